@@ -1,0 +1,37 @@
+/**
+ * Every broken rule is a DomainError with a stable code (the spec's section 8 codes where one fits).
+ * `kind` tells the edge how to report it; the domain itself knows nothing about HTTP.
+ */
+export type ErrorKind =
+  | 'validation' // the input is malformed or incomplete
+  | 'unauthenticated' // no session, or one that is gone
+  | 'forbidden' // the caller may not do this
+  | 'not_found' // unknown object (or one the caller must not know exists)
+  | 'conflict' // the object's state or version forbids the action
+  | 'too_large'
+  | 'throttled';
+
+export interface ErrorDetail {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    readonly kind: ErrorKind,
+    message: string,
+    readonly details: readonly ErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const validationError = (message: string, details: readonly ErrorDetail[] = [], code = 'validation_error') =>
+  new DomainError(code, 'validation', message, details);
+export const forbidden = (message = 'You do not have access to this resource.', code = 'forbidden') =>
+  new DomainError(code, 'forbidden', message);
+export const notFound = (message = 'Not found.', code = 'not_found') => new DomainError(code, 'not_found', message);
+export const conflict = (code: string, message: string) => new DomainError(code, 'conflict', message);

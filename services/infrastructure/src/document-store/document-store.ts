@@ -1,0 +1,92 @@
+/** Read-model storage: JSON documents in named collections, queried with a small typed filter. */
+
+export type Scalar = string | number | boolean | null;
+
+/** Conditions on one dotted path. Dates are ISO strings compared as instants when `date: true` is given. */
+export type Condition =
+  | Scalar
+  | { readonly eq: Scalar }
+  | { readonly ne: Scalar }
+  | { readonly in: readonly Scalar[] }
+  | { readonly gt?: number | string; readonly gte?: number | string; readonly lt?: number | string; readonly lte?: number | string; readonly date?: boolean }
+  | { readonly contains: string } // case-insensitive substring
+  | { readonly exists: boolean }
+  /** The array at the path contains this value. */
+  | { readonly has: Scalar };
+
+/** A filter: every entry must hold (AND); `$or` holds when any of its filters holds. Paths are dotted ("customer.name"). */
+export type Filter = { readonly $or?: readonly Filter[]; readonly $and?: readonly Filter[] } & { readonly [path: string]: Condition | readonly Filter[] | undefined };
+
+export interface SortSpec {
+  readonly path: string;
+  readonly direction: 'asc' | 'desc';
+  /** Sort as numbers instead of text. */
+  readonly numeric?: boolean;
+}
+
+export interface FindOptions {
+  readonly filter?: Filter;
+  readonly sort?: readonly SortSpec[];
+  readonly skip?: number;
+  readonly limit?: number;
+}
+
+export interface IndexSpec {
+  readonly name: string;
+  readonly paths: readonly string[];
+  readonly unique?: boolean;
+}
+
+export interface CollectionDefinition {
+  readonly name: string;
+  readonly indexes?: readonly IndexSpec[];
+}
+
+export interface StoredDocument<T> {
+  readonly id: string;
+  /** The stream revision the document reflects (projections), or an application counter. */
+  readonly revision: number;
+  readonly data: T;
+}
+
+export interface Collection<T> {
+  get(id: string): Promise<StoredDocument<T> | null>;
+  /**
+   * Writes the document when it is new or `revision` is greater than the stored one; returns whether it wrote.
+   * Replaying an older event therefore changes nothing.
+   */
+  upsert(id: string, data: T, revision: number): Promise<boolean>;
+  /** Sets dotted paths on an existing document under the same revision guard; returns whether it wrote. */
+  patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+  find(options?: FindOptions): Promise<T[]>;
+  findDocuments(options?: FindOptions): Promise<StoredDocument<T>[]>;
+  count(filter?: Filter): Promise<number>;
+}
+
+export interface DocumentSession {
+  collection<T>(name: string): Collection<T>;
+  getCheckpoint(projection: string): Promise<string | null>;
+  setCheckpoint(projection: string, checkpoint: string): Promise<void>;
+}
+
+export interface DocumentStore extends DocumentSession {
+  readonly name: string;
+  /** Creates the collection and its declared indexes if missing. Idempotent. */
+  ensureCollection(definition: CollectionDefinition): Promise<void>;
+  /** Drops a collection (used by rebuilds). */
+  dropCollection(name: string): Promise<void>;
+  /** Atomically replaces `target` by `source` (rebuild swap); `source` no longer exists afterwards. */
+  renameCollection(source: string, target: string): Promise<void>;
+  /** Runs `work` in one transaction: document writes and checkpoints commit together or not at all. */
+  transaction<R>(work: (session: DocumentSession) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  readonly code = 'duplicate_key';
+  constructor(readonly collection: string, readonly index: string) {
+    super(`Duplicate key in ${collection} (${index}).`);
+    this.name = 'DuplicateKeyError';
+  }
+}
