@@ -17,12 +17,14 @@ const base = {
 };
 const server = ['<rootDir>/services', '<rootDir>/projections', '<rootDir>/scripts'];
 module.exports = {
+  // testTimeout is a global option (ignored inside projects): stores and servers start in the hooks.
+  testTimeout: 60000,
   projects: [
     { ...base, displayName: 'unit', roots: server, testMatch: ['**/*.unit.test.ts'], testEnvironment: 'node' },
     { ...base, displayName: 'web', roots: ['<rootDir>/web/src'], testMatch: ['**/*.unit.test.ts?(x)'], testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
       moduleNameMapper: { ...base.moduleNameMapper, '\\.(css)$': '<rootDir>/web/src/test/style-stub.cjs' } },
-    { ...base, displayName: 'int', roots: server, testMatch: ['**/*.int.test.ts'], testEnvironment: 'node', testTimeout: 120000 },
-    { ...base, displayName: 'e2e', roots: server, testMatch: ['**/*.e2e.test.ts'], testEnvironment: 'node', testTimeout: 120000 },
+    { ...base, displayName: 'int', roots: server, testMatch: ['**/*.int.test.ts'], testEnvironment: 'node' },
+    { ...base, displayName: 'e2e', roots: server, testMatch: ['**/*.e2e.test.ts'], testEnvironment: 'node' },
   ],
 };

@@ -4,3 +4,7 @@ export * from './shared/countries.js';
 export * from './shared/command.js';
 export * from './identity/roles.js';
 export * from './identity/actor.js';
+export * from './identity/company.js';
+export * from './identity/user.js';
+export * from './order/index.js';
+export * from './catalogue/index.js';

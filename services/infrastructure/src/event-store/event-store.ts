@@ -52,6 +52,11 @@ export interface EventStore {
   readAll(checkpoint: string, batchSize?: number): Promise<ReadAllResult>;
   /** Catch-up then live subscription from `from` (exclusive). Each committed event is delivered exactly once, in order. */
   subscribe(options: SubscribeOptions): Subscription;
+  /** Orders two checkpoints of this store: negative when `a` comes first, 0 when equal, positive when later.
+   *  Lets a caller wait until a subscriber has passed the checkpoint of an append. */
+  compareCheckpoints(a: string, b: string): number;
+  /** How many committed events readAll can return from START (progress totals of rebuilds). */
+  countEvents(): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,56 @@
+import { createStores, DataDirectoryLockedError, type StoresConfig } from '@onsite/infrastructure';
+import type { Projection } from '../runner/projection.js';
+import { rebuild } from '../runner/rebuild.js';
+
+export interface RebuildCliOptions {
+  /** Default process.env: PROFILE (embedded | postgres), DATA_DIR (default ./data/pglite), DATABASE_URL. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Names of the projections to rebuild (default process.argv.slice(2); none = all). */
+  readonly args?: readonly string[];
+  readonly print?: (line: string) => void;
+}
+
+/** Rebuilds read models from the event log; returns the process exit code. The caller supplies the projections. */
+export async function runRebuildCli(projections: readonly Projection[], options: RebuildCliOptions = {}): Promise<number> {
+  const env = options.env ?? process.env;
+  const args = options.args ?? process.argv.slice(2);
+  const print = options.print ?? ((line: string) => console.log(line));
+
+  const config = storesConfig(env);
+  if (typeof config === 'string') {
+    print(config);
+    return 2;
+  }
+  const unknown = args.filter((name) => !projections.some((projection) => projection.name === name));
+  if (unknown.length > 0) {
+    print(`Unknown projection(s): ${unknown.join(', ')}. Known: ${projections.map((p) => p.name).join(', ')}.`);
+    return 2;
+  }
+  const selected = args.length === 0 ? projections : projections.filter((projection) => args.includes(projection.name));
+
+  const stores = await createStores(config).catch((error: unknown) => {
+    if (!(error instanceof DataDirectoryLockedError)) throw error;
+    print(`${error.message} Stop the application before rebuilding.`);
+    return null;
+  });
+  if (!stores) return 1;
+  try {
+    await rebuild(stores, selected, {
+      onProgress: ({ projection, processed, total, done }) => print(`${projection}: ${processed}/${total} events${done ? ', swapped in' : ''}`),
+    });
+    return 0;
+  } finally {
+    await stores.close();
+  }
+}
+
+/** The stores configuration, or the reason why there is none. */
+function storesConfig(env: Readonly<Record<string, string | undefined>>): StoresConfig | string {
+  const profile = env.PROFILE ?? 'embedded';
+  if (profile === 'embedded') return { profile, dataDir: env.DATA_DIR ?? './data/pglite' };
+  if (profile === 'postgres') {
+    if (!env.DATABASE_URL) return 'PROFILE=postgres needs DATABASE_URL.';
+    return { profile, databaseUrl: env.DATABASE_URL };
+  }
+  return `Unknown PROFILE "${profile}" (expected embedded or postgres).`;
+}

@@ -1,0 +1,2 @@
+export * from './directory.projection.js';
+export * from './queries.js';

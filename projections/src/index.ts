@@ -1,0 +1,3 @@
+export * from './runner/index.js';
+export { runRebuildCli, type RebuildCliOptions } from './cli/rebuild.js';
+export * from './read-models.js';

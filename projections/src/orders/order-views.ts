@@ -1,0 +1,142 @@
+import type {
+  CreationType, CustomerRef, ExistingOrderState, FeedbackEntry, FinancialInfo, Job, Offer, OrderContent, OrderStatus, OrderType,
+  PurchaseOrder, ShortNotice,
+} from '@onsite/domain';
+
+/** One row of an order's events table (spec section 3, order event). */
+export interface OrderEventRow {
+  readonly _id: string;
+  readonly event: string;
+  /** Status after the event, and before it. */
+  readonly status: OrderStatus;
+  readonly previousStatus: OrderStatus | null;
+  readonly timestamp: string;
+  readonly authorUserId: string;
+  readonly onBehalfOfUserId: string | null;
+  readonly externalComment?: string;
+  /** Staff only. */
+  readonly internalComment?: string;
+  readonly comment?: string;
+  readonly po?: string;
+  readonly expiryDate?: string;
+  readonly offerId?: string;
+  readonly reasons?: readonly string[];
+}
+
+/** Everything the order detail page shows, staff-only fields included (queries strip them for customers). */
+export interface OrderDetailView {
+  readonly _id: string;
+  readonly refId: string;
+  readonly version: number;
+  readonly status: OrderStatus;
+  readonly previousStatus: OrderStatus | null;
+  readonly creationType: CreationType;
+  readonly type: OrderType;
+  readonly customer: CustomerRef;
+  readonly country: string;
+  readonly content: OrderContent;
+  readonly offers: readonly Offer[];
+  readonly openOfferId: string | null;
+  readonly po: PurchaseOrder | null;
+  readonly termsAccepted: boolean;
+  readonly supervisorUserIds: readonly string[];
+  readonly ownerUserId: string | null;
+  readonly financialInfo: FinancialInfo | null;
+  readonly feedback: readonly FeedbackEntry[];
+  readonly job: Job | null;
+  readonly hasChanges: boolean;
+  readonly orderNotCompleted: boolean;
+  readonly shortNotice: ShortNotice | null;
+  readonly deletedForever: boolean;
+  readonly createdAt: string;
+  readonly createdByUserId: string;
+  /** When the customer first submitted (quote requested or order placed); null for drafts. */
+  readonly requestedAt: string | null;
+  readonly updatedAt: string;
+  readonly events: readonly OrderEventRow[];
+}
+
+/** One row of the order lists (my service orders, order history). */
+export interface OrderListItem {
+  readonly _id: string;
+  readonly refId: string;
+  readonly status: OrderStatus;
+  readonly creationType: CreationType;
+  readonly type: OrderType;
+  readonly companyId: string;
+  readonly customerName: string;
+  readonly country: string;
+  readonly locationName: string | null;
+  readonly city: string | null;
+  readonly serviceNames: readonly string[];
+  readonly requestedAt: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** Start of the preferred time frame, local to the location. */
+  readonly firstStart: string | null;
+  readonly timeZone: string | null;
+  readonly hasChanges: boolean;
+  readonly ownerUserId: string | null;
+}
+
+export function detailFromState(
+  state: ExistingOrderState,
+  previous: OrderDetailView | null,
+  meta: { readonly version: number; readonly at: string; readonly actorUserId: string; readonly submitted: boolean; readonly row: OrderEventRow },
+): OrderDetailView {
+  const o = state.order;
+  return {
+    _id: o.orderId,
+    refId: o.refId,
+    version: meta.version,
+    status: state.status,
+    previousStatus: o.previousStatus,
+    creationType: o.creationType,
+    type: o.type,
+    customer: o.customer,
+    country: o.content.location?.country ?? o.customer.country,
+    content: o.content,
+    offers: o.offers,
+    openOfferId: state.status === 'OFFERED' ? state.openOfferId : null,
+    po: o.po ?? null,
+    termsAccepted: o.termsAccepted,
+    supervisorUserIds: o.supervisorUserIds,
+    ownerUserId: o.ownerUserId ?? null,
+    financialInfo: o.financialInfo ?? null,
+    feedback: o.feedback,
+    job: o.job ?? null,
+    hasChanges: o.hasChanges,
+    orderNotCompleted: o.orderNotCompleted,
+    shortNotice: o.shortNotice,
+    deletedForever: state.status === 'DELETED' && state.deletedForever,
+    createdAt: previous?.createdAt ?? meta.at,
+    createdByUserId: previous?.createdByUserId ?? meta.actorUserId,
+    requestedAt: previous?.requestedAt ?? (meta.submitted ? meta.at : null),
+    updatedAt: meta.at,
+    events: [...(previous?.events ?? []), meta.row],
+  };
+}
+
+export function listItemOf(detail: OrderDetailView): OrderListItem {
+  const { content } = detail;
+  return {
+    _id: detail._id,
+    refId: detail.refId,
+    status: detail.status,
+    creationType: detail.creationType,
+    type: detail.type,
+    companyId: detail.customer.companyId,
+    customerName: detail.customer.name,
+    country: detail.country,
+    locationName: content.location?.name ?? null,
+    city: content.location?.city ?? null,
+    serviceNames: content.services.map((s) => s.name),
+    requestedAt: detail.requestedAt,
+    createdAt: detail.createdAt,
+    updatedAt: detail.updatedAt,
+    firstStart: content.timeframes[0]?.date.from ?? null,
+    timeZone: content.location?.timeZone ?? null,
+    hasChanges: detail.hasChanges,
+    ownerUserId: detail.ownerUserId,
+  };
+}

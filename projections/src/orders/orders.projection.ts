@@ -1,0 +1,91 @@
+import { evolveOrder, initialOrderState, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
+import type { CollectionDefinition, DocumentSession } from '@onsite/infrastructure';
+import type { Projection } from '../runner/index.js';
+import { detailFromState, listItemOf, type OrderDetailView, type OrderEventRow, type OrderListItem } from './order-views.js';
+
+export const ORDER_DETAILS = 'order_details';
+export const ORDER_LIST = 'order_list';
+/** The folded domain state per order, so each event is applied with the domain's own evolve. */
+export const ORDER_STATES = 'order_states';
+
+const SUBMISSIONS = new Set(['GET_QUOTE', 'DIRECT_ORDER', 'CONVERT']);
+
+const collections: CollectionDefinition[] = [
+  { name: ORDER_STATES },
+  { name: ORDER_DETAILS, indexes: [{ name: 'order_details_ref', paths: ['refId'], unique: true }] },
+  {
+    name: ORDER_LIST,
+    indexes: [
+      { name: 'order_list_ref', paths: ['refId'], unique: true },
+      { name: 'order_list_company_status', paths: ['companyId', 'status'] },
+      { name: 'order_list_country_status', paths: ['country', 'status'] },
+      { name: 'order_list_updated', paths: ['updatedAt'] },
+    ],
+  },
+];
+
+function eventRow(recorded: RecordedEvent, event: OrderEvent, before: OrderState, after: OrderState): OrderEventRow {
+  const d = event.data as Record<string, unknown>;
+  const text = (key: string) => (typeof d[key] === 'string' ? { [key]: d[key] as string } : {});
+  const po = typeof d.po === 'object' && d.po !== null ? (d.po as { number?: string }).number : undefined;
+  return {
+    _id: recorded.eventId,
+    event: event.type,
+    status: after.status === 'none' ? 'INCOMPLETE' : after.status,
+    previousStatus: before.status === 'none' ? null : before.status,
+    timestamp: recorded.metadata.occurredAt,
+    authorUserId: recorded.metadata.actorUserId,
+    onBehalfOfUserId: recorded.metadata.onBehalfOfUserId ?? null,
+    ...text('externalComment'),
+    ...text('internalComment'),
+    ...text('comment'),
+    ...text('offerId'),
+    ...(typeof d.expiresAt === 'string' ? { expiryDate: d.expiresAt } : {}),
+    ...(po ? { po } : {}),
+    ...(Array.isArray(d.reasons) ? { reasons: d.reasons as string[] } : {}),
+  };
+}
+
+/**
+ * The order detail (with its events table) and the order list, from the order streams. Documents carry the
+ * stream version they reflect, so a replayed event is ignored. An order deleted forever leaves the list.
+ */
+export const ordersProjection: Projection = {
+  name: 'orders',
+  collections,
+  handles: [
+    'CREATE', 'UPDATE', 'GET_QUOTE', 'DIRECT_ORDER', 'CREATE_IN_PREPARATION', 'UPDATE_IN_PREPARATION', 'CONVERT', 'CONVERT_INCOMPLETE',
+    'OFFER', 'OFFER_REMOVED', 'EXPIRE', 'ACCEPT_OFFER', 'REJECT', 'DECLINE', 'CHANGE_REQUEST', 'COMPLETE', 'PO_UPDATED', 'CANCEL',
+    'CLOSE', 'REOPEN', 'DELETE', 'COMMENT', 'CHANGE_OWNER', 'SUPERVISOR_ADDED', 'SUPERVISOR_REMOVED', 'FINANCIAL_INFO_UPDATED',
+    'LOCAL_CONTACT_UPDATED', 'FILE_REMOVED', 'FEEDBACK_SAVED', 'CREATE_JOB_SPECIFICATION', 'JOB_PLANNING', 'JOB_PLANNED',
+    'JOB_IN_PROGRESS', 'JOB_COMPLETED', 'JOB_CANCELLED', 'JOB_CLOSED', 'BILLED',
+  ] satisfies readonly OrderEvent['type'][],
+  async apply(recorded: RecordedEvent, session: DocumentSession): Promise<void> {
+    if (!recorded.streamId.startsWith('order-')) return;
+    const orderId = recorded.streamId.slice('order-'.length);
+    const states = session.collection<{ state: OrderState }>(ORDER_STATES);
+    const stored = await states.get(orderId);
+    if (stored && stored.revision >= recorded.streamVersion) return;
+
+    const event = { type: recorded.type, data: recorded.data } as OrderEvent;
+    const before = stored?.data.state ?? initialOrderState;
+    const after = evolveOrder(before, event);
+    await states.upsert(orderId, { state: after }, recorded.streamVersion);
+    if (after.status === 'none') return;
+
+    const details = session.collection<OrderDetailView>(ORDER_DETAILS);
+    const previous = (await details.get(orderId))?.data ?? null;
+    const detail = detailFromState(after, previous, {
+      version: recorded.streamVersion,
+      at: recorded.metadata.occurredAt,
+      actorUserId: recorded.metadata.actorUserId,
+      submitted: SUBMISSIONS.has(event.type),
+      row: eventRow(recorded, event, before, after),
+    });
+    await details.upsert(orderId, detail, recorded.streamVersion);
+
+    const list = session.collection<OrderListItem>(ORDER_LIST);
+    if (detail.deletedForever) await list.delete(orderId);
+    else await list.upsert(orderId, listItemOf(detail), recorded.streamVersion);
+  },
+};

@@ -1,0 +1,192 @@
+import type { EventMetadata } from '@onsite/domain';
+import { createStores, type Stores } from '@onsite/infrastructure';
+import { ProjectionRunner, type ProjectionLogger } from './projection-runner.js';
+import type { Projection } from './projection.js';
+import { rebuild, type RebuildProgress } from './rebuild.js';
+
+const metadata: EventMetadata = { actorUserId: 'u1', correlationId: 'c1', causationId: 'c1', occurredAt: '2025-01-01T00:00:00.000Z' };
+
+interface Summary {
+  readonly name: string;
+  readonly kind: string;
+  readonly events: number;
+}
+
+/**
+ * Per-stream summaries (replay-safe through the revision guard) plus a deliberately NOT replay-safe counter of
+ * applied events: applying any event twice shows up in it.
+ */
+function summaryProjection(options: { version?: number; shouldFail?: () => boolean; upperCaseKind?: boolean } = {}): Projection {
+  return {
+    name: 'summary',
+    ...(options.version === undefined ? {} : { version: options.version }),
+    collections: [{ name: 'summaries', indexes: [{ name: 'by_kind', paths: ['kind'] }] }, { name: 'totals' }],
+    handles: ['Opened', 'Renamed', 'Boom'],
+    async apply(event, session) {
+      if (event.type === 'Boom' && options.shouldFail?.()) throw new Error('boom');
+      const summaries = session.collection<Summary>('summaries');
+      const current = (await summaries.get(event.streamId))?.data;
+      const data = event.data as { name?: string; kind?: string };
+      const kind = data.kind ?? current?.kind ?? '';
+      await summaries.upsert(
+        event.streamId,
+        { name: data.name ?? current?.name ?? '', kind: options.upperCaseKind ? kind.toUpperCase() : kind, events: (current?.events ?? 0) + 1 },
+        event.streamVersion,
+      );
+      const totals = session.collection<{ applied: number }>('totals');
+      const total = await totals.get('all');
+      await totals.upsert('all', { applied: (total?.data.applied ?? 0) + 1 }, (total?.revision ?? 0) + 1);
+    },
+  };
+}
+
+const silent: ProjectionLogger = { info: () => {}, error: () => {} };
+
+describe('ProjectionRunner on PGlite', () => {
+  let stores: Stores;
+  const append = (streamId: string, ...events: [type: string, data?: object][]) =>
+    stores.eventStore.appendToStream(
+      streamId,
+      events.map(([type, data = {}]) => ({ type, data, metadata })),
+      'any',
+    );
+  const summary = async (id: string) => (await stores.documentStore.collection<Summary>('summaries').get(id))?.data ?? null;
+  const applied = async () => (await stores.documentStore.collection<{ applied: number }>('totals').get('all'))?.data.applied ?? 0;
+
+  beforeEach(async () => {
+    stores = await createStores({ profile: 'embedded', dataDir: 'memory://' });
+  }, 60_000);
+  afterEach(async () => {
+    await stores.close();
+  });
+
+  it('applies handled events, waits for a checkpoint, and resumes after a stop without applying anything twice', async () => {
+    await append('s1', ['Opened', { name: 'one', kind: 'a' }], ['Renamed', { name: 'uno' }]);
+    await append('s2', ['Opened', { name: 'two', kind: 'b' }], ['Ignored']);
+    const runner = new ProjectionRunner(stores, [summaryProjection()], { batchSize: 2, logger: silent });
+    await runner.start();
+    await runner.catchUp();
+    expect(await summary('s1')).toEqual({ name: 'uno', kind: 'a', events: 2 });
+    expect(await summary('s2')).toEqual({ name: 'two', kind: 'b', events: 1 });
+    expect(await applied()).toBe(3);
+
+    const { lastCheckpoint } = await append('s1', ['Renamed', { name: 'eins' }]);
+    await runner.waitFor(lastCheckpoint);
+    expect((await summary('s1'))?.name).toBe('eins');
+
+    await runner.stop();
+    await append('s2', ['Renamed', { name: 'zwei' }]);
+    await append('s3', ['Opened', { name: 'three', kind: 'c' }], ['Ignored']);
+    expect(await applied()).toBe(4);
+
+    await runner.start();
+    await runner.catchUp();
+    expect(await applied()).toBe(6);
+    await runner.stop();
+
+    const fresh = new ProjectionRunner(stores, [summaryProjection()], { logger: silent });
+    await fresh.start();
+    await fresh.catchUp();
+    await fresh.stop();
+    expect(await applied()).toBe(6);
+    expect(await summary('s2')).toEqual({ name: 'zwei', kind: 'b', events: 2 });
+    expect(await summary('s3')).toEqual({ name: 'three', kind: 'c', events: 1 });
+    await expect(fresh.waitFor(lastCheckpoint)).resolves.toBeUndefined();
+  }, 60_000);
+
+  it('commits nothing of a batch that fails mid-way, retries it, and applies it once it succeeds', async () => {
+    await append('s1', ['Opened', { name: 'one', kind: 'a' }], ['Renamed', { name: 'uno' }], ['Boom'], ['Renamed', { name: 'eins' }]);
+    let failing = true;
+    const errors: unknown[] = [];
+    const runner = new ProjectionRunner(stores, [summaryProjection({ shouldFail: () => failing })], {
+      retryDelayMs: 10,
+      maxRetryDelayMs: 50,
+      logger: { info: () => {}, error: (_message, error) => errors.push(error) },
+    });
+    await runner.start();
+    while (errors.length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(await summary('s1')).toBeNull();
+    expect(await applied()).toBe(0);
+    expect(await stores.documentStore.getCheckpoint('summary')).toBeNull();
+    await expect(runner.catchUp({ timeoutMs: 200 })).rejects.toMatchObject({ code: 'projection_wait_timeout', pending: ['summary'] });
+
+    failing = false;
+    await runner.catchUp();
+    expect(await summary('s1')).toEqual({ name: 'eins', kind: 'a', events: 4 });
+    expect(await applied()).toBe(4);
+    await runner.stop();
+  }, 60_000);
+
+  it('stops promptly while a batch keeps failing', async () => {
+    await append('s1', ['Boom']);
+    const errors: unknown[] = [];
+    const runner = new ProjectionRunner(stores, [summaryProjection({ shouldFail: () => true })], {
+      retryDelayMs: 5_000,
+      logger: { info: () => {}, error: (_message, error) => errors.push(error) },
+    });
+    await runner.start();
+    while (errors.length < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const started = Date.now();
+    await runner.stop();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await stores.documentStore.getCheckpoint('summary')).toBeNull();
+  }, 60_000);
+
+  it('rebuilds into fresh collections the same documents as the live run, and a second rebuild changes nothing', async () => {
+    for (let i = 0; i < 40; i++) {
+      await append(`s${i}`, ['Opened', { name: `n${i}`, kind: `k${i % 3}` }], ['Ignored'], ...Array.from({ length: i % 4 }, (_, j) => ['Renamed', { name: `n${i}-${j}` }] as [string, object]));
+    }
+    const total = await stores.eventStore.countEvents();
+    const runner = new ProjectionRunner(stores, [summaryProjection()], { logger: silent });
+    await runner.start();
+    await runner.catchUp();
+    await runner.stop();
+    const snapshot = async () => ({
+      summaries: await stores.documentStore.collection<Summary>('summaries').findDocuments(),
+      totals: await stores.documentStore.collection('totals').findDocuments(),
+      checkpoint: await stores.documentStore.getCheckpoint('summary'),
+    });
+    const live = await snapshot();
+    expect(live.summaries).toHaveLength(40);
+
+    const progress: RebuildProgress[] = [];
+    await rebuild(stores, [summaryProjection()], { batchSize: 25, onProgress: (p) => progress.push(p) });
+    expect(await snapshot()).toEqual(live);
+    expect(progress[0]).toEqual({ projection: 'summary', processed: 0, total, done: false });
+    expect(progress.at(-1)).toEqual({ projection: 'summary', processed: total, total, done: true });
+    expect(progress.map((p) => p.processed)).toEqual([...progress.map((p) => p.processed)].sort((a, b) => a - b));
+    await expect(stores.documentStore.collection('summaries__rebuild').count()).rejects.toThrow();
+
+    await rebuild(stores, [summaryProjection()]);
+    expect(await snapshot()).toEqual(live);
+    // The index was swapped in along with the table.
+    expect(await stores.documentStore.collection('summaries').count({ kind: 'k1' })).toBe(13);
+
+    // Live again from the rebuilt checkpoint: nothing re-applied, new events applied.
+    await append('s0', ['Renamed', { name: 'later' }]);
+    await runner.start();
+    await runner.catchUp();
+    await runner.stop();
+    expect(await applied()).toBe((live.totals[0]?.data as { applied: number }).applied + 1);
+  }, 60_000);
+
+  it('rebuilds a projection whose version changed before it goes live', async () => {
+    await append('s1', ['Opened', { name: 'one', kind: 'a' }]);
+    const v1 = new ProjectionRunner(stores, [summaryProjection()], { logger: silent });
+    await v1.start();
+    await v1.catchUp();
+    await v1.stop();
+    expect((await summary('s1'))?.kind).toBe('a');
+
+    const v2 = new ProjectionRunner(stores, [summaryProjection({ version: 2, upperCaseKind: true })], { logger: silent });
+    await v2.start();
+    expect(await summary('s1')).toEqual({ name: 'one', kind: 'A', events: 1 });
+    expect(await applied()).toBe(1);
+    await append('s2', ['Opened', { name: 'two', kind: 'b' }]);
+    await v2.catchUp();
+    await v2.stop();
+    expect((await summary('s2'))?.kind).toBe('B');
+    expect(await stores.documentStore.getCheckpoint('summary@version')).toBe('2');
+  }, 60_000);
+});

@@ -1,0 +1,38 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CatalogueController } from './catalogue/catalogue.controller.js';
+import { EnvelopeInterceptor } from './common/envelope.js';
+import { ErrorFilter } from './common/error.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import { HealthController } from './health/health.controller.js';
+import { AuthGuard } from './identity/auth.guard.js';
+import { SessionController } from './identity/session.controller.js';
+import { SessionService } from './identity/sessions.js';
+import { ORDER_CONTROLLERS, ORDER_HANDLERS } from './orders/index.js';
+import { CommandRunner } from './common/command-runner.js';
+import { RUNTIME, type Runtime } from './runtime.js';
+
+@Module({})
+export class AppModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: [HealthController, SessionController, CatalogueController, ...ORDER_CONTROLLERS],
+      providers: [
+        { provide: RUNTIME, useValue: runtime },
+        {
+          provide: SessionService,
+          useFactory: () => new SessionService(runtime.documentStore, { idleMs: runtime.config.sessionIdleMs, maxMs: runtime.config.sessionMaxMs }, runtime.clock),
+        },
+        CommandRunner,
+        ...ORDER_HANDLERS,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('defaults to the embedded profile on ./data and port 3000', () => {
+    const c = loadConfig({}, '/srv/onsite');
+    expect(c).toMatchObject({ profile: 'embedded', port: 3000, dataDir: '/srv/onsite/data', seedDemo: true, maxUploadBytes: 20 * 1024 * 1024 });
+  });
+
+  it('honours PORT and DATA_DIR', () => {
+    expect(loadConfig({ PORT: '8080', DATA_DIR: '/tmp/x' }, '/srv')).toMatchObject({ port: 8080, dataDir: '/tmp/x' });
+  });
+
+  it('lists every bad key at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', PROFILE: 'postgres', SESSION_IDLE_MINUTES: '-5', SEED_DEMO: 'maybe' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+      expect(problems).toEqual(expect.arrayContaining(['PORT', 'SESSION_IDLE_MINUTES', 'SEED_DEMO']));
+    }
+  });
+
+  it('requires DATABASE_URL for the postgres profile', () => {
+    expect(() => loadConfig({ PROFILE: 'postgres' })).toThrow(/DATABASE_URL: is required when PROFILE=postgres/);
+  });
+});

@@ -1,0 +1,78 @@
+import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { DomainError, forbidden, type Actor } from '@onsite/domain';
+import { getUser, type UserView } from '@onsite/projections';
+import type { AppRequest, AuthContext } from '../common/request-context.js';
+import { RUNTIME, type Runtime } from '../runtime.js';
+import { SessionService } from './sessions.js';
+
+const PUBLIC = 'onsite:public';
+/** Marks a route that needs no session. */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC, true);
+
+const sessionGone = () => new DomainError('session_expired', 'unauthenticated', 'Your session has ended. Please log in again.');
+
+export function actorOf(user: UserView, onBehalfOf?: UserView): Actor {
+  return {
+    userId: user._id,
+    type: user.type,
+    role: user.role,
+    companyId: user.company._id,
+    country: user.country,
+    ...(onBehalfOf
+      ? { onBehalfOf: { userId: onBehalfOf._id, type: onBehalfOf.type, role: onBehalfOf.role, companyId: onBehalfOf.company._id, country: onBehalfOf.country } }
+      : {}),
+  };
+}
+
+/**
+ * Every route needs a live session unless marked @Public(). The guard resolves the bearer token, loads the
+ * user, and — when staff send `onBehalfOfUserId` — the customer user they act for.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const request = context.switchToHttp().getRequest<AppRequest>();
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw sessionGone();
+    const session = await this.sessions.resolve(token);
+    if (!session) throw sessionGone();
+    const store = this.runtime.documentStore;
+    const user = await getUser(store, session.userId);
+    if (!user || user.status !== 'ACTIVE') {
+      await this.sessions.revoke(session.id);
+      throw sessionGone();
+    }
+    const onBehalfOf = await this.actingFor(request, user);
+    request.auth = { sessionId: session.id, user, onBehalfOf, actor: actorOf(user, onBehalfOf) } satisfies AuthContext;
+    return true;
+  }
+
+  private async actingFor(request: AppRequest, user: UserView): Promise<UserView | undefined> {
+    const fromBody = (request.body as { onBehalfOfUserId?: unknown } | undefined)?.onBehalfOfUserId;
+    const fromQuery = (request.query as { onBehalfOfUserId?: unknown } | undefined)?.onBehalfOfUserId;
+    const id = fromBody ?? fromQuery;
+    if (id === undefined || id === null || id === '') return undefined;
+    if (user.type !== 'BL') throw forbidden('Only staff may act on behalf of another user.');
+    const target = typeof id === 'string' ? await getUser(this.runtime.documentStore, id) : null;
+    if (!target || target.type === 'BL' || target.status === 'DELETED') {
+      throw new DomainError('user_not_found', 'not_found', 'The user to act for does not exist.');
+    }
+    return target;
+  }
+}
+
+/** The authenticated caller of the current request. */
+export const Auth = createParamDecorator((_: unknown, context: ExecutionContext): AuthContext => {
+  const auth = context.switchToHttp().getRequest<AppRequest>().auth;
+  if (!auth) throw sessionGone();
+  return auth;
+});

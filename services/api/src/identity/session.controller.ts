@@ -1,0 +1,63 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '@onsite/domain';
+import { findUserByEmail } from '@onsite/projections';
+import { z } from 'zod';
+import { Envelope } from '../common/envelope.js';
+import type { AuthContext } from '../common/request-context.js';
+import { RUNTIME, type Runtime } from '../runtime.js';
+import { Auth, Public } from './auth.guard.js';
+import { passwordHashOf } from './credentials.js';
+import { decoyHash, verifyPassword } from './passwords.js';
+import { profileOf, type Profile } from './profile.js';
+import { SessionService } from './sessions.js';
+
+export const LogInSchema = z
+  .object({
+    email: z.string({ error: 'email must be entered' }).trim().min(1, { error: 'email must be entered' }).max(254),
+    password: z.string({ error: 'This field is required.' }).min(1, { error: 'This field is required.' }).max(1024),
+  })
+  .meta({ id: 'LogIn' });
+
+const invalidCredentials = () => new DomainError('invalid_credentials', 'validation', 'The user name or password is incorrect.');
+
+@ApiTags('session')
+@Controller()
+export class SessionController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Public()
+  @Post('log-in')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in with e-mail and password; returns the profile and a bearer token.' })
+  async logIn(@Body({ schema: LogInSchema }) body: z.infer<typeof LogInSchema>): Promise<Envelope<{ profile: Profile }>> {
+    const store = this.runtime.documentStore;
+    const user = await findUserByEmail(store, body.email);
+    const stored = user ? await passwordHashOf(store, user._id) : null;
+    // Verify even for unknown e-mails, so response time does not tell which addresses exist.
+    const valid = await verifyPassword(stored ?? (await decoyHash()), body.password);
+    if (!user || !stored || !valid) throw invalidCredentials();
+    if (user.status === 'DELETED') throw new DomainError('user_deleted', 'forbidden', 'The user was deleted from the system.');
+    if (user.status !== 'ACTIVE') throw invalidCredentials();
+    const { token } = await this.sessions.start(user._id);
+    return new Envelope({ profile: profileOf(user) }, { token });
+  }
+
+  @Post('log-out')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End the current session; its token stops working at once.' })
+  async logOut(@Auth() auth: AuthContext): Promise<{ ok: true }> {
+    await this.sessions.revoke(auth.sessionId);
+    return { ok: true };
+  }
+
+  @Post('user/getProfile')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The caller's profile; when staff act on behalf, the customer's profile with blUser." })
+  getProfile(@Auth() auth: AuthContext): Profile & { blUser?: Profile } {
+    return auth.onBehalfOf ? { ...profileOf(auth.onBehalfOf), blUser: profileOf(auth.user) } : profileOf(auth.user);
+  }
+}

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { openRuntime } from './bootstrap.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { createApp } from './create-app.js';
+import { seedDemoData } from './seed/demo-seed.js';
+
+async function main(): Promise<void> {
+  const logger = new Logger('onsite');
+  const config = loadConfig();
+  logger.log(`Starting profile ${config.profile}${config.profile === 'embedded' ? ` (data in ${config.dataDir})` : ''}`);
+  const runtime = await openRuntime(config);
+  if (config.seedDemo) await seedDemoData(runtime, (line) => logger.log(line));
+  const app = await createApp(runtime);
+  app.getHttpAdapter().getInstance().addHook('onClose', async () => runtime.close());
+  await app.listen(config.port, config.host);
+  const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  logger.log(`Onsite is listening on http://${shown}:${config.port}/ (API docs: /api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import type { DocumentStore, EventStore } from '@onsite/infrastructure';
+import type { ProjectionRunner } from '@onsite/projections';
+import type { AppConfig } from './config/config.js';
+
+/** Everything the api needs from outside Nest; built by bootstrap (or a test) and handed to AppModule. */
+export interface Runtime {
+  readonly config: AppConfig;
+  readonly eventStore: EventStore;
+  readonly documentStore: DocumentStore;
+  readonly projections: ProjectionRunner;
+  /** The current instant; tests may pin it. */
+  readonly clock: () => Date;
+}
+
+export const RUNTIME = Symbol('RUNTIME');

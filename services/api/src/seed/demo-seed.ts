@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import {
+  CATALOGUE_STREAM, DEMO_CATALOGUE, decideCatalogue, evolveCatalogue, initialCatalogueState,
+  type CatalogueCommand, type CatalogueEvent, type CatalogueState,
+  companyStreamId, decideCompany, decideUser, evolveCompany, evolveUser, initialCompanyState, initialUserState,
+  languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type CompanyCommand, type CompanyEvent, type CompanyState,
+  type Role, type UserCommand, type UserEvent, type UserState, type UserType,
+} from '@onsite/domain';
+import { CommandRunner, type Decider } from '../common/command-runner.js';
+import { savePasswordHash } from '../identity/credentials.js';
+import { hashPassword } from '../identity/passwords.js';
+import type { Runtime } from '../runtime.js';
+
+export const DEMO_PASSWORD = 'Onsite-demo-1';
+export const DEMO_DOMAIN = 'demo.onsite.test';
+
+/** Stable ids, so a seed interrupted half-way resumes where it stopped instead of duplicating. */
+export function demoId(key: string): string {
+  const h = createHash('sha256').update(`onsite-demo:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+interface DemoCompany {
+  readonly key: string;
+  /** Prefix of the users' e-mail addresses: `<prefix>.<role>@demo.onsite.test`. */
+  readonly emailPrefix: string;
+  readonly uid: string;
+  readonly name: string;
+  readonly type: UserType;
+  readonly country: string;
+  readonly address: { addressLine1: string; city: string; postCode: string };
+  readonly people: readonly (readonly [string, string])[];
+}
+
+export const DEMO_COMPANIES: readonly DemoCompany[] = [
+  { key: 'bl', emailPrefix: 'bl', uid: 'ONS-0001', name: 'Onsite Services GmbH', type: 'BL', country: 'de',
+    address: { addressLine1: 'Industriestraße 12', city: 'Stuttgart', postCode: '70565' },
+    people: [['Lena', 'Vogt'], ['Jonas', 'Keller'], ['Mira', 'Hoffmann'], ['Felix', 'Brandt'], ['Sara', 'Lindner']] },
+  { key: 'oem', emailPrefix: 'oem', uid: 'OEM-1001', name: 'Kessler Automation AG', type: 'OEM', country: 'ch',
+    address: { addressLine1: 'Seestrasse 44', city: 'Zürich', postCode: '8002' },
+    people: [['Nina', 'Meier'], ['Luca', 'Steiner'], ['Eva', 'Graf'], ['Marco', 'Frei'], ['Andrea', 'Huber']] },
+  { key: 'oem2', emailPrefix: 'oem2', uid: 'OEM-1002', name: 'Northfield Robotics Inc.', type: 'OEM', country: 'us',
+    address: { addressLine1: '200 Harbor Drive', city: 'Boston', postCode: '02210' },
+    people: [['Emily', 'Carter'], ['Daniel', 'Brooks'], ['Grace', 'Turner'], ['Ryan', 'Hughes'], ['Olivia', 'Reed']] },
+  { key: 'ec', emailPrefix: 'ec', uid: 'EC-2001', name: 'Thames Precision Ltd', type: 'EC', country: 'uk',
+    address: { addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB' },
+    people: [['Oliver', 'Bennett'], ['Sophie', 'Walsh'], ['Harry', 'Collins'], ['Amelia', 'Shaw']] },
+  { key: 'ec2', emailPrefix: 'ec2', uid: 'EC-2002', name: 'Rheinwerk Maschinenbau GmbH', type: 'EC', country: 'de',
+    address: { addressLine1: 'Hafenstraße 3', city: 'Duisburg', postCode: '47119' },
+    people: [['Katrin', 'Wolf'], ['Stefan', 'Richter'], ['Julia', 'Braun'], ['Tobias', 'Krüger']] },
+];
+
+export interface DemoUser {
+  readonly email: string;
+  readonly type: UserType;
+  readonly role: Role;
+  readonly company: string;
+}
+
+export function demoUsers(): DemoUser[] {
+  return DEMO_COMPANIES.flatMap((c) =>
+    ROLES_BY_TYPE[c.type].map((role) => ({ email: `${c.emailPrefix}.${role.toLowerCase()}@${DEMO_DOMAIN}`, type: c.type, role, company: c.name })),
+  );
+}
+
+const companyDecider: Decider<CompanyCommand, CompanyState, CompanyEvent> = { initialState: initialCompanyState, evolve: evolveCompany, decide: decideCompany };
+const userDecider: Decider<UserCommand, UserState, UserEvent> = { initialState: initialUserState, evolve: evolveUser, decide: decideUser };
+
+const catalogueDecider: Decider<CatalogueCommand, CatalogueState, CatalogueEvent> = {
+  initialState: initialCatalogueState, evolve: evolveCatalogue, decide: decideCatalogue,
+};
+
+/**
+ * Seeds the demo companies and one user per (type, role), through the same commands as the api, so the
+ * log holds real events. Idempotent: existing streams are left alone.
+ */
+export async function seedDemoData(runtime: Runtime, log: (line: string) => void = () => {}): Promise<{ created: number }> {
+  const runner = new CommandRunner(runtime);
+  const provider = DEMO_COMPANIES[0]!;
+  const system: Actor = { userId: 'system', type: 'BL', role: 'ADMIN', companyId: demoId(`company:${provider.key}`), country: provider.country };
+  const correlationId = demoId(`seed:${runtime.clock().toISOString()}`);
+  let created = 0;
+
+  for (const company of DEMO_COMPANIES) {
+    const companyId = demoId(`company:${company.key}`);
+    if ((await runtime.eventStore.readStream(companyStreamId(companyId))).length === 0) {
+      await runner.run(companyDecider, {
+        streamId: companyStreamId(companyId), actor: system, correlationId, expectedVersion: 0,
+        command: { type: 'RegisterCompany', data: { companyId, uid: company.uid, name: company.name, type: company.type, country: company.country, address: company.address, completed: true } },
+      });
+      created++;
+    }
+    const roles = ROLES_BY_TYPE[company.type];
+    for (const [i, role] of roles.entries()) {
+      const email = `${company.emailPrefix}.${role.toLowerCase()}@${DEMO_DOMAIN}`;
+      const userId = demoId(`user:${email}`);
+      const stream = userStreamId(userId);
+      const existing = await runtime.eventStore.readStream(stream);
+      if (existing.some((e) => e.type === 'PASSWORD_SET')) continue;
+      const [firstName, lastName] = company.people[i] ?? ['Demo', role];
+      if (existing.length === 0) {
+        await runner.run(userDecider, {
+          streamId: stream, actor: system, correlationId, expectedVersion: 0,
+          command: { type: 'CreateUser', data: {
+            userId, companyId, email, firstName, lastName, type: company.type, role, country: company.country,
+            language: company.type === 'BL' ? 'en' : languageOf(company.country), status: 'ACTIVE',
+          } },
+        });
+      }
+      await savePasswordHash(runtime.documentStore, userId, await hashPassword(DEMO_PASSWORD), runtime.clock());
+      await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'SetPassword', data: { userId } } });
+      created++;
+    }
+  }
+  if ((await runtime.eventStore.readStream(CATALOGUE_STREAM)).length === 0) {
+    await runner.run(catalogueDecider, {
+      streamId: CATALOGUE_STREAM, actor: system, correlationId, expectedVersion: 0,
+      command: { type: 'PublishCatalogue', data: { catalogue: DEMO_CATALOGUE } },
+    });
+    created++;
+  }
+  log(created > 0 ? `Seeded demo data (${created} companies, users and the service catalogue). Every demo password is ${DEMO_PASSWORD}.` : 'Demo data already present.');
+  return { created };
+}

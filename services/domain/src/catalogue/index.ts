@@ -1,0 +1,3 @@
+export * from './types.js';
+export { DEMO_CATALOGUE } from './demo-catalogue.js';
+export * from './publish.js';

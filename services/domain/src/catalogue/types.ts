@@ -1,0 +1,40 @@
+import type { Currency, Language } from '../shared/countries.js';
+
+/** A text in every console language. */
+export type LocalizedText = Readonly<Record<Language, string>>;
+
+export interface CatalogueSubSegment {
+  readonly id: string;
+  readonly name: LocalizedText;
+}
+
+/** An industry segment of the service portfolio filters. */
+export interface CatalogueSegment {
+  readonly id: string;
+  readonly name: LocalizedText;
+  readonly subSegments: readonly CatalogueSubSegment[];
+}
+
+/** A machine the service usually covers; the customer adjusts it when ordering. */
+export interface EquipmentItemTemplate {
+  readonly manufacturer?: string;
+  readonly machineModel: string;
+  readonly machineVariant?: string;
+  readonly quantity: number;
+}
+
+export interface CatalogueService {
+  readonly id: string;
+  readonly name: LocalizedText;
+  readonly description: LocalizedText;
+  readonly segmentIds: readonly string[];
+  readonly subSegmentIds: readonly string[];
+  /** 'Price from', in minor units, in every currency the product sells in. */
+  readonly prices: Readonly<Record<Currency, number>>;
+  readonly equipmentItems: readonly EquipmentItemTemplate[];
+}
+
+export interface ServiceCatalogue {
+  readonly segments: readonly CatalogueSegment[];
+  readonly services: readonly CatalogueService[];
+}

@@ -1,0 +1,31 @@
+export * from './types.js';
+export * from './statuses.js';
+export * from './events.js';
+export * from './commands.js';
+export * from './state.js';
+export * from './errors.js';
+export * from './transitions.js';
+export * from './policy.js';
+export * from './schemas.js';
+export * from './customer-view.js';
+export { decideOrder } from './decide.js';
+export { evolveOrder, foldOrder } from './evolve.js';
+export { reorderSourceOf } from './reorder.js';
+export {
+  DEFAULT_MAX_JOB_WINDOW_DAYS,
+  DEFAULT_WORKING_HOURS,
+  SHORT_NOTICE_HOURS,
+  hoursToStart,
+  isShortNotice,
+  jobWindowDays,
+  shortNoticeOf,
+  timeFrameProblems,
+  isValidTimeZone,
+  type TimeFrameRuleOptions,
+} from './rules/time-frames.js';
+export { rejectionReasonsFor, rejectionProblems } from './rules/rejection.js';
+export { feedbackProblems, RATED_FEEDBACK_TYPES, MIN_RATING, MAX_RATING, COMMENT_REQUIRED_UP_TO_RATING } from './rules/feedback.js';
+export { submissionProblems, type SubmissionOptions } from './rules/submission.js';
+
+/** Every order lives in its own stream. */
+export const orderStreamId = (orderId: string): string => `order-${orderId}`;

@@ -1,0 +1,62 @@
+/** The order statuses of the spec's section 4.1. */
+export const ORDER_STATUSES = [
+  'IN_PREPARATION',
+  'INCOMPLETE',
+  'REQUESTED_QUOTE',
+  'OFFERED',
+  'EXPIRED',
+  'DELETED',
+  'CANCELED',
+  'DECLINED',
+  'ORDER_SUBMITTED',
+  'JOB_IN_PLANNING',
+  'JOB_PLANNED',
+  'JOB_IN_PROGRESS',
+  'JOB_COMPLETED',
+  'JOB_CANCELLED',
+  'JOB_CLOSED',
+  'BILLED',
+  'CLOSED',
+  'REOPENED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The status of a stream that has no order yet. */
+export type OrderStatusOrNone = OrderStatus | 'none';
+
+/** Status filter offered to staff in order lists. */
+export const BL_STATUS_FILTER: readonly OrderStatus[] = [
+  'IN_PREPARATION',
+  'INCOMPLETE',
+  'REQUESTED_QUOTE',
+  'OFFERED',
+  'DELETED',
+  'EXPIRED',
+  'ORDER_SUBMITTED',
+  'JOB_PLANNED',
+  'JOB_IN_PROGRESS',
+  'JOB_COMPLETED',
+  'CANCELED',
+  'CLOSED',
+  'DECLINED',
+];
+
+/** Status filter offered to EC and OEM users. */
+export const CUSTOMER_STATUS_FILTER: readonly OrderStatus[] = [
+  'INCOMPLETE',
+  'REQUESTED_QUOTE',
+  'OFFERED',
+  'EXPIRED',
+  'ORDER_SUBMITTED',
+  'JOB_PLANNED',
+  'JOB_IN_PROGRESS',
+  'JOB_COMPLETED',
+  'CLOSED',
+  'DECLINED',
+];
+
+/** Statuses preselected when an order list opens. */
+export const DEFAULT_STATUS_FILTER: readonly OrderStatus[] = ['REQUESTED_QUOTE', 'OFFERED', 'ORDER_SUBMITTED', 'CANCELED', 'IN_PREPARATION'];
+
+/** The statuses in which the order detail shows the action header (accept, reject, change). */
+export const ACTIONABLE_STATUSES = ['REQUESTED_QUOTE', 'OFFERED', 'ORDER_SUBMITTED'] as const satisfies readonly OrderStatus[];

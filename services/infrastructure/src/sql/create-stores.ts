@@ -1,0 +1,44 @@
+import type { DocumentStore } from '../document-store/document-store.js';
+import type { EventStore } from '../event-store/event-store.js';
+import { openPglite } from './pglite-client.js';
+import { openPostgres } from './postgres-client.js';
+import type { SqlClient } from './sql-client.js';
+import { SqlDocumentStore } from './sql-document-store.js';
+import { SqlEventStore, type SqlEventStoreOptions } from './sql-event-store.js';
+
+export type StoresConfig =
+  | { readonly profile: 'embedded'; readonly dataDir: string }
+  | { readonly profile: 'postgres'; readonly databaseUrl: string; readonly schema?: string };
+
+export interface Stores {
+  readonly eventStore: EventStore;
+  readonly documentStore: DocumentStore;
+  /** Stops subscriptions, then closes the shared connection (and releases the data directory lock). */
+  close(): Promise<void>;
+}
+
+/** Opens one SqlClient for both stores (one PGlite instance in the embedded profile) and creates their schemas. */
+export async function createStores(config: StoresConfig, eventStoreOptions?: SqlEventStoreOptions): Promise<Stores> {
+  const client: SqlClient =
+    config.profile === 'embedded'
+      ? await openPglite({ dataDir: config.dataDir })
+      : await openPostgres({ connectionString: config.databaseUrl, ...(config.schema === undefined ? {} : { schema: config.schema }) });
+  const eventStore = new SqlEventStore(client, eventStoreOptions);
+  const documentStore = new SqlDocumentStore(client);
+  try {
+    await eventStore.init();
+    await documentStore.init();
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    eventStore,
+    documentStore,
+    close: async () => {
+      await eventStore.close();
+      await documentStore.close();
+      await client.close();
+    },
+  };
+}

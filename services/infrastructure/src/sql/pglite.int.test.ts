@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { documentStoreContract } from '../test-support/document-store-contract.js';
+import { eventStoreContract } from '../test-support/event-store-contract.js';
+import { sqlClientContract } from '../test-support/sql-client-contract.js';
+import { createStores } from './create-stores.js';
+import { DataDirectoryLockedError, openPglite } from './pglite-client.js';
+import { SqlDocumentStore } from './sql-document-store.js';
+import { SqlEventStore } from './sql-event-store.js';
+
+const metadata = { actorUserId: 'u', correlationId: 'c', causationId: 'c', occurredAt: '2025-01-01T00:00:00.000Z' };
+
+describe('SqlClient on PGlite', () => {
+  sqlClientContract(
+    () => openPglite({ dataDir: 'memory://' }),
+    (client) => client.close(),
+  );
+
+  it('turns a query on the client inside its own transaction into an error instead of a deadlock', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    try {
+      await expect(client.transaction(() => client.query('SELECT 1'))).rejects.toThrow(/use the transaction handle/);
+      expect(await client.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
+describe('SqlEventStore on PGlite', () => {
+  eventStoreContract(
+    async () => {
+      const client = await openPglite({ dataDir: 'memory://' });
+      let hook: ((streamId: string) => Promise<void>) | undefined;
+      const store = new SqlEventStore(client, { beforeCommit: (streamId) => hook?.(streamId) ?? Promise.resolve() });
+      await store.init();
+      return {
+        store,
+        setBeforeCommit: (next) => (hook = next),
+        close: async () => {
+          await store.close();
+          await client.close();
+        },
+      };
+    },
+    // PGlite runs one transaction at a time, so every held transaction stalls all writers.
+    { holdFraction: 0.02 },
+  );
+});
+
+describe('SqlDocumentStore on PGlite', () => {
+  documentStoreContract(async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const store = new SqlDocumentStore(client);
+    await store.init();
+    return { store, close: () => client.close() };
+  });
+});
+
+describe('PGlite data directory', () => {
+  let parent: string;
+  beforeAll(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'onsite-pglite-'));
+  });
+  afterAll(async () => {
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('persists across reopen and admits one owner at a time', async () => {
+    const dataDir = join(parent, 'nested', 'pglite');
+    const first = await createStores({ profile: 'embedded', dataDir });
+    await first.eventStore.appendToStream('order-1', [{ type: 'Created', data: { n: 1 }, metadata }], 0);
+    await first.documentStore.ensureCollection({ name: 'orders' });
+    await first.documentStore.collection('orders').upsert('order-1', { n: 1 }, 1);
+    await first.documentStore.setCheckpoint('orders', '1:1');
+
+    const second = openPglite({ dataDir });
+    await expect(second).rejects.toBeInstanceOf(DataDirectoryLockedError);
+    await expect(second).rejects.toMatchObject({ dataDir: expect.stringContaining(join('nested', 'pglite')) });
+    await first.close();
+
+    const reopened = await createStores({ profile: 'embedded', dataDir });
+    try {
+      expect((await reopened.eventStore.readStream('order-1')).map((e) => e.data)).toEqual([{ n: 1 }]);
+      expect(await reopened.documentStore.collection('orders').get('order-1')).toEqual({ id: 'order-1', revision: 1, data: { n: 1 } });
+      expect(await reopened.documentStore.getCheckpoint('orders')).toBe('1:1');
+      await expect(reopened.eventStore.appendToStream('order-1', [{ type: 'Again', data: {}, metadata }], 0)).rejects.toMatchObject({ actual: 1 });
+    } finally {
+      await reopened.close();
+    }
+   }, 60_000);
+});

@@ -1,0 +1,75 @@
+/** A minimal SQL connection shared by the PostgreSQL-family adapters (PGlite and PostgreSQL). */
+
+export type SqlRow = Record<string, unknown>;
+
+export interface SqlExecutor {
+  /** Runs one parameterised statement and returns its rows. The row type is the caller's assertion. */
+  query<R extends SqlRow = SqlRow>(text: string, params?: readonly unknown[]): Promise<R[]>;
+}
+
+export interface SqlClient extends SqlExecutor {
+  readonly dialect: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction on one connection: COMMIT when it resolves, ROLLBACK when it throws. */
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Advisory lock namespaces (first key of `pg_advisory_xact_lock(int, int)`); the keys are database-wide,
+ * so each use gets its own namespace.
+ */
+export const AdvisoryLock = {
+  /** Second key: hashtext(stream id). */
+  stream: 1,
+  /** Second key: 0. */
+  schema: 2,
+} as const;
+
+/** Serialises schema changes of concurrent processes (CREATE ... IF NOT EXISTS can race) until the transaction ends. */
+export async function lockSchemaChanges(tx: SqlExecutor): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, 0)', [AdvisoryLock.schema]);
+}
+
+/** Runs DDL statements in one transaction under the schema lock. */
+export async function runSchemaStatements(client: SqlClient, statements: readonly string[]): Promise<void> {
+  await client.transaction(async (tx) => {
+    await lockSchemaChanges(tx);
+    for (const statement of statements) await tx.query(statement);
+  });
+}
+
+interface PostgresErrorFields {
+  readonly code?: unknown;
+  readonly constraint?: unknown;
+}
+
+/** The SQLSTATE code of a driver error (pg and PGlite both expose `code`). */
+export function sqlErrorCode(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as PostgresErrorFields).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlErrorCode(error) === '23505';
+}
+
+export function violatedConstraint(error: unknown): string | undefined {
+  const constraint = typeof error === 'object' && error !== null ? (error as PostgresErrorFields).constraint : undefined;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
+/** Quotes an identifier that callers have already validated (validation keeps the quoting trivial). */
+export function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid SQL identifier: ${name}`);
+  return `"${name}"`;
+}
+
+/** Wraps a transaction handle so that using it after COMMIT/ROLLBACK fails loudly instead of running outside it. */
+export function guardedExecutor(run: SqlExecutor['query'], isOpen: () => boolean): SqlExecutor {
+  return {
+    query: <R extends SqlRow>(text: string, params?: readonly unknown[]) => {
+      if (!isOpen()) return Promise.reject(new Error('The transaction has already finished.'));
+      return run<R>(text, params);
+    },
+  };
+}

@@ -1,0 +1,230 @@
+import {
+  DuplicateKeyError,
+  type Collection,
+  type CollectionDefinition,
+  type DocumentSession,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type StoredDocument,
+} from '../document-store/document-store.js';
+import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams } from './json-query.js';
+import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor } from './sql-client.js';
+
+const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
+/** PostgreSQL truncates longer identifiers, which would silently merge names. */
+const MAX_IDENTIFIER = 63;
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS read_model_checkpoints (
+     projection text PRIMARY KEY,
+     checkpoint text NOT NULL,
+     updated_at timestamptz NOT NULL DEFAULT now()
+   )`,
+];
+
+/** Physical table of a collection: `rm_<name>`; its indexes are `rm_<name>__<index>`. */
+function tableName(collection: string): string {
+  if (!COLLECTION_NAME.test(collection)) throw new Error(`Invalid collection name "${collection}" (expected ${COLLECTION_NAME.source}).`);
+  return identifier(`rm_${collection}`);
+}
+
+function indexName(collection: string, index: string): string {
+  if (!COLLECTION_NAME.test(index)) throw new Error(`Invalid index name "${index}" (expected ${COLLECTION_NAME.source}).`);
+  return identifier(`${tableName(collection)}__${index}`);
+}
+
+function identifier(name: string): string {
+  if (name.length > MAX_IDENTIFIER) throw new Error(`Name too long for PostgreSQL (${name.length} > ${MAX_IDENTIFIER}): ${name}`);
+  return name;
+}
+
+interface DocumentRow {
+  readonly [column: string]: unknown;
+  readonly id: string;
+  readonly revision: number;
+  readonly data: unknown;
+}
+
+class SqlCollection<T> implements Collection<T> {
+  private readonly table: string;
+
+  constructor(
+    private readonly sql: SqlExecutor,
+    private readonly name: string,
+  ) {
+    this.table = quoteIdent(tableName(name));
+  }
+
+  async get(id: string): Promise<StoredDocument<T> | null> {
+    const [row] = await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${this.table} WHERE id = $1`, [id]);
+    return row ? toDocument<T>(row) : null;
+  }
+
+  async upsert(id: string, data: T, revision: number): Promise<boolean> {
+    const rows = await this.write(
+      `INSERT INTO ${this.table} AS t (id, revision, data) VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, data = excluded.data
+       WHERE t.revision < excluded.revision
+       RETURNING 1`,
+      [id, checkRevision(revision), serialize(data)],
+    );
+    return rows > 0;
+  }
+
+  async patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean> {
+    const params = new SqlParams();
+    const idParam = params.add(id);
+    const revisionParam = params.add(checkRevision(revision));
+    const rows = await this.write(
+      `UPDATE ${this.table} AS t SET data = ${compilePatch('t.data', set, params)}, revision = ${revisionParam}
+        WHERE t.id = ${idParam} AND t.revision < ${revisionParam}
+        RETURNING 1`,
+      params.values,
+    );
+    return rows > 0;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.sql.query(`DELETE FROM ${this.table} WHERE id = $1 RETURNING 1`, [id]);
+    return rows.length > 0;
+  }
+
+  async find(options: FindOptions = {}): Promise<T[]> {
+    return (await this.findDocuments(options)).map((document) => document.data);
+  }
+
+  async findDocuments(options: FindOptions = {}): Promise<StoredDocument<T>[]> {
+    const params = new SqlParams();
+    let text = `SELECT id, revision::float8 AS revision, data FROM ${this.table}
+      WHERE ${compileFilter(options.filter, params)} ORDER BY ${compileSort(options.sort)}`;
+    if (options.limit !== undefined) text += ` LIMIT ${params.add(nonNegative(options.limit, 'limit'))}`;
+    if (options.skip !== undefined) text += ` OFFSET ${params.add(nonNegative(options.skip, 'skip'))}`;
+    const rows = await this.sql.query<DocumentRow>(text, params.values);
+    return rows.map((row) => toDocument<T>(row));
+  }
+
+  async count(filter?: Filter): Promise<number> {
+    const params = new SqlParams();
+    const [row] = await this.sql.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${this.table} WHERE ${compileFilter(filter, params)}`, params.values);
+    return row?.n ?? 0;
+  }
+
+  /** Runs a write and reports a unique index violation as DuplicateKeyError. */
+  private async write(text: string, params: readonly unknown[]): Promise<number> {
+    try {
+      return (await this.sql.query(text, params)).length;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const constraint = violatedConstraint(error) ?? 'unknown';
+      const prefix = `${tableName(this.name)}__`;
+      throw new DuplicateKeyError(this.name, constraint.startsWith(prefix) ? constraint.slice(prefix.length) : constraint);
+    }
+  }
+}
+
+class SqlDocumentSession implements DocumentSession {
+  constructor(protected readonly sql: SqlExecutor) {}
+
+  collection<T>(name: string): Collection<T> {
+    return new SqlCollection<T>(this.sql, name);
+  }
+
+  async getCheckpoint(projection: string): Promise<string | null> {
+    const [row] = await this.sql.query<{ checkpoint: string }>('SELECT checkpoint FROM read_model_checkpoints WHERE projection = $1', [projection]);
+    return row?.checkpoint ?? null;
+  }
+
+  async setCheckpoint(projection: string, checkpoint: string): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO read_model_checkpoints (projection, checkpoint) VALUES ($1, $2)
+       ON CONFLICT (projection) DO UPDATE SET checkpoint = excluded.checkpoint, updated_at = now()`,
+      [projection, checkpoint],
+    );
+  }
+}
+
+/**
+ * Read-model documents on PostgreSQL or PGlite: one table per collection (id, revision, data jsonb),
+ * declared indexes as expression indexes on the jsonb paths (the same expressions the filters produce).
+ */
+export class SqlDocumentStore extends SqlDocumentSession implements DocumentStore {
+  readonly name: string;
+
+  constructor(private readonly client: SqlClient) {
+    super(client);
+    this.name = client.dialect;
+  }
+
+  /** Creates the checkpoints table. Idempotent. */
+  async init(): Promise<void> {
+    await runSchemaStatements(this.client, SCHEMA);
+  }
+
+  /** Indexes are created if missing by name: changing an existing index's paths needs a rebuild (fresh collection). */
+  async ensureCollection(definition: CollectionDefinition): Promise<void> {
+    const table = quoteIdent(tableName(definition.name));
+    const statements = [`CREATE TABLE IF NOT EXISTS ${table} (id text PRIMARY KEY, revision bigint NOT NULL, data jsonb NOT NULL)`];
+    for (const index of definition.indexes ?? []) {
+      if (index.paths.length === 0) throw new Error(`Index ${index.name} of ${definition.name} has no paths.`);
+      const expressions = index.paths.map((path) => jsonAt(path)).join(', ');
+      statements.push(
+        `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoteIdent(indexName(definition.name, index.name))} ON ${table} (${expressions})`,
+      );
+    }
+    await runSchemaStatements(this.client, statements);
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    await runSchemaStatements(this.client, [`DROP TABLE IF EXISTS ${quoteIdent(tableName(name))}`]);
+  }
+
+  /** In one transaction: drop `target`, rename `source` to it and rename its indexes to match. */
+  async renameCollection(source: string, target: string): Promise<void> {
+    const from = tableName(source);
+    const to = tableName(target);
+    if (from === to) throw new Error(`Cannot rename collection ${source} onto itself.`);
+    await this.client.transaction(async (tx) => {
+      await lockSchemaChanges(tx);
+      const [exists] = await tx.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [from]);
+      if (!exists?.found) throw new Error(`Collection ${source} does not exist.`);
+      await tx.query(`DROP TABLE IF EXISTS ${quoteIdent(to)}`);
+      await tx.query(`ALTER TABLE ${quoteIdent(from)} RENAME TO ${quoteIdent(to)}`);
+      const indexes = await tx.query<{ name: string }>(
+        'SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1',
+        [to],
+      );
+      for (const { name } of indexes) {
+        // Renaming the primary key index renames its constraint too.
+        if (name.startsWith(from)) await tx.query(`ALTER INDEX ${quoteIdent(name)} RENAME TO ${quoteIdent(identifier(to + name.slice(from.length)))}`);
+      }
+    });
+  }
+
+  transaction<R>(work: (session: DocumentSession) => Promise<R>): Promise<R> {
+    return this.client.transaction((tx) => work(new SqlDocumentSession(tx)));
+  }
+
+  /** Nothing to release: the SqlClient belongs to whoever opened it. */
+  async close(): Promise<void> {}
+}
+
+function toDocument<T>(row: DocumentRow): StoredDocument<T> {
+  return { id: row.id, revision: Number(row.revision), data: row.data as T };
+}
+
+function serialize(data: unknown): string {
+  const json = JSON.stringify(data);
+  if (json === undefined) throw new Error('A document must be JSON-serialisable.');
+  return json;
+}
+
+function checkRevision(revision: number): number {
+  if (!Number.isSafeInteger(revision)) throw new Error(`A revision must be an integer, got ${revision}.`);
+  return revision;
+}
+
+function nonNegative(value: number, what: string): number {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${what} must be a non-negative integer, got ${value}.`);
+  return value;
+}

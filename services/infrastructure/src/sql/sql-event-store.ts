@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, RecordedEvent } from '@onsite/domain';
+import {
+  START,
+  VersionConflictError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedVersion,
+  type ReadAllResult,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-store/event-store.js';
+import { AdvisoryLock, isUniqueViolation, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor } from './sql-client.js';
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS es_streams (
+     stream_id text PRIMARY KEY,
+     version integer NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS es_events (
+     global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+     event_id text NOT NULL CONSTRAINT es_events_event_id_key UNIQUE,
+     stream_id text NOT NULL,
+     stream_version integer NOT NULL,
+     type text NOT NULL,
+     data jsonb NOT NULL,
+     metadata jsonb NOT NULL,
+     recorded_at timestamptz NOT NULL DEFAULT now(),
+     CONSTRAINT es_events_stream_version_key UNIQUE (stream_id, stream_version)
+   )`,
+  // The global order is (transaction_id, global_position); readAll walks this index.
+  'CREATE INDEX IF NOT EXISTS es_events_global_order ON es_events (transaction_id, global_position)',
+];
+
+// Aliases differ from the column names: ORDER BY would otherwise sort by the text values.
+const EVENT_COLUMNS = `global_position::text AS position_text, transaction_id::text AS transaction_text,
+  event_id, stream_id, stream_version, type, data, metadata, recorded_at`;
+
+interface EventRow {
+  readonly [column: string]: unknown;
+  readonly position_text: string;
+  readonly transaction_text: string;
+  readonly event_id: string;
+  readonly stream_id: string;
+  readonly stream_version: number;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+  readonly recorded_at: Date | string;
+}
+
+export interface SqlEventStoreOptions {
+  /** How often a live subscription looks for events committed by other processes (default 250 ms). */
+  readonly pollIntervalMs?: number;
+  /** Default readAll / subscription batch size (default 500). */
+  readonly batchSize?: number;
+  /**
+   * Testing hook awaited inside every append transaction right before COMMIT: holding it keeps the
+   * transaction open, which is how the contract tests provoke out-of-order commits.
+   */
+  readonly beforeCommit?: (streamId: string) => Promise<void>;
+}
+
+/** A version conflict caused by an event id that is already stored; nothing of the append was written. */
+export class DuplicateEventIdError extends VersionConflictError {
+  constructor(streamId: string, expected: ExpectedVersion, actual: number) {
+    super(streamId, expected, actual);
+    this.message = `An event id of this append to ${streamId} is already stored; nothing was written.`;
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
+/**
+ * Event store on PostgreSQL or PGlite.
+ *
+ * Ordering: a transaction's events become visible to readAll only once every transaction with a smaller
+ * transaction id has finished (`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`), and readers go in
+ * (transaction_id, global_position) order with that pair as checkpoint. Positions are allocated before commit,
+ * so ordering by position alone would let a reader pass an event whose transaction commits later.
+ */
+export class SqlEventStore implements EventStore {
+  readonly name: string;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly appended = new AppendSignal();
+  private readonly subscriptions = new Set<SqlSubscription>();
+
+  constructor(
+    private readonly client: SqlClient,
+    private readonly options: SqlEventStoreOptions = {},
+  ) {
+    this.name = client.dialect;
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.batchSize = positiveInteger(options.batchSize ?? 500, 'batchSize');
+  }
+
+  async init(): Promise<void> {
+    await runSchemaStatements(this.client, SCHEMA);
+  }
+
+  async appendToStream(streamId: string, events: readonly EventToAppend[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    if (expectedVersion !== 'any' && !(Number.isInteger(expectedVersion) && expectedVersion >= 0)) {
+      throw new Error(`Invalid expected version ${String(expectedVersion)} for ${streamId}.`);
+    }
+    if (events.length === 0) return this.appendNothing(streamId, expectedVersion);
+    const payload = JSON.stringify(
+      events.map((event) => ({ eventId: event.eventId ?? randomUUID(), type: event.type, data: event.data ?? null, metadata: event.metadata })),
+    );
+    let actual = 0;
+    let rows: EventRow[];
+    try {
+      rows = await this.client.transaction(async (tx) => {
+        actual = await this.lockStream(tx, streamId);
+        if (expectedVersion !== 'any' && expectedVersion !== actual) throw new VersionConflictError(streamId, expectedVersion, actual);
+        await tx.query(
+          `INSERT INTO es_streams (stream_id, version) VALUES ($1, $2)
+           ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version`,
+          [streamId, actual + events.length],
+        );
+        // Rows are produced in array order, so identity positions follow the stream versions.
+        const inserted = await tx.query<EventRow>(
+          `INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)
+           SELECT e->>'eventId', $1, $2::integer + o::integer, e->>'type', e->'data', e->'metadata'
+             FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
+            ORDER BY o
+           RETURNING ${EVENT_COLUMNS}`,
+          [streamId, actual, payload],
+        );
+        await this.options.beforeCommit?.(streamId);
+        return inserted;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (violatedConstraint(error) === 'es_events_event_id_key') throw new DuplicateEventIdError(streamId, expectedVersion, actual);
+      throw new VersionConflictError(streamId, expectedVersion, actual);
+    }
+    this.appended.notify();
+    const last = rows.reduce((a, b) => (a.stream_version > b.stream_version ? a : b));
+    return { nextVersion: last.stream_version, lastCheckpoint: checkpointOf(last) };
+  }
+
+  async readStream(streamId: string, options: { fromVersion?: number; toVersion?: number } = {}): Promise<RecordedEvent[]> {
+    const rows = await this.client.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events
+        WHERE stream_id = $1 AND stream_version >= $2 AND ($3::integer IS NULL OR stream_version <= $3::integer)
+        ORDER BY stream_version`,
+      [streamId, options.fromVersion ?? 1, options.toVersion ?? null],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(checkpoint: string, batchSize: number = this.batchSize): Promise<ReadAllResult> {
+    const { transactionId, position } = parseCheckpoint(checkpoint);
+    const rows = await this.client.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [transactionId, position, positiveInteger(batchSize, 'batchSize')],
+    );
+    const events = rows.map(toRecordedEvent);
+    return { events, checkpoint: events.at(-1)?.checkpoint ?? checkpoint };
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    parseCheckpoint(options.from);
+    const subscription = new SqlSubscription(this, this.appended, options, {
+      batchSize: positiveInteger(options.batchSize ?? this.batchSize, 'batchSize'),
+      pollIntervalMs: this.pollIntervalMs,
+    });
+    this.subscriptions.add(subscription);
+    void subscription.finished.then(() => this.subscriptions.delete(subscription));
+    return subscription;
+  }
+
+  compareCheckpoints(a: string, b: string): number {
+    const x = parseCheckpoint(a);
+    const y = parseCheckpoint(b);
+    return compareBigInt(BigInt(x.transactionId), BigInt(y.transactionId)) || compareBigInt(BigInt(x.position), BigInt(y.position));
+  }
+
+  async countEvents(): Promise<number> {
+    const [row] = await this.client.query<{ count: string }>(
+      'SELECT count(*)::text AS count FROM es_events WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())',
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  /** Stops the subscriptions; the SqlClient belongs to whoever opened it. */
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+  }
+
+  /**
+   * Serialises writers of one stream and returns its version. The advisory lock comes first and assigns no
+   * transaction id, so a writer that waited for it gets a larger transaction id than the writer it waited for:
+   * the (transaction_id, position) order then keeps each stream in version order. Row locks would assign the
+   * id before waiting.
+   */
+  private async lockStream(tx: SqlExecutor, streamId: string): Promise<number> {
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [AdvisoryLock.stream, streamId]);
+    const [row] = await tx.query<{ version: number }>('SELECT version FROM es_streams WHERE stream_id = $1 FOR UPDATE', [streamId]);
+    return row?.version ?? 0;
+  }
+
+  private async appendNothing(streamId: string, expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    const [row] = await this.client.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1`,
+      [streamId],
+    );
+    const actual = row?.stream_version ?? 0;
+    if (expectedVersion !== 'any' && expectedVersion !== actual) throw new VersionConflictError(streamId, expectedVersion, actual);
+    return { nextVersion: actual, lastCheckpoint: row ? checkpointOf(row) : START };
+  }
+}
+
+/** Wakes live subscriptions when this process appends; the generation counter means no wake-up is lost. */
+class AppendSignal {
+  private generation = 0;
+  private readonly listeners = new Set<() => void>();
+
+  get current(): number {
+    return this.generation;
+  }
+
+  notify(): void {
+    this.generation++;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  on(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  off(listener: () => void): void {
+    this.listeners.delete(listener);
+  }
+}
+
+class SqlSubscription implements Subscription {
+  readonly finished: Promise<void>;
+  private closed = false;
+  /** Ends the current idle wait early (set while waiting). */
+  private wake: (() => void) | undefined;
+
+  constructor(
+    private readonly store: SqlEventStore,
+    private readonly appended: AppendSignal,
+    private readonly options: SubscribeOptions,
+    private readonly settings: { readonly batchSize: number; readonly pollIntervalMs: number },
+  ) {
+    this.finished = this.run();
+  }
+
+  /** Waits for a running onEvents to finish; do not await it from inside onEvents. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake?.();
+    await this.finished;
+  }
+
+  private async run(): Promise<void> {
+    let checkpoint = this.options.from;
+    let failures = 0;
+    while (!this.closed) {
+      const seen = this.appended.current;
+      try {
+        const batch = await this.store.readAll(checkpoint, this.settings.batchSize);
+        if (this.closed) break;
+        if (batch.events.length > 0) {
+          await this.options.onEvents(batch.events, batch.checkpoint);
+          checkpoint = batch.checkpoint;
+        } else {
+          await this.idle(this.settings.pollIntervalMs, seen);
+        }
+        failures = 0;
+      } catch (error) {
+        if (this.closed) break;
+        failures++;
+        (this.options.onError ?? logSubscriptionError)(error);
+        // The same batch is read and delivered again: an event is never skipped.
+        await this.idle(Math.min(100 * 2 ** failures, 10_000));
+      }
+    }
+  }
+
+  /** Sleeps `ms`; with `seen`, also wakes on a local append (at once if one happened since `seen`). */
+  private idle(ms: number, seen?: number): Promise<void> {
+    if (this.closed || (seen !== undefined && seen !== this.appended.current)) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.appended.off(done);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      if (seen !== undefined) this.appended.on(done);
+      this.wake = done;
+    });
+  }
+}
+
+function logSubscriptionError(error: unknown): void {
+  console.error('Event store subscription failed; retrying.', error);
+}
+
+/** Checkpoint text: `<transaction id>:<global position>`, or START ('0') before the first event. */
+function parseCheckpoint(checkpoint: string): { transactionId: string; position: string } {
+  if (checkpoint === START) return { transactionId: '0', position: '0' };
+  const match = /^(\d+):(\d+)$/.exec(checkpoint);
+  if (!match?.[1] || !match[2]) throw new Error(`Invalid event store checkpoint: ${checkpoint}`);
+  return { transactionId: match[1], position: match[2] };
+}
+
+function checkpointOf(row: EventRow): string {
+  return `${row.transaction_text}:${row.position_text}`;
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    checkpoint: checkpointOf(row),
+    globalPosition: row.position_text,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: new Date(row.recorded_at).toISOString(),
+  };
+}
+
+function compareBigInt(a: bigint, b: bigint): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function positiveInteger(value: number, what: string): number {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${what} must be a positive integer, got ${value}.`);
+  return value;
+}

@@ -1,0 +1,255 @@
+/** The DocumentStore contract: every adapter's int test registers these tests with its own fixture. */
+import { randomBytes } from 'node:crypto';
+import { DuplicateKeyError, type Collection, type DocumentStore, type Filter, type FindOptions } from '../document-store/document-store.js';
+
+export interface DocumentStoreFixture {
+  readonly store: DocumentStore;
+  close(): Promise<void>;
+}
+
+interface Order {
+  readonly name: string;
+  readonly status: string;
+  readonly amount: number;
+  readonly created: string;
+  readonly tags?: readonly string[];
+  readonly customer: { readonly name: string; readonly country: string };
+  readonly optional?: number | null;
+}
+
+/** Chosen so that text comparison would give different answers: '100' < '9', '10:00+01:00' is before '09:30Z'. */
+const ORDERS: Record<string, Order> = {
+  o1: { name: 'alpha', status: 'open', amount: 9, created: '2024-03-01T10:00:00+01:00', tags: ['x', 'y'], customer: { name: 'ACME_50% GmbH', country: 'DE' }, optional: 1 },
+  o2: { name: 'beta', status: 'closed', amount: 10, created: '2024-03-01T09:30:00Z', tags: ['y'], customer: { name: 'Bolt AG', country: 'CH' }, optional: null },
+  o3: { name: 'gamma', status: 'open', amount: 100, created: '2024-02-28T23:00:00-02:00', tags: [], customer: { name: 'acme corp', country: 'DE' } },
+  o4: { name: 'delta', status: 'draft', amount: -5.5, created: '2023-12-31T23:59:59Z', customer: { name: 'Delta 50 Ltd', country: 'AT' } },
+};
+
+/** Registers the contract tests in the enclosing describe. */
+export function documentStoreContract(open: () => Promise<DocumentStoreFixture>): void {
+  let fixture: DocumentStoreFixture;
+  let store: DocumentStore;
+  /** Collection and checkpoint names unique per test, since the store is shared. */
+  const unique = (label: string): string => `${label}_${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    fixture = await open();
+    store = fixture.store;
+   }, 60_000);
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  async function newCollection<T>(label: string): Promise<Collection<T>> {
+    const name = unique(label);
+    await store.ensureCollection({ name });
+    return store.collection<T>(name);
+  }
+
+  it('upserts and gets documents', async () => {
+    const docs = await newCollection<{ title: string; nested: { list: number[] } }>('docs');
+    expect(await docs.get('a')).toBeNull();
+    expect(await docs.upsert('a', { title: 'A', nested: { list: [1, 2] } }, 1)).toBe(true);
+    expect(await docs.get('a')).toEqual({ id: 'a', revision: 1, data: { title: 'A', nested: { list: [1, 2] } } });
+  });
+
+  it('ignores writes with an older or equal revision', async () => {
+    const docs = await newCollection<{ v: string }>('guard');
+    await docs.upsert('a', { v: 'two' }, 2);
+    expect(await docs.upsert('a', { v: 'one' }, 1)).toBe(false);
+    expect(await docs.upsert('a', { v: 'two again' }, 2)).toBe(false);
+    expect(await docs.patch('a', { v: 'patched' }, 2)).toBe(false);
+    expect(await docs.get('a')).toEqual({ id: 'a', revision: 2, data: { v: 'two' } });
+    expect(await docs.upsert('a', { v: 'three' }, 3)).toBe(true);
+    expect((await docs.get('a'))?.data).toEqual({ v: 'three' });
+  });
+
+  it('patches dotted paths, creating intermediate objects, under the revision guard', async () => {
+    const docs = await newCollection<Record<string, unknown>>('patch');
+    await docs.upsert('a', { a: { b: 1 }, x: 1, scalar: 5, drop: { me: true, keep: 1 } }, 1);
+    expect(await docs.patch('a', { 'a.c.d': 5, x: 2, 'n.m': null, 'scalar.deep': 'yes', 'drop.me': undefined, list: [1, { z: 2 }] }, 2)).toBe(true);
+    expect(await docs.get('a')).toEqual({
+      id: 'a',
+      revision: 2,
+      data: { a: { b: 1, c: { d: 5 } }, x: 2, n: { m: null }, scalar: { deep: 'yes' }, drop: { keep: 1 }, list: [1, { z: 2 }] },
+    });
+    expect(await docs.patch('a', { x: 3 }, 1)).toBe(false);
+    expect(await docs.patch('missing', { x: 3 }, 9)).toBe(false);
+    expect(await docs.get('missing')).toBeNull();
+  });
+
+  it('deletes documents', async () => {
+    const docs = await newCollection<{ v: number }>('del');
+    await docs.upsert('a', { v: 1 }, 1);
+    expect(await docs.delete('a')).toBe(true);
+    expect(await docs.delete('a')).toBe(false);
+    expect(await docs.get('a')).toBeNull();
+  });
+
+  describe('find', () => {
+    let orders: Collection<Order>;
+    beforeAll(async () => {
+      orders = await newCollection<Order>('orders');
+      for (const [id, order] of Object.entries(ORDERS)) await orders.upsert(id, order, 1);
+    });
+    const ids = async (options: FindOptions): Promise<string[]> => (await orders.findDocuments(options)).map((d) => d.id);
+    const matching = async (filter: Filter): Promise<string[]> => (await ids({ filter })).sort();
+
+    it('matches equality, including numbers and dotted paths', async () => {
+      expect(await matching({ status: 'open' })).toEqual(['o1', 'o3']);
+      expect(await matching({ status: { eq: 'open' } })).toEqual(['o1', 'o3']);
+      expect(await matching({ amount: 10 })).toEqual(['o2']);
+      expect(await matching({ amount: '10' })).toEqual([]);
+      expect(await matching({ 'customer.country': 'DE' })).toEqual(['o1', 'o3']);
+      expect(await matching({ status: 'open', 'customer.name': 'acme corp' })).toEqual(['o3']);
+    });
+
+    it('treats null as "null or missing"', async () => {
+      expect(await matching({ optional: null })).toEqual(['o2', 'o3', 'o4']);
+      expect(await matching({ optional: { ne: null } })).toEqual(['o1']);
+    });
+
+    it('matches ne and in', async () => {
+      expect(await matching({ status: { ne: 'open' } })).toEqual(['o2', 'o4']);
+      expect(await matching({ optional: { ne: 1 } })).toEqual(['o2', 'o3', 'o4']);
+      expect(await matching({ status: { in: ['closed', 'draft'] } })).toEqual(['o2', 'o4']);
+      expect(await matching({ 'customer.country': { in: ['CH'] } })).toEqual(['o2']);
+      expect(await matching({ status: { in: [] } })).toEqual([]);
+    });
+
+    it('compares numbers as numbers', async () => {
+      expect(await matching({ amount: { lt: 10 } })).toEqual(['o1', 'o4']);
+      expect(await matching({ amount: { gt: 9 } })).toEqual(['o2', 'o3']);
+      expect(await matching({ amount: { gte: 9, lt: 100 } })).toEqual(['o1', 'o2']);
+      expect(await matching({ amount: { lte: -5.5 } })).toEqual(['o4']);
+      expect(await matching({ amount: { gte: undefined, lte: undefined } })).toEqual(['o1', 'o2', 'o3', 'o4']);
+    });
+
+    it('compares dates as instants', async () => {
+      expect(await matching({ created: { gt: '2024-03-01T09:15:00Z', date: true } })).toEqual(['o2']);
+      expect(await matching({ created: { gte: '2024-03-01T09:00:00Z', lte: '2024-03-01T09:00:00.000Z', date: true } })).toEqual(['o1']);
+      expect(await matching({ created: { lt: '2024-03-01T00:00:00+01:00', date: true } })).toEqual(['o3', 'o4']);
+    });
+
+    it('matches contains case-insensitively, with % and _ taken literally', async () => {
+      expect(await matching({ 'customer.name': { contains: 'acme' } })).toEqual(['o1', 'o3']);
+      expect(await matching({ 'customer.name': { contains: 'ACME CORP' } })).toEqual(['o3']);
+      expect(await matching({ 'customer.name': { contains: '50%' } })).toEqual(['o1']);
+      expect(await matching({ 'customer.name': { contains: '_' } })).toEqual(['o1']);
+      expect(await matching({ 'customer.name': { contains: '%' } })).toEqual(['o1']);
+    });
+
+    it('matches exists and has', async () => {
+      expect(await matching({ optional: { exists: true } })).toEqual(['o1', 'o2']);
+      expect(await matching({ optional: { exists: false } })).toEqual(['o3', 'o4']);
+      expect(await matching({ tags: { has: 'y' } })).toEqual(['o1', 'o2']);
+      expect(await matching({ tags: { has: 'z' } })).toEqual([]);
+    });
+
+    it('combines with $or and $and', async () => {
+      expect(await matching({ $or: [{ status: 'draft' }, { 'customer.country': 'CH' }] })).toEqual(['o2', 'o4']);
+      expect(await matching({ status: 'open', $or: [{ amount: { gt: 50 } }, { tags: { has: 'x' } }] })).toEqual(['o1', 'o3']);
+      expect(await matching({ $and: [{ 'customer.country': 'DE' }, { $or: [{ amount: 9 }, { amount: 10 }] }] })).toEqual(['o1']);
+      expect(await matching({ $or: [] })).toEqual([]);
+    });
+
+    it('sorts numerically and as text, both directions', async () => {
+      expect(await ids({ sort: [{ path: 'amount', direction: 'asc', numeric: true }] })).toEqual(['o4', 'o1', 'o2', 'o3']);
+      expect(await ids({ sort: [{ path: 'amount', direction: 'desc', numeric: true }] })).toEqual(['o3', 'o2', 'o1', 'o4']);
+      expect(await ids({ sort: [{ path: 'name', direction: 'asc' }] })).toEqual(['o1', 'o2', 'o4', 'o3']);
+      expect(await ids({ sort: [{ path: 'customer.country', direction: 'desc' }, { path: 'name', direction: 'desc' }] })).toEqual(['o3', 'o1', 'o2', 'o4']);
+    });
+
+    it('pages with skip and limit, and counts', async () => {
+      const byAmount = [{ path: 'amount', direction: 'asc', numeric: true }] as const;
+      expect(await ids({ sort: byAmount, skip: 1, limit: 2 })).toEqual(['o1', 'o2']);
+      expect(await ids({ sort: byAmount, skip: 3 })).toEqual(['o3']);
+      expect(await ids({ sort: byAmount, limit: 0 })).toEqual([]);
+      expect((await orders.find({ filter: { status: 'closed' } })).map((o) => o.name)).toEqual(['beta']);
+      expect(await orders.count()).toBe(4);
+      expect(await orders.count({ status: 'open' })).toBe(2);
+      expect(await orders.count({ amount: { gt: 1000 } })).toBe(0);
+    });
+  });
+
+  it('enforces a declared unique index with DuplicateKeyError', async () => {
+    const name = unique('users');
+    const definition = { name, indexes: [{ name: 'by_email', paths: ['email'], unique: true }, { name: 'by_company', paths: ['company.id', 'role'] }] };
+    await store.ensureCollection(definition);
+    await store.ensureCollection(definition);
+    const users = store.collection<{ email: string; company?: { id: string }; role?: string }>(name);
+    await users.upsert('u1', { email: 'a@example.com', company: { id: 'c1' }, role: 'admin' }, 1);
+    const duplicate = users.upsert('u2', { email: 'a@example.com' }, 1);
+    await expect(duplicate).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(duplicate).rejects.toMatchObject({ code: 'duplicate_key', collection: name, index: 'by_email' });
+    expect(await users.get('u2')).toBeNull();
+    await expect(users.patch('u1', { email: 'b@example.com' }, 2)).resolves.toBe(true);
+    await users.upsert('u2', { email: 'a@example.com' }, 1);
+    await expect(users.patch('u2', { email: 'b@example.com' }, 2)).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+
+  it('commits documents and checkpoint of a transaction together, or neither', async () => {
+    const name = unique('tx');
+    await store.ensureCollection({ name });
+    const docs = store.collection<{ v: number }>(name);
+    const projection = unique('projection');
+    await expect(
+      store.transaction(async (session) => {
+        await session.collection<{ v: number }>(name).upsert('a', { v: 1 }, 1);
+        await session.setCheckpoint(projection, '5');
+        expect(await session.collection<{ v: number }>(name).get('a')).not.toBeNull();
+        expect(await session.getCheckpoint(projection)).toBe('5');
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await docs.get('a')).toBeNull();
+    expect(await store.getCheckpoint(projection)).toBeNull();
+
+    const result = await store.transaction(async (session) => {
+      await session.collection<{ v: number }>(name).upsert('a', { v: 2 }, 1);
+      await session.setCheckpoint(projection, '6');
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect((await docs.get('a'))?.data).toEqual({ v: 2 });
+    expect(await store.getCheckpoint(projection)).toBe('6');
+  });
+
+  it('gets and sets checkpoints', async () => {
+    const projection = unique('cp');
+    expect(await store.getCheckpoint(projection)).toBeNull();
+    await store.setCheckpoint(projection, '1:2');
+    expect(await store.getCheckpoint(projection)).toBe('1:2');
+    await store.setCheckpoint(projection, '3:4');
+    expect(await store.getCheckpoint(projection)).toBe('3:4');
+  });
+
+  it('swaps a collection in with renameCollection, keeping its indexes', async () => {
+    const target = unique('live');
+    const source = `${target}__rebuild`;
+    const indexes = [{ name: 'by_code', paths: ['code'], unique: true }];
+    await store.ensureCollection({ name: target, indexes });
+    await store.collection<{ code: string }>(target).upsert('old', { code: 'old' }, 1);
+    await store.ensureCollection({ name: source, indexes });
+    await store.collection<{ code: string }>(source).upsert('new', { code: 'new' }, 1);
+
+    await store.renameCollection(source, target);
+    const live = store.collection<{ code: string }>(target);
+    expect(await live.find()).toEqual([{ code: 'new' }]);
+    await expect(live.upsert('other', { code: 'new' }, 1)).rejects.toMatchObject({ collection: target, index: 'by_code' });
+    await store.ensureCollection({ name: target, indexes });
+    await expect(store.collection(source).find()).rejects.toThrow();
+    await expect(store.renameCollection(source, target)).rejects.toThrow();
+    expect(await live.count()).toBe(1);
+  });
+
+  it('drops a collection', async () => {
+    const name = unique('drop');
+    await store.ensureCollection({ name });
+    await store.collection<{ v: number }>(name).upsert('a', { v: 1 }, 1);
+    await store.dropCollection(name);
+    await store.dropCollection(name);
+    await store.ensureCollection({ name });
+    expect(await store.collection(name).count()).toBe(0);
+  });
+}

@@ -1,0 +1,84 @@
+import type { JobHandler, JobScheduler, ScheduledJob } from './job-scheduler.js';
+
+interface Entry {
+  readonly job: ScheduledJob;
+  timer: NodeJS.Timeout | undefined;
+  attempts: number;
+}
+
+// setTimeout cannot wait longer than about 24.8 days; longer waits are chained.
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * Runs jobs in this process at their time. Nothing is persisted here: at start-up the workers re-derive
+ * pending jobs from the read models, so a restart loses nothing. A failing job is retried with
+ * exponential backoff (1 s, 2 s, 4 s … at most 5 minutes) until it succeeds or is cancelled.
+ */
+export class InProcessScheduler implements JobScheduler {
+  readonly name = 'in-process';
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly running = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    private readonly clock: () => Date = () => new Date(),
+    private readonly onError: (job: ScheduledJob, error: unknown) => void = () => {},
+  ) {}
+
+  register<P>(jobName: string, handler: JobHandler<P>): void {
+    this.handlers.set(jobName, handler as JobHandler);
+  }
+
+  async schedule<P>(job: ScheduledJob<P>): Promise<void> {
+    if (this.closed || this.entries.has(job.id)) return;
+    if (!this.handlers.has(job.name)) throw new Error(`No handler registered for job ${job.name}`);
+    const entry: Entry = { job, timer: undefined, attempts: 0 };
+    this.entries.set(job.id, entry);
+    this.arm(entry, job.runAt.getTime() - this.clock().getTime());
+  }
+
+  async cancel(id: string): Promise<void> {
+    const entry = this.entries.get(id);
+    if (entry?.timer) clearTimeout(entry.timer);
+    this.entries.delete(id);
+  }
+
+  async pending(): Promise<readonly ScheduledJob[]> {
+    return [...this.entries.values()].map((e) => e.job);
+  }
+
+  /** Stops the timers and waits for jobs already running. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const entry of this.entries.values()) if (entry.timer) clearTimeout(entry.timer);
+    this.entries.clear();
+    await Promise.allSettled([...this.running]);
+  }
+
+  private arm(entry: Entry, delayMs: number): void {
+    const delay = Math.max(0, delayMs);
+    entry.timer = setTimeout(() => {
+      if (delay > MAX_DELAY_MS) return this.arm(entry, entry.job.runAt.getTime() - this.clock().getTime());
+      const run = this.execute(entry);
+      this.running.add(run);
+      void run.finally(() => this.running.delete(run));
+    }, Math.min(delay, MAX_DELAY_MS));
+    entry.timer.unref?.();
+  }
+
+  private async execute(entry: Entry): Promise<void> {
+    if (this.entries.get(entry.job.id) !== entry) return;
+    const handler = this.handlers.get(entry.job.name);
+    try {
+      entry.attempts++;
+      await handler?.(entry.job);
+      if (this.entries.get(entry.job.id) === entry) this.entries.delete(entry.job.id);
+    } catch (error) {
+      this.onError(entry.job, error);
+      if (!this.closed && this.entries.get(entry.job.id) === entry) {
+        this.arm(entry, Math.min(1000 * 2 ** (entry.attempts - 1), 300_000));
+      }
+    }
+  }
+}

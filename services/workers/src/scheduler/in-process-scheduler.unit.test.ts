@@ -1,0 +1,53 @@
+import { InProcessScheduler } from './in-process-scheduler.js';
+
+const soon = (ms: number) => new Date(Date.now() + ms);
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('InProcessScheduler', () => {
+  let scheduler: InProcessScheduler;
+  afterEach(async () => scheduler.close());
+
+  it('runs a job at its time, once, even when scheduled twice with the same id', async () => {
+    scheduler = new InProcessScheduler();
+    const runs: string[] = [];
+    scheduler.register<{ orderId: string }>('expire-offer', async (job) => void runs.push(job.payload.orderId));
+    await scheduler.schedule({ id: 'offer-1:v3', name: 'expire-offer', runAt: soon(40), payload: { orderId: 'o-1' } });
+    await scheduler.schedule({ id: 'offer-1:v3', name: 'expire-offer', runAt: soon(10), payload: { orderId: 'o-1' } });
+    await wait(20);
+    expect(runs).toEqual([]);
+    await wait(60);
+    expect(runs).toEqual(['o-1']);
+    expect(await scheduler.pending()).toEqual([]);
+  });
+
+  it('runs overdue jobs at once and never runs a cancelled one', async () => {
+    scheduler = new InProcessScheduler();
+    const runs: string[] = [];
+    scheduler.register('j', async (job) => void runs.push(job.id));
+    await scheduler.schedule({ id: 'late', name: 'j', runAt: new Date(Date.now() - 60_000), payload: null });
+    await scheduler.schedule({ id: 'cancelled', name: 'j', runAt: soon(30), payload: null });
+    await scheduler.cancel('cancelled');
+    await wait(60);
+    expect(runs).toEqual(['late']);
+  });
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    const errors: unknown[] = [];
+    scheduler = new InProcessScheduler(undefined, (_job, e) => errors.push(e));
+    let calls = 0;
+    scheduler.register('flaky', async () => {
+      calls++;
+      if (calls < 2) throw new Error('planning tool down');
+    });
+    await scheduler.schedule({ id: 'x', name: 'flaky', runAt: new Date(), payload: null });
+    await wait(1300);
+    expect(calls).toBe(2);
+    expect(errors).toHaveLength(1);
+    expect(await scheduler.pending()).toEqual([]);
+  });
+
+  it('refuses a job nobody can run', async () => {
+    scheduler = new InProcessScheduler();
+    await expect(scheduler.schedule({ id: 'x', name: 'unknown', runAt: new Date(), payload: null })).rejects.toThrow(/No handler/);
+  });
+});
