@@ -32,7 +32,7 @@ describe('runRebuildCli', () => {
 
   it('rebuilds the embedded data directory and prints progress', async () => {
     const lines: string[] = [];
-    const code = await runRebuildCli([names], { env: { PROFILE: 'embedded', DATA_DIR: dataDir }, args: [], print: (line) => lines.push(line) });
+    const code = await runRebuildCli([names], { env: { PROFILE: 'embedded', DATA_DIR: parent }, args: [], print: (line) => lines.push(line) });
     expect(code).toBe(0);
     expect(lines[0]).toBe('names: 0/5 events');
     expect(lines.at(-1)).toBe('names: 5/5 events, swapped in');
@@ -49,13 +49,13 @@ describe('runRebuildCli', () => {
   it('refuses unknown projections, bad configuration and a data directory in use', async () => {
     const lines: string[] = [];
     const print = (line: string) => lines.push(line);
-    expect(await runRebuildCli([names], { env: { DATA_DIR: dataDir }, args: ['nope'], print })).toBe(2);
+    expect(await runRebuildCli([names], { env: { DATA_DIR: parent }, args: ['nope'], print })).toBe(2);
     expect(await runRebuildCli([names], { env: { PROFILE: 'postgres' }, args: [], print })).toBe(2);
     expect(await runRebuildCli([names], { env: { PROFILE: 'cloud' }, args: [], print })).toBe(2);
 
     const running = await createStores({ profile: 'embedded', dataDir });
     try {
-      expect(await runRebuildCli([names], { env: { DATA_DIR: dataDir }, args: ['names'], print })).toBe(1);
+      expect(await runRebuildCli([names], { env: { DATA_DIR: parent }, args: ['names'], print })).toBe(1);
     } finally {
       await running.close();
     }

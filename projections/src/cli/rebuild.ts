@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import { createStores, DataDirectoryLockedError, type StoresConfig } from '@onsite/infrastructure';
 import type { Projection } from '../runner/projection.js';
 import { rebuild } from '../runner/rebuild.js';
 
 export interface RebuildCliOptions {
-  /** Default process.env: PROFILE (embedded | postgres), DATA_DIR (default ./data/pglite), DATABASE_URL. */
+  /** Default process.env: PROFILE (embedded | postgres), DATA_DIR (default ./data; PGlite lives in DATA_DIR/pglite as for the server), DATABASE_URL, DATABASE_SCHEMA. */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Names of the projections to rebuild (default process.argv.slice(2); none = all). */
   readonly args?: readonly string[];
@@ -47,10 +48,10 @@ export async function runRebuildCli(projections: readonly Projection[], options:
 /** The stores configuration, or the reason why there is none. */
 function storesConfig(env: Readonly<Record<string, string | undefined>>): StoresConfig | string {
   const profile = env.PROFILE ?? 'embedded';
-  if (profile === 'embedded') return { profile, dataDir: env.DATA_DIR ?? './data/pglite' };
+  if (profile === 'embedded') return { profile, dataDir: join(env.DATA_DIR ?? './data', 'pglite') };
   if (profile === 'postgres') {
     if (!env.DATABASE_URL) return 'PROFILE=postgres needs DATABASE_URL.';
-    return { profile, databaseUrl: env.DATABASE_URL };
+    return { profile, databaseUrl: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) };
   }
   return `Unknown PROFILE "${profile}" (expected embedded or postgres).`;
 }
