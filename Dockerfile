@@ -1,0 +1,22 @@
+# One image for the api (with projections, workers and the built console). Build: docker build -t onsite .
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY services/domain/package.json services/domain/
+COPY services/infrastructure/package.json services/infrastructure/
+COPY services/workers/package.json services/workers/
+COPY services/api/package.json services/api/
+COPY projections/package.json projections/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 WEB_DIST=/app/web/dist
+WORKDIR /app
+COPY --from=build /app /app
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "services/api/dist/main.js"]
