@@ -46,7 +46,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
 /** The built console is served at /; client routes fall back to index.html in ErrorFilter. */
 function serveConsole(app: NestFastifyApplication, webDist: string): void {
   if (!existsSync(join(webDist, 'index.html'))) return;
-  app.useStaticAssets({ root: webDist, prefix: '/', wildcard: false, index: false });
+  app.useStaticAssets({ root: webDist, prefix: '/', index: false });
 }
 
 export { RUNTIME };

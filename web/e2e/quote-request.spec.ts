@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { texts } from './i18n';
+
+const EMAIL = 'ec.admin@demo.onsite.test';
+const PASSWORD = 'Onsite-demo-1';
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** A form field by its label as the user reads it (a required field's label ends in '*'). */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+}
+
+async function screenshot(page: Page, name: string) {
+  // From the top, so the sticky header is drawn where it belongs in the full-page image.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
+/** A calendar day `days` from today as the date input wants it (far enough ahead: no short notice). */
+function isoDateIn(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+async function logIn(page: Page, lang: 'en' | 'de') {
+  const t = texts(lang);
+  await page.goto(`/${lang}/login`);
+  await expect(page.getByRole('heading', { name: t('auth.login.title') })).toBeVisible();
+  await field(page, t('fields.email')).fill(EMAIL);
+  await field(page, t('fields.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: t('actions.login'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/my-service-orders`));
+}
+
+for (const lang of ['en', 'de'] as const) {
+  test(`an end customer requests a quote and finds it in the list and its events (${lang})`, async ({ page }) => {
+    const t = texts(lang);
+
+    await page.goto(`/${lang}/login`);
+    await expect(page.getByRole('heading', { name: t('auth.login.title') })).toBeVisible();
+    await screenshot(page, `login-${lang}`);
+    await logIn(page, lang);
+
+    // The 'get your quote' form.
+    await page.getByTestId('nav-get-quote').click();
+    await expect(page.getByRole('heading', { name: t('orders.form.title') })).toBeVisible();
+    const services = page.getByRole('region', { name: t('orders.form.sections.services') });
+    await services.getByRole('checkbox').first().check();
+
+    const locationName = `E2E ${lang} ${Date.now()}`;
+    await field(page, t('fields.locationName')).fill(locationName);
+    await page.getByRole('combobox', { name: t('fields.country'), exact: true }).click();
+    await page.getByRole('option', { name: t('countries.de'), exact: true }).click();
+    await field(page, t('fields.addressLine1')).fill('Industriestraße 12');
+    await field(page, t('fields.postCode')).fill('20095');
+    await field(page, t('fields.city')).fill('Hamburg');
+    await field(page, t('fields.dateFrom')).fill(isoDateIn(21));
+    await field(page, t('fields.dateTo')).fill(isoDateIn(23));
+    await field(page, t('fields.technicians')).fill('2');
+    await field(page, t('fields.remarks')).fill('Access through gate 4.');
+    await page.getByLabel(t('orders.form.disclaimer')).check();
+    await screenshot(page, `form-${lang}`);
+
+    await page.getByRole('button', { name: t('orders.form.submit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order/[^/?#]+$`));
+    const refId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    await expect(page.getByText(t('orders.form.success', { refId }))).toBeVisible();
+
+    // Listed in my service orders with the 'quote requested' status.
+    await page.getByTestId('nav-my-service-orders').click();
+    await page.getByRole('searchbox', { name: t('orders.list.searchLabel') }).fill(refId);
+    const row = page.locator(`[data-testid="order-row"][data-ref-id="${refId}"]`);
+    await expect(row).toBeVisible();
+    await expect(row.locator('[data-status]')).toHaveText(t('status.REQUESTED_QUOTE'));
+    await expect(row).toContainText(locationName);
+    await screenshot(page, `list-${lang}`);
+
+    // Opened from the list: the events table holds the GET_QUOTE event.
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order/${encodeURIComponent(refId)}$`));
+    await expect(page.getByRole('heading', { name: refId, level: 1 })).toBeVisible();
+    const event = page.locator('[data-testid="event-row"][data-event="GET_QUOTE"]');
+    await expect(event).toBeVisible();
+    await expect(event).toContainText(t('orderEvent.GET_QUOTE'));
+    await screenshot(page, `detail-${lang}`);
+  });
+}
+
+test('the language select switches the language and keeps the page', async ({ page }) => {
+  await page.goto('/en/login?redirect=%2Fen%2Fmy-service-orders');
+  await page.getByTestId('language-select').click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/login\?redirect=/);
+  await expect(page.getByRole('heading', { name: texts('de')('auth.login.title') })).toBeVisible();
+});
+
+test('signed out, an authenticated page leads to login and back after it', async ({ page }) => {
+  await page.goto('/en/my-service-orders');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fmy-service-orders/);
+  await logIn(page, 'en');
+});
+
+test('logging out ends the session', async ({ page }) => {
+  const t = texts('en');
+  await logIn(page, 'en');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: t('actions.logout') }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await page.goto('/en/my-service-orders');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+});
+
+test('the login page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/en/login');
+  await expect(page.getByRole('heading', { name: texts('en')('auth.login.title') })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

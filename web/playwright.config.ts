@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser).
+ * - BASE_URL set: test the server found there (e.g. BASE_URL=http://127.0.0.1:3000 while it runs).
+ * - BASE_URL unset: start the built server on a throw-away data directory at port 3100 and test that.
+ */
+const external = process.env.BASE_URL;
+const TEST_SERVER = 'http://127.0.0.1:3100';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: external ?? TEST_SERVER,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 1366, height: 900 },
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node ../scripts/start-test-server.mjs',
+        url: `${TEST_SERVER}/api/health`,
+        env: { PORT: '3100' },
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,93 @@
+import type { AccessRule } from '@onsite/domain';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ACCESS, can } from '../lib/access';
+import { ApiError } from '../lib/api-client';
+import i18n from '../lib/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, preferredLanguage, type Language } from '../lib/languages';
+import { paths, safeRedirect } from '../lib/paths';
+import { queryClient } from '../lib/query-client';
+import { fetchProfile, profileQueryOptions, type Profile } from '../lib/session';
+import { tokenStore } from '../lib/token-store';
+
+export function langOf(params: LoaderFunctionArgs['params']): Language {
+  return isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+}
+
+/** `/` → the saved or browser language. */
+export function rootLoader() {
+  return redirect(paths.home(preferredLanguage()));
+}
+
+/**
+ * `/:lang`: an unknown language becomes English (`/fr/login` → `/en/login`, but `/de-AT/x` → `/de/x`);
+ * a path without one gets the preferred language (`/login` → `/de/login`). A known one switches the texts
+ * before anything renders.
+ */
+export async function languageLoader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!isLanguage(params.lang)) {
+    const segments = url.pathname.split('/');
+    const segment = params.lang ?? '';
+    const base = segment.split(/[-_]/)[0]?.toLowerCase();
+    if (/^[a-z]{2}([-_][a-z]{2,4})?$/i.test(segment)) segments[1] = isLanguage(base) ? base : DEFAULT_LANGUAGE;
+    else segments.splice(1, 0, preferredLanguage());
+    throw redirect(segments.join('/') + url.search + url.hash);
+  }
+  if (i18n.language !== params.lang) await i18n.changeLanguage(params.lang);
+  document.documentElement.lang = params.lang === 'pt' ? 'pt-BR' : params.lang;
+  return null;
+}
+
+/** The profile for a guard: cached, else fetched; a dead token only rejects (the guard redirects). */
+async function loadProfile(): Promise<Profile | null> {
+  if (!tokenStore.get()) return null;
+  try {
+    return await queryClient.ensureQueryData({
+      ...profileQueryOptions(),
+      queryFn: ({ signal }) => fetchProfile({ signal, redirectOnUnauthorized: false }),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Where a signed-in user lands when a page is not for them. */
+export function defaultPath(profile: Profile, lang: Language): string {
+  return can(ACCESS.myServiceOrders, profile) ? paths.myServiceOrders(lang) : paths.notFound(lang);
+}
+
+/** Marks a route as authenticated, so the shell stops drawing it the moment the session ends. */
+export interface RouteHandle {
+  requiresAuth?: boolean;
+}
+export const AUTHENTICATED: RouteHandle = { requiresAuth: true };
+
+export function requiresAuth(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).requiresAuth === true;
+}
+
+/** Authenticated routes: signed out → login with a redirect back here; a disallowed role → its default page. */
+export function protect(rule: AccessRule) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const lang = langOf(params);
+    const url = new URL(request.url);
+    const profile = await loadProfile();
+    if (!profile) throw redirect(paths.login(lang, url.pathname + url.search));
+    if (!can(rule, profile)) throw redirect(defaultPath(profile, lang));
+    return null;
+  };
+}
+
+/** Public-only routes (login): a signed-in user goes on to the redirect target or their default page. */
+export async function publicOnly({ params, request }: LoaderFunctionArgs) {
+  const lang = langOf(params);
+  const profile = await loadProfile();
+  if (!profile) return null;
+  const target = new URL(request.url).searchParams.get('redirect');
+  throw redirect(target ? safeRedirect(target, lang) : defaultPath(profile, lang));
+}
+
+export function indexLoader({ params }: LoaderFunctionArgs) {
+  return redirect(paths.myServiceOrders(langOf(params)));
+}

@@ -1,0 +1,27 @@
+import { Container } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundState } from '../../components/StatusState';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/languages';
+import { paths } from '../../lib/paths';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { lang: langParam } = useParams();
+  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+
+  useEffect(() => {
+    document.title = `${t('page.notFound.title')} · ${t('app.name')}`;
+  }, [t]);
+
+  return (
+    <Container size="sm" py="xl">
+      <NotFoundState
+        title={t('page.notFound.title')}
+        description={t('page.notFound.text')}
+        action={{ label: t('actions.goHome'), to: paths.home(lang) }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { validationMessages } from '../../../lib/forms';
+import { profileKeys, profileSchema } from '../../../lib/session';
+
+/** The login form (spec section 5: email and password required, email with a format check). */
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, { error: validationMessages.required }).pipe(z.email({ error: validationMessages.email })),
+  password: z.string().min(1, { error: validationMessages.required }),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** `POST /api/log-in` → `{ data: { profile, blUser? }, token }` (the api client stores the token). */
+const loginResponseSchema = z.object({
+  profile: profileSchema,
+  blUser: profileSchema.nullish(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The codes the login form shows itself, inline. */
+export const LOGIN_FORM_ERRORS = ['invalid_credentials', 'validation_error'] as const;
+
+export function logIn(credentials: LoginForm): Promise<LoginResponse> {
+  return apiRequest('/log-in', {
+    body: credentials,
+    schema: loginResponseSchema,
+    handledErrors: LOGIN_FORM_ERRORS,
+    redirectOnUnauthorized: false,
+  });
+}
+
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: ({ profile }) => {
+      // A fresh session: nothing cached for a previous user may leak into it.
+      queryClient.removeQueries();
+      queryClient.setQueryData(profileKeys.current(), profile);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
+
+/** Order data is refreshed every 15 minutes while it is on screen (spec section 9, polling interval). */
+export const ORDER_POLLING_MS = 900_000;
+
+const textSchema = z.union([z.string(), z.record(z.string(), z.string().nullish())]);
+
+export const locationSchema = z.object({
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullish(),
+  city: z.string(),
+  postCode: z.string(),
+  state: z.string().nullish(),
+  country: z.string(),
+  timeZone: z.string(),
+});
+
+const personSchema = z.object({ userId: z.string().nullish(), name: z.string().nullish() });
+
+export const orderEventSchema = z.object({
+  _id: z.string().nullish(),
+  event: z.string(),
+  status: z.string().nullish(),
+  previousStatus: z.string().nullish(),
+  timestamp: z.string(),
+  author: personSchema.nullish(),
+  onBehalfOf: personSchema.nullish(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+const moneySchema = z.object({ amount: z.number(), currency: z.string() });
+const serviceSchema = z.object({
+  serviceId: z.string(),
+  name: textSchema.nullish(),
+  price: moneySchema.nullish(),
+});
+
+/** The order content as the customer entered it (`content` of the order detail read model). */
+const contentSchema = z.object({
+  location: locationSchema.nullish(),
+  timeframes: z.array(z.object({ date: z.object({ from: z.string(), to: z.string() }), timeFrameType: z.string().nullish() })).default([]),
+  services: z.array(serviceSchema).default([]),
+  additionalInformation: z
+    .object({ serviceTechnicians: z.object({ expectedNumberOfTechnicians: z.number().nullish() }).nullish(), remarks: z.string().nullish() })
+    .nullish(),
+});
+
+const rawOrderSchema = z.object({
+  _id: z.string(),
+  refId: z.string(),
+  version: z.number(),
+  status: z.string(),
+  creationType: z.string().nullish(),
+  type: z.string().nullish(),
+  customer: z.object({ companyId: z.string().nullish(), name: z.string().nullish(), country: z.string().nullish() }).nullish(),
+  content: contentSchema,
+  requestedAt: z.string().nullish(),
+  createdAt: z.string().nullish(),
+  updatedAt: z.string().nullish(),
+  events: z.array(orderEventSchema).default([]),
+});
+
+/** What the detail page's blocks read: the content flattened one level. */
+function toOrderView({ content, ...order }: z.infer<typeof rawOrderSchema>) {
+  const info = content.additionalInformation;
+  return {
+    ...order,
+    location: content.location ?? null,
+    timeframes: content.timeframes.map((frame) => ({ from: frame.date.from, to: frame.date.to, type: frame.timeFrameType ?? null })),
+    services: content.services,
+    additionalInformation: info
+      ? { expectedNumberOfTechnicians: info.serviceTechnicians?.expectedNumberOfTechnicians ?? null, remarks: info.remarks ?? null }
+      : null,
+  };
+}
+
+/** `POST /api/order/getByRefId` (timeframes are location-local, requestedAt/createdAt/updatedAt instants). */
+export const orderSchema = rawOrderSchema.transform(toOrderView);
+export type Order = z.output<typeof orderSchema>;
+
+/** 404 `not_found` (unknown or not visible) is shown by the page as a not-found state, not as a notification. */
+export function fetchOrder(refId: string, signal?: AbortSignal): Promise<Order> {
+  return apiRequest('/order/getByRefId', { body: { refId }, schema: orderSchema, signal, handledErrors: ['not_found', 'forbidden'] });
+}
+
+export function useOrder(refId: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(refId),
+    queryFn: ({ signal }) => fetchOrder(refId, signal),
+    refetchInterval: ORDER_POLLING_MS,
+  });
+}

@@ -1,0 +1,39 @@
+import { fetchOrder } from './get-order';
+
+function replyWith(body: unknown) {
+  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ data: body }) }) as unknown as Response);
+}
+
+const base = {
+  _id: 'o1',
+  refId: 'Q-2026-0001',
+  version: 2,
+  status: 'REQUESTED_QUOTE',
+  customer: { companyId: 'c1', name: 'Demo GmbH', country: 'de' },
+  requestedAt: '2026-11-21T09:31:00.000Z',
+  events: [{ _id: 'e1', event: 'GET_QUOTE', status: 'REQUESTED_QUOTE', previousStatus: 'INCOMPLETE', timestamp: '2026-11-21T09:31:00.000Z', author: { userId: 'u1', name: 'Erika' }, onBehalfOf: null }],
+};
+const location = { name: 'Plant 3', addressLine1: 'Werkstraße 1', city: 'Berlin', postCode: '10115', country: 'de', timeZone: 'Europe/Berlin' };
+const expected = {
+  location,
+  timeframes: [{ from: '2026-12-07T08:00:00', to: '2026-12-09T18:00:00', type: 'FIXED' }],
+  services: [{ serviceId: 's1', name: 'Maintenance', price: { amount: 125000, currency: 'EUR' } }],
+  additionalInformation: { expectedNumberOfTechnicians: 2, remarks: 'Gate 4' },
+};
+
+describe('fetchOrder', () => {
+  it('reads the order detail into the view the blocks show', async () => {
+    replyWith({
+      ...base,
+      content: {
+        location,
+        timeframes: [{ date: { from: '2026-12-07T08:00:00', to: '2026-12-09T18:00:00' }, timeFrameType: 'FIXED', workingTime: {} }],
+        services: [{ serviceId: 's1', name: 'Maintenance', price: { amount: 125000, currency: 'EUR' }, equipmentItems: [] }],
+        additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 2 }, remarks: 'Gate 4' },
+      },
+    });
+    const order = await fetchOrder('Q-2026-0001');
+    expect(order).toMatchObject({ ...expected, refId: 'Q-2026-0001' });
+    expect(order.events[0]?.event).toBe('GET_QUOTE');
+  });
+});

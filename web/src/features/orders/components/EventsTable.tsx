@@ -1,0 +1,34 @@
+import { Text } from '@mantine/core';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable';
+import { Section } from '../../../components/Section';
+import type { OrderEvent } from '../api/get-order';
+import { useEventColumns } from './useEventColumns';
+
+/** What happened to the order, newest first. */
+export function EventsTable({ events }: { events: readonly OrderEvent[] }) {
+  const { t } = useTranslation();
+  const columns = useEventColumns();
+  const data = useMemo(() => [...events].sort((a, b) => b.timestamp.localeCompare(a.timestamp)), [events]);
+  const table = useReactTable({
+    data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    enableSorting: false,
+    getRowId: (event, index) => event._id ?? `${event.event}-${event.timestamp}-${index}`,
+  });
+
+  return (
+    <Section title={t('orders.detail.events')} id="order-events">
+      <DataTable
+        table={table}
+        label={t('orders.detail.events')}
+        minWidth={720}
+        empty={<Text size="sm" c="dimmed">{t('orders.detail.noEvents')}</Text>}
+        rowProps={(row) => ({ 'data-event': row.original.event, 'data-testid': 'event-row' })}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/DataTable';
+import { IconPlus, IconSearch } from '../../../components/icons';
+import { StatusFilterButtons } from '../../../components/StatusFilterButtons';
+import { EmptyListState, ErrorState } from '../../../components/StatusState';
+import { TablePagination } from '../../../components/TablePagination';
+import type { Language } from '../../../lib/languages';
+import { paths } from '../../../lib/paths';
+import { useOrderList } from '../api/list-orders';
+import { StatusBadgeIcon } from './StatusBadgeIcon';
+import { useOrderColumns } from './useOrderColumns';
+import { useOrderListState } from './useOrderListState';
+
+/** Search input debounce (spec section 9). */
+const SEARCH_DEBOUNCE_MS = 650;
+
+interface OrderListProps {
+  lang: Language;
+  statusOptions: readonly string[];
+  defaultStatuses: readonly string[];
+  /** Where 'Request a quote' leads; absent when the user may not order. */
+  requestQuotePath?: string;
+}
+
+export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePath }: OrderListProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { state, request, update, resetFilters } = useOrderListState(defaultStatuses, statusOptions);
+  const { data, isPending, isError, refetch, isPlaceholderData } = useOrderList(request);
+  const columns = useOrderColumns();
+
+  const [searchInput, setSearchInput] = useState(state.search);
+  const [debouncedSearch] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debouncedSearch !== state.search) update({ search: debouncedSearch });
+    // Only a new debounced value starts a search; URL changes flow the other way below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+  useEffect(() => setSearchInput(state.search), [state.search]);
+
+  const sorting: SortingState = state.sort ? [{ id: state.sort.field, desc: state.sort.direction === 'desc' }] : [];
+  const table = useReactTable({
+    data: data?.items ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      update({ sort: first ? { field: first.id, direction: first.desc ? 'desc' : 'asc' } : undefined });
+    },
+    getRowId: (row) => row._id,
+  });
+
+  const filtered = state.search.trim() !== '' || state.statuses.join() !== defaultStatuses.join();
+  const empty = filtered ? (
+    <EmptyListState
+      title={t('orders.list.emptyFiltered.title')}
+      description={t('orders.list.emptyFiltered.text')}
+      action={{ label: t('actions.resetFilters'), onClick: () => {
+        setSearchInput('');
+        resetFilters();
+      } }}
+    />
+  ) : (
+    <EmptyListState
+      title={t('orders.list.empty.title')}
+      description={t(requestQuotePath ? 'orders.list.empty.text' : 'orders.list.empty.textNoOrdering')}
+      action={requestQuotePath ? { label: t('actions.requestQuote'), to: requestQuotePath, icon: <IconPlus size={16} /> } : undefined}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <StatusFilterButtons
+          label={t('orders.list.filterLabel')}
+          options={statusOptions.map((status) => ({ value: status, label: t(`status.${status}`), icon: <StatusBadgeIcon status={status} /> }))}
+          selected={state.statuses}
+          onChange={(statuses) => update({ statuses })}
+        />
+        <Group gap="sm" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+          <TextInput
+            type="search"
+            aria-label={t('orders.list.searchLabel')}
+            placeholder={t('orders.list.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.currentTarget.value)}
+            w={{ base: '100%', sm: 300 }}
+          />
+          {filtered ? (
+            <Button variant="subtle" onClick={() => {
+              setSearchInput('');
+              resetFilters();
+            }}>
+              {t('actions.resetFilters')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      {isError && !data ? (
+        <ErrorState
+          title={t('orders.list.loadError.title')}
+          description={t('orders.list.loadError.text')}
+          action={{ label: t('actions.retry'), onClick: () => void refetch() }}
+        />
+      ) : (
+        <Paper withBorder style={{ overflow: 'hidden', opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <DataTable
+            table={table}
+            label={t('orders.list.title')}
+            loading={isPending}
+            skeletonRows={Math.min(state.pageSize, 8)}
+            empty={empty}
+            onRowClick={(row) => void navigate(paths.order(lang, row.original.refId))}
+            rowProps={(row) => ({ 'data-ref-id': row.original.refId, 'data-testid': 'order-row' })}
+            minWidth={920}
+            maxHeight="calc(100dvh - 260px)"
+          />
+        </Paper>
+      )}
+
+      {data && data.total > 0 ? (
+        <TablePagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={data.total}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

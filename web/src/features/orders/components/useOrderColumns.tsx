@@ -1,0 +1,101 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { createColumnHelper, type CellContext } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { paths } from '../../../lib/paths';
+import { useFormat } from '../../../lib/use-format';
+import type { OrderListItem } from '../api/list-orders';
+import { StatusBadge } from './StatusBadge';
+
+type Cell = CellContext<OrderListItem, unknown>;
+
+function ReferenceCell({ row }: Cell) {
+  const { lang } = useParams();
+  const order = row.original;
+  return (
+    <Anchor
+      component={Link}
+      to={paths.order(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, order.refId)}
+      fw={600}
+      size="sm"
+      onClick={(event) => event.stopPropagation()}
+      data-testid="order-ref"
+    >
+      {order.refId}
+    </Anchor>
+  );
+}
+
+function StatusCell({ row }: Cell) {
+  return <StatusBadge status={row.original.status} />;
+}
+
+const SHOWN_SERVICES = 2;
+
+function ServicesCell({ row }: Cell) {
+  const { t } = useTranslation();
+  const names = row.original.serviceNames ?? [];
+  const rest = names.length - SHOWN_SERVICES;
+  return (
+    <Text size="sm" lineClamp={2} title={names.join(', ')}>
+      {names.slice(0, SHOWN_SERVICES).join(', ')}
+      {rest > 0 ? ` ${t('orders.list.moreServices', { count: rest })}` : ''}
+    </Text>
+  );
+}
+
+function LocationCell({ row }: Cell) {
+  const { t } = useTranslation();
+  const { locationName, city, country } = row.original;
+  const place = [city, country ? t(`countries.${country}`, { defaultValue: country.toUpperCase() }) : null].filter(Boolean).join(', ');
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{locationName}</Text>
+      {place ? (
+        <Text size="xs" c="dimmed">
+          {place}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function StartCell({ row }: Cell) {
+  const format = useFormat();
+  return (
+    <Text size="sm" title={row.original.timeZone ?? undefined}>
+      {format.localDateTime(row.original.firstStart)}
+    </Text>
+  );
+}
+
+function RequestedAtCell({ row }: Cell) {
+  const format = useFormat();
+  return <Text size="sm">{format.dateTime(row.original.requestedAt)}</Text>;
+}
+
+const column = createColumnHelper<OrderListItem>();
+
+/** The columns of my service orders; sortable where the list read model sorts. */
+export function useOrderColumns() {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      column.accessor('refId', { id: 'refId', header: t('fields.reference'), cell: ReferenceCell, enableSorting: true, meta: { nowrap: true } }),
+      column.accessor('status', { id: 'status', header: t('fields.status'), cell: StatusCell, enableSorting: false, meta: { nowrap: true } }),
+      column.accessor('serviceNames', { id: 'services', header: t('fields.services'), cell: ServicesCell, enableSorting: false }),
+      column.accessor('locationName', { id: 'location', header: t('fields.location'), cell: LocationCell, enableSorting: false }),
+      column.accessor('firstStart', { id: 'firstStart', header: t('fields.start'), cell: StartCell, enableSorting: true, meta: { nowrap: true } }),
+      column.accessor('requestedAt', {
+        id: 'requestedAt',
+        header: t('fields.requestedAt'),
+        cell: RequestedAtCell,
+        enableSorting: true,
+        meta: { nowrap: true },
+      }),
+    ],
+    [t],
+  );
+}

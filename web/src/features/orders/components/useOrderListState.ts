@@ -1,0 +1,85 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { isPageSize, type PageSize } from '../../../components/TablePagination';
+import type { OrderListParams } from '../api/order-keys';
+
+export type SortState = { field: string; direction: 'asc' | 'desc' } | undefined;
+
+export interface OrderListState {
+  page: number;
+  pageSize: PageSize;
+  statuses: string[];
+  search: string;
+  sort: SortState;
+}
+
+const SORTABLE = ['refId', 'requestedAt', 'firstStart'] as const;
+
+/**
+ * The list's filters live in the URL (`?status=A,B&q=…&page=2&size=25&sort=requestedAt:desc`), so back
+ * from a detail page, a reload or a shared link shows the same list. No `status` parameter: the defaults.
+ */
+export function useOrderListState(defaultStatuses: readonly string[], allowed: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+
+  const state = useMemo<OrderListState>(() => {
+    const rawStatus = params.get('status');
+    const statuses = rawStatus === null ? [...defaultStatuses] : rawStatus.split(',').filter((s) => allowed.includes(s));
+    const size = Number(params.get('size'));
+    const page = Number(params.get('page'));
+    const [field, direction] = (params.get('sort') ?? '').split(':');
+    const sort: SortState =
+      field && (SORTABLE as readonly string[]).includes(field) && (direction === 'asc' || direction === 'desc') ? { field, direction } : undefined;
+    return {
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+      pageSize: isPageSize(size) ? size : 10,
+      statuses,
+      search: params.get('q') ?? '',
+      sort,
+    };
+  }, [params, defaultStatuses, allowed]);
+
+  const update = useCallback(
+    (patch: Partial<OrderListState>) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
+          if (patch.statuses) set('status', patch.statuses.join(','));
+          if (patch.search !== undefined) set('q', patch.search || null);
+          if (patch.pageSize !== undefined) set('size', patch.pageSize === 10 ? null : String(patch.pageSize));
+          if ('sort' in patch) set('sort', patch.sort ? `${patch.sort.field}:${patch.sort.direction}` : null);
+          // Any change but the page itself starts again on page 1.
+          set('page', patch.page && patch.page > 1 ? String(patch.page) : null);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const resetFilters = useCallback(() => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        ['status', 'q', 'page'].forEach((key) => next.delete(key));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+
+  const request = useMemo<OrderListParams>(
+    () => ({
+      page: state.page,
+      pageSize: state.pageSize,
+      filter: state.statuses.length > 0 ? { status: state.statuses } : {},
+      ...(state.search.trim() ? { search: state.search.trim() } : {}),
+      ...(state.sort ? { sort: state.sort } : {}),
+    }),
+    [state],
+  );
+
+  return { state, request, update, resetFilters };
+}

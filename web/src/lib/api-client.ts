@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+import i18n from './i18n';
+import { notify } from './notify';
+import { isLoginPath, languageFromPath, paths } from './paths';
+import { clearSession, tokenStore } from './token-store';
+
+export const API_BASE = '/api';
+
+export interface ApiErrorDetail {
+  path: string;
+  code: string;
+  message: string;
+}
+
+/** A failed call as the api reports it: `{ error: code, message, details? }` plus the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: readonly ApiErrorDetail[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequestOptions<T> {
+  /** POST with a JSON body unless said otherwise. */
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Validates the unwrapped `data`; a mismatch is reported as an `invalid_response` error. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** Error codes the caller shows itself (inline or as a page state): no notification for them. */
+  handledErrors?: readonly string[] | 'all';
+  /** Extra headers, e.g. `Idempotency-Key` on create commands. */
+  headers?: Record<string, string>;
+  /** When false, a 401 only rejects: used to probe a stored token from a public page. */
+  redirectOnUnauthorized?: boolean;
+}
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+
+/** The router registers itself so a 401 becomes a client-side navigation instead of a reload. */
+export function setApiNavigator(navigator: Navigate): void {
+  navigate = navigator;
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw report(new ApiError(0, 'network_error', 'The server could not be reached.'), options);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    if (response.status === 401) {
+      endExpiredSession({ redirect: options.redirectOnUnauthorized !== false, announce: !isHandled(error, options) });
+      throw error;
+    }
+    throw report(error, options);
+  }
+
+  if (isRecord(payload) && typeof payload.token === 'string' && payload.token) tokenStore.set(payload.token);
+  const data = isRecord(payload) ? payload.data : undefined;
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error(`Unexpected response from ${path}`, parsed.error.issues);
+  throw report(new ApiError(response.status, 'invalid_response', `Unexpected response from ${path}`), options);
+}
+
+/** The translated message for an error code: `error.<code>` when we have it, else the default text. */
+export function errorMessage(code: string): string {
+  const key = `error.${code}`;
+  return /^[A-Za-z0-9_]+$/.test(code) && i18n.exists(key) ? i18n.t(key) : i18n.t('notification.defaultError');
+}
+
+function isHandled(error: ApiError, options: ApiRequestOptions<unknown>): boolean {
+  return options.handledErrors === 'all' || Boolean(options.handledErrors?.includes(error.code));
+}
+
+function report(error: ApiError, options: ApiRequestOptions<unknown>): ApiError {
+  if (!isHandled(error, options)) notify('error', errorMessage(error.code));
+  return error;
+}
+
+/**
+ * 401: the session is gone. Forget it, say so once (concurrent calls find no token left), and send the
+ * user to login with a way back to where they were.
+ */
+function endExpiredSession({ redirect, announce }: { redirect: boolean; announce: boolean }): void {
+  const hadSession = tokenStore.get() !== null;
+  clearSession();
+  if (hadSession && announce) notify('error', i18n.t('error.session_expired'));
+  const { pathname, search } = window.location;
+  if (redirect && !isLoginPath(pathname)) navigate(paths.login(languageFromPath(pathname), pathname + search));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const body = isRecord(payload) ? payload : {};
+  const code = typeof body.error === 'string' && body.error ? body.error : status >= 500 ? 'server_error' : `http_${status}`;
+  const message = typeof body.message === 'string' ? body.message : `Request failed with status ${status}`;
+  const details = Array.isArray(body.details) ? body.details.flatMap(toDetail) : [];
+  return new ApiError(status, code, message, details);
+}
+
+/** Accepts `path` as `a.b.0` or as `['a', 'b', 0]` and always hands out the dotted form. */
+function toDetail(value: unknown): ApiErrorDetail[] {
+  if (!isRecord(value)) return [];
+  const path = Array.isArray(value.path) ? value.path.join('.') : value.path;
+  if (typeof path !== 'string') return [];
+  return [{ path, code: String(value.code ?? ''), message: String(value.message ?? '') }];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

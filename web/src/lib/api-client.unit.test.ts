@@ -1,0 +1,150 @@
+import { cleanNotifications, notificationsStore } from '@mantine/notifications';
+import { z } from 'zod';
+import { ApiError, apiRequest, errorMessage, setApiNavigator } from './api-client';
+import { tokenStore } from './token-store';
+
+type Reply = { status: number; body?: unknown };
+
+function mockFetch(...replies: Reply[]) {
+  const fetchMock = jest.fn(async () => {
+    const reply = replies.shift() ?? { status: 500 };
+    return {
+      ok: reply.status >= 200 && reply.status < 300,
+      status: reply.status,
+      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+    } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const shownMessages = () => notificationsStore.getState().notifications.map((n) => String(n.message));
+
+describe('api client', () => {
+  const navigate = jest.fn();
+
+  beforeEach(() => {
+    localStorage.clear();
+    cleanNotifications();
+    navigate.mockReset();
+    setApiNavigator(navigate);
+    window.history.replaceState({}, '', '/en/my-service-orders');
+  });
+
+  it('posts JSON with the bearer token and unwraps { data }', async () => {
+    tokenStore.set('abc');
+    const fetchMock = mockFetch({ status: 200, body: { data: { items: [1, 2] } } });
+
+    await expect(apiRequest('/order/list', { body: { page: 1 } })).resolves.toEqual({ items: [1, 2] });
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/order/list',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ page: 1 }),
+        headers: expect.objectContaining({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+
+  it('sends GET without a body and without a token when signed out', async () => {
+    const fetchMock = mockFetch({ status: 200, body: { data: { segments: [] } } });
+    await apiRequest('/catalogue', { method: 'GET' });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('stores a token found in a response', async () => {
+    mockFetch({ status: 200, body: { data: { profile: {} }, token: 'fresh-token' } });
+    await apiRequest('/log-in', { body: { email: 'a@b.c', password: 'x' } });
+    expect(localStorage.getItem('onsite.token')).toBe('fresh-token');
+  });
+
+  it('validates the data with a schema and reports a mismatch as invalid_response', async () => {
+    mockFetch({ status: 200, body: { data: { refId: 42 } } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiRequest('/order/getByRefId', { schema: z.object({ refId: z.string() }) })).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+    expect(shownMessages()).toEqual(['The server sent an unexpected answer. Please try again later.']);
+  });
+
+  it('on 401 clears the session, says so and goes to login with a way back', async () => {
+    tokenStore.set('stale');
+    window.history.replaceState({}, '', '/de/order/Q-1001?tab=events');
+    mockFetch({ status: 401, body: { error: 'session_expired', message: 'Session expired' } });
+
+    await expect(apiRequest('/order/getByRefId', { body: { refId: 'Q-1001' } })).rejects.toBeInstanceOf(ApiError);
+
+    expect(localStorage.getItem('onsite.token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/de/login?redirect=%2Fde%2Forder%2FQ-1001%3Ftab%3Devents');
+    expect(shownMessages()).toEqual(['Your session has expired. Please log in again.']);
+  });
+
+  it('says "session expired" once when several calls fail with 401 together', async () => {
+    tokenStore.set('stale');
+    mockFetch({ status: 401, body: { error: 'session_expired' } }, { status: 401, body: { error: 'session_expired' } });
+    await Promise.allSettled([apiRequest('/a'), apiRequest('/b')]);
+    expect(shownMessages()).toHaveLength(1);
+  });
+
+  it('does not redirect from the login page itself', async () => {
+    tokenStore.set('stale');
+    window.history.replaceState({}, '', '/en/login');
+    mockFetch({ status: 401, body: { error: 'session_expired' } });
+    await expect(apiRequest('/user/getProfile')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('turns an error body into an ApiError with status, code, message and details', async () => {
+    mockFetch({
+      status: 400,
+      body: { error: 'validation_error', message: 'Invalid', details: [{ path: ['location', 'city'], code: 'too_small', message: 'Required' }] },
+    });
+    const error = await apiRequest('/order/create').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      message: 'Invalid',
+      details: [{ path: 'location.city', code: 'too_small', message: 'Required' }],
+    });
+  });
+
+  it('notifies with the translation of error.<code> when there is one', async () => {
+    mockFetch({ status: 409, body: { error: 'version_conflict', message: 'Stale version' } });
+    await expect(apiRequest('/order/submit')).rejects.toMatchObject({ code: 'version_conflict' });
+    expect(shownMessages()).toEqual(['Someone else changed this order in the meantime. Please reload it and try again.']);
+  });
+
+  it('falls back to the default error text for an unknown code or an empty body', async () => {
+    mockFetch({ status: 418, body: { error: 'no_such_code', message: 'Teapot' } }, { status: 502 });
+    await expect(apiRequest('/a')).rejects.toMatchObject({ code: 'no_such_code' });
+    await expect(apiRequest('/b')).rejects.toMatchObject({ status: 502, code: 'server_error' });
+    expect(shownMessages()).toEqual([
+      'An error occurred. Please try again later.',
+      'An error occurred on the server. Please try again later.',
+    ]);
+  });
+
+  it('stays quiet for error codes the caller shows itself', async () => {
+    mockFetch({ status: 400, body: { error: 'invalid_credentials', message: 'Wrong' } });
+    await expect(apiRequest('/log-in', { handledErrors: ['invalid_credentials'] })).rejects.toMatchObject({ code: 'invalid_credentials' });
+    expect(shownMessages()).toEqual([]);
+  });
+
+  it('reports an unreachable server as network_error', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    expect(shownMessages()).toEqual(['The server cannot be reached. Please check your connection.']);
+  });
+
+  it('never uses a code with key syntax as a translation path', () => {
+    expect(errorMessage('notification.defaultError')).toBe('An error occurred. Please try again later.');
+    expect(errorMessage('not_found')).toBe('This item does not exist or is not visible to you.');
+  });
+});

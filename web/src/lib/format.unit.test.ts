@@ -1,0 +1,116 @@
+import {
+  formatDate,
+  formatDateTime,
+  formatLocalDate,
+  formatLocalDateTime,
+  formatLocale,
+  formatMoney,
+  formatTime,
+  hoursUntil,
+  todayIn,
+  toDateTime,
+  toLocalDateTime,
+} from './format';
+
+/** Intl uses narrow/non-breaking spaces in some locales; compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatLocale', () => {
+  it.each([
+    ['de', undefined, 'de-DE'],
+    ['de', 'us', 'de-DE'],
+    ['pt', 'br', 'pt-BR'],
+    ['en', 'us', 'en-US'],
+    ['en', 'ca', 'en-CA'],
+    ['en', 'uk', 'en-GB'],
+    ['en', null, 'en-GB'],
+  ])('%s + %s → %s', (language, country, expected) => {
+    expect(formatLocale(language, country)).toBe(expected);
+  });
+});
+
+describe('instants (shown in the viewer zone)', () => {
+  const instant = '2026-11-21T14:05:00.000Z';
+
+  it('German: dd.MM.yyyy and 24-hour', () => {
+    expect(formatDateTime(instant, 'de-DE', 'Europe/Berlin')).toBe('21.11.2026 15:05');
+  });
+
+  it('English and Brazilian Portuguese: dd/MM/yyyy and 24-hour', () => {
+    expect(formatDateTime(instant, 'en-GB', 'Europe/London')).toBe('21/11/2026 14:05');
+    expect(formatDateTime(instant, 'pt-BR', 'America/Sao_Paulo')).toBe('21/11/2026 11:05');
+  });
+
+  it('en-US uses AM/PM, en-CA lowercase am/pm', () => {
+    expect(formatTime(instant, 'en-US', 'America/New_York')).toBe('9:05 AM');
+    expect(formatTime(instant, 'en-US', 'UTC')).toBe('2:05 PM');
+    expect(formatTime(instant, 'en-CA', 'America/Toronto')).toBe('9:05 am');
+    expect(formatTime('2026-11-21T00:15:00Z', 'en-US', 'UTC')).toBe('12:15 AM');
+    expect(formatTime('2026-11-21T12:00:00Z', 'en-CA', 'UTC')).toBe('12:00 pm');
+  });
+
+  it('shifts into the zone, so the date can change', () => {
+    expect(formatDate('2026-11-21T23:30:00Z', 'de-DE', 'Europe/Berlin')).toBe('22.11.2026');
+    expect(formatDate('2026-11-21T23:30:00Z', 'en-GB', 'UTC')).toBe('21/11/2026');
+  });
+
+  it('returns an empty string for a missing or unreadable value', () => {
+    expect(formatDateTime(null, 'en-GB')).toBe('');
+    expect(formatDateTime('', 'en-GB')).toBe('');
+    expect(formatDate('not a date', 'en-GB')).toBe('');
+  });
+
+  it('reads numbers below 12 digits as Unix seconds, longer ones as milliseconds', () => {
+    expect(toDateTime(1_700_000_000, 'UTC').toISO()).toBe('2023-11-14T22:13:20.000Z');
+    expect(toDateTime(1_700_000_000_000, 'UTC').toISO()).toBe('2023-11-14T22:13:20.000Z');
+  });
+});
+
+describe('location-local job times (never shifted)', () => {
+  it('shows the wall clock of the service location as written', () => {
+    expect(formatLocalDateTime('2026-12-01T08:00:00', 'de-DE')).toBe('01.12.2026 08:00');
+    expect(formatLocalDateTime('2026-12-01T18:30:00', 'en-US')).toBe('01/12/2026 6:30 PM');
+    expect(formatLocalDate('2026-12-01T18:30:00', 'pt-BR')).toBe('01/12/2026');
+    expect(formatLocalDateTime(undefined, 'de-DE')).toBe('');
+  });
+
+  it('builds the api format from a date and a time input', () => {
+    expect(toLocalDateTime('2026-12-01', '08:00')).toBe('2026-12-01T08:00:00');
+  });
+});
+
+describe('money (integer minor units)', () => {
+  it.each([
+    [125000, 'EUR', 'de-DE', '1.250,00 €'],
+    [125000, 'EUR', 'en-GB', '€1,250.00'],
+    [99950, 'GBP', 'en-GB', '£999.50'],
+    [125000, 'USD', 'en-US', '$1,250.00'],
+    [125000, 'CHF', 'de-DE', '1.250,00 CHF'],
+    [125000, 'EUR', 'pt-BR', '€ 1.250,00'],
+  ])('%d %s in %s → %s', (minor, currency, locale, expected) => {
+    expect(plain(formatMoney(minor, currency, locale as Parameters<typeof formatMoney>[2]))).toBe(expected);
+  });
+});
+
+describe('hoursUntil (short notice)', () => {
+  const now = Date.parse('2026-11-21T09:30:00Z');
+
+  it('counts real hours to a start in the location zone, rounded up', () => {
+    // 08:00 in Berlin (UTC+1) is 07:00Z the next day: 21.5 hours → 22.
+    expect(hoursUntil('2026-11-22T08:00:00', 'Europe/Berlin', now)).toBe(22);
+    // The same wall time in New York (UTC-5) is 13:00Z: 27.5 hours → 28.
+    expect(hoursUntil('2026-11-22T08:00:00', 'America/New_York', now)).toBe(28);
+  });
+
+  it('is zero or negative once the start has passed', () => {
+    expect(hoursUntil('2026-11-21T10:00:00', 'Europe/Berlin', now)).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('todayIn', () => {
+  it('is the calendar date at the place, not at the viewer', () => {
+    const lateEvening = Date.parse('2026-11-21T23:30:00Z');
+    expect(todayIn('Europe/Berlin', lateEvening)).toBe('2026-11-22');
+    expect(todayIn('America/New_York', lateEvening)).toBe('2026-11-21');
+  });
+});

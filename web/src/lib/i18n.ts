@@ -1,0 +1,43 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import deAuth from '../locales/de/auth.json';
+import deCommon from '../locales/de/common.json';
+import deOrders from '../locales/de/orders.json';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enOrders from '../locales/en/orders.json';
+import ptAuth from '../locales/pt/auth.json';
+import ptCommon from '../locales/pt/common.json';
+import ptOrders from '../locales/pt/orders.json';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+
+/**
+ * All texts are bundled (no network loading). Each JSON file holds whole top-level scopes
+ * (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; orders: `orders`),
+ * so they merge into one namespace without overlapping.
+ */
+export const resources = {
+  en: { translation: { ...enCommon, ...enAuth, ...enOrders } },
+  de: { translation: { ...deCommon, ...deAuth, ...deOrders } },
+  pt: { translation: { ...ptCommon, ...ptAuth, ...ptOrders } },
+} as const;
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/**
+ * Marks a string as a translation key that is translated later (zod messages, tables of labels), so the
+ * key-usage test finds it like a call of `t`.
+ */
+export function i18nKey<K extends string>(key: K): K {
+  return key;
+}
+
+export default i18n;

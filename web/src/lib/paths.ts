@@ -1,0 +1,45 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+
+/** Every link of the console is built here, so a route can move without hunting for string literals. */
+export const paths = {
+  home: (lang: Language) => `/${lang}`,
+  login: (lang: Language, redirect?: string) =>
+    `/${lang}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+  myServiceOrders: (lang: Language) => `/${lang}/my-service-orders`,
+  order: (lang: Language, refId: string) => `/${lang}/order/${encodeURIComponent(refId)}`,
+  orderForm: (lang: Language) => `/${lang}/order-form`,
+  notFound: (lang: Language) => `/${lang}/404`,
+  imprint: (lang: Language) => `/${lang}/imprint`,
+  privacy: (lang: Language) => `/${lang}/privacy`,
+};
+
+/** The language of a console path (`/de/order/X` → de), English when the path has none we support. */
+export function languageFromPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** The same page in another language: `/en/order/X?y` → `/de/order/X?y`. */
+export function withLanguage(pathWithQuery: string, lang: Language): string {
+  const [path = '', ...rest] = pathWithQuery.split(/(?=[?#])/);
+  const segments = path.split('/');
+  if (segments.length > 1 && isLanguage(segments[1])) segments[1] = lang;
+  else segments.splice(1, 0, lang);
+  const rebuilt = segments.join('/').replace(/\/$/, '') || `/${lang}`;
+  return rebuilt + rest.join('');
+}
+
+export function isLoginPath(pathname: string): boolean {
+  return /^\/[^/]+\/login\/?$/.test(pathname);
+}
+
+/**
+ * Where to go after login: only a path of this console (never another origin, never the login page
+ * itself); anything else falls back to my service orders.
+ */
+export function safeRedirect(target: string | null | undefined, lang: Language): string {
+  const fallback = paths.myServiceOrders(lang);
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  const pathname = target.split(/[?#]/)[0] ?? '';
+  return isLoginPath(pathname) ? fallback : target;
+}

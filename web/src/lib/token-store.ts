@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { queryClient } from './query-client';
+
+const TOKEN_KEY = 'onsite.token';
+const listeners = new Set<() => void>();
+
+function read(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The bearer token of the current session, kept in localStorage so a reload keeps the user signed in. */
+export const tokenStore = {
+  get: read,
+  set(token: string): void {
+    window.localStorage.setItem(TOKEN_KEY, token);
+    emit();
+  },
+  clear(): void {
+    window.localStorage.removeItem(TOKEN_KEY);
+    emit();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useToken(): string | null {
+  return useSyncExternalStore(tokenStore.subscribe, read, () => null);
+}
+
+/** Forgets the token and every cached server answer (they belong to the user who just left). */
+export function clearSession(): void {
+  tokenStore.clear();
+  void queryClient.cancelQueries();
+  queryClient.removeQueries();
+}
