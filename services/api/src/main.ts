@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { DataDirectoryLockedError } from '@onsite/infrastructure';
 import { openRuntime } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './create-app.js';
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirectoryLockedError) {
+    // Operator errors: the message says what to change; a stack trace would only hide it.
     console.error(error.message);
   } else {
     console.error(error);
