@@ -1,17 +1,30 @@
-import type { DocumentSession } from '@onsite/infrastructure';
+import type { Filter, DocumentSession, SortSpec } from '@onsite/infrastructure';
+import type { Role, UserStatus } from '@onsite/domain';
 import { COMPANIES, USERS, type CompanyView, type UserView } from './directory.projection.js';
+
+/** The user with their company's current name, uid and completed flag (a company edit does not rewrite its users). */
+async function withCompany(store: DocumentSession, user: UserView | null | undefined): Promise<UserView | null> {
+  if (!user) return null;
+  const company = await getCompany(store, user.company._id);
+  return company ? { ...user, company: { _id: company._id, uid: company.uid, name: company.name, completed: company.completed } } : user;
+}
 
 export async function findUserByEmail(store: DocumentSession, email: string): Promise<UserView | null> {
   const [user] = await store.collection<UserView>(USERS).find({ filter: { email: email.trim().toLowerCase() }, limit: 1 });
-  return user ?? null;
+  return withCompany(store, user);
 }
 
 export async function getUser(store: DocumentSession, userId: string): Promise<UserView | null> {
-  return (await store.collection<UserView>(USERS).get(userId))?.data ?? null;
+  return withCompany(store, (await store.collection<UserView>(USERS).get(userId))?.data);
 }
 
 export async function getCompany(store: DocumentSession, companyId: string): Promise<CompanyView | null> {
   return (await store.collection<CompanyView>(COMPANIES).get(companyId))?.data ?? null;
+}
+
+export async function getCompanyByUid(store: DocumentSession, uid: string): Promise<CompanyView | null> {
+  const [company] = await store.collection<CompanyView>(COMPANIES).find({ filter: { uid }, limit: 1 });
+  return company ?? null;
 }
 
 /** Display names of users by id, for events tables and authors. Unknown ids are left out. */
@@ -20,4 +33,76 @@ export async function userNames(store: DocumentSession, userIds: readonly string
   if (unique.length === 0) return new Map();
   const users = await store.collection<UserView>(USERS).find({ filter: { _id: { in: unique } } });
   return new Map(users.map((u) => [u._id, `${u.firstName} ${u.lastName}`]));
+}
+
+export interface ListPage<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface PageRequest {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly sort?: SortSpec;
+}
+
+async function findPage<T>(store: DocumentSession, collection: string, filter: Filter, request: PageRequest): Promise<ListPage<T>> {
+  const c = store.collection<T>(collection);
+  const [items, total] = await Promise.all([
+    c.find({ filter, ...(request.sort ? { sort: [request.sort] } : {}), skip: (request.page - 1) * request.pageSize, limit: request.pageSize }),
+    c.count(filter),
+  ]);
+  return { items, total, page: request.page, pageSize: request.pageSize };
+}
+
+/** Where a user list may look: one company, or (staff) companies of some countries; empty countries means all. */
+export type UserScope = { readonly kind: 'company'; readonly companyId: string } | { readonly kind: 'staff'; readonly countries: readonly string[] };
+
+export interface UserFilter {
+  readonly companyId?: string;
+  readonly role?: Role;
+  readonly status?: UserStatus;
+  readonly search?: string;
+}
+
+export function listUsers(store: DocumentSession, scope: UserScope, filter: UserFilter, request: PageRequest): Promise<ListPage<UserView>> {
+  const clauses: Filter[] = [
+    scope.kind === 'company' ? { 'company._id': scope.companyId } : scope.countries.length ? { country: { in: scope.countries } } : {},
+    filter.companyId ? { 'company._id': filter.companyId } : {},
+    filter.role ? { role: filter.role } : {},
+    filter.status ? { status: filter.status } : {},
+    filter.search ? { $or: [{ email: { contains: filter.search } }, { lastName: { contains: filter.search } }, { firstName: { contains: filter.search } }] } : {},
+  ];
+  return findPage(store, USERS, { $and: clauses }, { sort: { path: 'lastName', direction: 'asc' }, ...request });
+}
+
+export interface CompanyFilter {
+  readonly type?: CompanyView['type'];
+  readonly tag?: string;
+  readonly search?: string;
+}
+
+/** Staff's companies list; staff with a country filter see the companies of those countries. */
+export function listCompanies(store: DocumentSession, countries: readonly string[], filter: CompanyFilter, request: PageRequest): Promise<ListPage<CompanyView>> {
+  const clauses: Filter[] = [
+    countries.length ? { country: { in: countries } } : {},
+    filter.type ? { type: filter.type } : {},
+    filter.tag ? { tags: { has: filter.tag } } : {},
+    filter.search ? { $or: [{ name: { contains: filter.search } }, { sapNumber: { contains: filter.search } }, { uid: { contains: filter.search } }] } : {},
+  ];
+  return findPage(store, COMPANIES, { $and: clauses }, { sort: { path: 'createdAt', direction: 'desc' }, ...request });
+}
+
+/** Tags in use on companies that contain `search` (case-insensitive), for the tag picker. */
+export async function findCompanyTags(store: DocumentSession, search: string): Promise<string[]> {
+  const needle = search.trim().toLowerCase();
+  const companies = await store.collection<CompanyView>(COMPANIES).find({ filter: { tags: { exists: true } } });
+  return [...new Set(companies.flatMap((c) => c.tags).filter((t) => t.toLowerCase().includes(needle)))].sort();
+}
+
+/** Users of a company who are not deleted. */
+export function companyUsers(store: DocumentSession, companyId: string): Promise<UserView[]> {
+  return store.collection<UserView>(USERS).find({ filter: { 'company._id': companyId, status: { ne: 'DELETED' } } });
 }

@@ -5,8 +5,10 @@ import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { EnvelopeInterceptor } from './common/envelope.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { createValidationPipe } from './common/validation.js';
+import { FILE_CONTROLLERS, FILE_PROVIDERS } from './files/index.js';
 import { HealthController } from './health/health.controller.js';
 import { AuthGuard } from './identity/auth.guard.js';
+import { IDENTITY_CONTROLLERS, identityProviders } from './identity/index.js';
 import { SessionController } from './identity/session.controller.js';
 import { SessionService } from './identity/sessions.js';
 import { ORDER_CONTROLLERS, ORDER_HANDLERS } from './orders/index.js';
@@ -19,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SessionController, CatalogueController, ...ORDER_CONTROLLERS],
+      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         {
@@ -27,6 +29,8 @@ export class AppModule {
           useFactory: () => new SessionService(runtime.documentStore, { idleMs: runtime.config.sessionIdleMs, maxMs: runtime.config.sessionMaxMs }, runtime.clock),
         },
         CommandRunner,
+        ...identityProviders(runtime),
+        ...FILE_PROVIDERS,
         ...ORDER_HANDLERS,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },

@@ -10,6 +10,13 @@ const PUBLIC = 'onsite:public';
 /** Marks a route that needs no session. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC, true);
 
+const WITHOUT_AGREEMENTS = 'onsite:without-agreements';
+/** Marks a route a user may call before accepting the licence and the privacy policy. */
+export const AllowWithoutAgreements = (): MethodDecorator => SetMetadata(WITHOUT_AGREEMENTS, true);
+
+const agreementsRequired = () =>
+  new DomainError('agreements_required', 'forbidden', 'The licence agreement and the privacy policy must be accepted to keep working.');
+
 const sessionGone = () => new DomainError('session_expired', 'unauthenticated', 'Your session has ended. Please log in again.');
 
 export function actorOf(user: UserView, onBehalfOf?: UserView): Actor {
@@ -19,6 +26,7 @@ export function actorOf(user: UserView, onBehalfOf?: UserView): Actor {
     role: user.role,
     companyId: user.company._id,
     country: user.country,
+    ...(user.type === 'BL' ? { countriesFilter: user.countriesFilter } : {}),
     ...(onBehalfOf
       ? { onBehalfOf: { userId: onBehalfOf._id, type: onBehalfOf.type, role: onBehalfOf.role, companyId: onBehalfOf.company._id, country: onBehalfOf.country } }
       : {}),
@@ -46,12 +54,17 @@ export class AuthGuard implements CanActivate {
     const session = await this.sessions.resolve(token);
     if (!session) throw sessionGone();
     const store = this.runtime.documentStore;
-    const user = await getUser(store, session.userId);
-    if (!user || user.status !== 'ACTIVE') {
+    // A forced session (staff logged in as a customer) is staff acting on behalf of that customer.
+    const [user, forcedFor] = session.blUserId
+      ? [await getUser(store, session.blUserId), await getUser(store, session.userId)]
+      : [await getUser(store, session.userId), undefined];
+    if (!user || user.status !== 'ACTIVE' || (session.blUserId && (!forcedFor || forcedFor.status !== 'ACTIVE'))) {
       await this.sessions.revoke(session.id);
       throw sessionGone();
     }
-    const onBehalfOf = await this.actingFor(request, user);
+    const withoutAgreements = this.reflector.get<boolean>(WITHOUT_AGREEMENTS, context.getHandler());
+    if (!withoutAgreements && !(user.acceptUserLicence && user.privacyPolicyAccepted)) throw agreementsRequired();
+    const onBehalfOf = forcedFor ?? (await this.actingFor(request, user));
     request.auth = { sessionId: session.id, user, onBehalfOf, actor: actorOf(user, onBehalfOf) } satisfies AuthContext;
     return true;
   }

@@ -1,4 +1,5 @@
 import type { UserView } from '@onsite/projections';
+import type { AuthContext } from '../common/request-context.js';
 
 /** The profile the console receives (spec section 3, user profile); internal flags stay on the server. */
 export type Profile = Omit<UserView, 'hasPassword'>;
@@ -6,4 +7,11 @@ export type Profile = Omit<UserView, 'hasPassword'>;
 export function profileOf(user: UserView): Profile {
   const { hasPassword: _hasPassword, ...profile } = user;
   return profile;
+}
+
+/** The profile of a session: the customer's with `blUser` when staff act on behalf (or forced a login). */
+export type SessionProfile = Profile & { readonly blUser?: Profile };
+
+export function sessionProfile(auth: AuthContext): SessionProfile {
+  return auth.onBehalfOf ? { ...profileOf(auth.onBehalfOf), blUser: profileOf(auth.user) } : profileOf(auth.user);
 }

@@ -14,6 +14,8 @@ export interface SessionDoc {
   readonly lastSeenAt: string;
   readonly expiresAt: string;
   readonly revokedAt: string | null;
+  /** Force login: the staff user who opened this session as the customer user `userId`. */
+  readonly blUserId?: string;
 }
 
 export interface Session extends SessionDoc {
@@ -37,7 +39,7 @@ export class SessionService {
     await this.store.ensureCollection({ name: SESSIONS, indexes: [{ name: 'sessions_user', paths: ['userId'] }] });
   }
 
-  async start(userId: string): Promise<{ token: string; session: Session }> {
+  async start(userId: string, options: { readonly blUserId?: string } = {}): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock();
     const doc: SessionDoc = {
@@ -46,6 +48,7 @@ export class SessionService {
       lastSeenAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + this.limits.maxMs).toISOString(),
       revokedAt: null,
+      ...(options.blUserId ? { blUserId: options.blUserId } : {}),
     };
     const id = hashToken(token);
     await this.store.collection<SessionDoc>(SESSIONS).upsert(id, doc, 1);

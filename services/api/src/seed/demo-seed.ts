@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   CATALOGUE_STREAM, DEMO_CATALOGUE, decideCatalogue, evolveCatalogue, initialCatalogueState,
   type CatalogueCommand, type CatalogueEvent, type CatalogueState,
-  companyStreamId, decideCompany, decideUser, evolveCompany, evolveUser, initialCompanyState, initialUserState,
-  languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type CompanyCommand, type CompanyEvent, type CompanyState,
-  type Role, type UserCommand, type UserEvent, type UserState, type UserType,
+  AGREEMENTS, companyStreamId, emailReservationStreamId, languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type Role, type UserType,
 } from '@onsite/domain';
 import { CommandRunner, type Decider } from '../common/command-runner.js';
 import { savePasswordHash } from '../identity/credentials.js';
+import { companyDecider, emailHash, userDecider } from '../identity/identity-commands.js';
 import { hashPassword } from '../identity/passwords.js';
 import type { Runtime } from '../runtime.js';
 
@@ -63,12 +62,23 @@ export function demoUsers(): DemoUser[] {
   );
 }
 
-const companyDecider: Decider<CompanyCommand, CompanyState, CompanyEvent> = { initialState: initialCompanyState, evolve: evolveCompany, decide: decideCompany };
-const userDecider: Decider<UserCommand, UserState, UserEvent> = { initialState: initialUserState, evolve: evolveUser, decide: decideUser };
+/**
+ * One extra demo user who has not accepted the licence and the privacy policy yet (every other demo user has),
+ * to try the agreement flow: a PLANNER of the second EC company, outside the one-user-per-(type, role) list.
+ */
+export const DEMO_PENDING_AGREEMENTS_EMAIL = `ec2.pending@${DEMO_DOMAIN}`;
 
 const catalogueDecider: Decider<CatalogueCommand, CatalogueState, CatalogueEvent> = {
   initialState: initialCatalogueState, evolve: evolveCatalogue, decide: decideCatalogue,
 };
+
+/** Demo addresses are reserved like any other, so a registration cannot take one. */
+async function reserveDemoEmail(runtime: Runtime, email: string, userId: string, actor: Actor, correlationId: string): Promise<void> {
+  const streamId = emailReservationStreamId(emailHash(email));
+  if ((await runtime.eventStore.readStream(streamId)).length > 0) return;
+  const occurredAt = runtime.clock().toISOString();
+  await runtime.eventStore.appendToStream(streamId, [{ type: 'EMAIL_RESERVED', data: { userId }, metadata: { actorUserId: actor.userId, correlationId, causationId: correlationId, occurredAt } }], 0);
+}
 
 /**
  * Seeds the demo companies and one user per (type, role), through the same commands as the api, so the
@@ -86,29 +96,33 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     if ((await runtime.eventStore.readStream(companyStreamId(companyId))).length === 0) {
       await runner.run(companyDecider, {
         streamId: companyStreamId(companyId), actor: system, correlationId, expectedVersion: 0,
-        command: { type: 'RegisterCompany', data: { companyId, uid: company.uid, name: company.name, type: company.type, country: company.country, address: company.address, completed: true } },
+        command: { type: 'RegisterCompany', data: { companyId, uid: company.uid, name: company.name, type: company.type, country: company.country, address: company.address, completed: true,
+          responsibleUserId: demoId(`user:${company.emailPrefix}.planner@${DEMO_DOMAIN}`) } },
       });
       created++;
     }
-    const roles = ROLES_BY_TYPE[company.type];
-    for (const [i, role] of roles.entries()) {
-      const email = `${company.emailPrefix}.${role.toLowerCase()}@${DEMO_DOMAIN}`;
-      const userId = demoId(`user:${email}`);
+    const people = ROLES_BY_TYPE[company.type].map((role, i) => ({ role, email: `${company.emailPrefix}.${role.toLowerCase()}@${DEMO_DOMAIN}`, name: company.people[i], accepted: true }));
+    if (company.key === 'ec2') people.push({ role: 'PLANNER', email: DEMO_PENDING_AGREEMENTS_EMAIL, name: ['Paula', 'Neumann'], accepted: false });
+    for (const person of people) {
+      const userId = demoId(`user:${person.email}`);
       const stream = userStreamId(userId);
       const existing = await runtime.eventStore.readStream(stream);
       if (existing.some((e) => e.type === 'PASSWORD_SET')) continue;
-      const [firstName, lastName] = company.people[i] ?? ['Demo', role];
+      const [firstName, lastName] = person.name ?? ['Demo', person.role];
       if (existing.length === 0) {
+        await reserveDemoEmail(runtime, person.email, userId, system, correlationId);
         await runner.run(userDecider, {
           streamId: stream, actor: system, correlationId, expectedVersion: 0,
           command: { type: 'CreateUser', data: {
-            userId, companyId, email, firstName, lastName, type: company.type, role, country: company.country,
+            userId, companyId, email: person.email, firstName, lastName, type: company.type, role: person.role, country: company.country,
             language: company.type === 'BL' ? 'en' : languageOf(company.country), status: 'ACTIVE',
+            ...(person.role === 'SUPERVISOR' ? { phone: '+4915112345678' } : {}),
           } },
         });
+        if (person.accepted) await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'AcceptAgreements', agreements: AGREEMENTS } });
       }
       await savePasswordHash(runtime.documentStore, userId, await hashPassword(DEMO_PASSWORD), runtime.clock());
-      await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'SetPassword', data: { userId } } });
+      await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'SetPassword', data: { userId, via: 'seed' } } });
       created++;
     }
   }

@@ -25,9 +25,9 @@ export interface TestApp {
  * A real server on an ephemeral port over an in-memory PGlite store, seeded with the demo data.
  * Tests talk HTTP to it exactly as the console does.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { clock?: () => Date } = {}): Promise<TestApp> {
   const config = loadConfig({ PROFILE: 'embedded', DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error', ...env });
-  const runtime = await openRuntime({ ...config, dataDir: 'memory://' });
+  const runtime = await openRuntime({ ...config, dataDir: 'memory://' }, options);
   await seedDemoData(runtime);
   const app = await createApp(runtime);
   await app.listen(0, '127.0.0.1');

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { notFound, type Agreement } from '@onsite/domain';
+import type { FastifyReply } from 'fastify';
+import { getUser } from '@onsite/projections';
+import { z } from 'zod';
+import { Envelope } from '../common/envelope.js';
+import type { AuthContext } from '../common/request-context.js';
+import { actorOf, AllowWithoutAgreements, Auth, Public } from '../identity/auth.guard.js';
+import { CorrelationId } from '../common/correlation-id.js';
+import { IdentityCommands } from '../identity/identity-commands.js';
+import { profileOf, type Profile } from '../identity/profile.js';
+import { RUNTIME, type Runtime } from '../runtime.js';
+import { minimalPdf } from './legal-pdf.js';
+
+const DOCUMENTS = { TERMS_OF_USE: 'End-user licence agreement', PRIVACY_POLICY: 'Privacy policy' } as const;
+type DocumentType = keyof typeof DOCUMENTS;
+/** Languages with their own documents; every other language gets the English one (spec section 2.1). */
+const DOCUMENT_LANGUAGES = ['de', 'pt', 'en'] as const;
+const documentLanguage = (language: string | undefined) => DOCUMENT_LANGUAGES.find((l) => l === language) ?? 'en';
+
+const LegalDocumentRequestSchema = z.object({ language: z.string().max(5).optional() }).meta({ id: 'LegalDocumentRequest' });
+
+export interface LegalDocument {
+  readonly documentType: DocumentType;
+  readonly title: string;
+  readonly legalfile: { readonly url: string };
+}
+
+@ApiTags('agreements')
+@Controller()
+export class AgreementsController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: IdentityCommands,
+  ) {}
+
+  @AllowWithoutAgreements()
+  @Post('user/acceptUserLicence')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Accept the end-user licence agreement; returns the profile.' })
+  acceptLicence(@Auth() auth: AuthContext, @CorrelationId() correlationId: string): Promise<Envelope<Profile>> {
+    return this.accept(auth, 'EULA', correlationId);
+  }
+
+  @AllowWithoutAgreements()
+  @Post('user/acceptPrivacyPolicy')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Accept the privacy policy; returns the profile.' })
+  acceptPrivacyPolicy(@Auth() auth: AuthContext, @CorrelationId() correlationId: string): Promise<Envelope<Profile>> {
+    return this.accept(auth, 'PRIVACY_POLICY', correlationId);
+  }
+
+  @Public()
+  @Post('getLegalDocument')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The legal documents in a language (de, pt, else en), sorted by documentType descending.' })
+  legalDocuments(@Body({ schema: LegalDocumentRequestSchema }) body: z.infer<typeof LegalDocumentRequestSchema>): LegalDocument[] {
+    const language = documentLanguage(body.language);
+    return (Object.keys(DOCUMENTS) as DocumentType[])
+      .sort((a, b) => b.localeCompare(a))
+      .map((documentType) => ({ documentType, title: DOCUMENTS[documentType], legalfile: { url: `/api/legal/${documentType}/${language}.pdf` } }));
+  }
+
+  @Public()
+  @Get('legal/:documentType/:file')
+  @ApiOperation({ summary: 'A legal document as PDF.' })
+  pdf(@Param('documentType') documentType: string, @Param('file') file: string, @Res() reply: FastifyReply): void {
+    const language = /^([a-z]{2})\.pdf$/.exec(file)?.[1];
+    if (!(documentType in DOCUMENTS) || !language) throw notFound();
+    const title = DOCUMENTS[documentType as DocumentType];
+    void reply.type('application/pdf').send(minimalPdf([`Onsite - ${title}`, `Language: ${documentLanguage(language)}`, 'Version 2.27.315']));
+  }
+
+  private async accept(auth: AuthContext, agreement: Agreement, correlationId: string): Promise<Envelope<Profile>> {
+    // Only the user accepts, for themself: never on behalf.
+    await this.commands.user(actorOf(auth.user), auth.user._id, { type: 'AcceptAgreements', agreements: [agreement] }, correlationId);
+    const profile = profileOf((await getUser(this.runtime.documentStore, auth.user._id)) ?? auth.user);
+    return new Envelope(profile, { meta: { profile } });
+  }
+}

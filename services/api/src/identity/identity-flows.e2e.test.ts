@@ -1,0 +1,250 @@
+import { OUTBOX, type OutboxEntry } from '../notifications/outbox.js';
+import { DEMO_PENDING_AGREEMENTS_EMAIL } from '../seed/demo-seed.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { LOGIN_LIMITS } from './throttle.js';
+import { TOKEN_TTL_MS } from './tokens.js';
+
+type Data<T> = { data: T };
+type ProfileBody = Data<{ _id: string; email: string; status: string; acceptUserLicence: boolean; privacyPolicyAccepted: boolean; blUser?: { email: string } }>;
+
+/** A pinned, movable clock: session expiry and token lifetimes are tested by moving it. */
+let now = Date.parse('2026-03-02T08:00:00.000Z');
+const clock = () => new Date(now);
+
+describe('identity flows: registration, verification, passwords, throttling, agreements, force login', () => {
+  let t: TestApp;
+  let ip = 0;
+  /** Each test logs in from its own address so the per-address counter of one test does not leak into another. */
+  const from = () => ({ 'x-forwarded-for': `10.0.0.${++ip}` });
+  const login = (email: string, password = 'Onsite-demo-1', headers = from()) => t.post<{ token?: string }>('/api/log-in', { email, password }, undefined, headers);
+  const outbox = async (to: string, kind: string) =>
+    (await t.runtime.documentStore.collection<OutboxEntry>(OUTBOX).find({ filter: { to, kind }, sort: [{ path: 'sentAt', direction: 'desc' }] }))[0];
+  const tokenIn = (entry: OutboxEntry | undefined) => new URL(entry?.link ?? 'http://x/').searchParams.get('token') ?? '';
+  const registration = (email: string, over: Record<string, unknown> = {}) => ({
+    email, confirmEmail: email, phone: '+447700900123', country: 'uk', firstName: 'Ada', lastName: 'Byron', companyName: 'Byron Works Ltd',
+    password: 'Analytical1', confirmPassword: 'Analytical1', privacyPolicyAccepted: true, antiRobot: { checked: false, startedAt: now - 8_000 }, ...over,
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL: 'http://onsite.test' }, { clock });
+  });
+  afterAll(async () => t.close());
+
+  describe('registration', () => {
+    it('registers a company with its first admin, who must verify the e-mail before logging in', async () => {
+      const r = await t.post<Data<{ userId: string; status: string }>>('/api/registration', registration('ada@byron.test'));
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ status: 'CREATED' });
+      const events = await t.runtime.eventStore.readStream(`user-${(r.body.data as { userId: string }).userId}`);
+      expect(events.map((e) => e.type)).toEqual(['USER_CREATED', 'PASSWORD_SET', 'AGREEMENT_ACCEPTED']);
+      expect(JSON.stringify(events)).not.toMatch(/Analytical1|argon/);
+
+      const early = await login('ada@byron.test', 'Analytical1');
+      expect(early.status).toBe(403);
+      expect(early.body.error).toBe('email_not_verified');
+
+      await t.post('/api/registration/resend-verification', { email: 'ada@byron.test' });
+      const mail = await outbox('ada@byron.test', 'verify-email');
+      expect(mail?.link).toMatch(/^http:\/\/onsite\.test\/en\/login\?verify=1&token=/);
+      expect((await t.post('/api/registration/verify-email', { token: tokenIn(mail) })).status).toBe(200);
+      expect((await t.post('/api/registration/verify-email', { token: tokenIn(mail) })).body.error).toBe('invalid_token');
+
+      const ok = await login('ada@byron.test', 'Analytical1');
+      expect(ok.status).toBe(200);
+      // The privacy policy was accepted at registration; the licence is still open, so only the agreement calls work.
+      const orders = await t.post('/api/order/list', {}, ok.body.token);
+      expect(orders.status).toBe(403);
+      expect(orders.body.error).toBe('agreements_required');
+    });
+
+    it('gives email_used to a second registration of an address, also to two at once', async () => {
+      expect((await t.post('/api/registration', registration('ec.admin@demo.onsite.test'))).body.error).toBe('email_used');
+      const [a, b] = await Promise.all([t.post('/api/registration', registration('twin@race.test')), t.post('/api/registration', registration('twin@race.test'))]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      expect([a.body.error, b.body.error]).toContain('email_used');
+    });
+
+    it('checks every field of section 5', async () => {
+      const r = await t.post('/api/registration', {
+        ...registration('bad'), confirmEmail: 'other@x.test', phone: '0170 123', country: '', firstName: ' ', password: 'short', confirmPassword: 'x', privacyPolicyAccepted: false,
+      });
+      expect(r.status).toBe(400);
+      expect(r.body.details?.map((d) => d.path).sort()).toEqual(expect.arrayContaining(['country', 'email', 'firstName', 'password', 'phone', 'privacyPolicyAccepted']));
+    });
+
+    it('fails the anti-robot check when the box is ticked, too fast, or without a start time', async () => {
+      for (const antiRobot of [{ checked: true, startedAt: now - 9_000 }, { checked: false, startedAt: now - 1_000 }, { checked: false, startedAt: 0 }]) {
+        const r = await t.post('/api/registration', registration('robot@x.test', { antiRobot }));
+        expect(r.status).toBe(400);
+        expect(r.body).toMatchObject({ error: 'anti_spam_failed', message: 'Anti-spam check failed' });
+      }
+    });
+
+    it('records a request from an unlisted country as a lead', async () => {
+      const r = await t.post<Data<{ leadId: string }>>('/api/registration/country-request', {
+        country: 'Norway', email: 'lead@fjord.test', firstName: 'Ola', lastName: 'Nordmann', companyName: 'Fjord AS', phone: '+4791234567',
+        servicesOfInterest: ['Preventive maintenance'], remarks: 'Two plants', contactTime: 'mornings', antiRobot: { checked: false, startedAt: now - 6_000 },
+      });
+      expect(r.status).toBe(200);
+      const [event] = await t.runtime.eventStore.readStream(`lead-${(r.body.data as { leadId: string }).leadId}`);
+      expect(event).toMatchObject({ type: 'COUNTRY_REQUEST_RECEIVED', data: { country: 'Norway', servicesOfInterest: ['Preventive maintenance'] } });
+    });
+  });
+
+  describe('passwords', () => {
+    it('resets a forgotten password once with a one-hour token and ends every session', async () => {
+      const email = 'oem2.planner@demo.onsite.test';
+      const session = (await login(email)).body.token!;
+      expect((await t.post('/api/password/reset', { email })).status).toBe(200);
+      const token = tokenIn(await outbox(email, 'password-reset'));
+      const reset = await t.post('/api/user/password-reset', { token, password: 'Brand-new-2', confirmPassword: 'Brand-new-2' });
+      expect(reset.status).toBe(200);
+      expect((await t.post('/api/user/getProfile', {}, session)).status).toBe(401);
+      expect((await login(email, 'Brand-new-2')).status).toBe(200);
+      const reuse = await t.post('/api/user/password-reset', { token, password: 'Brand-new-3', confirmPassword: 'Brand-new-3' });
+      expect(reuse.body.error).toBe('invalid_token');
+
+      now += 1_000;
+      await t.post('/api/password/reset', { email });
+      const late = tokenIn(await outbox(email, 'password-reset'));
+      now += TOKEN_TTL_MS['password-reset'] + 1;
+      expect((await t.post('/api/user/password-reset', { token: late, password: 'Brand-new-3', confirmPassword: 'Brand-new-3' })).body.error).toBe('invalid_or_expired_token');
+    });
+
+    it('names what is missing: email_required, password_or_token_missed, token_missed, new_password_missed', async () => {
+      expect((await t.post('/api/password/reset', {})).body.error).toBe('email_required');
+      expect((await t.post('/api/user/password-reset', {})).body.error).toBe('password_or_token_missed');
+      expect((await t.post('/api/user/password-reset', { password: 'Abcdefg1' })).body.error).toBe('token_missed');
+      expect((await t.post('/api/user/password-reset', { token: 'A'.repeat(43) })).body.error).toBe('new_password_missed');
+      expect((await t.post('/api/user/password-reset', { token: 'A'.repeat(43), password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).body.error).toBe('invalid_token');
+      expect((await t.post('/api/user/set-password', { token: 'A'.repeat(43), password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).body.error).toBe('token_not_found');
+      const weak = await t.post('/api/user/password-reset', { token: 'A'.repeat(43), password: 'abcdefgh', confirmPassword: 'abcdefgh' });
+      expect(weak.body.details?.[0]).toMatchObject({ path: 'password' });
+    });
+
+    it('changes a password with the old one and ends the other sessions only', async () => {
+      const email = 'oem2.sales@demo.onsite.test';
+      const [a, b] = [(await login(email)).body.token!, (await login(email)).body.token!];
+      const wrong = await t.post('/api/user/changePassword', { oldPassword: 'nope-nope-1', newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-1' }, a);
+      expect(wrong.body.error).toBe('wrong_old_password');
+      expect((await t.post('/api/user/changePassword', { oldPassword: 'Onsite-demo-1' }, a)).body.error).toBe('new_password_missed');
+      const ok = await t.post('/api/user/changePassword', { oldPassword: 'Onsite-demo-1', newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-1' }, a);
+      expect(ok.status).toBe(200);
+      expect((await t.post('/api/user/getProfile', {}, a)).status).toBe(200);
+      expect((await t.post('/api/user/getProfile', {}, b)).status).toBe(401);
+    });
+  });
+
+  describe('log-in throttling', () => {
+    it(`answers 429 after ${LOGIN_LIMITS.perAccount} failures for one account, from any address, and a success resets it`, async () => {
+      const email = 'oem2.supervisor@demo.onsite.test';
+      for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) expect((await login(email, 'wrong-pass-1')).status).toBe(400);
+      const blocked = await login(email);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error).toBe('too_many_attempts');
+      now += LOGIN_LIMITS.windowMs + 1;
+      expect((await login(email)).status).toBe(200);
+      for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++) await login(email, 'wrong-pass-1');
+      expect((await login(email)).status).toBe(200);
+      expect((await login(email, 'wrong-pass-1')).status).toBe(400);
+    });
+
+    it(`answers 429 after ${LOGIN_LIMITS.perAddress} failures from one address across accounts`, async () => {
+      const headers = { 'x-forwarded-for': '203.0.113.9' };
+      for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) await login(`nobody${i}@demo.onsite.test`, 'wrong-pass-1', headers);
+      expect((await login('ec2.admin@demo.onsite.test', 'Onsite-demo-1', headers)).body.error).toBe('too_many_attempts');
+      expect((await login('ec2.admin@demo.onsite.test')).status).toBe(200);
+    });
+  });
+
+  describe('sessions', () => {
+    it('ends a session after the idle time and after the absolute lifetime', async () => {
+      const idle = (await login('ec2.planner@demo.onsite.test')).body.token!;
+      now += t.runtime.config.sessionIdleMs + 1;
+      expect((await t.post('/api/user/getProfile', {}, idle)).body.error).toBe('session_expired');
+
+      const busy = (await login('ec2.planner@demo.onsite.test')).body.token!;
+      const end = now + t.runtime.config.sessionMaxMs;
+      while (now + t.runtime.config.sessionIdleMs / 2 < end) {
+        now += t.runtime.config.sessionIdleMs / 2;
+        expect((await t.post('/api/user/getProfile', {}, busy)).status).toBe(200);
+      }
+      now = end;
+      expect((await t.post('/api/user/getProfile', {}, busy)).status).toBe(401);
+    });
+  });
+
+  describe('agreements', () => {
+    it('lets a user who has not accepted do nothing but read the profile and documents, accept, and log out', async () => {
+      const token = (await login(DEMO_PENDING_AGREEMENTS_EMAIL)).body.token!;
+      const before = await t.post<ProfileBody>('/api/user/getProfile', {}, token);
+      expect(before.body.data).toMatchObject({ acceptUserLicence: false, privacyPolicyAccepted: false });
+      expect((await t.post('/api/order/list', {}, token)).body.error).toBe('agreements_required');
+      expect((await t.post('/api/user/list', {}, token)).status).toBe(403);
+
+      const docs = await t.post<Data<{ documentType: string; legalfile: { url: string } }[]>>('/api/getLegalDocument', { language: 'de' }, token);
+      const list = docs.body.data as { documentType: string; legalfile: { url: string } }[];
+      expect(list.map((d) => d.documentType)).toEqual(['TERMS_OF_USE', 'PRIVACY_POLICY']);
+      const pdf = await fetch(`${t.baseUrl}${list[0]!.legalfile.url}`);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+      expect(bytes.startsWith('%PDF-1.4')).toBe(true);
+      expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
+      expect(list[0]!.legalfile.url).toMatch(/\/de\.pdf$/);
+      const fallback = await t.post<Data<{ legalfile: { url: string } }[]>>('/api/getLegalDocument', { language: 'fr' });
+      expect((fallback.body.data as { legalfile: { url: string } }[])[0]!.legalfile.url).toMatch(/\/en\.pdf$/);
+
+      const eula = await t.post<ProfileBody>('/api/user/acceptUserLicence', undefined, token);
+      expect(eula.body.data).toMatchObject({ acceptUserLicence: true, privacyPolicyAccepted: false });
+      const privacy = await t.post<ProfileBody & { meta: { profile: unknown } }>('/api/user/acceptPrivacyPolicy', undefined, token);
+      expect(privacy.body.data).toMatchObject({ acceptUserLicence: true, privacyPolicyAccepted: true });
+      expect(privacy.body.meta.profile).toEqual(privacy.body.data);
+      expect((await t.post('/api/order/list', {}, token)).status).toBe(200);
+
+      const staff = (await login('bl.admin@demo.onsite.test')).body.token!;
+      const userId = (privacy.body.data as { _id: string })._id;
+      expect((await t.post('/api/resetUserConsents', { userId }, (await login('ec2.admin@demo.onsite.test')).body.token)).status).toBe(403);
+      expect((await t.post<ProfileBody>('/api/resetUserConsents', { userId }, staff)).body.data).toMatchObject({ acceptUserLicence: false, privacyPolicyAccepted: false });
+      expect((await t.post('/api/order/list', {}, token)).body.error).toBe('agreements_required');
+    });
+  });
+
+  describe('force login and acting on behalf', () => {
+    it('gives staff a single-use, short-lived token whose session is the customer with blUser recorded', async () => {
+      const staff = (await login('bl.sales@demo.onsite.test')).body.token!;
+      const customer = await t.post<ProfileBody>('/api/user/getProfile', {}, (await login('oem.planner@demo.onsite.test')).body.token);
+      const userId = (customer.body.data as { _id: string })._id;
+      const refused = await t.post('/api/admin/force/login', { userId }, (await login('oem.admin@demo.onsite.test')).body.token);
+      expect(refused.status).toBe(403);
+
+      const grant = await t.post<Data<{ token: string; link: string }>>('/api/admin/force/login', { userId }, staff);
+      const { token, link } = grant.body.data as { token: string; link: string };
+      expect(link).toBe(`http://onsite.test/en/force/log-in?token=${token}`);
+      const forced = await t.post<Data<{ profile: { email: string }; blUser: { email: string } }>>('/api/force/log-in', { token });
+      expect(forced.body.data).toMatchObject({ profile: { email: 'oem.planner@demo.onsite.test' }, blUser: { email: 'bl.sales@demo.onsite.test' } });
+      const profile = await t.post<ProfileBody>('/api/user/getProfile', {}, forced.body.token);
+      expect(profile.body.data).toMatchObject({ email: 'oem.planner@demo.onsite.test', blUser: { email: 'bl.sales@demo.onsite.test' } });
+      expect((await t.post('/api/force/log-in', { token })).body.error).toBe('invalid_token');
+      expect((await t.post('/api/force/log-in', {})).body.error).toBe('token_missed');
+
+      const late = (await t.post<Data<{ token: string }>>('/api/admin/force/login', { userId }, staff)).body.data as { token: string };
+      now += TOKEN_TTL_MS['force-login'] + 1;
+      expect((await t.post('/api/force/log-in', { token: late.token })).body.error).toBe('invalid_or_expired_token');
+      const granted = await t.runtime.eventStore.readStream(`user-${userId}`);
+      expect(granted.filter((e) => e.type === 'FORCE_LOGIN_GRANTED')).toHaveLength(2);
+    });
+
+    it('records the staff user and the customer on events written on behalf', async () => {
+      const staff = (await login('bl.admin@demo.onsite.test')).body.token!;
+      const admin = await t.post<ProfileBody>('/api/user/getProfile', {}, (await login('ec.admin@demo.onsite.test')).body.token);
+      const customerId = (admin.body.data as { _id: string })._id;
+      const staffId = ((await t.post<ProfileBody>('/api/user/getProfile', {}, staff)).body.data as { _id: string })._id;
+      const r = await t.post<Data<{ tags: string[] }>>('/api/company/getByUID', { uid: 'EC-2001', onBehalfOfUserId: customerId }, staff);
+      expect(r.status).toBe(200);
+      const updated = await t.post('/api/company/update', { companyId: (r.body.data as unknown as { _id: string })._id, contactPersonDepartment: 'Maintenance', onBehalfOfUserId: customerId }, staff);
+      expect(updated.status).toBe(200);
+      const events = await t.runtime.eventStore.readStream(`company-${(r.body.data as unknown as { _id: string })._id}`);
+      expect(events.at(-1)?.metadata).toMatchObject({ actorUserId: staffId, onBehalfOfUserId: customerId });
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import type { Provider } from '@nestjs/common';
+import { AgreementsController } from '../agreements/agreements.controller.js';
+import { CompaniesController } from '../companies/companies.controller.js';
+import { createNotifier } from '../notifications/create-notifier.js';
+import { LinkMessenger } from '../notifications/link-messenger.js';
+import { NOTIFIER } from '../notifications/notifier.js';
+import { OutboxController } from '../notifications/outbox.controller.js';
+import { OutboxSender } from '../notifications/outbox.js';
+import { RegistrationController } from '../registration/registration.controller.js';
+import type { Runtime } from '../runtime.js';
+import { UsersController } from '../users/users.controller.js';
+import { ForceLoginController } from './force-login.controller.js';
+import { IdentityCommands } from './identity-commands.js';
+import { PasswordController } from './password.controller.js';
+import { LoginThrottle } from './throttle.js';
+import { TokenService } from './tokens.js';
+
+/** Identity, users, companies, agreements and notifications: the controllers and providers AppModule registers. */
+export const IDENTITY_CONTROLLERS = [
+  PasswordController, ForceLoginController, RegistrationController, UsersController, CompaniesController, AgreementsController, OutboxController,
+];
+
+export function identityProviders(runtime: Runtime): Provider[] {
+  return [
+    IdentityCommands,
+    LinkMessenger,
+    { provide: TokenService, useFactory: () => new TokenService(runtime.documentStore, runtime.clock) },
+    { provide: LoginThrottle, useFactory: () => new LoginThrottle(runtime.documentStore, runtime.clock) },
+    { provide: OutboxSender, useFactory: () => new OutboxSender(runtime.documentStore, runtime.clock) },
+    { provide: NOTIFIER, useFactory: (outbox: OutboxSender) => createNotifier(runtime.config, outbox), inject: [OutboxSender] },
+  ];
+}
+
+/** Creates the identity collections that are application state, not read models (rebuilds leave them alone). */
+export async function ensureIdentityStores(runtime: Pick<Runtime, 'documentStore' | 'clock'>): Promise<void> {
+  await new TokenService(runtime.documentStore, runtime.clock).ensure();
+  await new LoginThrottle(runtime.documentStore, runtime.clock).ensure();
+  await new OutboxSender(runtime.documentStore, runtime.clock).ensure();
+}

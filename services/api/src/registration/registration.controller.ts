@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  antiRobotField, assertAntiRobotPassed, countryInfo, decideLead, emailField, emailUsed, evolveLead, initialLeadState, languageOf, leadStreamId,
+  passwordField, phoneField, REQUIRED, requiredText, type Actor, type LeadCommand, type LeadEvent, type LeadState,
+} from '@onsite/domain';
+import { findUserByEmail, getUser } from '@onsite/projections';
+import { z } from 'zod';
+import { CommandRunner, type Decider } from '../common/command-runner.js';
+import { actorOf, Public } from '../identity/auth.guard.js';
+import { CorrelationId } from '../common/correlation-id.js';
+import { IdentityCommands } from '../identity/identity-commands.js';
+import { TokenService } from '../identity/tokens.js';
+import { LinkMessenger } from '../notifications/link-messenger.js';
+import { RUNTIME, type Runtime } from '../runtime.js';
+
+const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = { initialState: initialLeadState, evolve: evolveLead, decide: decideLead };
+
+const equal = (a: string, b: string, path: string, message: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  if (v[a] !== v[b]) ctx.addIssue({ code: 'custom', path: [path], message });
+};
+
+export const RegistrationSchema = z
+  .object({
+    email: emailField,
+    confirmEmail: emailField,
+    phone: phoneField,
+    country: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).refine((c) => countryInfo(c)?.served === true, { error: 'We do not serve this country yet; leave a request instead.' }),
+    firstName: requiredText(),
+    lastName: requiredText(),
+    companyName: requiredText(),
+    password: passwordField,
+    confirmPassword: z.string({ error: REQUIRED }),
+    privacyPolicyAccepted: z.literal(true, { error: 'The privacy policy must be accepted.' }),
+    antiRobot: antiRobotField,
+  })
+  .superRefine(equal('email', 'confirmEmail', 'confirmEmail', 'The e-mail addresses must be identical.'))
+  .superRefine(equal('password', 'confirmPassword', 'confirmPassword', 'The passwords must be identical.'))
+  .meta({ id: 'Registration', description: 'A new end-customer company with its first admin (spec section 5, registration).' });
+type Registration = z.infer<typeof RegistrationSchema>;
+
+const CountryRequestSchema = z
+  .object({
+    country: requiredText(60),
+    email: emailField,
+    firstName: requiredText(),
+    lastName: requiredText(),
+    companyName: requiredText(),
+    phone: phoneField,
+    servicesOfInterest: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+    remarks: z.string().trim().max(2000).optional(),
+    contactTime: z.string().trim().max(200).optional(),
+    antiRobot: antiRobotField,
+  })
+  .meta({ id: 'CountryRequest', description: 'A visitor from a country not served yet asks to be contacted.' });
+
+const TokenSchema = z.object({ token: z.string().max(100).optional() }).meta({ id: 'VerifyEmail' });
+const EmailSchema = z.object({ email: emailField }).meta({ id: 'ResendVerification' });
+
+@ApiTags('registration')
+@Controller('registration')
+export class RegistrationController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly commands: IdentityCommands,
+    private readonly runner: CommandRunner,
+    private readonly tokens: TokenService,
+    private readonly messenger: LinkMessenger,
+  ) {}
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Register a company with its first admin; sends the e-mail verification link. 409 email_used, 400 anti_spam_failed.' })
+  async register(@Body({ schema: RegistrationSchema }) body: Registration, @CorrelationId() correlationId: string): Promise<{ userId: string; status: 'CREATED' }> {
+    assertAntiRobotPassed(body.antiRobot, this.runtime.clock().getTime());
+    if (await findUserByEmail(this.runtime.documentStore, body.email)) throw emailUsed();
+    const userId = randomUUID();
+    const companyId = randomUUID();
+    const self: Actor = { userId, type: 'EC', role: 'ADMIN', companyId, country: body.country };
+    await this.commands.reserveEmail(self, body.email, userId, correlationId);
+    await this.commands.company(self, companyId, {
+      type: 'RegisterCompany',
+      data: { companyId, uid: `EC-${companyId.slice(0, 8).toUpperCase()}`, name: body.companyName, type: 'EC', country: body.country, completed: false, selfRegistered: true, responsibleUserId: userId },
+    }, correlationId);
+    await this.commands.user(self, userId, {
+      type: 'CreateUser',
+      data: {
+        userId, companyId, email: body.email, firstName: body.firstName, lastName: body.lastName, phone: body.phone, type: 'EC', role: 'ADMIN',
+        country: body.country, language: languageOf(body.country), status: 'CREATED', selfRegistered: true,
+        notificationSettings: { emails: [body.email], sms: false, whatsapp: false },
+      },
+    }, correlationId);
+    await this.commands.setPassword(self, userId, body.password, 'registration', correlationId);
+    await this.commands.user(self, userId, { type: 'AcceptAgreements', agreements: ['PRIVACY_POLICY'] }, correlationId);
+    await this.sendVerification(userId);
+    return { userId, status: 'CREATED' };
+  }
+
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Spend an e-mail verification token; the user becomes ACTIVE and can log in.' })
+  async verify(@Body({ schema: TokenSchema }) body: z.infer<typeof TokenSchema>, @CorrelationId() correlationId: string): Promise<{ verified: true }> {
+    const { userId } = await this.tokens.consume('verify-email', body.token ?? '', 'token_not_found');
+    const user = await getUser(this.runtime.documentStore, userId);
+    if (!user) throw new Error(`verification token of unknown user ${userId}`);
+    await this.commands.user(actorOf(user), userId, { type: 'VerifyEmail' }, correlationId);
+    return { verified: true };
+  }
+
+  @Public()
+  @Post('resend-verification')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a new verification link; answers the same whether the address exists or not.' })
+  async resend(@Body({ schema: EmailSchema }) body: z.infer<typeof EmailSchema>): Promise<{ sent: true }> {
+    const user = await findUserByEmail(this.runtime.documentStore, body.email);
+    if (user && !user.emailVerified && user.status !== 'DELETED') await this.sendVerification(user._id);
+    return { sent: true };
+  }
+
+  @Public()
+  @Post('country-request')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A visitor from an unlisted country asks to be contacted (recorded as a lead).' })
+  async countryRequest(@Body({ schema: CountryRequestSchema }) body: z.infer<typeof CountryRequestSchema>, @CorrelationId() correlationId: string): Promise<{ leadId: string }> {
+    assertAntiRobotPassed(body.antiRobot, this.runtime.clock().getTime());
+    const leadId = randomUUID();
+    const { antiRobot: _antiRobot, ...data } = body;
+    const visitor: Actor = { userId: 'anonymous', type: 'EC', role: 'ADMIN', companyId: '', country: body.country };
+    await this.runner.run(leadDecider, { streamId: leadStreamId(leadId), actor: visitor, correlationId, expectedVersion: 0, command: { type: 'RecordCountryRequest', data: { leadId, ...data } } });
+    return { leadId };
+  }
+
+  private async sendVerification(userId: string): Promise<void> {
+    const user = await getUser(this.runtime.documentStore, userId);
+    if (user) await this.messenger.send('verify-email', user, await this.tokens.issue('verify-email', userId, userId));
+  }
+}

@@ -1,0 +1,67 @@
+import { effectiveCompanyId, isStaff, type Actor } from './actor.js';
+import { isAllowed, ROLES_BY_TYPE, type AccessRule, type Principal, type Role, type UserType } from './roles.js';
+
+const FOUR_OEM_ROLES: readonly Role[] = ['ADMIN', 'PLANNER', 'SALES', 'SUPERVISOR'];
+
+/**
+ * The spec's section 6 shell and route rules as data. The api enforces them; the console hides what they deny.
+ * An empty role list allows every role of the type; a missing type is denied.
+ */
+export const ACCESS_RULES = {
+  serviceLinks: { OEM: FOUR_OEM_ROLES, EC: [] },
+  orderHistory: { BL: [] },
+  companies: { BL: [] },
+  kpi: { BL: [] },
+  personalPage: { BL: [] },
+  /** Shell: ADMIN of OEM, BL and EC; the route gives BL any role. */
+  userManagement: { BL: [], OEM: ['ADMIN'], EC: ['ADMIN'] },
+  /** Reading the user list of one's company (route user-management: OEM four roles, BL any, EC ADMIN). */
+  userList: { BL: [], OEM: FOUR_OEM_ROLES, EC: ['ADMIN'] },
+  companyInformation: { BL: [], OEM: ['ADMIN'], EC: ['ADMIN'] },
+  help: { EC: [], OEM: FOUR_OEM_ROLES },
+  contactModal: { OEM: [] },
+  dashboard: { OEM: ['MANAGEMENT'] },
+} as const satisfies Record<string, AccessRule>;
+
+export type Feature = keyof typeof ACCESS_RULES;
+
+export function canUse(feature: Feature, principal: Principal | null | undefined): boolean {
+  return isAllowed(ACCESS_RULES[feature], principal);
+}
+
+/** The dashboard link: OEM MANAGEMENT, or anyone with the Kibana flag. */
+export function canSeeDashboard(user: Principal & { readonly hasKibanaAccess: boolean }): boolean {
+  return user.hasKibanaAccess || canUse('dashboard', user);
+}
+
+/** The caller's own principal: user and company administration follow who is logged in, not who is acted for. */
+const callerOf = (actor: Actor): Principal => ({ type: actor.type, role: actor.role });
+
+/** Staff see every company; customers only their own (the acted-for customer's when staff act on behalf). */
+export function canSeeCompany(actor: Actor, companyId: string): boolean {
+  return isStaff(actor) || effectiveCompanyId(actor) === companyId;
+}
+
+export function canListUsersOf(actor: Actor, companyId: string): boolean {
+  return canSeeCompany(actor, companyId) && canUse('userList', isStaff(actor) ? callerOf(actor) : { type: actor.type, role: actor.role });
+}
+
+/** Invite, edit, activate, archive and delete users: staff, or an admin of that company. */
+export function canManageUsersOf(actor: Actor, companyId: string): boolean {
+  return canSeeCompany(actor, companyId) && canUse('userManagement', callerOf(actor));
+}
+
+export function canEditCompany(actor: Actor, companyId: string): boolean {
+  return canSeeCompany(actor, companyId) && canUse('companyInformation', callerOf(actor));
+}
+
+/**
+ * Staff-only user settings: passwords of others, countriesToOrder (OEM users), countriesFilter (staff users),
+ * dashboard access and tags (OEM users), re-invite channels, EULA reset and force login.
+ */
+export const canUseStaffTools = (actor: Actor): boolean => isStaff(actor);
+
+/** Roles offered when creating or editing a user of `targetType` (MANAGEMENT only for OEM users). */
+export function assignableRoles(targetType: UserType, supervisorOnly = false): readonly Role[] {
+  return supervisorOnly ? ['SUPERVISOR'] : ROLES_BY_TYPE[targetType];
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../shared/countries.js';
+import { validationError } from '../shared/errors.js';
+
+/** Field rules of the spec's section 5, shared by the api (enforce) and the console (forms). */
+
+export const REQUIRED = 'This field is required.';
+export const PASSWORD_MIN_LENGTH = 8;
+/** Anti-robot slider: the form must have been open this long (spec section 9). */
+export const ANTI_ROBOT_MIN_MS = 5_000;
+
+/** E.164: a plus, a non-zero country digit, 7 to 15 digits in all. Until libphonenumber is shared, this is the format check. */
+export const E164 = /^\+[1-9]\d{6,14}$/;
+
+export const requiredText = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max);
+export const emailField = z.string({ error: 'email must be entered' }).trim().min(1, { error: 'email must be entered' }).max(254)
+  .pipe(z.email({ error: 'Please enter a valid e-mail address.' })).transform((v) => v.toLowerCase());
+export const phoneField = z.string().trim().regex(E164, { error: 'Enter the phone number in international format, e.g. +491701234567.' });
+export const countryField = z.enum(COUNTRY_CODES as [string, ...string[]], { error: REQUIRED });
+
+/** The password rule: at least 8 characters with a letter and a digit. */
+export function passwordRuleProblem(password: string): string | null {
+  if (password.length === 0) return REQUIRED;
+  if (password.length < PASSWORD_MIN_LENGTH) return `Minimum length is ${PASSWORD_MIN_LENGTH}.`;
+  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return 'The password needs at least one letter and one number.';
+  return null;
+}
+
+/** Strong: not lacking an upper-case letter, a lower-case letter, a digit or a symbol. */
+export function isStrongPassword(password: string): boolean {
+  return /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\d/.test(password) && /[^\p{L}\d\s]/u.test(password);
+}
+
+export const passwordField = z.string({ error: REQUIRED }).max(1024).superRefine((value, ctx) => {
+  const problem = passwordRuleProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** The user dialog on edit also needs the strength rule. */
+export const strongPasswordField = passwordField.superRefine((value, ctx) => {
+  if (!isStrongPassword(value)) ctx.addIssue({ code: 'custom', message: 'The password is too weak.', params: { reason: 'too_weak' } });
+});
+
+export const antiRobotField = z.object({ checked: z.boolean(), startedAt: z.number().int().nonnegative() });
+export type AntiRobot = z.infer<typeof antiRobotField>;
+
+/** Fails when the hidden box is ticked, the start time is 0, or fewer than 5 s passed since the form opened. */
+export function assertAntiRobotPassed(check: AntiRobot, nowMs: number): void {
+  if (check.checked || check.startedAt === 0 || nowMs - check.startedAt < ANTI_ROBOT_MIN_MS) {
+    throw validationError('Anti-spam check failed', [], 'anti_spam_failed');
+  }
+}
+
+export const billingAddressField = z
+  .object({
+    firstName: requiredText(),
+    lastName: requiredText(),
+    email: emailField,
+    department: requiredText(),
+    addressLine1: requiredText(),
+    addressLine2: z.string().trim().max(200).optional(),
+    addressCity: requiredText(),
+    addressPostCode: requiredText(40),
+    addressState: z.string().trim().max(100).optional(),
+    addressCountry: countryField,
+    accountingPhoneNumber: phoneField.optional().or(z.literal('').transform(() => undefined)),
+    /** The GST number when the company's country is India. */
+    taxNumber: requiredText(60),
+    invoiceEmail: emailField.optional().or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((a, ctx) => {
+    if (a.addressCountry !== 'uk' && !a.addressState) ctx.addIssue({ code: 'custom', path: ['addressState'], message: REQUIRED });
+  });
+export type BillingAddressInput = z.infer<typeof billingAddressField>;
