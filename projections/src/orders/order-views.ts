@@ -1,5 +1,5 @@
 import type {
-  CreationType, CustomerRef, ExistingOrderState, FeedbackEntry, FinancialInfo, Job, Offer, OrderContent, OrderStatus, OrderType,
+  CreationType, CustomerRef, ExistingOrderState, FeedbackEntry, FinancialInfo, Job, Offer, OrderContent, OrderFile, OrderStatus, OrderType,
   PurchaseOrder, ShortNotice,
 } from '@onsite/domain';
 
@@ -54,6 +54,8 @@ export interface OrderDetailView {
   readonly requestedAt: string | null;
   readonly updatedAt: string;
   readonly events: readonly OrderEventRow[];
+  /** Storage paths of every file the order refers to: the index from a file to the orders that may serve it. */
+  readonly filePaths: readonly string[];
 }
 
 /** One row of the order lists (my service orders, order history). */
@@ -65,6 +67,7 @@ export interface OrderListItem {
   readonly type: OrderType;
   readonly companyId: string;
   readonly customerName: string;
+  readonly endCustomerName: string | null;
   readonly country: string;
   readonly locationName: string | null;
   readonly city: string | null;
@@ -114,7 +117,17 @@ export function detailFromState(
     requestedAt: previous?.requestedAt ?? (meta.submitted ? meta.at : null),
     updatedAt: meta.at,
     events: [...(previous?.events ?? []), meta.row],
+    filePaths: orderFilesOf(o).map((file) => file.path),
   };
+}
+
+/** Every stored file an order refers to: additional information, offer documents and attachments, the PO document. */
+export function orderFilesOf(order: { readonly content: OrderContent; readonly offers: readonly Offer[]; readonly po?: PurchaseOrder | null }): OrderFile[] {
+  return [
+    ...(order.content.additionalInformation.files ?? []),
+    ...order.offers.flatMap((offer) => [offer.pdf, ...offer.attachments]),
+    ...(order.po?.document ? [order.po.document] : []),
+  ];
 }
 
 export function listItemOf(detail: OrderDetailView): OrderListItem {
@@ -127,6 +140,7 @@ export function listItemOf(detail: OrderDetailView): OrderListItem {
     type: detail.type,
     companyId: detail.customer.companyId,
     customerName: detail.customer.name,
+    endCustomerName: content.endCustomer?.name ?? null,
     country: detail.country,
     locationName: content.location?.name ?? null,
     city: content.location?.city ?? null,

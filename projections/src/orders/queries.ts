@@ -1,7 +1,7 @@
-import { ORDER_EVENT_AUDIENCE, type OrderEventType, type OrderStatus } from '@onsite/domain';
+import { ORDER_EVENT_AUDIENCE, ORDER_STATUSES, type OrderEventType, type OrderFile, type OrderStatus } from '@onsite/domain';
 import type { DocumentSession, Filter } from '@onsite/infrastructure';
 import { ORDER_DETAILS, ORDER_LIST } from './orders.projection.js';
-import type { OrderDetailView, OrderEventRow, OrderListItem } from './order-views.js';
+import { orderFilesOf, type OrderDetailView, type OrderEventRow, type OrderListItem } from './order-views.js';
 
 /**
  * What a caller may see: customers their own company's orders; staff every order, or only those of the
@@ -12,13 +12,23 @@ export type OrderScope = { readonly kind: 'company'; readonly companyId: string 
 export const ORDER_SORT_FIELDS = ['updatedAt', 'createdAt', 'requestedAt', 'refId', 'status', 'customerName', 'firstStart'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
-export interface OrderListQuery {
-  readonly page: number;
-  readonly pageSize: number;
+/** Orders staff are still preparing, and deleted ones, are not the customer's to see. */
+export const CUSTOMER_VISIBLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'IN_PREPARATION' && s !== 'DELETED');
+
+/** Which of the visible orders a list or a bulk action covers. */
+export interface OrderCriteria {
   readonly statuses?: readonly OrderStatus[];
   readonly search?: string;
   /** Staff only: narrows to customers whose name contains this. */
   readonly customer?: string;
+  /** Staff only: narrows to end customers whose name contains this. */
+  readonly endCustomer?: string;
+  readonly orderIds?: readonly string[];
+}
+
+export interface OrderListQuery extends OrderCriteria {
+  readonly page: number;
+  readonly pageSize: number;
   readonly sort: { readonly field: OrderSortField; readonly direction: 'asc' | 'desc' };
 }
 
@@ -34,16 +44,23 @@ function scopeFilter(scope: OrderScope): Filter {
   return scope.countries.length > 0 ? { country: { in: [...scope.countries] } } : {};
 }
 
-export async function listOrders(store: DocumentSession, scope: OrderScope, query: OrderListQuery): Promise<Page<OrderListItem>> {
+function orderListFilter(scope: OrderScope, criteria: OrderCriteria): Filter {
   const and: Filter[] = [scopeFilter(scope)];
-  if (query.statuses && query.statuses.length > 0) and.push({ status: { in: [...query.statuses] } });
-  const search = query.search?.trim();
+  if (criteria.statuses && criteria.statuses.length > 0) and.push({ status: { in: [...criteria.statuses] } });
+  if (criteria.orderIds) and.push({ _id: { in: [...criteria.orderIds] } });
+  const search = criteria.search?.trim();
   if (search) {
     and.push({ $or: [{ refId: { contains: search } }, { customerName: { contains: search } }, { locationName: { contains: search } }, { city: { contains: search } }] });
   }
-  const customer = query.customer?.trim();
+  const customer = criteria.customer?.trim();
   if (customer && scope.kind === 'staff') and.push({ customerName: { contains: customer } });
-  const filter: Filter = { $and: and };
+  const endCustomer = criteria.endCustomer?.trim();
+  if (endCustomer && scope.kind === 'staff') and.push({ endCustomerName: { contains: endCustomer } });
+  return { $and: and };
+}
+
+export async function listOrders(store: DocumentSession, scope: OrderScope, query: OrderListQuery): Promise<Page<OrderListItem>> {
+  const filter = orderListFilter(scope, query);
   const orders = store.collection<OrderListItem>(ORDER_LIST);
   const [items, total] = await Promise.all([
     orders.find({
@@ -58,14 +75,37 @@ export async function listOrders(store: DocumentSession, scope: OrderScope, quer
   return { items: visible, total, page: query.page, pageSize: query.pageSize };
 }
 
+/** The ids of every order in the scope that meets the criteria, for bulk actions. */
+export async function findOrderIds(store: DocumentSession, scope: OrderScope, criteria: OrderCriteria): Promise<string[]> {
+  const orders = await store.collection<OrderListItem>(ORDER_LIST).find({ filter: orderListFilter(scope, criteria), sort: [{ path: 'refId', direction: 'asc' }] });
+  return orders.map((order) => order._id);
+}
+
+/** Customers never see an order the provider is still preparing or has deleted; staff see their countries. */
+function isVisibleIn(scope: OrderScope, detail: OrderDetailView): boolean {
+  if (detail.deletedForever) return false;
+  if (scope.kind === 'company') return detail.customer.companyId === scope.companyId && CUSTOMER_VISIBLE_STATUSES.includes(detail.status);
+  return scope.countries.length === 0 || scope.countries.includes(detail.country);
+}
+
 /** The order with this reference if the scope may see it; null otherwise (so existence does not leak). */
 export async function findOrderDetail(store: DocumentSession, scope: OrderScope, by: { refId: string } | { orderId: string }): Promise<OrderDetailView | null> {
   const details = store.collection<OrderDetailView>(ORDER_DETAILS);
   const detail = 'orderId' in by ? (await details.get(by.orderId))?.data ?? null : ((await details.find({ filter: { refId: by.refId }, limit: 1 }))[0] ?? null);
-  if (!detail || detail.deletedForever) return null;
-  if (scope.kind === 'company' && detail.customer.companyId !== scope.companyId) return null;
-  if (scope.kind === 'staff' && scope.countries.length > 0 && !scope.countries.includes(detail.country)) return null;
-  return detail;
+  return detail && isVisibleIn(scope, detail) ? detail : null;
+}
+
+/** Whether an order (even one deleted forever) already has this human reference. */
+export async function isRefIdTaken(store: DocumentSession, refId: string): Promise<boolean> {
+  return (await store.collection<OrderDetailView>(ORDER_DETAILS).count({ refId })) > 0;
+}
+
+/** A stored file and an order holding it that the scope may see; null when the scope may see no such order. */
+export async function findOrderFile(store: DocumentSession, scope: OrderScope, path: string): Promise<{ readonly orderId: string; readonly file: OrderFile } | null> {
+  const holders = await store.collection<OrderDetailView>(ORDER_DETAILS).find({ filter: { filePaths: { has: path } } });
+  const visible = holders.find((detail) => isVisibleIn(scope, detail));
+  const file = visible && orderFilesOf(visible).find((candidate) => candidate.path === path);
+  return visible && file ? { orderId: visible._id, file } : null;
 }
 
 export type CustomerOrderDetail = Omit<OrderDetailView, 'financialInfo' | 'ownerUserId'> & { readonly financialInfo: null; readonly ownerUserId: null };

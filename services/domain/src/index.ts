@@ -6,5 +6,8 @@ export * from './identity/roles.js';
 export * from './identity/actor.js';
 export * from './identity/company.js';
 export * from './identity/user.js';
+export * from './identity/policy.js';
+export * from './identity/rules.js';
+export * from './identity/registration.js';
 export * from './order/index.js';
 export * from './catalogue/index.js';

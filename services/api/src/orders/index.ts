@@ -1,7 +1,107 @@
+import type { Provider } from '@nestjs/common';
+import { AcceptOfferController, AcceptOfferHandler } from './accept-offer/accept-offer.js';
+import { CancelOrderController, CancelOrderHandler } from './cancel-order/cancel-order.js';
+import { ChangeOwnerController, ChangeOwnerHandler } from './change-owner/change-owner.js';
+import { CloseOrderController, CloseOrderHandler, ReopenOrderHandler } from './close-order/close-order.js';
+import { AddCommentController, AddCommentHandler } from './comment/add-comment.js';
+import { CompleteOrderController, CompleteOrderHandler } from './complete-order/complete-order.js';
 import { CreateOrderController, CreateOrderHandler } from './create-order/create-order.js';
+import { DeclineQuoteRequestController, DeclineQuoteRequestHandler } from './decline-request/decline-request.js';
+import { DeleteOrderController, DeleteOrderHandler } from './delete-order/delete-order.js';
+import { DeleteOrdersController, DeleteOrdersHandler } from './delete-order/delete-orders.js';
+import { FeedbackController, ListFeedbackHandler, SaveFeedbackHandler } from './feedback/feedback.js';
+import { UpdateFinancialInfoController, UpdateFinancialInfoHandler } from './financial-info/update-financial-info.js';
 import { GetOrderController, GetOrderHandler } from './get-order/get-order.js';
+import { ConvertPreparedOrderController, ConvertPreparedOrderHandler, ConvertPreparedOrderToDraftHandler } from './in-preparation/convert-prepared-order.js';
+import { CreateOrderInPreparationController, CreateOrderInPreparationHandler } from './in-preparation/create-order-in-preparation.js';
+import { UpdateOrderInPreparationController, UpdateOrderInPreparationHandler } from './in-preparation/update-order-in-preparation.js';
 import { ListOrdersController, ListOrdersHandler } from './list-orders/list-orders.js';
+import { UpdateLocalContactController, UpdateLocalContactHandler } from './local-contact/update-local-contact.js';
+import { MakeOfferController, MakeOfferHandler } from './offers/make-offer.js';
+import { RemoveOfferController, RemoveOfferHandler } from './offers/remove-offer.js';
+import { OrderContentResolver } from './order-content.js';
+import { PrepareJobController, PrepareJobHandler } from './prepare-job/prepare-job.js';
+import { UpdatePurchaseOrderController, UpdatePurchaseOrderHandler } from './purchase-order/update-purchase-order.js';
+import { RejectOfferController, RejectOfferHandler } from './reject-offer/reject-offer.js';
+import { RemoveFilesController, RemoveFilesHandler } from './remove-files/remove-files.js';
+import { ReorderController, ReorderHandler } from './reorder/reorder.js';
+import { RequestChangeController, RequestChangeHandler } from './request-change/request-change.js';
+import { GenerateServiceSchedulesController, GenerateServiceSchedulesHandler } from './service-schedule/generate-service-schedules.js';
 import { SubmitOrderController, SubmitOrderHandler } from './submit-order/submit-order.js';
+import { SupervisorsController, AddSupervisorHandler, RemoveSupervisorHandler } from './supervisors/supervisors.js';
+import { UpdateDraftController, UpdateDraftHandler } from './update-draft/update-draft.js';
 
-export const ORDER_CONTROLLERS = [CreateOrderController, SubmitOrderController, ListOrdersController, GetOrderController];
-export const ORDER_HANDLERS = [CreateOrderHandler, SubmitOrderHandler, ListOrdersHandler, GetOrderHandler];
+export const ORDER_CONTROLLERS = [
+  // the customer's ordering flow
+  CreateOrderController,
+  UpdateDraftController,
+  SubmitOrderController,
+  RequestChangeController,
+  CompleteOrderController,
+  CancelOrderController,
+  RejectOfferController,
+  AcceptOfferController,
+  UpdatePurchaseOrderController,
+  RemoveFilesController,
+  ReorderController,
+  GenerateServiceSchedulesController,
+  FeedbackController,
+  // customers and staff
+  UpdateLocalContactController,
+  AddCommentController,
+  // staff
+  CreateOrderInPreparationController,
+  UpdateOrderInPreparationController,
+  ConvertPreparedOrderController,
+  MakeOfferController,
+  RemoveOfferController,
+  DeclineQuoteRequestController,
+  CloseOrderController,
+  DeleteOrderController,
+  DeleteOrdersController,
+  PrepareJobController,
+  UpdateFinancialInfoController,
+  ChangeOwnerController,
+  SupervisorsController,
+  // reading
+  ListOrdersController,
+  GetOrderController,
+];
+
+export const ORDER_HANDLERS: Provider[] = [
+  OrderContentResolver,
+  CreateOrderHandler,
+  UpdateDraftHandler,
+  SubmitOrderHandler,
+  RequestChangeHandler,
+  CompleteOrderHandler,
+  CancelOrderHandler,
+  RejectOfferHandler,
+  AcceptOfferHandler,
+  UpdatePurchaseOrderHandler,
+  RemoveFilesHandler,
+  ReorderHandler,
+  GenerateServiceSchedulesHandler,
+  ListFeedbackHandler,
+  SaveFeedbackHandler,
+  UpdateLocalContactHandler,
+  AddCommentHandler,
+  CreateOrderInPreparationHandler,
+  UpdateOrderInPreparationHandler,
+  ConvertPreparedOrderHandler,
+  ConvertPreparedOrderToDraftHandler,
+  MakeOfferHandler,
+  RemoveOfferHandler,
+  DeclineQuoteRequestHandler,
+  CloseOrderHandler,
+  ReopenOrderHandler,
+  DeleteOrderHandler,
+  DeleteOrdersHandler,
+  PrepareJobHandler,
+  UpdateFinancialInfoHandler,
+  ChangeOwnerHandler,
+  AddSupervisorHandler,
+  RemoveSupervisorHandler,
+  ListOrdersHandler,
+  GetOrderHandler,
+];

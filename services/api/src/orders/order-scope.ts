@@ -7,3 +7,6 @@ export function orderScopeOf(actor: Actor): OrderScope {
   if (actor.type === 'BL') return { kind: 'staff', countries: actor.countriesFilter ?? [] };
   return { kind: 'company', companyId: actor.companyId };
 }
+
+/** Every order: for looking up facts a command needs (the decider then checks access), never to answer a caller. */
+export const EVERY_ORDER: OrderScope = { kind: 'staff', countries: [] };

@@ -19,3 +19,4 @@ export const ExistingOrderFields = {
   version: z.number({ error: 'The version you last saw is required.' }).int().min(1),
   onBehalfOfUserId: z.string().optional(),
 };
+export type ExistingOrderRequest = z.infer<z.ZodObject<typeof ExistingOrderFields>>;

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ORDER_STATUSES, validationError, type Actor, type OrderStatus } from '@onsite/domain';
-import { listOrders, ORDER_SORT_FIELDS, type OrderListItem, type Page } from '@onsite/projections';
+import { ORDER_STATUSES, validationError, type Actor } from '@onsite/domain';
+import { CUSTOMER_VISIBLE_STATUSES, listOrders, ORDER_SORT_FIELDS, type OrderListItem, type Page } from '@onsite/projections';
 import { z } from 'zod';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
@@ -13,17 +13,19 @@ export const ListOrdersRequestSchema = z
   .object({
     page: z.number().int().min(1).default(1),
     pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10),
-    filter: z.object({ status: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).optional() }).default({}),
+    filter: z
+      .object({
+        status: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).optional(),
+        customer: z.string().trim().max(200).optional().describe('Staff only: customers whose name contains this.'),
+        endCustomer: z.string().trim().max(200).optional().describe('Staff only: end customers whose name contains this.'),
+      })
+      .default({}),
     search: z.string().trim().max(200).optional(),
-    customer: z.string().trim().max(200).optional(),
     sort: z.object({ field: z.enum(ORDER_SORT_FIELDS), direction: z.enum(['asc', 'desc']) }).default({ field: 'updatedAt', direction: 'desc' }),
     onBehalfOfUserId: z.string().optional(),
   })
   .meta({ id: 'ListOrders', description: 'A page of the orders the caller may see. pageSize is 10, 25 or 100.' });
 export type ListOrdersRequest = z.infer<typeof ListOrdersRequestSchema>;
-
-/** Orders staff are still preparing, and deleted ones, are not the customer's to see. */
-const CUSTOMER_VISIBLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'IN_PREPARATION' && s !== 'DELETED');
 
 export class ListOrdersQuery {
   constructor(
@@ -48,7 +50,8 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, Page<Or
       pageSize: request.pageSize,
       statuses: request.filter.status?.length ? request.filter.status : allowed,
       search: request.search,
-      customer: request.customer,
+      customer: request.filter.customer,
+      endCustomer: request.filter.endCustomer,
       sort: request.sort,
     });
   }

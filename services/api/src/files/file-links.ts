@@ -1,0 +1,39 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { OrderFile } from '@onsite/domain';
+import { RUNTIME, type Runtime } from '../runtime.js';
+
+/** How long a download address works: long enough to open it, short enough that a shared link soon stops working. */
+export const LINK_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * Download addresses signed by this server. The console opens a file in a new window, which sends no bearer token,
+ * so the address itself carries the proof that its caller was allowed to see the file: an HMAC over the path, the
+ * display name and the expiry, with a key that lives as long as the process.
+ */
+@Injectable()
+export class FileLinks {
+  private readonly key = randomBytes(32);
+
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  linkTo(file: OrderFile): string {
+    const expiresAt = this.runtime.clock().getTime() + LINK_LIFETIME_MS;
+    const token = `${expiresAt}.${this.signature(file.path, file.name, expiresAt)}`;
+    return `/api/file/download/${file.path}?${new URLSearchParams({ name: file.name, token }).toString()}`;
+  }
+
+  /** Whether this server issued `token` for this path and name, and it has not expired. */
+  verifies(path: string, name: string, token: string): boolean {
+    const [expiry, signature] = token.split('.');
+    const expiresAt = Number(expiry);
+    if (!signature || !Number.isSafeInteger(expiresAt) || expiresAt < this.runtime.clock().getTime()) return false;
+    const expected = Buffer.from(this.signature(path, name, expiresAt));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private signature(path: string, name: string, expiresAt: number): string {
+    return createHmac('sha256', this.key).update(`${path}\n${name}\n${expiresAt}`).digest('base64url');
+  }
+}

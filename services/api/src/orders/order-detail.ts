@@ -1,0 +1,43 @@
+import { isStaff, notFound, type Actor } from '@onsite/domain';
+import type { DocumentStore } from '@onsite/infrastructure';
+import { findOrderDetail, orderDetailForCustomer, userNames, type OrderDetailView, type OrderEventRow } from '@onsite/projections';
+import { EVERY_ORDER, orderScopeOf } from './order-scope.js';
+
+type Person = { readonly userId: string; readonly name: string };
+export type OrderEventEntry = Omit<OrderEventRow, 'authorUserId' | 'onBehalfOfUserId'> & { readonly author: Person; readonly onBehalfOf: Person | null };
+export type OrderDetailResponse = Omit<OrderDetailView, 'events'> & { readonly events: readonly OrderEventEntry[] };
+
+type OrderKey = { refId: string } | { orderId: string };
+
+/** The order's read model if the caller may see it; 404 otherwise, so that existence does not leak. */
+export async function visibleOrder(store: DocumentStore, actor: Actor, by: OrderKey): Promise<OrderDetailView> {
+  const found = await findOrderDetail(store, orderScopeOf(actor), by);
+  if (!found) throw notFound('You do not have access to this order, or it does not exist.');
+  return found;
+}
+
+/**
+ * The order detail as this caller may see it, with named authors in the events table: staff see everything,
+ * customers (and staff acting on behalf of one) the customer view. 404 when the caller may not see the order.
+ */
+export async function orderDetailFor(store: DocumentStore, actor: Actor, by: OrderKey): Promise<OrderDetailResponse> {
+  const found = await visibleOrder(store, actor, by);
+  const detail: OrderDetailView = isStaff(actor) && !actor.onBehalfOf ? found : orderDetailForCustomer(found);
+  const names = await userNames(store, detail.events.flatMap((e) => [e.authorUserId, ...(e.onBehalfOfUserId ? [e.onBehalfOfUserId] : [])]));
+  const person = (userId: string): Person => ({ userId, name: names.get(userId) ?? (userId === 'system' ? 'Onsite' : '') });
+  return {
+    ...detail,
+    events: detail.events.map(({ authorUserId, onBehalfOfUserId, ...row }) => ({
+      ...row,
+      author: person(authorUserId),
+      onBehalfOf: onBehalfOfUserId ? person(onBehalfOfUserId) : null,
+    })),
+  };
+}
+
+/** The order's read model, for facts a command needs (the decider then checks the caller's access); 404 when there is none. */
+export async function existingOrder(store: DocumentStore, orderId: string): Promise<OrderDetailView> {
+  const order = await findOrderDetail(store, EVERY_ORDER, { orderId });
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
