@@ -1,4 +1,5 @@
-# One image for the api (with projections, workers and the built console). Build: docker build -t onsite .
+# One image for every process: api (serving the built console), projections, workers and the planning-tool
+# simulator; docker-compose.yml picks the command. Build: docker build -t onsite .
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -19,4 +20,5 @@ COPY --from=build /app /app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Workers: node services/workers/dist/main.js (no HTTP port: override the health check with `disable: true`).
 CMD ["node", "services/api/dist/main.js"]

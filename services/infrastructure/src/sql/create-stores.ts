@@ -1,5 +1,7 @@
 import type { DocumentStore } from '../document-store/document-store.js';
 import type { EventStore } from '../event-store/event-store.js';
+import { EsdbEventStore } from '../eventstoredb/esdb-event-store.js';
+import { MongoDocumentStore } from '../mongodb/mongo-document-store.js';
 import { openPglite } from './pglite-client.js';
 import { openPostgres } from './postgres-client.js';
 import type { SqlClient } from './sql-client.js';
@@ -8,7 +10,9 @@ import { SqlEventStore, type SqlEventStoreOptions } from './sql-event-store.js';
 
 export type StoresConfig =
   | { readonly profile: 'embedded'; readonly dataDir: string }
-  | { readonly profile: 'postgres'; readonly databaseUrl: string; readonly schema?: string };
+  | { readonly profile: 'postgres'; readonly databaseUrl: string; readonly schema?: string }
+  /** EventStoreDB/KurrentDB (esdb://…) and a MongoDB replica set (mongodb://…/db?replicaSet=rs0). */
+  | { readonly profile: 'production'; readonly eventStoreUrl: string; readonly mongoUrl: string; readonly mongoDatabase?: string };
 
 export interface Stores {
   readonly eventStore: EventStore;
@@ -19,6 +23,7 @@ export interface Stores {
 
 /** Opens one SqlClient for both stores (one PGlite instance in the embedded profile) and creates their schemas. */
 export async function createStores(config: StoresConfig, eventStoreOptions?: SqlEventStoreOptions): Promise<Stores> {
+  if (config.profile === 'production') return createProductionStores(config);
   const client: SqlClient =
     config.profile === 'embedded'
       ? await openPglite({ dataDir: config.dataDir })
@@ -39,6 +44,26 @@ export async function createStores(config: StoresConfig, eventStoreOptions?: Sql
       await eventStore.close();
       await documentStore.close();
       await client.close();
+    },
+  };
+}
+
+async function createProductionStores(config: Extract<StoresConfig, { profile: 'production' }>): Promise<Stores> {
+  const documentStore = await MongoDocumentStore.open({ url: config.mongoUrl, ...(config.mongoDatabase === undefined ? {} : { database: config.mongoDatabase }) });
+  const eventStore = new EsdbEventStore(config.eventStoreUrl);
+  try {
+    await eventStore.init();
+    await documentStore.init();
+  } catch (error) {
+    await Promise.allSettled([eventStore.close(), documentStore.close()]);
+    throw error;
+  }
+  return {
+    eventStore,
+    documentStore,
+    close: async () => {
+      await eventStore.close();
+      await documentStore.close();
     },
   };
 }

@@ -1,0 +1,142 @@
+import { orderStreamId } from '@onsite/domain';
+import type { Stores } from '@onsite/infrastructure';
+import { EventStoreCommandPort, type CommandPort } from './commands/command-port.js';
+import { jobExportStreamId } from './job-export/job-export-decider.js';
+import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
+import { ORDER_DETAILS_COLLECTION } from './offer-expiry/offer-expiry.js';
+import { InProcessScheduler } from './scheduler/in-process-scheduler.js';
+import { startWorkers, type RunningWorkers } from './start-workers.js';
+import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
+
+const quiet = { info: () => {}, error: () => {} };
+const clock = () => new Date();
+
+describe('workers on the in-process scheduler (PGlite)', () => {
+  let stores: Stores;
+  let simulator: Simulator;
+  let workers: RunningWorkers | undefined;
+
+  beforeAll(async () => {
+    stores = await memoryStores();
+    simulator = await startSimulator();
+  });
+  afterEach(async () => {
+    await workers?.stop();
+    workers = undefined;
+  });
+  afterAll(async () => {
+    await simulator.close();
+    await stores.close();
+  });
+
+  const start = (overrides: { commandPort?: CommandPort; planningTool?: PlanningTool; exportAttempts?: number } = {}) =>
+    startWorkers({
+      ...stores,
+      scheduler: new InProcessScheduler(clock),
+      clock,
+      logger: quiet,
+      planningTool: overrides.planningTool ?? new HttpPlanningTool(simulator.url),
+      exportAttempts: overrides.exportAttempts ?? 4,
+      exportBackoffMs: 20,
+      ...(overrides.commandPort ? { commandPort: overrides.commandPort } : {}),
+    });
+
+  it('expires an offer at its expiry instant, once', async () => {
+    workers = await start();
+    const { orderId } = await offeredOrder(stores.eventStore, 800);
+    await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
+    await sleep(300);
+    expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
+  });
+
+  it('an accept before the expiry wins: no EXPIRE', async () => {
+    workers = await start();
+    const { orderId, offerId } = await offeredOrder(stores.eventStore, 700);
+    await acceptOffer(stores.eventStore, orderId, offerId);
+    await sleep(1500);
+    expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(0);
+    expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'ACCEPT_OFFER')).toHaveLength(1);
+  });
+
+  it('re-derives an open offer expiry from the order read model after a restart', async () => {
+    // The first process schedules the expiry and stores its checkpoint past the OFFER, then stops before it fires.
+    workers = await start();
+    const { orderId, offerId } = await offeredOrder(stores.eventStore, 1200);
+    const head = (await stores.eventStore.readAll('0', 10_000)).checkpoint;
+    await workers.host.waitFor(head);
+    await workers.stop();
+    workers = undefined;
+    // What the orders projection shows for the order (projections are not run here).
+    const offer = (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!;
+    await stores.documentStore.ensureCollection({ name: ORDER_DETAILS_COLLECTION });
+    await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(orderId, { _id: orderId, status: 'OFFERED', openOfferId: offerId, offers: [offer.data] }, offer.streamVersion);
+
+    workers = await start();
+    await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
+    await sleep(200);
+    expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
+  });
+
+  it('a planning tool failing twice then accepting receives exactly one specification', async () => {
+    await simulator.reset(2);
+    workers = await start();
+    const { orderId, jobId } = await orderWithJob(stores.eventStore);
+    await waitUntil(async () => (await eventsOfType(stores.eventStore, jobExportStreamId(orderId), 'JOB_SPEC_EXPORTED')).length > 0);
+    const state = await simulator.state();
+    expect(state.requests).toBe(3);
+    expect(state.accepted).toHaveLength(1);
+    expect(state.accepted[0]!.specification).toMatchObject({ jobId, order: { orderId }, notes: 'Bring the calibration kit.' });
+    const [exported] = await eventsOfType(stores.eventStore, jobExportStreamId(orderId), 'JOB_SPEC_EXPORTED');
+    expect(exported!.data).toMatchObject({ jobId, attempt: 3 });
+  });
+
+  it('records a final failure, and a staff retry exports it', async () => {
+    await simulator.reset(100);
+    workers = await start({ exportAttempts: 2 });
+    const { orderId, jobId } = await orderWithJob(stores.eventStore);
+    const stream = jobExportStreamId(orderId);
+    await waitUntil(async () => (await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORT_FAILED')).length > 0);
+    expect((await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORT_FAILED'))[0]!.data).toMatchObject({ jobId, attempts: 2 });
+    await simulator.reset(0);
+    expect(await workers.retryFailedExports()).toEqual([jobId]);
+    await waitUntil(async () => (await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORTED')).length > 0);
+    expect((await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORTED'))[0]!.data).toMatchObject({ jobId, attempt: 3 });
+    expect((await simulator.state()).accepted).toHaveLength(1);
+  });
+
+  it('an export interrupted by a restart is re-derived and accepted exactly once', async () => {
+    await simulator.reset(0);
+    // The first process posts the specification, then "dies" before recording the result.
+    let entered!: () => void;
+    const inFlight = new Promise<void>((r) => (entered = r));
+    const real = new HttpPlanningTool(simulator.url);
+    const dying: PlanningTool = {
+      submit: async (spec, key) => {
+        await real.submit(spec, key);
+        entered();
+        await new Promise(() => {}); // never returns
+      },
+    };
+    const first = await start({ planningTool: dying });
+    const { orderId } = await orderWithJob(stores.eventStore);
+    await inFlight;
+    await first.host.stop(); // the scheduler is abandoned with the job in flight, as in a crash
+
+    workers = await start();
+    const stream = jobExportStreamId(orderId);
+    await waitUntil(async () => (await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORTED')).length > 0);
+    await sleep(200);
+    expect(await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORTED')).toHaveLength(1);
+    const state = await simulator.state();
+    expect(state.accepted).toHaveLength(1);
+    expect(state.duplicates).toBe(1);
+  });
+
+  it('the command port retries on a version conflict and expiry is a no-op once the offer is gone', async () => {
+    const port = new EventStoreCommandPort(stores.eventStore, { clock: () => new Date(Date.now() + 3_600_000) });
+    const { orderId, offerId } = await offeredOrder(stores.eventStore, 1000);
+    const outcomes = await Promise.all([1, 2, 3].map(() => port.execute(orderStreamId(orderId), { type: 'ExpireOffer', data: { offerId } })));
+    expect(outcomes.map((o) => o.appended).sort()).toEqual([0, 0, 1]);
+    expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
+  });
+});

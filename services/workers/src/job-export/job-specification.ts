@@ -1,0 +1,40 @@
+import type { ExistingOrderState } from '@onsite/domain';
+
+export const JOB_SPECIFICATION_SCHEMA = 'onsite.job-specification/1';
+
+/** What the planning tool receives. `specVersion` is the order stream version of the CREATE_JOB_SPECIFICATION event. */
+export interface JobSpecification {
+  readonly schema: typeof JOB_SPECIFICATION_SCHEMA;
+  readonly jobId: string;
+  readonly specVersion: number;
+  readonly order: { readonly orderId: string; readonly refId: string; readonly po: string | null };
+  readonly customer: ExistingOrderState['order']['customer'];
+  readonly location: ExistingOrderState['order']['content']['location'] | null;
+  readonly timeframes: ExistingOrderState['order']['content']['timeframes'];
+  readonly services: ExistingOrderState['order']['content']['services'];
+  readonly equipments: ExistingOrderState['order']['content']['equipments'];
+  readonly technicians: ExistingOrderState['order']['content']['additionalInformation']['serviceTechnicians'] | null;
+  readonly contacts: ExistingOrderState['order']['content']['contacts'];
+  readonly notes: string | null;
+  readonly shortNotice: ExistingOrderState['order']['shortNotice'];
+}
+
+/** Builds the specification from the order as it was right after the CREATE_JOB_SPECIFICATION event. */
+export function jobSpecificationOf(state: ExistingOrderState, job: { readonly jobId: string; readonly specVersion: number; readonly notes?: string }): JobSpecification {
+  const { order } = state;
+  return {
+    schema: JOB_SPECIFICATION_SCHEMA,
+    jobId: job.jobId,
+    specVersion: job.specVersion,
+    order: { orderId: order.orderId, refId: order.refId, po: order.po?.number ?? null },
+    customer: order.customer,
+    location: order.content.location ?? null,
+    timeframes: order.content.timeframes,
+    services: order.content.services,
+    equipments: order.content.equipments,
+    technicians: order.content.additionalInformation.serviceTechnicians ?? null,
+    contacts: order.content.contacts,
+    notes: job.notes ?? null,
+    shortNotice: order.shortNotice,
+  };
+}

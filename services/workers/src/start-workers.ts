@@ -1,0 +1,86 @@
+import type { DocumentStore, EventStore } from '@onsite/infrastructure';
+import { EventStoreCommandPort, type CommandPort } from './commands/command-port.js';
+import { consoleLogger, WorkerHost, type EventHandler, type WorkerHostOptions, type WorkerLogger } from './host/worker-host.js';
+import { JobExporter } from './job-export/job-export.js';
+import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
+import { offerExpiryHandler, rederiveOfferExpiries, registerOfferExpiryJob } from './offer-expiry/offer-expiry.js';
+import type { JobScheduler } from './scheduler/job-scheduler.js';
+
+export interface StartWorkersOptions {
+  readonly eventStore: EventStore;
+  readonly documentStore: DocumentStore;
+  /** InProcessScheduler (embedded) or BullMqScheduler (postgres, production). Closed by stop(). */
+  readonly scheduler: JobScheduler;
+  /** Defaults to an EventStoreCommandPort on `eventStore` with the system actor. */
+  readonly commandPort?: CommandPort;
+  /** Base URL of the planning tool (PLANNING_TOOL_URL); without it (and without planningTool) no export runs. */
+  readonly planningToolUrl?: string;
+  /** Overrides planningToolUrl (tests). */
+  readonly planningTool?: PlanningTool;
+  readonly clock: () => Date;
+  readonly logger?: WorkerLogger;
+  readonly host?: WorkerHostOptions;
+  /** Export HTTP attempts per run and first backoff (defaults 5 and 1 s). */
+  readonly exportAttempts?: number;
+  readonly exportBackoffMs?: number;
+  /** Whether to subscribe to the event store (default true). A BullMQ process that only runs jobs passes false. */
+  readonly subscribe?: boolean;
+}
+
+export interface RunningWorkers {
+  readonly host: WorkerHost;
+  /** Staff retry of finally failed job-specification exports; resolves to their job ids. Rejects without a planning tool. */
+  retryFailedExports(): Promise<string[]>;
+  /** Stops the subscriptions, then closes the scheduler (waiting for running jobs). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Registers the job handlers, re-derives pending work (open offers' expiries, pending exports), then
+ * subscribes the event handlers from their own checkpoints (`worker:offer-expiry`, `worker:job-export`).
+ */
+export async function startWorkers(options: StartWorkersOptions): Promise<RunningWorkers> {
+  const { eventStore, documentStore, scheduler, clock } = options;
+  const logger = options.logger ?? consoleLogger;
+  const stores = { eventStore, documentStore };
+  const commandPort = options.commandPort ?? new EventStoreCommandPort(eventStore, { clock });
+  const handlers: EventHandler[] = [];
+
+  registerOfferExpiryJob(scheduler, commandPort, logger);
+  handlers.push(offerExpiryHandler(scheduler));
+
+  const planningTool = options.planningTool ?? (options.planningToolUrl ? new HttpPlanningTool(options.planningToolUrl) : undefined);
+  let exporter: JobExporter | undefined;
+  if (planningTool) {
+    exporter = new JobExporter(stores, scheduler, {
+      planningTool,
+      clock,
+      logger,
+      ...(options.exportAttempts === undefined ? {} : { attempts: options.exportAttempts }),
+      ...(options.exportBackoffMs === undefined ? {} : { backoffMs: options.exportBackoffMs }),
+    });
+    await exporter.init();
+    exporter.register();
+    handlers.push(exporter.handler());
+  } else {
+    logger.info('Workers: no PLANNING_TOOL_URL, job specifications are not exported.');
+  }
+
+  const expiries = await rederiveOfferExpiries(stores, scheduler, logger);
+  const exports = (await exporter?.rederive()) ?? 0;
+  if (expiries + exports > 0) logger.info(`Workers: re-derived ${expiries} offer expiries and ${exports} pending exports.`);
+
+  const host = new WorkerHost(stores, options.subscribe === false ? [] : handlers, { logger, ...options.host });
+  await host.start();
+  return {
+    host,
+    retryFailedExports: async () => {
+      if (!exporter) throw new Error('No planning tool is configured (PLANNING_TOOL_URL).');
+      return exporter.retryFailedExports();
+    },
+    stop: async () => {
+      await host.stop();
+      await scheduler.close();
+    },
+  };
+}
