@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { texts } from './i18n';
 
-const EMAIL = 'ec.admin@demo.onsite.test';
+/** The URL language follows the user's country: ec.* is a UK company (English), ec2.* a German one. */
+const EMAIL = { en: 'ec.admin@demo.onsite.test', de: 'ec2.admin@demo.onsite.test' } as const;
 const PASSWORD = 'Onsite-demo-1';
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -30,7 +31,7 @@ async function logIn(page: Page, lang: 'en' | 'de') {
   const t = texts(lang);
   await page.goto(`/${lang}/login`);
   await expect(page.getByRole('heading', { name: t('auth.login.title') })).toBeVisible();
-  await field(page, t('fields.email')).fill(EMAIL);
+  await field(page, t('fields.email')).fill(EMAIL[lang]);
   await field(page, t('fields.password')).fill(PASSWORD);
   await page.getByRole('button', { name: t('actions.login'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/my-service-orders`));

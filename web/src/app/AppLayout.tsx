@@ -1,35 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches, useNavigate, useParams } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { AgreementDialogs } from '../components/shell/AgreementDialogs';
+import { OnBehalfBanner, UatWarning } from '../components/shell/Banners';
+import { HeaderContact } from '../components/shell/HeaderContact';
 import { Shell, type ShellNavItem } from '../components/shell/Shell';
-import { useLogOut } from '../features/auth/api/log-out';
-import { ACCESS, can } from '../lib/access';
-import { DEFAULT_LANGUAGE, isLanguage } from '../lib/languages';
+import { pendingAgreements } from '../lib/agreements';
+import { isTestHost } from '../lib/host';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
+import { logOut } from '../lib/log-out';
+import { primaryNavEntries, userMenuEntries } from '../lib/menu';
+import { notify } from '../lib/notify';
 import { paths } from '../lib/paths';
 import { useProfile } from '../lib/session';
 import { useToken } from '../lib/token-store';
 import { requiresAuth } from './guards';
+import { verificationNotice } from './verification';
+
+/**
+ * The e-mail verification query (`?verify=…&message=…&token=…`, from the link in the e-mail) becomes a
+ * notification once; the query is then removed. An expired link sends a signed-out user to login.
+ */
+function useVerificationNotice(lang: Language, signedIn: boolean) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const notice = verificationNotice(searchParams);
+    if (!notice) return;
+    notify(notice.kind, t(notice.message));
+    if (notice.toLogin && !signedIn) {
+      void navigate(paths.login(lang), { replace: true });
+      return;
+    }
+    const rest = new URLSearchParams(searchParams);
+    for (const key of ['verify', 'message', 'token']) rest.delete(key);
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams, navigate, lang, signedIn, t]);
+}
 
 /** The shell around every /:lang route, with the navigation the signed-in user may use. */
 export function AppLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { lang: langParam } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const profile = useProfile();
   const token = useToken();
-  const logOut = useLogOut();
   // When the session ends (logout, 401) the page must go at once: its queries would refetch without a token.
   const matches = useMatches();
   const sessionGone = token === null && matches.some((match) => requiresAuth(match.handle));
+  useVerificationNotice(lang, Boolean(token));
 
-  const nav: ShellNavItem[] = [];
-  if (profile && can(ACCESS.myServiceOrders, profile)) {
-    nav.push({ to: paths.myServiceOrders(lang), label: t('nav.myServiceOrders'), testId: 'nav-my-service-orders' });
-  }
-  if (profile && can(ACCESS.getQuoteNav, profile)) {
-    nav.push({ to: paths.orderForm(lang), label: t('nav.getQuote'), testId: 'nav-get-quote' });
-  }
+  const endSession = () => void logOut().finally(() => void navigate(paths.login(lang), { replace: true }));
+  const nav: ShellNavItem[] = profile
+    ? primaryNavEntries(profile, lang).map((entry) => ({ to: entry.to, label: t(entry.label), testId: `nav-${entry.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` }))
+    : [];
+  // Agreements are accepted by the user themself, never by staff acting on behalf.
+  const agreementsPending = Boolean(profile && !profile.blUser && pendingAgreements(profile).length > 0);
+
+  const banners = profile ? (
+    <>
+      {profile.blUser ? <OnBehalfBanner staff={profile.blUser} customer={profile} companyName={profile.company?.name} /> : null}
+      {profile.type !== 'BL' && !profile.blUser && isTestHost(window.location.hostname) ? <UatWarning /> : null}
+    </>
+  ) : null;
 
   return (
     <Shell
@@ -37,15 +75,25 @@ export function AppLayout() {
       homePath={paths.home(lang)}
       nav={nav}
       user={profile ? { ...profile, companyName: profile.company?.name } : undefined}
+      menu={profile ? userMenuEntries(profile, lang) : []}
+      contact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} /> : null}
+      banners={banners}
       loginPath={paths.login(lang)}
-      onLogout={() =>
-        logOut.mutate(undefined, {
-          onSettled: () => void navigate(paths.login(lang), { replace: true }),
-        })
-      }
+      registerPath={paths.registration(lang)}
+      onLogout={endSession}
     >
       <ScrollRestoration />
-      {sessionGone ? <PageSkeleton /> : <Outlet />}
+      {sessionGone || agreementsPending ? <PageSkeleton /> : <Outlet />}
+      {profile && agreementsPending ? (
+        <AgreementDialogs
+          profile={profile}
+          language={lang}
+          onReject={() => {
+            queryClient.removeQueries({ queryKey: ['legal-documents'] });
+            endSession();
+          }}
+        />
+      ) : null}
     </Shell>
   );
 }

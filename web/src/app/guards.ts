@@ -1,10 +1,9 @@
-import type { AccessRule } from '@onsite/domain';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { ACCESS, can } from '../lib/access';
+import { defaultPageOf, mayOpen, type RouteAccess } from '../lib/access';
 import { ApiError } from '../lib/api-client';
 import i18n from '../lib/i18n';
-import { DEFAULT_LANGUAGE, isLanguage, preferredLanguage, type Language } from '../lib/languages';
-import { paths, safeRedirect } from '../lib/paths';
+import { DEFAULT_LANGUAGE, forcedLanguage, isLanguage, preferredLanguage, saveLanguage, type Language } from '../lib/languages';
+import { paths, safeRedirect, withLanguage } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { fetchProfile, profileQueryOptions, type Profile } from '../lib/session';
 import { tokenStore } from '../lib/token-store';
@@ -16,26 +15,6 @@ export function langOf(params: LoaderFunctionArgs['params']): Language {
 /** `/` → the saved or browser language. */
 export function rootLoader() {
   return redirect(paths.home(preferredLanguage()));
-}
-
-/**
- * `/:lang`: an unknown language becomes English (`/fr/login` → `/en/login`, but `/de-AT/x` → `/de/x`);
- * a path without one gets the preferred language (`/login` → `/de/login`). A known one switches the texts
- * before anything renders.
- */
-export async function languageLoader({ params, request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  if (!isLanguage(params.lang)) {
-    const segments = url.pathname.split('/');
-    const segment = params.lang ?? '';
-    const base = segment.split(/[-_]/)[0]?.toLowerCase();
-    if (/^[a-z]{2}([-_][a-z]{2,4})?$/i.test(segment)) segments[1] = isLanguage(base) ? base : DEFAULT_LANGUAGE;
-    else segments.splice(1, 0, preferredLanguage());
-    throw redirect(segments.join('/') + url.search + url.hash);
-  }
-  if (i18n.language !== params.lang) await i18n.changeLanguage(params.lang);
-  document.documentElement.lang = params.lang === 'pt' ? 'pt-BR' : params.lang;
-  return null;
 }
 
 /** The profile for a guard: cached, else fetched; a dead token only rejects (the guard redirects). */
@@ -52,14 +31,44 @@ async function loadProfile(): Promise<Profile | null> {
   }
 }
 
-/** Where a signed-in user lands when a page is not for them. */
+/**
+ * `/:lang`: an unknown language becomes English (`/fr/login` → `/en/login`, but `/de-AT/x` → `/de/x`);
+ * a path without one gets the preferred language (`/login` → `/de/login`). A signed-in user's URL is forced
+ * to the language of their country (staff: English). A known one switches the texts before anything renders.
+ */
+export async function languageLoader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!isLanguage(params.lang)) {
+    const segments = url.pathname.split('/');
+    const segment = params.lang ?? '';
+    const base = segment.split(/[-_]/)[0]?.toLowerCase();
+    if (/^[a-z]{2}([-_][a-z]{2,4})?$/i.test(segment)) segments[1] = isLanguage(base) ? base : DEFAULT_LANGUAGE;
+    else segments.splice(1, 0, preferredLanguage());
+    throw redirect(segments.join('/') + url.search + url.hash);
+  }
+  const profile = await loadProfile().catch(() => null);
+  if (profile) {
+    const forced = forcedLanguage(profile);
+    if (forced !== params.lang) {
+      saveLanguage(forced);
+      throw redirect(withLanguage(url.pathname + url.search + url.hash, forced));
+    }
+  }
+  if (i18n.language !== params.lang) await i18n.changeLanguage(params.lang);
+  document.documentElement.lang = params.lang === 'pt' ? 'pt-BR' : params.lang;
+  return null;
+}
+
+/** Where a signed-in user lands when a page is not for them (spec 2.2). */
 export function defaultPath(profile: Profile, lang: Language): string {
-  return can(ACCESS.myServiceOrders, profile) ? paths.myServiceOrders(lang) : paths.notFound(lang);
+  return paths[defaultPageOf(profile)](lang);
 }
 
 /** Marks a route as authenticated, so the shell stops drawing it the moment the session ends. */
 export interface RouteHandle {
   requiresAuth?: boolean;
+  /** The translation key of the page title (the 'coming soon' state of pages not built yet shows it). */
+  titleKey?: string;
 }
 export const AUTHENTICATED: RouteHandle = { requiresAuth: true };
 
@@ -68,26 +77,44 @@ export function requiresAuth(handle: unknown): boolean {
 }
 
 /** Authenticated routes: signed out → login with a redirect back here; a disallowed role → its default page. */
-export function protect(rule: AccessRule) {
+export function protect(access?: RouteAccess) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const lang = langOf(params);
     const url = new URL(request.url);
     const profile = await loadProfile();
     if (!profile) throw redirect(paths.login(lang, url.pathname + url.search));
-    if (!can(rule, profile)) throw redirect(defaultPath(profile, lang));
+    if (access && !mayOpen(access, profile)) throw redirect(defaultPath(profile, lang));
     return null;
   };
 }
 
-/** Public-only routes (login): a signed-in user goes on to the redirect target or their default page. */
+/**
+ * Pages open to everyone but meant for signed-in users of some types (imprint, contact): signed out they
+ * show; signed in, a disallowed role goes to its default page.
+ */
+export function allowIfSignedIn(access: RouteAccess) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const profile = await loadProfile();
+    if (profile && !mayOpen(access, profile)) throw redirect(defaultPath(profile, langOf(params)));
+    return null;
+  };
+}
+
+/** No-auth routes (login, registration, ...): a signed-in user goes on to the redirect target or the start page. */
 export async function publicOnly({ params, request }: LoaderFunctionArgs) {
   const lang = langOf(params);
   const profile = await loadProfile();
   if (!profile) return null;
   const target = new URL(request.url).searchParams.get('redirect');
-  throw redirect(target ? safeRedirect(target, lang) : defaultPath(profile, lang));
+  throw redirect(target ? safeRedirect(target, lang) : paths.home(lang));
 }
 
-export function indexLoader({ params }: LoaderFunctionArgs) {
-  return redirect(paths.myServiceOrders(langOf(params)));
+/** '' / home: the start page of customers who work with orders is their order list; others their default. */
+export function indexLoader(access: RouteAccess) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const lang = langOf(params);
+    const profile = await loadProfile();
+    if (!profile) throw redirect(paths.login(lang));
+    throw redirect(mayOpen(access, profile) ? paths.myServiceOrders(lang) : defaultPath(profile, lang));
+  };
 }

@@ -1,18 +1,35 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { ACCESS } from '../lib/access';
+import { ACCESS, canOpenDashboard, type RouteAccess } from '../lib/access';
 import { setApiNavigator } from '../lib/api-client';
 import { AppLayout } from './AppLayout';
-import { AUTHENTICATED, indexLoader, languageLoader, protect, publicOnly, rootLoader } from './guards';
+import { AUTHENTICATED, indexLoader, languageLoader, protect, publicOnly, rootLoader, type RouteHandle } from './guards';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Every page below /:lang is its own chunk with its own error boundary. */
+const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
+
+/** A page of spec table 2.1 that is not built yet: guarded like the real one, showing its title in the shell. */
+function planned(path: string, titleKey: string, access: 'public' | 'noAuth' | RouteAccess | 'authenticated'): RouteObject {
+  const handle: RouteHandle = { titleKey };
+  if (access === 'public') return { path, handle, lazy: comingSoon };
+  if (access === 'noAuth') return { path, handle, loader: publicOnly, lazy: comingSoon };
+  return {
+    path,
+    handle: { ...handle, ...AUTHENTICATED },
+    loader: protect(access === 'authenticated' ? undefined : access),
+    lazy: comingSoon,
+  };
+}
+
+/** Every page below /:lang is its own chunk with its own error boundary (spec table 2.1). */
 export const routes: RouteObject[] = [
   { path: '/', loader: rootLoader, HydrateFallback: PageSkeleton },
   {
     path: '/:lang',
     loader: languageLoader,
+    // Runs on every navigation: after login the same :lang may have to change to the user's language.
+    shouldRevalidate: () => true,
     Component: AppLayout,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: PageSkeleton,
@@ -20,14 +37,24 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { index: true, loader: indexLoader },
+          { index: true, loader: indexLoader(ACCESS.orderWork) },
+          { path: 'home', loader: indexLoader(ACCESS.orderWork) },
           { path: 'login', loader: publicOnly, lazy: lazyRoute(() => import('../features/auth/routes/login')) },
+          planned('registration', 'page.titles.registration', 'noAuth'),
+          planned('forgot-password', 'page.titles.forgotPassword', 'noAuth'),
+          planned('set-password', 'page.titles.setPassword', 'noAuth'),
+          planned('reset-password', 'page.titles.resetPassword', 'noAuth'),
+          planned('force/log-in', 'page.titles.forceLogin', 'public'),
+          { path: 'logout', handle: AUTHENTICATED, loader: protect(), lazy: lazyRoute(() => import('./routes/logout')) },
+          planned('contact', 'page.titles.contact', ACCESS.orderWork),
+          planned('order-confirmation', 'page.titles.orderConfirmation', ACCESS.orderConfirmation),
           {
             path: 'my-service-orders',
             handle: AUTHENTICATED,
             loader: protect(ACCESS.myServiceOrders),
             lazy: lazyRoute(() => import('../features/orders/routes/my-service-orders')),
           },
+          planned('dashboard', 'page.titles.dashboard', canOpenDashboard),
           {
             path: 'order/:refId',
             handle: AUTHENTICATED,
@@ -35,12 +62,40 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/orders/routes/order-detail')),
             children: [{ index: true, lazy: lazyRoute(() => import('../features/orders/routes/quote-request-tab')) }],
           },
+          planned('order-history', 'page.titles.orderHistory', ACCESS.orderHistory),
+          planned('service-portfolio', 'page.titles.servicePortfolio', ACCESS.servicePortfolio),
+          planned('disclaimer', 'page.titles.disclaimer', 'public'),
+          planned('privacy', 'page.titles.privacy', 'public'),
+          planned('terms', 'page.titles.terms', 'public'),
+          // Open to everyone, signed in or not (the one no-auth page signed-in users may stay on).
+          planned('imprint', 'page.titles.imprint', 'public'),
+          planned('service-order', 'page.titles.serviceOrder', ACCESS.serviceOrder),
+          planned('service-quote', 'page.titles.serviceQuote', ACCESS.serviceOrder),
+          planned('user-management', 'page.titles.userManagement', ACCESS.userManagementRoute),
+          planned('company-information/:uid?', 'page.titles.companyInformation', ACCESS.companyInformation),
+          planned('my-profile', 'page.titles.myProfile', 'authenticated'),
+          planned('companies', 'page.titles.companies', ACCESS.companies),
           {
             path: 'order-form',
             handle: AUTHENTICATED,
             loader: protect(ACCESS.orderForm),
             lazy: lazyRoute(() => import('../features/orders/routes/order-form')),
           },
+          planned('order-preparation/:refId?', 'page.titles.orderPreparation', ACCESS.orderPreparation),
+          {
+            path: 'help',
+            handle: AUTHENTICATED,
+            loader: protect(ACCESS.help),
+            children: [
+              { index: true, loader: ({ params }) => redirect(`/${params.lang ?? 'en'}/help/faq`) },
+              planned('faq', 'page.titles.faq', ACCESS.help),
+              planned('manuals', 'page.titles.manuals', ACCESS.help),
+            ],
+          },
+          planned('kpi', 'page.titles.kpi', ACCESS.kpi),
+          planned('personal-page', 'page.titles.personalPage', ACCESS.personalPage),
+          planned('accept-usage-conditions', 'page.titles.acceptUsageConditions', 'authenticated'),
+          planned('accept-privacy-policy', 'page.titles.acceptPrivacyPolicy', 'authenticated'),
           { path: '404', lazy: lazyRoute(() => import('./routes/not-found')) },
           { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
         ],

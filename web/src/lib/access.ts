@@ -1,18 +1,65 @@
-import { isAllowed, ORDER_WORK_RULE, type AccessRule, type Principal } from '@onsite/domain';
+import { ACCESS_RULES, canSeeDashboard, isAllowed, ORDER_WORK_RULE, type AccessRule, type Principal } from '@onsite/domain';
 
 export { isAllowed };
 
-/** Who may open what (spec sections 2.1 and 6): an empty role list means any role of that type. */
+const FOUR_OEM_ROLES = ['ADMIN', 'PLANNER', 'SALES', 'SUPERVISOR'] as const;
+
+/**
+ * Who may open what. The shell rules (menu, contact link) are the domain's `ACCESS_RULES` (section 6), shared
+ * with the api; the route rules of spec table 2.1 are added here as data. An empty role list means any role.
+ */
 export const ACCESS = {
-  /** Customers who work with orders (the domain's rule) and every staff member. */
-  myServiceOrders: { ...ORDER_WORK_RULE, BL: [] },
+  ...ACCESS_RULES,
+  /** '' / home, contact, my-service-orders: OEM four roles, EC any (the domain's order-work rule). */
+  orderWork: ORDER_WORK_RULE,
+  myServiceOrders: ORDER_WORK_RULE,
+  orderConfirmation: { OEM: FOUR_OEM_ROLES },
   orderDetail: { BL: [], OEM: [], EC: [] },
-  /** The one-page 'get your quote' checkout. */
+  /** Service portfolio: BL users are sent away (spec 2.1). */
+  servicePortfolio: { OEM: FOUR_OEM_ROLES, EC: [] },
+  /** service-order / service-quote: OEM four roles; BL only while ordering on behalf of a customer. */
+  serviceOrder: { OEM: FOUR_OEM_ROLES, BL: [] },
+  imprint: { OEM: [], BL: [], EC: [] },
+  /** The route user-management: OEM four roles, BL any, EC ADMIN. */
+  userManagementRoute: ACCESS_RULES.userList,
   orderForm: { BL: [], EC: [] },
+  orderPreparation: { BL: [] },
+  anyUser: { BL: [], OEM: [], EC: [] },
+  /** Menu entries of spec 2.3 that differ from the route rules. */
+  companyInformationMenu: { OEM: ['ADMIN'], EC: ['ADMIN'] },
+  servicePortfolioMenu: { OEM: FOUR_OEM_ROLES },
   /** The 'get a quote' link of the primary navigation. */
   getQuoteNav: { EC: [] },
 } satisfies Record<string, AccessRule>;
 
+export type AccessName = keyof typeof ACCESS;
+
+/** What a guard or menu check needs of the signed-in user. */
+export interface AccessSubject extends Principal {
+  readonly hasKibanaAccess?: boolean | null;
+}
+
 export function can(rule: AccessRule, principal: Principal | null | undefined): boolean {
   return isAllowed(rule, principal);
+}
+
+/** The dashboard (route and menu): OEM MANAGEMENT or the Kibana flag. */
+export function canOpenDashboard(subject: AccessSubject | null | undefined): boolean {
+  return Boolean(subject) && canSeeDashboard({ type: subject!.type, role: subject!.role, hasKibanaAccess: subject!.hasKibanaAccess === true });
+}
+
+/** A route check: a rule, or a predicate for the flag-based ones (dashboard). */
+export type RouteAccess = AccessRule | ((subject: AccessSubject) => boolean);
+
+export function mayOpen(access: RouteAccess, subject: AccessSubject): boolean {
+  return typeof access === 'function' ? access(subject) : isAllowed(access, subject);
+}
+
+/** Where a user lands when a page is not for them (spec 2.2). */
+export type DefaultPage = 'companies' | 'dashboard' | 'servicePortfolio';
+
+export function defaultPageOf(subject: Principal): DefaultPage {
+  if (subject.type === 'BL') return 'companies';
+  if (subject.type === 'OEM' && subject.role === 'MANAGEMENT') return 'dashboard';
+  return 'servicePortfolio';
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@onsite/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf, type Language } from '@onsite/domain';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
@@ -34,4 +34,12 @@ export function preferredLanguage(browserLanguages: readonly string[] = window.n
     if (isLanguage(base)) return base;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** The native names of the language dropdown (the same in every UI language). */
+export const NATIVE_LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', pt: 'Português (Brasil)' };
+
+/** The language a signed-in user's URL is forced to: staff always English, others their country's. */
+export function forcedLanguage(user: { type: string; country: string }): Language {
+  return user.type === 'BL' ? DEFAULT_LANGUAGE : languageOf(user.country);
 }

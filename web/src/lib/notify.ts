@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
+import { DoNotShowAgainMessage } from '../components/DoNotShowAgainMessage';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '../components/icons';
 import i18n from './i18n';
 
@@ -9,24 +10,62 @@ export const NOTIFICATION_DURATION_MS = 4000;
 
 const COLOR: Record<NotificationKind, string> = { success: 'teal', error: 'red', warning: 'orange', info: 'accent' };
 const ICON = { success: IconCheck, error: IconAlertCircle, warning: IconAlertCircle, info: IconInfoCircle };
+const HIDDEN_PREFIX = 'onsite.notification.hidden.';
+
+export interface NotifyOptions {
+  /**
+   * Offers 'do not show again': once chosen, notifications with this key stay hidden (kept in localStorage).
+   */
+  doNotShowAgainKey?: string;
+}
+
+export function isNotificationHidden(key: string): boolean {
+  try {
+    return window.localStorage.getItem(HIDDEN_PREFIX + key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function hideForever(key: string): void {
+  try {
+    window.localStorage.setItem(HIDDEN_PREFIX + key, '1');
+  } catch {
+    // Without storage the choice lasts for this notification only.
+  }
+}
 
 let sequence = 0;
 
 /**
  * Shows a notification top right (spec section 8): it closes after 4000 ms or on click; errors stay until
- * closed and get the default error title when none is given. `message` is already translated.
+ * closed and get the default error title when none is given. `message` is already translated. Returns the id,
+ * or null when the user asked not to see this one again.
  */
-export function notify(kind: NotificationKind, message: string, title?: string): string {
+export function notify(kind: NotificationKind, message: string, title?: string, options: NotifyOptions = {}): string | null {
+  const { doNotShowAgainKey: key } = options;
+  if (key && isNotificationHidden(key)) return null;
   sequence += 1;
   const id = `notification-${sequence}`;
+  const body = key
+    ? createElement(DoNotShowAgainMessage, {
+        message,
+        label: i18n.t('notification.doNotShowAgain'),
+        onChoose: () => {
+          hideForever(key);
+          notifications.hide(id);
+        },
+      })
+    : message;
   notifications.show({
     id,
-    message,
+    message: body,
     title: title ?? (kind === 'error' ? i18n.t('notification.errorTitle') : undefined),
     color: COLOR[kind],
     icon: createElement(ICON[kind], { size: 18 }),
     autoClose: kind === 'error' ? false : NOTIFICATION_DURATION_MS,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': i18n.t('actions.close') },
     onClick: () => notifications.hide(id),
     style: { cursor: 'pointer' },
     'data-kind': kind,

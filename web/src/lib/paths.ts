@@ -11,6 +11,23 @@ export const paths = {
   notFound: (lang: Language) => `/${lang}/404`,
   imprint: (lang: Language) => `/${lang}/imprint`,
   privacy: (lang: Language) => `/${lang}/privacy`,
+  terms: (lang: Language) => `/${lang}/terms`,
+  disclaimer: (lang: Language) => `/${lang}/disclaimer`,
+  registration: (lang: Language) => `/${lang}/registration`,
+  forgotPassword: (lang: Language) => `/${lang}/forgot-password`,
+  logout: (lang: Language) => `/${lang}/logout`,
+  contact: (lang: Language) => `/${lang}/contact`,
+  servicePortfolio: (lang: Language) => `/${lang}/service-portfolio`,
+  orderHistory: (lang: Language) => `/${lang}/order-history`,
+  companies: (lang: Language) => `/${lang}/companies`,
+  userManagement: (lang: Language) => `/${lang}/user-management`,
+  companyInformation: (lang: Language, uid?: string | null) =>
+    `/${lang}/company-information${uid ? `/${encodeURIComponent(uid)}` : ''}`,
+  myProfile: (lang: Language) => `/${lang}/my-profile`,
+  kpi: (lang: Language) => `/${lang}/kpi`,
+  help: (lang: Language) => `/${lang}/help`,
+  personalPage: (lang: Language) => `/${lang}/personal-page`,
+  dashboard: (lang: Language) => `/${lang}/dashboard`,
 };
 
 /** The language of a console path (`/de/order/X` → de), English when the path has none we support. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Language } from '../../lib/languages';
+import type { MenuEntry } from '../../lib/menu';
 import { Footer } from './Footer';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
@@ -19,10 +20,17 @@ export interface ShellProps {
   lang: Language;
   homePath: string;
   nav: readonly ShellNavItem[];
+  /** Signed in: the user and their menu entries. */
   user?: ShellUser;
+  menu?: readonly MenuEntry[];
   onLogout: () => void;
-  /** Where the login button leads; hidden when signed in or already on the login page. */
-  loginPath?: string;
+  /** The header contact (support phone and e-mail, or the contact modal link). */
+  contact?: ReactNode;
+  /** Banners under the header (on behalf, UAT warning). */
+  banners?: ReactNode;
+  /** Signed out: the login and register buttons, each hidden on its own page. */
+  loginPath: string;
+  registerPath: string;
   children: ReactNode;
 }
 
@@ -31,12 +39,7 @@ function PrimaryNav({ items }: { items: readonly ShellNavItem[] }) {
     <Group gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => (
         <li key={item.to}>
-          <UnstyledButton
-            component={NavLink}
-            to={item.to}
-            className="onsite-nav-link"
-            data-testid={item.testId}
-          >
+          <UnstyledButton component={NavLink} to={item.to} className="onsite-nav-link" data-testid={item.testId}>
             {item.label}
           </UnstyledButton>
         </li>
@@ -45,8 +48,10 @@ function PrimaryNav({ items }: { items: readonly ShellNavItem[] }) {
   );
 }
 
-/** Header (logo, navigation, language, user), the routed page, footer. */
-export function Shell({ lang, homePath, nav, user, onLogout, loginPath, children }: ShellProps) {
+const onPage = (pathname: string, target: string) => pathname.replace(/\/$/, '') === (target.split('?')[0] ?? target);
+
+/** Header (logo, navigation, contact, language or user), banners, the routed page, footer. */
+export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact, banners, loginPath, registerPath, children }: ShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -57,9 +62,9 @@ export function Shell({ lang, homePath, nav, user, onLogout, loginPath, children
         {t('app.skipToContent')}
       </a>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', position: 'sticky', top: 0, zIndex: 100 }}>
-        <Container size={1440} px={{ base: 'md', sm: 'lg' }} h={60}>
-          <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-            <Group gap="xl" wrap="nowrap">
+        <Container size={1440} px={{ base: 'sm', sm: 'lg' }} h={60}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="lg" wrap="nowrap">
               {nav.length > 0 ? (
                 <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="md" size="sm" aria-label={t('nav.openMenu')} />
               ) : null}
@@ -71,24 +76,36 @@ export function Shell({ lang, homePath, nav, user, onLogout, loginPath, children
               ) : null}
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <LanguageSelect />
-              {user ? <UserMenu user={user} onLogout={onLogout} /> : null}
-              {!user && loginPath && !location.pathname.startsWith(loginPath.split('?')[0] ?? loginPath) ? (
-                <Button component={Link} to={loginPath} variant="filled" size="sm">
-                  {t('actions.login')}
-                </Button>
-              ) : null}
+              {contact}
+              {user ? (
+                <UserMenu user={user} entries={menu} onLogout={onLogout} />
+              ) : (
+                <>
+                  <LanguageSelect />
+                  {onPage(location.pathname, registerPath) ? null : (
+                    <Button component={Link} to={registerPath} variant="default" size="sm" visibleFrom="xs" data-testid="register-button">
+                      {t('actions.register')}
+                    </Button>
+                  )}
+                  {onPage(location.pathname, loginPath) ? null : (
+                    <Button component={Link} to={loginPath} variant="filled" size="sm" data-testid="login-button">
+                      {t('actions.login')}
+                    </Button>
+                  )}
+                </>
+              )}
             </Group>
           </Group>
         </Container>
       </Box>
-      <Drawer opened={drawerOpen} onClose={drawer.close} size="xs" title={t('nav.primary')} hiddenFrom="md">
+      <Drawer opened={drawerOpen} onClose={drawer.close} size="xs" title={t('nav.primary')} hiddenFrom="md" closeButtonProps={{ 'aria-label': t('actions.close') }}>
         <Stack gap={4} component="nav" aria-label={t('nav.primary')}>
           {nav.map((item) => (
             <MantineNavLink key={item.to} component={NavLink} to={item.to} label={item.label} onClick={drawer.close} />
           ))}
         </Stack>
       </Drawer>
+      {banners}
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>

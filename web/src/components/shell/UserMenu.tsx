@@ -1,5 +1,8 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MenuEntry } from '../../lib/menu';
 import { IconChevronDown, IconLogout } from '../icons';
 
 export interface ShellUser {
@@ -9,14 +12,18 @@ export interface ShellUser {
   companyName?: string | null;
 }
 
-/** First and last name; opens on click (touch) and on hover (mouse), and holds logout. */
-export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => void }) {
+/**
+ * First and last name; opens on click on touch devices (`(hover: none)`), on hover otherwise (a click or the
+ * keyboard opens it there too). Holds the entries the user may use, logout last.
+ */
+export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries: readonly MenuEntry[]; onLogout: () => void }) {
   const { t } = useTranslation();
+  const touch = useMediaQuery('(hover: none)');
   const name = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
   return (
-    <Menu trigger="click-hover" position="bottom-end" width={240} openDelay={50} closeDelay={150}>
+    <Menu trigger={touch ? 'click' : 'click-hover'} position="bottom-end" width={260} openDelay={50} closeDelay={150} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -30,6 +37,7 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
           }
           rightSection={<IconChevronDown size={14} />}
           aria-label={t('shell.userMenu', { name })}
+          title={[user.email, user.companyName].filter(Boolean).join(' · ')}
           data-testid="user-menu"
         >
           <Text span fz="sm" fw={500} visibleFrom="sm">
@@ -37,24 +45,18 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
           </Text>
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text fz="sm" fw={600} c="black" truncate>
-            {name}
-          </Text>
-          <Text fz="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-          {user.companyName ? (
-            <Text fz="xs" c="dimmed" truncate>
-              {user.companyName}
-            </Text>
-          ) : null}
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
-          {t('actions.logout')}
-        </Menu.Item>
+      <Menu.Dropdown data-testid="user-menu-dropdown">
+        {entries.map((entry) =>
+          entry.key === 'logout' ? (
+            <Menu.Item key={entry.key} leftSection={<IconLogout size={16} />} onClick={onLogout} data-testid="menu-logout">
+              {t(entry.label)}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={entry.key} component={Link} to={entry.to} data-testid={`menu-${entry.key}`}>
+              {t(entry.label)}
+            </Menu.Item>
+          ),
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -34,10 +34,10 @@ export function useLogIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logIn,
-    onSuccess: ({ profile }) => {
+    onSuccess: ({ profile, blUser }) => {
       // A fresh session: nothing cached for a previous user may leak into it.
       queryClient.removeQueries();
-      queryClient.setQueryData(profileKeys.current(), profile);
+      queryClient.setQueryData(profileKeys.current(), blUser ? { ...profile, blUser } : profile);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/token-store';
+import { apiRequest } from './api-client';
+import { clearSession } from './token-store';
 
 /** `POST /api/log-out`; the local session ends whatever the server answers. */
 export async function logOut(): Promise<void> {

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { texts } from './i18n';
+
+const PASSWORD = 'Onsite-demo-1';
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+type Lang = 'en' | 'de';
+
+/** Each user type with the language its country forces and exactly the menu it must see (spec 2.3, section 6). */
+const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: string[]; nav: string[] }[] = [
+  {
+    name: 'bl-admin', email: 'bl.admin@demo.onsite.test', lang: 'en', landing: /\/en\/companies$/,
+    menu: ['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'personalPage', 'logout'], nav: [],
+  },
+  {
+    name: 'oem-admin', email: 'oem.admin@demo.onsite.test', lang: 'de', landing: /\/de\/my-service-orders$/,
+    menu: ['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'logout'], nav: ['servicePortfolio', 'myServiceOrders'],
+  },
+  {
+    name: 'oem-management', email: 'oem.management@demo.onsite.test', lang: 'de', landing: /\/de\/dashboard$/,
+    menu: ['myProfile', 'dashboard', 'logout'], nav: [],
+  },
+  {
+    name: 'ec-admin', email: 'ec.admin@demo.onsite.test', lang: 'en', landing: /\/en\/my-service-orders$/,
+    menu: ['userManagement', 'companyInformation', 'myProfile', 'help', 'logout'], nav: ['myServiceOrders', 'getQuote'],
+  },
+  // The same user types in the other language: US OEM users are English, the German EC company is German.
+  {
+    name: 'oem-admin', email: 'oem2.admin@demo.onsite.test', lang: 'en', landing: /\/en\/my-service-orders$/,
+    menu: ['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'logout'], nav: ['servicePortfolio', 'myServiceOrders'],
+  },
+  {
+    name: 'oem-management', email: 'oem2.management@demo.onsite.test', lang: 'en', landing: /\/en\/dashboard$/,
+    menu: ['myProfile', 'dashboard', 'logout'], nav: [],
+  },
+  {
+    name: 'ec-admin', email: 'ec2.admin@demo.onsite.test', lang: 'de', landing: /\/de\/my-service-orders$/,
+    menu: ['userManagement', 'companyInformation', 'myProfile', 'help', 'logout'], nav: ['myServiceOrders', 'getQuote'],
+  },
+];
+
+const MENU_LABEL: Record<string, string> = {
+  orderHistory: 'menu.orderHistory', companies: 'menu.companies', userManagement: 'menu.userManagement',
+  companyInformation: 'menu.companyInformation', myProfile: 'menu.myProfile', servicePortfolio: 'menu.servicePortfolio',
+  kpi: 'menu.kpi', help: 'menu.help', personalPage: 'menu.personalPage', dashboard: 'menu.dashboard', logout: 'actions.logout',
+};
+
+async function logIn(page: Page, email: string) {
+  const t = texts('en');
+  await page.goto('/en/login');
+  await page.getByLabel(new RegExp(`^${t('fields.email')}`)).fill(email);
+  await page.getByLabel(new RegExp(`^${t('fields.password')}`)).fill(PASSWORD);
+  await page.getByRole('button', { name: t('actions.login'), exact: true }).click();
+}
+
+async function openMenu(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('user-menu-dropdown')).toBeVisible();
+}
+
+for (const user of USERS) {
+  test(`${user.email} lands on its page in ${user.lang} and sees exactly its menu`, async ({ page }) => {
+    const t = texts(user.lang);
+    await logIn(page, user.email);
+    await expect(page).toHaveURL(user.landing);
+    await expect(page.locator('html')).toHaveAttribute('lang', user.lang);
+
+    const navIds = await page.locator('header nav [data-testid^="nav-"]').evaluateAll((links) => links.map((a) => a.getAttribute('data-testid')));
+    expect(navIds).toEqual(user.nav.map((key) => `nav-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`));
+
+    await openMenu(page);
+    const items = page.getByTestId('user-menu-dropdown').getByRole('menuitem');
+    await expect(items).toHaveText(user.menu.map((key) => t(MENU_LABEL[key]!)));
+    const ids = await items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
+    expect(ids).toEqual(user.menu.map((key) => `menu-${key}`));
+    await page.screenshot({ path: `${SCREENSHOTS}shell-${user.name}-${user.lang}.png` });
+  });
+}
+
+test('a customer user in a German country is sent from /en to /de', async ({ page }) => {
+  await logIn(page, 'oem.admin@demo.onsite.test');
+  await expect(page).toHaveURL(/\/de\/my-service-orders$/);
+  await page.goto('/en/my-service-orders');
+  await expect(page).toHaveURL(/\/de\/my-service-orders$/);
+  await expect(page.getByTestId('nav-service-portfolio')).toHaveText(texts('de')('nav.servicePortfolio'));
+});
+
+test('a page not built yet shows its title and a coming-soon note in the shell', async ({ page }) => {
+  const t = texts('en');
+  await logIn(page, 'ec.admin@demo.onsite.test');
+  await expect(page).toHaveURL(/\/en\/my-service-orders$/);
+  await openMenu(page);
+  await page.getByTestId('menu-myProfile').click();
+  await expect(page).toHaveURL(/\/en\/my-profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('page.titles.myProfile') })).toBeVisible();
+  await expect(page.getByTestId('coming-soon')).toContainText(t('page.comingSoon.text'));
+  // A disallowed page sends the user to their default page.
+  await page.goto('/en/companies');
+  await expect(page).toHaveURL(/\/en\/service-portfolio$/);
+});
+
+test('signed in, no-auth pages send the user away, the imprint stays', async ({ page }) => {
+  await logIn(page, 'ec.admin@demo.onsite.test');
+  await expect(page).toHaveURL(/\/en\/my-service-orders$/);
+  await page.goto('/en/registration');
+  await expect(page).toHaveURL(/\/en\/my-service-orders$/);
+  await page.goto('/en/imprint');
+  await expect(page).toHaveURL(/\/en\/imprint$/);
+});
+
+test('signed out: language dropdown with native names, register and login buttons hidden on their own page', async ({ page }) => {
+  await page.goto('/en/login');
+  await expect(page.getByTestId('login-button')).toHaveCount(0);
+  await expect(page.getByTestId('register-button')).toBeVisible();
+  await page.getByTestId('language-select').click();
+  await expect(page.getByRole('option')).toHaveText(['English', 'Deutsch', 'Português (Brasil)']);
+  await page.keyboard.press('Escape');
+  await page.goto('/en/registration');
+  await expect(page.getByTestId('register-button')).toHaveCount(0);
+  await expect(page.getByTestId('login-button')).toBeVisible();
+});
+
+for (const lang of ['de', 'pt'] as const) {
+  test(`/${lang} shows translated texts`, async ({ page }) => {
+    const t = texts(lang);
+    await page.goto(`/${lang}/login`);
+    await expect(page.getByRole('heading', { name: t('auth.login.title') })).toBeVisible();
+    await expect(page.getByTestId('register-button')).toHaveText(t('actions.register'));
+    await expect(page.locator('footer')).toContainText(t('shell.footer.imprint'));
+    await page.goto(`/${lang}/terms`);
+    await expect(page.getByRole('heading', { level: 1, name: t('page.titles.terms') })).toBeVisible();
+    await expect(page.getByTestId('coming-soon')).toContainText(t('page.comingSoon.title'));
+  });
+}
+
+test('the licence and privacy dialogs come after login; rejecting logs out', async ({ page }) => {
+  const t = texts('de');
+  await logIn(page, 'ec2.pending@demo.onsite.test');
+  const licence = page.getByRole('dialog', { name: t('agreements.licence.title') });
+  await expect(licence).toBeVisible();
+  await expect(licence.locator('iframe')).toHaveAttribute('src', /\/api\/legal\/TERMS_OF_USE\/de\.pdf$/);
+  await page.keyboard.press('Escape');
+  await expect(licence).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}agreement-licence-de.png` });
+  await licence.getByRole('button', { name: t('agreements.accept') }).click();
+  const privacy = page.getByRole('dialog', { name: t('agreements.privacy.title') });
+  await expect(privacy).toBeVisible();
+  await privacy.getByRole('button', { name: t('agreements.reject') }).click();
+  await expect(page).toHaveURL(/\/de\/login$/);
+  await expect(page.getByText(t('agreements.privacy.rejected'))).toBeVisible();
+});
+
+test('the e-mail verification query shows a notification', async ({ page }) => {
+  await page.goto('/en/login?verify=true&token=abc');
+  await expect(page.getByText(texts('en')('verification.verified'))).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+test('the shell at phone width (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'oem.admin@demo.onsite.test');
+  await expect(page).toHaveURL(/\/de\/my-service-orders$/);
+  await openMenu(page);
+  await page.screenshot({ path: `${SCREENSHOTS}shell-oem-admin-de-390.png` });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+});
+
+test('the signed-in shell has no serious accessibility violations', async ({ page }) => {
+  await logIn(page, 'ec.admin@demo.onsite.test');
+  await expect(page).toHaveURL(/\/en\/my-service-orders$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  for (const open of [false, true]) {
+    if (open) await openMenu(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`).join(', ')}`)).toEqual([]);
+  }
+});

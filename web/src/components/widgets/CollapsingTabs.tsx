@@ -1,0 +1,61 @@
+import { Button, Menu, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { IconChevronDown } from '../icons';
+
+export const TABS_COLLAPSE_BELOW_PX = 767;
+
+export interface TabItem {
+  value: string;
+  label: string;
+}
+
+export interface CollapsingTabsProps {
+  tabs: readonly TabItem[];
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  /** Tabs kept in the row on narrow screens (the active one is always shown). */
+  visibleOnNarrow?: number;
+}
+
+/** A tab row that folds the surplus tabs into a 'more' menu below 767 px (spec 2.6). */
+export function CollapsingTabs({ tabs, value, onChange, label, visibleOnNarrow = 2 }: CollapsingTabsProps) {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery(`(max-width: ${TABS_COLLAPSE_BELOW_PX - 0.02}px)`) ?? false;
+  let shown = tabs;
+  let folded: readonly TabItem[] = [];
+  if (narrow && tabs.length > visibleOnNarrow + 1) {
+    shown = tabs.slice(0, visibleOnNarrow);
+    const active = tabs.find((tab) => tab.value === value);
+    if (active && !shown.includes(active)) shown = [...shown, active];
+    folded = tabs.filter((tab) => !shown.includes(tab));
+  }
+  return (
+    <Tabs value={value} onChange={(next) => next && onChange(next)}>
+      <Tabs.List aria-label={label}>
+        {shown.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+        {folded.length > 0 ? (
+          <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
+            <Menu.Target>
+              <Button variant="subtle" color="gray" size="sm" rightSection={<IconChevronDown size={14} />} data-testid="tabs-more">
+                {t('widgets.tabs.more')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {folded.map((tab) => (
+                <Menu.Item key={tab.value} onClick={() => onChange(tab.value)}>
+                  {tab.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
+      </Tabs.List>
+    </Tabs>
+  );
+}

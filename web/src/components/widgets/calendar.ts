@@ -1,0 +1,55 @@
+import { DateTime } from 'luxon';
+
+/** An ISO calendar date, `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+export interface DateRange {
+  from: IsoDate | null;
+  to: IsoDate | null;
+}
+
+/** The weeks of a month as rows of 7 ISO dates, Monday first (spec section 9), padded with neighbour days. */
+export function monthWeeks(month: IsoDate): IsoDate[][] {
+  const first = DateTime.fromISO(month).startOf('month');
+  const start = first.minus({ days: first.weekday - 1 });
+  const last = first.endOf('month');
+  const weeks: IsoDate[][] = [];
+  let day = start;
+  while (day <= last || weeks.length === 0 || weeks[weeks.length - 1]!.length < 7) {
+    if (weeks.length === 0 || weeks[weeks.length - 1]!.length === 7) {
+      if (day > last) break;
+      weeks.push([]);
+    }
+    weeks[weeks.length - 1]!.push(day.toISODate()!);
+    day = day.plus({ days: 1 });
+  }
+  return weeks;
+}
+
+/**
+ * The three-click range rule (spec 4.5): the first click sets from, the second sets to (swapped when it is
+ * earlier than from), a third click starts a new range.
+ */
+export function nextRange(range: DateRange, clicked: IsoDate): DateRange {
+  if (!range.from || range.to) return { from: clicked, to: null };
+  if (clicked < range.from) return { from: clicked, to: range.from };
+  return { from: range.from, to: clicked };
+}
+
+/** Reads DD/MM/YYYY and DD.MM.YYYY (spec section 5) and ISO; null when it is not a real date. */
+export function parseUserDate(text: string): IsoDate | null {
+  const trimmed = text.trim();
+  const match = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(trimmed);
+  const dt = match
+    ? DateTime.fromObject({ day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) })
+    : DateTime.fromISO(trimmed);
+  return dt.isValid && (match || /^\d{4}-\d{2}-\d{2}$/.test(trimmed)) ? dt.toISODate() : null;
+}
+
+export function todayIso(): IsoDate {
+  return DateTime.local().toISODate()!;
+}
+
+export function isBefore(a: IsoDate, b: IsoDate): boolean {
+  return a < b;
+}

@@ -1,0 +1,38 @@
+import type { Role, UserType } from '@onsite/domain';
+import { primaryNavEntries, userMenuEntries } from './menu';
+
+const user = (type: UserType, role: Role, extra: { hasKibanaAccess?: boolean } = {}) => ({ type, role, company: { uid: 'C-1' }, ...extra });
+const keys = (type: UserType, role: Role, extra = {}) => userMenuEntries(user(type, role, extra), 'en').map((e) => e.key);
+
+describe('the user menu', () => {
+  it('gives staff their tools', () => {
+    expect(keys('BL', 'PLANNER')).toEqual(['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'personalPage', 'logout']);
+  });
+  it('gives OEM admins user and company administration, portfolio and help', () => {
+    expect(keys('OEM', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'logout']);
+    expect(keys('OEM', 'PLANNER')).toEqual(['myProfile', 'servicePortfolio', 'help', 'logout']);
+  });
+  it('gives OEM management the dashboard only', () => {
+    expect(keys('OEM', 'MANAGEMENT')).toEqual(['myProfile', 'dashboard', 'logout']);
+  });
+  it('gives EC admins user and company administration and help', () => {
+    expect(keys('EC', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'myProfile', 'help', 'logout']);
+    expect(keys('EC', 'SUPERVISOR')).toEqual(['myProfile', 'help', 'logout']);
+  });
+  it('shows the dashboard to anyone with the Kibana flag', () => {
+    expect(keys('EC', 'PLANNER', { hasKibanaAccess: true })).toContain('dashboard');
+  });
+  it('links company information with the company uid', () => {
+    expect(userMenuEntries(user('EC', 'ADMIN'), 'de').find((e) => e.key === 'companyInformation')?.to).toBe('/de/company-information/C-1');
+  });
+});
+
+describe('the primary navigation', () => {
+  it('depends on type and role', () => {
+    const nav = (type: UserType, role: Role) => primaryNavEntries({ type, role }, 'en').map((e) => e.key);
+    expect(nav('OEM', 'SALES')).toEqual(['servicePortfolio', 'myServiceOrders']);
+    expect(nav('OEM', 'MANAGEMENT')).toEqual([]);
+    expect(nav('EC', 'PLANNER')).toEqual(['myServiceOrders', 'getQuote']);
+    expect(nav('BL', 'ADMIN')).toEqual([]);
+  });
+});
