@@ -62,7 +62,7 @@ describe('runRebuildCli', () => {
     expect(lines).toEqual([
       'Unknown projection(s): nope. Known: names.',
       'PROFILE=postgres needs DATABASE_URL.',
-      'Unknown PROFILE "cloud" (expected embedded or postgres).',
+      'Unknown PROFILE "cloud" (expected embedded, postgres or production).',
       expect.stringContaining('is in use by another process'),
     ]);
   }, 60_000);

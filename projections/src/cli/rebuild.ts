@@ -1,10 +1,10 @@
-import { join } from 'node:path';
-import { createStores, DataDirectoryLockedError, type StoresConfig } from '@onsite/infrastructure';
+import { createStores, DataDirectoryLockedError } from '@onsite/infrastructure';
 import type { Projection } from '../runner/projection.js';
 import { rebuild } from '../runner/rebuild.js';
+import { storesConfigFromEnv as storesConfig } from './stores-config.js';
 
 export interface RebuildCliOptions {
-  /** Default process.env: PROFILE (embedded | postgres), DATA_DIR (default ./data; PGlite lives in DATA_DIR/pglite as for the server), DATABASE_URL, DATABASE_SCHEMA. */
+  /** Default process.env: see storesConfigFromEnv. */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Names of the projections to rebuild (default process.argv.slice(2); none = all). */
   readonly args?: readonly string[];
@@ -43,15 +43,4 @@ export async function runRebuildCli(projections: readonly Projection[], options:
   } finally {
     await stores.close();
   }
-}
-
-/** The stores configuration, or the reason why there is none. */
-function storesConfig(env: Readonly<Record<string, string | undefined>>): StoresConfig | string {
-  const profile = env.PROFILE ?? 'embedded';
-  if (profile === 'embedded') return { profile, dataDir: join(env.DATA_DIR ?? './data', 'pglite') };
-  if (profile === 'postgres') {
-    if (!env.DATABASE_URL) return 'PROFILE=postgres needs DATABASE_URL.';
-    return { profile, databaseUrl: env.DATABASE_URL, ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}) };
-  }
-  return `Unknown PROFILE "${profile}" (expected embedded or postgres).`;
 }

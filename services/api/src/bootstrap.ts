@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { createStores } from '@onsite/infrastructure';
+import { createStores, type Stores, type StoresConfig } from '@onsite/infrastructure';
+import { BullMqScheduler, InProcessScheduler, startWorkers, type JobScheduler } from '@onsite/workers';
 import { ALL_PROJECTIONS, ProjectionRunner } from '@onsite/projections';
 import type { AppConfig } from './config/config.js';
 import { ensureCredentialStore } from './identity/credentials.js';
+import { ensureIdentityStores } from './identity/index.js';
 import { SessionService } from './identity/sessions.js';
 import type { Runtime } from './runtime.js';
 
@@ -13,11 +15,7 @@ export interface OpenRuntime extends Runtime {
 
 /** Opens the stores of the configured profile, starts the projections and returns the runtime. */
 export async function openRuntime(config: AppConfig, options: { clock?: () => Date } = {}): Promise<OpenRuntime> {
-  const stores = await createStores(
-    config.profile === 'embedded'
-      ? { profile: 'embedded', dataDir: config.dataDir === 'memory://' ? 'memory://' : join(config.dataDir, 'pglite') }
-      : { profile: 'postgres', databaseUrl: config.databaseUrl ?? '', schema: config.databaseSchema },
-  );
+  const stores = await createStores(storesConfigOf(config));
   const clock = options.clock ?? (() => new Date());
   const logger = new Logger('projections');
   const projections = new ProjectionRunner({ eventStore: stores.eventStore, documentStore: stores.documentStore }, ALL_PROJECTIONS, {
@@ -25,21 +23,52 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
   });
   try {
     await ensureCredentialStore(stores.documentStore);
+    await ensureIdentityStores({ documentStore: stores.documentStore, clock });
     await new SessionService(stores.documentStore, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, clock).ensure();
     await projections.start();
   } catch (error) {
     await stores.close();
     throw error;
   }
+  const workers = config.runWorkers ? await startProcessWorkers(config, stores, clock) : null;
   return {
     config,
     eventStore: stores.eventStore,
     documentStore: stores.documentStore,
     projections,
     clock,
+    jobs: workers ? workers.schedulerName : 'none',
     async close() {
+      await workers?.stop();
       await projections.stop();
       await stores.close();
     },
   };
+}
+
+function storesConfigOf(config: AppConfig): StoresConfig {
+  switch (config.profile) {
+    case 'embedded':
+      return { profile: 'embedded', dataDir: config.dataDir === 'memory://' ? 'memory://' : join(config.dataDir, 'pglite') };
+    case 'postgres':
+      return { profile: 'postgres', databaseUrl: config.databaseUrl ?? '', schema: config.databaseSchema };
+    case 'production':
+      return { profile: 'production', eventStoreUrl: config.eventStoreUrl ?? '', mongoUrl: config.mongoUrl ?? '', mongoDatabase: config.mongoDatabase };
+  }
+}
+
+/** Offer expiry and job-specification export, on BullMQ when Redis is configured, else in this process. */
+async function startProcessWorkers(config: AppConfig, stores: Stores, clock: () => Date) {
+  const logger = new Logger('workers');
+  const onError = (job: { id: string } | undefined, error: unknown) => logger.warn(`job ${job?.id ?? '(queue)'} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const scheduler: JobScheduler = config.redisUrl ? new BullMqScheduler({ redisUrl: config.redisUrl, onError }) : new InProcessScheduler(clock, onError);
+  const running = await startWorkers({
+    eventStore: stores.eventStore,
+    documentStore: stores.documentStore,
+    scheduler,
+    clock,
+    planningToolUrl: config.planningToolUrl,
+    logger: { info: (message) => logger.log(message), error: (message, error) => logger.error(message, error instanceof Error ? error.stack : String(error)) },
+  });
+  return { schedulerName: scheduler.name, stop: () => running.stop() };
 }

@@ -8,6 +8,8 @@ export interface Runtime {
   readonly eventStore: EventStore;
   readonly documentStore: DocumentStore;
   readonly projections: ProjectionRunner;
+  /** The workers' job scheduler in this process ('in-process', 'bullmq'), or 'none' when workers run elsewhere. */
+  readonly jobs: string;
   /** The current instant; tests may pin it. */
   readonly clock: () => Date;
 }

@@ -13,6 +13,11 @@ const ConfigShape = z.object({
     DATABASE_URL: z.string().url().optional(),
     DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
     REDIS_URL: z.string().url().optional(),
+    EVENTSTORE_URL: z.string().regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'must be an esdb:// connection string').optional(),
+    MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// connection string').optional(),
+    MONGODB_DATABASE: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('onsite'),
+    RUN_WORKERS: bool.default(true),
+    PLANNING_TOOL_URL: z.string().url().optional(),
     WEB_DIST: z.string().min(1).default('web/dist'),
     SEED_DEMO: bool.optional(),
     SESSION_IDLE_MINUTES: positiveInt.default(120),
@@ -20,6 +25,12 @@ const ConfigShape = z.object({
     MAX_UPLOAD_MB: positiveInt.default(20),
     MAX_JOB_WINDOW_DAYS: positiveInt.default(90),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('Onsite <no-reply@onsite.test>'),
+    SMS_API_URL: z.string().url().optional(),
+    WHATSAPP_API_URL: z.string().url().optional(),
+    MESSAGING_API_KEY: z.string().min(1).optional(),
 });
 
 const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
@@ -27,19 +38,29 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when PROFILE=postgres' });
     }
     if (c.PROFILE === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['PROFILE'], message: 'production (EventStoreDB + MongoDB) adapters are not available in this build yet' });
+      for (const key of ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PROFILE=production' });
+      }
     }
   });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 
 export interface AppConfig {
-  readonly profile: 'embedded' | 'postgres';
+  readonly profile: 'embedded' | 'postgres' | 'production';
   readonly host: string;
   readonly port: number;
   readonly dataDir: string;
   readonly databaseUrl?: string;
   readonly databaseSchema?: string;
+  readonly eventStoreUrl?: string;
+  readonly mongoUrl?: string;
+  readonly mongoDatabase: string;
+  /** BullMQ on this Redis for the workers' jobs; without it jobs run on the in-process scheduler. */
+  readonly redisUrl?: string;
+  /** Run the workers (offer expiry, job-specification export) in this process. */
+  readonly runWorkers: boolean;
+  readonly planningToolUrl?: string;
   readonly webDist: string;
   readonly seedDemo: boolean;
   readonly sessionIdleMs: number;
@@ -47,6 +68,14 @@ export interface AppConfig {
   readonly maxUploadBytes: number;
   readonly maxJobWindowDays: number;
   readonly logLevel: RawConfig['LOG_LEVEL'];
+  /** Base of the links in messages (set-password, verification, reset). */
+  readonly publicUrl: string;
+  /** E-mail over SMTP when set; otherwise e-mails only reach the dev outbox. */
+  readonly smtpUrl?: string;
+  readonly mailFrom: string;
+  readonly smsApiUrl?: string;
+  readonly whatsappApiUrl?: string;
+  readonly messagingApiKey?: string;
 }
 
 export class ConfigError extends Error {
@@ -69,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(config)'}: ${i.message}`));
   }
   const c = parsed.data;
-  const profile = c.PROFILE === 'production' ? 'postgres' : c.PROFILE;
+  const profile = c.PROFILE;
   return {
     profile,
     host: c.HOST,
@@ -77,6 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: resolve(cwd, c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     databaseSchema: c.DATABASE_SCHEMA,
+    eventStoreUrl: c.EVENTSTORE_URL,
+    mongoUrl: c.MONGODB_URL,
+    mongoDatabase: c.MONGODB_DATABASE,
+    // The embedded profile is one process with no services: its jobs always run in process.
+    redisUrl: profile === 'embedded' ? undefined : c.REDIS_URL,
+    runWorkers: c.RUN_WORKERS,
+    planningToolUrl: c.PLANNING_TOOL_URL,
     webDist: resolve(cwd, c.WEB_DIST),
     seedDemo: c.SEED_DEMO ?? profile === 'embedded',
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
@@ -84,5 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: c.MAX_UPLOAD_MB * 1024 * 1024,
     maxJobWindowDays: c.MAX_JOB_WINDOW_DAYS,
     logLevel: c.LOG_LEVEL,
+    publicUrl: c.PUBLIC_URL.replace(/\/$/, ''),
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    smsApiUrl: c.SMS_API_URL,
+    whatsappApiUrl: c.WHATSAPP_API_URL,
+    messagingApiKey: c.MESSAGING_API_KEY,
   };
 }

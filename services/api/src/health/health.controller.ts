@@ -15,7 +15,7 @@ export class HealthController {
     return {
       status: 'ok',
       profile: this.runtime.config.profile,
-      adapters: { eventStore: this.runtime.eventStore.name, documentStore: this.runtime.documentStore.name, jobs: 'in-process' },
+      adapters: { eventStore: this.runtime.eventStore.name, documentStore: this.runtime.documentStore.name, jobs: this.runtime.jobs },
       version: '2.27.315',
     };
   }
