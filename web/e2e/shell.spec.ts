@@ -59,7 +59,10 @@ async function logIn(page: Page, email: string) {
 
 async function openMenu(page: Page) {
   await page.getByTestId('user-menu').click();
-  await expect(page.getByTestId('user-menu-dropdown')).toBeVisible();
+  const dropdown = page.getByTestId('user-menu-dropdown');
+  await expect(dropdown).toBeVisible();
+  // Wait for the opening transition to end, so screenshots show the menu as a user sees it.
+  await expect(dropdown).toHaveCSS('opacity', '1');
 }
 
 for (const user of USERS) {
@@ -168,6 +171,21 @@ test('the shell at phone width (390 px)', async ({ page }) => {
   await page.screenshot({ path: `${SCREENSHOTS}shell-oem-admin-de-390.png` });
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
+});
+
+test('at phone width the support contact is in the navigation drawer', async ({ page }) => {
+  const t = texts('en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'ec.admin@demo.onsite.test');
+  await expect(page.getByTestId('header-contact')).toBeHidden();
+  await page.getByRole('button', { name: t('nav.openMenu') }).click();
+  const contact = page.getByTestId('drawer-contact');
+  await expect(contact).toBeVisible();
+  await expect(contact.getByRole('link', { name: t('shell.contact.writeUs') })).toHaveAttribute('href', /^mailto:/);
+  await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
+  // The drawer slides in: wait for its transition before the screenshot.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: `${SCREENSHOTS}shell-ec-admin-en-390-drawer.png` });
 });
 
 test('the signed-in shell has no serious accessibility violations', async ({ page }) => {

@@ -72,6 +72,8 @@ export interface OrderListItem {
   readonly locationName: string | null;
   readonly city: string | null;
   readonly serviceNames: readonly string[];
+  /** Catalogue ids of the services, in the order of serviceNames (the console shows the names in its language). */
+  readonly serviceIds: readonly string[];
   readonly requestedAt: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -145,6 +147,7 @@ export function listItemOf(detail: OrderDetailView): OrderListItem {
     locationName: content.location?.name ?? null,
     city: content.location?.city ?? null,
     serviceNames: content.services.map((s) => s.name),
+    serviceIds: content.services.map((s) => s.serviceId),
     requestedAt: detail.requestedAt,
     createdAt: detail.createdAt,
     updatedAt: detail.updatedAt,

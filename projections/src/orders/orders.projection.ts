@@ -52,6 +52,8 @@ function eventRow(recorded: RecordedEvent, event: OrderEvent, before: OrderState
  */
 export const ordersProjection: Projection = {
   name: 'orders',
+  // 2: list rows carry serviceIds. A new version makes the runner rebuild this projection at start.
+  version: 2,
   collections,
   handles: [
     'CREATE', 'UPDATE', 'GET_QUOTE', 'DIRECT_ORDER', 'CREATE_IN_PREPARATION', 'UPDATE_IN_PREPARATION', 'CONVERT', 'CONVERT_INCOMPLETE',

@@ -77,6 +77,7 @@ export function AppLayout() {
       user={profile ? { ...profile, companyName: profile.company?.name } : undefined}
       menu={profile ? userMenuEntries(profile, lang) : []}
       contact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} /> : null}
+      drawerContact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} stacked /> : null}
       banners={banners}
       loginPath={paths.login(lang)}
       registerPath={paths.registration(lang)}

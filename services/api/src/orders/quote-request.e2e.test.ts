@@ -2,7 +2,7 @@ import { quoteRequestBody } from '../test-support/order-bodies.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 type OrderResponse = { data: { _id: string; refId: string; version: number; status: string } };
-type ListResponse = { data: { items: { refId: string; status: string; customerName: string; serviceNames: string[] }[]; total: number; page: number; pageSize: number } };
+type ListResponse = { data: { items: { refId: string; status: string; customerName: string; serviceNames: string[]; serviceIds: string[] }[]; total: number; page: number; pageSize: number } };
 type DetailResponse = {
   data: {
     refId: string; status: string; version: number; customer: { name: string };
@@ -49,7 +49,7 @@ describe('the first order slice: an end customer requests a quote', () => {
     const list = await t.post<ListResponse>('/api/order/list', { page: 1, pageSize: 10 }, ecAdmin);
     expect(list.status).toBe(200);
     const row = (list.body as ListResponse).data.items.find((i) => i.refId === refId);
-    expect(row).toMatchObject({ status: 'REQUESTED_QUOTE', customerName: 'Thames Precision Ltd', serviceNames: ['Preventive maintenance inspection'] });
+    expect(row).toMatchObject({ status: 'REQUESTED_QUOTE', customerName: 'Thames Precision Ltd', serviceNames: ['Preventive maintenance inspection'], serviceIds: ['svc-preventive-maintenance'] });
 
     const detail = await t.post<DetailResponse>('/api/order/getByRefId', { refId }, ecAdmin);
     expect(detail.status).toBe(200);

@@ -61,13 +61,19 @@ function ContactModalLink({ countries }: { countries: readonly string[] }) {
 }
 
 /** The header contact (spec 2.3): the modal link for OEM users with countriesToOrder, else phone and e-mail. */
-export function HeaderContact({ type, country, countriesToOrder }: { type: string; country: string; countriesToOrder?: readonly string[] | null }) {
+export function HeaderContact({ type, country, countriesToOrder, stacked = false }: {
+  type: string;
+  country: string;
+  countriesToOrder?: readonly string[] | null;
+  /** Stacked for the navigation drawer (always shown there); inline in the header from the lg breakpoint. */
+  stacked?: boolean;
+}) {
   const { t } = useTranslation();
   if (type === 'OEM' && countriesToOrder && countriesToOrder.length > 0) return <ContactModalLink countries={countriesToOrder} />;
   const contact = supportContactFor(country);
   const subject = encodeURIComponent(t('shell.contact.subject'));
   return (
-    <Group gap="md" wrap="nowrap" visibleFrom="lg" data-testid="header-contact">
+    <Group gap="md" wrap={stacked ? 'wrap' : 'nowrap'} visibleFrom={stacked ? undefined : 'lg'} data-testid={stacked ? 'drawer-contact-links' : 'header-contact'}>
       <Anchor href={telHref(contact.phone)} size="sm" c="gray.8" aria-label={t('shell.contact.callSupport', { phone: contact.phone })}>
         {contact.phone}
       </Anchor>

@@ -26,6 +26,8 @@ export interface ShellProps {
   onLogout: () => void;
   /** The header contact (support phone and e-mail, or the contact modal link). */
   contact?: ReactNode;
+  /** The same contact laid out for the navigation drawer, where narrow screens find it. */
+  drawerContact?: ReactNode;
   /** Banners under the header (on behalf, UAT warning). */
   banners?: ReactNode;
   /** Signed out: the login and register buttons, each hidden on its own page. */
@@ -51,7 +53,7 @@ function PrimaryNav({ items }: { items: readonly ShellNavItem[] }) {
 const onPage = (pathname: string, target: string) => pathname.replace(/\/$/, '') === (target.split('?')[0] ?? target);
 
 /** Header (logo, navigation, contact, language or user), banners, the routed page, footer. */
-export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact, banners, loginPath, registerPath, children }: ShellProps) {
+export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact, drawerContact, banners, loginPath, registerPath, children }: ShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -65,8 +67,8 @@ export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact,
         <Container size={1440} px={{ base: 'sm', sm: 'lg' }} h={60}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="lg" wrap="nowrap">
-              {nav.length > 0 ? (
-                <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom="md" size="sm" aria-label={t('nav.openMenu')} />
+              {nav.length > 0 || drawerContact ? (
+                <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom={drawerContact ? "lg" : "md"} size="sm" aria-label={t('nav.openMenu')} />
               ) : null}
               <Logo to={homePath} />
               {nav.length > 0 ? (
@@ -98,12 +100,17 @@ export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact,
           </Group>
         </Container>
       </Box>
-      <Drawer opened={drawerOpen} onClose={drawer.close} size="xs" title={t('nav.primary')} hiddenFrom="md" closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Drawer opened={drawerOpen} onClose={drawer.close} size="xs" title={t('nav.primary')} hiddenFrom={drawerContact ? "lg" : "md"} closeButtonProps={{ 'aria-label': t('actions.close') }}>
         <Stack gap={4} component="nav" aria-label={t('nav.primary')}>
           {nav.map((item) => (
             <MantineNavLink key={item.to} component={NavLink} to={item.to} label={item.label} onClick={drawer.close} />
           ))}
         </Stack>
+        {drawerContact ? (
+          <Box mt="lg" pt="md" px="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} hiddenFrom="lg" data-testid="drawer-contact">
+            {drawerContact}
+          </Box>
+        ) : null}
       </Drawer>
       {banners}
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>

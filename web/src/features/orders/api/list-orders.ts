@@ -14,6 +14,7 @@ export const orderListItemSchema = z.object({
   city: z.string().nullish(),
   country: z.string().nullish(),
   serviceNames: z.array(z.string()).nullish(),
+  serviceIds: z.array(z.string()).nullish(),
   requestedAt: z.string().nullish(),
   updatedAt: z.string().nullish(),
   firstStart: z.string().nullish(),

@@ -6,6 +6,8 @@ import { Link, useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
+import { localized } from '../../../lib/localized';
+import { useCatalogue } from '../api/catalogue';
 import type { OrderListItem } from '../api/list-orders';
 import { StatusBadge } from './StatusBadge';
 
@@ -35,8 +37,14 @@ function StatusCell({ row }: Cell) {
 const SHOWN_SERVICES = 2;
 
 function ServicesCell({ row }: Cell) {
-  const { t } = useTranslation();
-  const names = row.original.serviceNames ?? [];
+  const { t, i18n } = useTranslation();
+  // Rows keep the names as ordered; the catalogue has them in the console's language.
+  const catalogue = useCatalogue();
+  const ids = row.original.serviceIds ?? [];
+  const names = (row.original.serviceNames ?? []).map((name, i) => {
+    const service = catalogue.data?.services.find((s) => s.id === ids[i]);
+    return service ? localized(service.name, i18n.language) || name : name;
+  });
   const rest = names.length - SHOWN_SERVICES;
   return (
     <Text size="sm" lineClamp={2} title={names.join(', ')}>
