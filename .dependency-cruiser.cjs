@@ -2,9 +2,9 @@
 // console features do not import each other.
 module.exports = {
   forbidden: [
-    { name: 'domain-is-pure', severity: 'error', comment: 'services/domain imports nothing but itself, zod and luxon.',
+    { name: 'domain-is-pure', severity: 'error', comment: 'services/domain imports nothing but itself, zod, luxon and libphonenumber-js (pure libraries).',
       from: { path: '^services/domain/src' },
-      to: { pathNot: ['^services/domain/src', 'node_modules/(zod|luxon)/', '^node_modules/@types/'] } },
+      to: { pathNot: ['^services/domain/src', 'node_modules/(zod|luxon|libphonenumber-js)/', '^node_modules/@types/'] } },
     { name: 'domain-no-node-builtins', severity: 'error', from: { path: '^services/domain/src' }, to: { dependencyTypes: ['core'] } },
     { name: 'infrastructure-not-upwards', severity: 'error', comment: 'Adapters know the domain, never the api, projections or workers.',
       from: { path: '^services/infrastructure/src' }, to: { path: '^(services/(api|workers)|projections|web)/' } },

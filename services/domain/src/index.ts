@@ -11,3 +11,4 @@ export * from './identity/rules.js';
 export * from './identity/registration.js';
 export * from './order/index.js';
 export * from './catalogue/index.js';
+export * from './shared/phone.js';

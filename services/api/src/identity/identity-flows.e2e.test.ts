@@ -21,7 +21,7 @@ describe('identity flows: registration, verification, passwords, throttling, agr
     (await t.runtime.documentStore.collection<OutboxEntry>(OUTBOX).find({ filter: { to, kind }, sort: [{ path: 'sentAt', direction: 'desc' }] }))[0];
   const tokenIn = (entry: OutboxEntry | undefined) => new URL(entry?.link ?? 'http://x/').searchParams.get('token') ?? '';
   const registration = (email: string, over: Record<string, unknown> = {}) => ({
-    email, confirmEmail: email, phone: '+447700900123', country: 'uk', firstName: 'Ada', lastName: 'Byron', companyName: 'Byron Works Ltd',
+    email, confirmEmail: email, phone: '+447911123456', country: 'uk', firstName: 'Ada', lastName: 'Byron', companyName: 'Byron Works Ltd',
     password: 'Analytical1', confirmPassword: 'Analytical1', privacyPolicyAccepted: true, antiRobot: { checked: false, startedAt: now - 8_000 }, ...over,
   });
 

@@ -126,12 +126,12 @@ describe('users and companies: lifecycle and rules', () => {
     expect((await t.post('/api/admin/user/invite', { email: 'ec.planner@demo.onsite.test', firstName: 'S', lastName: 'L', role: 'PLANNER' }, admin)).body.error).toBe('email_used');
 
     const invited = await t.post<{ data: Profile & { status: string } }>('/api/admin/user/invite', {
-      email: 'New.Planner@Thames.test', firstName: 'Nia', lastName: 'Moss', phone: '+447700900456', role: 'PLANNER', communicationChannels: ['email', 'sms', 'whatsapp'],
+      email: 'New.Planner@Thames.test', firstName: 'Nia', lastName: 'Moss', phone: '+447911123457', role: 'PLANNER', communicationChannels: ['email', 'sms', 'whatsapp'],
     }, admin);
     expect(invited.body.data).toMatchObject({ email: 'new.planner@thames.test', status: 'INVITED' });
     const messages = await (await fetch(`${t.baseUrl}/api/dev/outbox?to=new.planner@thames.test`)).json() as { data: { kind: string; link: string }[] };
     expect(messages.data[0]).toMatchObject({ kind: 'invitation' });
-    const sms = await (await fetch(`${t.baseUrl}/api/dev/outbox?to=%2B447700900456`)).json() as { data: { channel: string }[] };
+    const sms = await (await fetch(`${t.baseUrl}/api/dev/outbox?to=%2B447911123457`)).json() as { data: { channel: string }[] };
     expect(sms.data.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp']);
     const token = new URL(messages.data[0]!.link).searchParams.get('token');
     expect((await t.post('/api/log-in', { email: 'new.planner@thames.test', password: 'Planner-pass-1' })).body.error).toBe('invalid_credentials');

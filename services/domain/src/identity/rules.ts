@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../shared/countries.js';
 import { validationError } from '../shared/errors.js';
+import { isValidInternationalPhone, toE164 } from '../shared/phone.js';
 
 /** Field rules of the spec's section 5, shared by the api (enforce) and the console (forms). */
 
@@ -9,13 +10,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Anti-robot slider: the form must have been open this long (spec section 9). */
 export const ANTI_ROBOT_MIN_MS = 5_000;
 
-/** E.164: a plus, a non-zero country digit, 7 to 15 digits in all. Until libphonenumber is shared, this is the format check. */
-export const E164 = /^\+[1-9]\d{6,14}$/;
 
 export const requiredText = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max);
 export const emailField = z.string({ error: 'email must be entered' }).trim().min(1, { error: 'email must be entered' }).max(254)
   .pipe(z.email({ error: 'Please enter a valid e-mail address.' })).transform((v) => v.toLowerCase());
-export const phoneField = z.string().trim().regex(E164, { error: 'Enter the phone number in international format, e.g. +491701234567.' });
+export const phoneField = z
+  .string()
+  .trim()
+  .refine(isValidInternationalPhone, { error: 'Enter a valid phone number in international format, e.g. +491701234567.' })
+  .transform((v) => toE164(v) ?? v);
 export const countryField = z.enum(COUNTRY_CODES as [string, ...string[]], { error: REQUIRED });
 
 /** The password rule: at least 8 characters with a letter and a digit. */

@@ -1,3 +1,4 @@
+import { isValidInternationalPhone, toE164 } from '../shared/phone.js';
 import { z } from 'zod';
 import { CURRENCIES } from '../shared/countries.js';
 import type {
@@ -58,7 +59,11 @@ import {
 
 const text = z.string().trim();
 const requiredText = z.string().trim().min(1, 'This field is required.');
-const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +4930123456.');
+const e164 = z
+  .string()
+  .trim()
+  .refine(isValidInternationalPhone, 'Enter a valid phone number in international format, e.g. +4930123456.')
+  .transform((v) => toE164(v) ?? v);
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'Use YYYY-MM-DDTHH:mm:ss.');
 const timeOfDay = z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'Use H:mm.');
 
