@@ -46,6 +46,9 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 
+/** The names of every variable the server reads. */
+export const CONFIG_KEYS = Object.keys(ConfigShape.shape) as readonly (keyof RawConfig)[];
+
 export interface AppConfig {
   readonly profile: 'embedded' | 'postgres' | 'production';
   readonly host: string;
@@ -87,9 +90,8 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; throws ConfigError listing every bad key. Empty strings count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
-  const keys = Object.keys(ConfigShape.shape) as (keyof RawConfig)[];
   const input: Record<string, string> = {};
-  for (const key of keys) {
+  for (const key of CONFIG_KEYS) {
     const value = env[key];
     if (value !== undefined && value !== '') input[key] = value;
   }

@@ -1,4 +1,6 @@
-import { ConfigError, loadConfig } from './config.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONFIG_KEYS, ConfigError, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('defaults to the embedded profile on ./data and port 3000', () => {
@@ -23,5 +25,18 @@ describe('configuration', () => {
 
   it('requires DATABASE_URL for the postgres profile', () => {
     expect(() => loadConfig({ PROFILE: 'postgres' })).toThrow(/DATABASE_URL: is required when PROFILE=postgres/);
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(join(__dirname, '../../../../.env.example'), 'utf8');
+  const entries = Object.fromEntries([...example.matchAll(/^([A-Z_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+
+  it('documents every variable the server reads', () => {
+    expect(CONFIG_KEYS.filter((key) => !(key in entries))).toEqual([]);
+  });
+
+  it('is a valid configuration as it stands', () => {
+    expect(loadConfig(entries, '/srv/onsite')).toMatchObject({ profile: 'embedded', port: 3000 });
   });
 });
