@@ -18,6 +18,7 @@ const ConfigShape = z.object({
     MONGODB_DATABASE: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('onsite'),
     RUN_WORKERS: bool.default(true),
     PLANNING_TOOL_URL: z.string().url().optional(),
+    FILE_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     WEB_DIST: z.string().min(1).default('web/dist'),
     SEED_DEMO: bool.optional(),
     SESSION_IDLE_MINUTES: positiveInt.default(120),
@@ -64,6 +65,8 @@ export interface AppConfig {
   /** Run the workers (offer expiry, job-specification export) in this process. */
   readonly runWorkers: boolean;
   readonly planningToolUrl?: string;
+  /** Signs download links; set the same value on every api instance. */
+  readonly fileLinkSecret?: string;
   readonly webDist: string;
   readonly seedDemo: boolean;
   readonly sessionIdleMs: number;
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: profile === 'embedded' ? undefined : c.REDIS_URL,
     runWorkers: c.RUN_WORKERS,
     planningToolUrl: c.PLANNING_TOOL_URL,
+    fileLinkSecret: c.FILE_LINK_SECRET,
     webDist: resolve(cwd, c.WEB_DIST),
     seedDemo: c.SEED_DEMO ?? profile === 'embedded',
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,

@@ -9,13 +9,17 @@ export const LINK_LIFETIME_MS = 5 * 60_000;
 /**
  * Download addresses signed by this server. The console opens a file in a new window, which sends no bearer token,
  * so the address itself carries the proof that its caller was allowed to see the file: an HMAC over the path, the
- * display name and the expiry, with a key that lives as long as the process.
+ * display name and the expiry. The key is FILE_LINK_SECRET, shared by every api instance; without it, a random key
+ * that lives as long as the process (enough for one instance).
  */
 @Injectable()
 export class FileLinks {
-  private readonly key = randomBytes(32);
+  private readonly key: Buffer;
 
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {
+    const secret = runtime.config.fileLinkSecret;
+    this.key = secret ? Buffer.from(secret, 'utf8') : randomBytes(32);
+  }
 
   linkTo(file: OrderFile): string {
     const expiresAt = this.runtime.clock().getTime() + LINK_LIFETIME_MS;

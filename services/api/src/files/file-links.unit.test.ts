@@ -3,8 +3,8 @@ import { FileLinks, LINK_LIFETIME_MS } from './file-links.js';
 
 const FILE = { path: '0b6f0d6e-5d3c-4c55-9d1c-5d0e0c7f8a21.pdf', name: 'Offer 7.pdf', mimeType: 'application/pdf' as const };
 
-function linksAt(clock: { now: number }): FileLinks {
-  return new FileLinks({ clock: () => new Date(clock.now) } as Runtime);
+function linksAt(clock: { now: number }, fileLinkSecret?: string): FileLinks {
+  return new FileLinks({ clock: () => new Date(clock.now), config: { fileLinkSecret } } as unknown as Runtime);
 }
 
 function parts(link: string): { path: string; name: string; token: string } {
@@ -34,6 +34,15 @@ describe('signed download addresses', () => {
     expect(links.verifies(path, 'Other.pdf', token)).toBe(false);
     expect(links.verifies(path, name, `${Number(expiry) + 60_000}.${signature}`)).toBe(false);
     expect(links.verifies(path, name, 'garbage')).toBe(false);
+    expect(linksAt(clock).verifies(path, name, token)).toBe(false);
+  });
+
+  it('verify on every api instance that shares FILE_LINK_SECRET, and only there', () => {
+    const clock = { now: Date.parse('2026-06-01T08:00:00Z') };
+    const secret = 'a-shared-secret-of-at-least-32-characters';
+    const { path, name, token } = parts(linksAt(clock, secret).linkTo(FILE));
+    expect(linksAt(clock, secret).verifies(path, name, token)).toBe(true);
+    expect(linksAt(clock, `${secret}-other`).verifies(path, name, token)).toBe(false);
     expect(linksAt(clock).verifies(path, name, token)).toBe(false);
   });
 });
