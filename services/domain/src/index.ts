@@ -12,3 +12,4 @@ export * from './identity/registration.js';
 export * from './order/index.js';
 export * from './catalogue/index.js';
 export * from './shared/phone.js';
+export * from './shared/decider.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { decideOrder, evolveOrder, initialOrderState, type Actor, type OrderCommand, type OrderEvent, type OrderState } from '@onsite/domain';
-import { VersionConflictError, type EventStore } from '@onsite/infrastructure';
+import { decideOrder, evolveOrder, initialOrderState, type Actor, type Decider, type OrderCommand, type OrderEvent, type OrderState } from '@onsite/domain';
+import { handleCommand, type EventStore } from '@onsite/infrastructure';
 
 /** Where a command came from, recorded in the appended events' metadata. */
 export interface CommandOrigin {
@@ -35,7 +35,9 @@ export interface EventStoreCommandPortOptions {
   readonly conflictRetries?: number;
 }
 
-/** Load stream → fold with evolveOrder → decideOrder → append with the loaded version; retried on conflicts. */
+const orderDecider: Decider<OrderCommand, OrderState, OrderEvent> = { initialState: initialOrderState, evolve: evolveOrder, decide: decideOrder };
+
+/** Order commands through the shared write path, as the system actor; re-decided after a concurrent append. */
 export class EventStoreCommandPort implements CommandPort {
   private readonly clock: () => Date;
   private readonly newId: () => string;
@@ -53,21 +55,17 @@ export class EventStoreCommandPort implements CommandPort {
   }
 
   async execute(streamId: string, command: OrderCommand, origin: CommandOrigin = {}): Promise<CommandOutcome> {
-    for (let attempt = 0; ; attempt++) {
-      const recorded = await this.eventStore.readStream(streamId);
-      const state = recorded.reduce<OrderState>((s, e) => evolveOrder(s, { type: e.type, data: e.data } as OrderEvent), initialOrderState);
-      const version = recorded.at(-1)?.streamVersion ?? 0;
-      const now = this.clock().toISOString();
-      const events = decideOrder(command, state, { actor: this.actor, now, newId: this.newId });
-      if (events.length === 0) return { appended: 0, version };
-      const correlationId = origin.correlationId ?? this.newId();
-      const metadata = { actorUserId: this.actor.userId, correlationId, causationId: origin.causationId ?? correlationId, occurredAt: now };
-      try {
-        const result = await this.eventStore.appendToStream(streamId, events.map((e) => ({ type: e.type, data: e.data, metadata })), version);
-        return { appended: events.length, version: result.nextVersion };
-      } catch (error) {
-        if (!(error instanceof VersionConflictError) || attempt >= this.conflictRetries) throw error;
-      }
-    }
+    const correlationId = origin.correlationId ?? this.newId();
+    const result = await handleCommand(this.eventStore, orderDecider, {
+      streamId,
+      command,
+      actor: this.actor,
+      correlationId,
+      causationId: origin.causationId ?? correlationId,
+      clock: this.clock,
+      newId: this.newId,
+      conflictRetries: this.conflictRetries,
+    });
+    return { appended: result.events.length, version: result.version };
   }
 }

@@ -1,12 +1,23 @@
-import { foldOrder, type JobSpecificationCreated, type OrderEvent, type RecordedEvent } from '@onsite/domain';
-import { VersionConflictError, type DocumentStore, type EventStore } from '@onsite/infrastructure';
+import { randomUUID } from 'node:crypto';
+import { foldOrder, type Decider, type JobSpecificationCreated, type OrderEvent, type RecordedEvent } from '@onsite/domain';
+import { handleCommand, type DocumentStore, type EventStore } from '@onsite/infrastructure';
+import { SYSTEM_ACTOR } from '../commands/command-port.js';
 import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
 import type { JobScheduler, ScheduledJob } from '../scheduler/job-scheduler.js';
-import { decideJobExport, foldJobExport, jobExportStreamId, type JobExportCommand, type JobExportEvent } from './job-export-decider.js';
+import {
+  decideJobExport, evolveJobExport, foldJobExport, initialJobExportState, jobExportStreamId,
+  type JobExportCommand, type JobExportEvent, type JobExportState,
+} from './job-export-decider.js';
 import { jobSpecificationOf } from './job-specification.js';
 import { PlanningToolError, type PlanningTool } from './planning-tool.js';
 
 export const EXPORT_JOB_SPEC_JOB = 'export-job-specification';
+
+const jobExportDecider: Decider<JobExportCommand, JobExportState, JobExportEvent> = {
+  initialState: initialJobExportState,
+  evolve: evolveJobExport,
+  decide: decideJobExport,
+};
 /** The export worker's own read state: one document per job specification (id = jobId). */
 export const JOB_EXPORTS_COLLECTION = 'worker_job_exports';
 
@@ -171,22 +182,19 @@ export class JobExporter {
     return recorded.map((e) => ({ type: e.type, data: e.data }) as JobExportEvent);
   }
 
-  /** Decide on the export stream and append with the loaded version; re-decided on a concurrent append. */
+  /** Decide on the export stream through the shared write path, as the system actor; re-decided on a concurrent append. */
   private async record(orderId: string, command: JobExportCommand): Promise<void> {
-    const streamId = jobExportStreamId(orderId);
-    for (let attempt = 0; ; attempt++) {
-      const recorded = await this.stores.eventStore.readStream(streamId);
-      const events = decideJobExport(command, foldJobExport(recorded.map((e) => ({ type: e.type, data: e.data }) as JobExportEvent)));
-      if (events.length === 0) return;
-      const id = `${command.data.jobId}-${command.type}-${recorded.length}`;
-      const metadata = { actorUserId: 'system', correlationId: id, causationId: id, occurredAt: this.now() };
-      try {
-        await this.stores.eventStore.appendToStream(streamId, events.map((e) => ({ type: e.type, data: e.data, metadata })), recorded.at(-1)?.streamVersion ?? 0);
-        return;
-      } catch (error) {
-        if (!(error instanceof VersionConflictError) || attempt >= 3) throw error;
-      }
-    }
+    const id = `${command.data.jobId}-${command.type}`;
+    await handleCommand(this.stores.eventStore, jobExportDecider, {
+      streamId: jobExportStreamId(orderId),
+      command,
+      actor: SYSTEM_ACTOR,
+      correlationId: id,
+      causationId: id,
+      clock: this.options.clock,
+      newId: randomUUID,
+      conflictRetries: 3,
+    });
   }
 
   private async updateRecord(jobId: string, change: Partial<JobExportRecord>): Promise<void> {

@@ -1,0 +1,67 @@
+import type { Actor, Decider, DomainEvent } from '@onsite/domain';
+import { VersionConflictError, type EventStore } from './event-store.js';
+
+export interface HandleCommandRequest<C> {
+  readonly streamId: string;
+  readonly command: C;
+  readonly actor: Actor;
+  /** The version the caller last saw; a different current version is a conflict and nothing is written. */
+  readonly expectedVersion?: number;
+  readonly correlationId: string;
+  /** Default: a fresh id for this command. */
+  readonly causationId?: string;
+  readonly clock: () => Date;
+  readonly newId: () => string;
+  /**
+   * How often a concurrent append is re-read and re-decided (default 0: the conflict reaches the caller, so of
+   * two conflicting commands exactly one wins). Workers retry: their commands are safe to re-decide.
+   */
+  readonly conflictRetries?: number;
+}
+
+export interface HandleCommandResult<S, E> {
+  /** The stream's version after the command. */
+  readonly version: number;
+  readonly state: S;
+  /** The appended events (none when the decider had nothing to do). */
+  readonly events: readonly E[];
+  /** Checkpoint of the last appended event, to wait for read models; null when nothing was appended. */
+  readonly lastCheckpoint: string | null;
+}
+
+/**
+ * The write path of every aggregate: read the stream, fold it with `evolve`, `decide`, and append with the
+ * loaded version as the expected one. Every event carries the actor (and the acted-for user), the
+ * correlation and causation ids and the instant.
+ */
+export async function handleCommand<C, S, E extends DomainEvent>(
+  eventStore: EventStore,
+  decider: Decider<C, S, E>,
+  request: HandleCommandRequest<C>,
+): Promise<HandleCommandResult<S, E>> {
+  for (let attempt = 0; ; attempt++) {
+    const history = await eventStore.readStream(request.streamId);
+    const currentVersion = history.at(-1)?.streamVersion ?? 0;
+    if (request.expectedVersion !== undefined && request.expectedVersion !== currentVersion) {
+      throw new VersionConflictError(request.streamId, request.expectedVersion, currentVersion);
+    }
+    const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState);
+    const now = request.clock().toISOString();
+    const events = decider.decide(request.command, state, { actor: request.actor, now, newId: request.newId });
+    if (events.length === 0) return { version: currentVersion, state, events, lastCheckpoint: null };
+
+    const metadata = {
+      actorUserId: request.actor.userId,
+      ...(request.actor.onBehalfOf ? { onBehalfOfUserId: request.actor.onBehalfOf.userId } : {}),
+      correlationId: request.correlationId,
+      causationId: request.causationId ?? request.newId(),
+      occurredAt: now,
+    };
+    try {
+      const appended = await eventStore.appendToStream(request.streamId, events.map((e) => ({ type: e.type, data: e.data, metadata })), currentVersion);
+      return { version: appended.nextVersion, state: events.reduce(decider.evolve, state), events, lastCheckpoint: appended.lastCheckpoint };
+    } catch (error) {
+      if (!(error instanceof VersionConflictError) || attempt >= (request.conflictRetries ?? 0)) throw error;
+    }
+  }
+}
