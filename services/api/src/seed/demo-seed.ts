@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { stableUuid } from '../common/stable-id.js';
 import {
   CATALOGUE_STREAM, DEMO_CATALOGUE, decideCatalogue, evolveCatalogue, initialCatalogueState,
   type CatalogueCommand, type CatalogueEvent, type CatalogueState,
@@ -15,8 +15,7 @@ export const DEMO_DOMAIN = 'demo.onsite.test';
 
 /** Stable ids, so a seed interrupted half-way resumes where it stopped instead of duplicating. */
 export function demoId(key: string): string {
-  const h = createHash('sha256').update(`onsite-demo:${key}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return stableUuid('onsite-demo', key);
 }
 
 interface DemoCompany {

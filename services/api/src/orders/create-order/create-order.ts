@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -7,6 +7,7 @@ import { VersionConflictError } from '@onsite/infrastructure';
 import { findOrderDetail } from '@onsite/projections';
 import { z } from 'zod';
 import { CommandRunner } from '../../common/command-runner.js';
+import { stableUuid } from '../../common/stable-id.js';
 import { CorrelationId } from '../../common/correlation-id.js';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
@@ -51,7 +52,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
     if (!customer) throw new DomainError('forbidden', 'forbidden', 'Orders are placed for a customer company: act on behalf of a customer.');
 
     // A retried create with the same Idempotency-Key maps to the same order id, so it cannot create a second order.
-    const orderId = idempotencyKey ? uuidFrom(`${actor.userId}:${idempotencyKey}`) : randomUUID();
+    const orderId = idempotencyKey ? stableUuid('onsite-idempotency', `${actor.userId}:${idempotencyKey}`) : randomUUID();
     try {
       const refId = await uniqueRefId(this.runtime);
       return await this.contents.withContent(request.content, { country: customer.country, files: [] }, 'content', (content) =>
@@ -70,10 +71,6 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, O
   }
 }
 
-function uuidFrom(key: string): string {
-  const h = createHash('sha256').update(`onsite-idempotency:${key}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
 
 @ApiTags('orders')
 @ApiBearerAuth()
