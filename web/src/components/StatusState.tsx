@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconAlertCircle, IconInbox, IconMoodEmpty } from './icons';
 
@@ -21,39 +21,28 @@ function StateAction({ action }: { action: NonNullable<StateProps['action']> }) 
   );
 }
 
+/** The frame shared by the three states: icon, title, description and an optional next step. */
+function PageState({ title, description, action, icon, ...rest }: StateProps & { icon: ReactNode } & Omit<ComponentProps<typeof EmptyState>, 'title'>) {
+  return (
+    <EmptyState title={title} description={description} icon={icon} py="xl" {...rest}>
+      {action ? (
+        <EmptyState.Actions>
+          <StateAction action={action} />
+        </EmptyState.Actions>
+      ) : null}
+    </EmptyState>
+  );
+}
+
 /** A list with nothing in it: why, and what to do next (never a bare 'no data'). */
-export function EmptyListState({ title, description, action }: StateProps) {
-  return (
-    <EmptyState title={title} description={description} icon={<IconInbox size={28} />} py="xl" data-testid="empty-state">
-      {action ? (
-        <EmptyState.Actions>
-          <StateAction action={action} />
-        </EmptyState.Actions>
-      ) : null}
-    </EmptyState>
-  );
+export function EmptyListState(props: StateProps) {
+  return <PageState {...props} icon={<IconInbox size={28} />} data-testid="empty-state" />;
 }
 
-export function NotFoundState({ title, description, action }: StateProps) {
-  return (
-    <EmptyState title={title} description={description} icon={<IconMoodEmpty size={28} />} py="xl" data-testid="not-found">
-      {action ? (
-        <EmptyState.Actions>
-          <StateAction action={action} />
-        </EmptyState.Actions>
-      ) : null}
-    </EmptyState>
-  );
+export function NotFoundState(props: StateProps) {
+  return <PageState {...props} icon={<IconMoodEmpty size={28} />} data-testid="not-found" />;
 }
 
-export function ErrorState({ title, description, action }: StateProps) {
-  return (
-    <EmptyState title={title} description={description} icon={<IconAlertCircle size={28} />} color="red" py="xl" role="alert">
-      {action ? (
-        <EmptyState.Actions>
-          <StateAction action={action} />
-        </EmptyState.Actions>
-      ) : null}
-    </EmptyState>
-  );
+export function ErrorState(props: StateProps) {
+  return <PageState {...props} icon={<IconAlertCircle size={28} />} color="red" role="alert" />;
 }
