@@ -14,7 +14,9 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 WEB_DIST=/app/web/dist
+# Safe to expose by default: the postgres profile (it needs DATABASE_URL and fails fast without it), no demo
+# users with a published password, no dev outbox. A throw-away demo container opts in with PROFILE=embedded.
+ENV NODE_ENV=production PROFILE=postgres SEED_DEMO=false PORT=3000 HOST=0.0.0.0 WEB_DIST=/app/web/dist
 WORKDIR /app
 COPY --from=build /app /app
 USER node

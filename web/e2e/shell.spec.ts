@@ -14,7 +14,8 @@ type Lang = 'en' | 'de';
 const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: string[]; nav: string[] }[] = [
   {
     name: 'bl-admin', email: 'bl.admin@demo.onsite.test', lang: 'en', landing: /\/en\/companies$/,
-    menu: ['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'personalPage', 'logout'], nav: [],
+    // The test server is the embedded profile without SMTP, so staff administrators also get the dev outbox.
+    menu: ['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'personalPage', 'devOutbox', 'logout'], nav: [],
   },
   {
     name: 'oem-admin', email: 'oem.admin@demo.onsite.test', lang: 'de', landing: /\/de\/my-service-orders$/,
@@ -46,7 +47,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
 const MENU_LABEL: Record<string, string> = {
   orderHistory: 'menu.orderHistory', companies: 'menu.companies', userManagement: 'menu.userManagement',
   companyInformation: 'menu.companyInformation', myProfile: 'menu.myProfile', servicePortfolio: 'menu.servicePortfolio',
-  kpi: 'menu.kpi', help: 'menu.help', personalPage: 'menu.personalPage', dashboard: 'menu.dashboard', logout: 'actions.logout',
+  kpi: 'menu.kpi', help: 'menu.help', personalPage: 'menu.personalPage', dashboard: 'menu.dashboard', devOutbox: 'devOutbox.menu', logout: 'actions.logout',
 };
 
 async function logIn(page: Page, email: string) {

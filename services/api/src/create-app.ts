@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import type { AppRequest } from './common/request-context.js';
+import { applyBodyLimits, uploadRoutesOf } from './http/body-limits.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { SessionService } from './identity/sessions.js';
 import { RUNTIME, type Runtime } from './runtime.js';
 
 const LEVELS: Record<Runtime['config']['logLevel'], LogLevel[]> = {
@@ -18,10 +22,11 @@ const LEVELS: Record<Runtime['config']['logLevel'], LogLevel[]> = {
 
 /** Builds the HTTP application over an already opened runtime (stores, projections). Does not listen. */
 export async function createApp(runtime: Runtime): Promise<NestFastifyApplication> {
-  // JSON bodies carry base64 uploads, so the body limit follows the upload limit (plus envelope overhead).
-  const adapter = new FastifyAdapter({ bodyLimit: Math.ceil(runtime.config.maxUploadBytes * 1.4) + 1024 * 1024, trustProxy: true });
+  const { config } = runtime;
+  const hops = config.trustProxy;
+  const adapter = new FastifyAdapter({ trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
-    logger: LEVELS[runtime.config.logLevel],
+    logger: LEVELS[config.logLevel],
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request, reply) => {
@@ -30,12 +35,26 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     (request as AppRequest).correlationId = correlationId;
     void reply.header('x-correlation-id', correlationId);
   });
+  await registerSecurityHeaders(app);
+  let uploadRoutes: ReadonlySet<string> = new Set();
+  const sessions = app.get(SessionService);
+  applyBodyLimits(fastify, {
+    smallBytes: config.maxBodyBytes,
+    // base64 makes a file a third larger; the rest of the JSON is small.
+    uploadBytes: Math.ceil(config.maxUploadBytes * 1.4) + config.maxBodyBytes,
+    uploadRoutes: () => uploadRoutes,
+    hasSession: async (request) => {
+      const header = request.headers.authorization ?? '';
+      return header.startsWith('Bearer ') && (await sessions.resolve(header.slice(7).trim())) !== null;
+    },
+  });
   app.setGlobalPrefix('api');
 
   const openApi = SwaggerModule.createDocument(
     app,
     new DocumentBuilder().setTitle('Onsite API').setVersion('2.27.315').addBearerAuth().build(),
   );
+  uploadRoutes = uploadRoutesOf(openApi);
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
 
   serveConsole(app, runtime.config.webDist);
@@ -43,10 +62,25 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   return app;
 }
 
-/** The built console is served at /; client routes fall back to index.html in ErrorFilter. */
+/**
+ * The built console: its files, and index.html for `/` (the client redirects to the user's language) and for
+ * every other client route (ErrorFilter answers those 404s with it). Hashed assets are cached for a year;
+ * index.html never, so a new release is picked up at once.
+ */
 function serveConsole(app: NestFastifyApplication, webDist: string): void {
   if (!existsSync(join(webDist, 'index.html'))) return;
-  app.useStaticAssets({ root: webDist, prefix: '/', index: false });
+  app.useStaticAssets({
+    root: webDist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    // @fastify/static hands the reply over, whatever Nest's option type says.
+    setHeaders: (reply: unknown, path: string) => {
+      void (reply as FastifyReply).header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
 }
 
 export { RUNTIME };

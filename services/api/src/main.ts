@@ -15,8 +15,15 @@ async function main(): Promise<void> {
   const app = await createApp(runtime);
   app.getHttpAdapter().getInstance().addHook('onClose', async () => runtime.close());
   await app.listen(config.port, config.host);
+  if (config.seedDemo && !isLoopback(config.host)) {
+    logger.warn(`Demo users with the published demo password are reachable on ${config.host}: keep this server off any shared network.`);
+  }
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   logger.log(`Onsite is listening on http://${shown}:${config.port}/ (API docs: /api/docs)`);
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
 main().catch((error: unknown) => {

@@ -13,3 +13,4 @@ export * from './order/index.js';
 export * from './catalogue/index.js';
 export * from './shared/phone.js';
 export * from './shared/decider.js';
+export * from './identity/outbox.js';

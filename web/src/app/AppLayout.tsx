@@ -14,6 +14,7 @@ import { logOut } from '../lib/log-out';
 import { primaryNavEntries, userMenuEntries } from '../lib/menu';
 import { notify } from '../lib/notify';
 import { paths } from '../lib/paths';
+import { useServerInfo } from '../lib/server-info';
 import { useProfile } from '../lib/session';
 import { useToken } from '../lib/token-store';
 import { requiresAuth } from './guards';
@@ -50,6 +51,7 @@ export function AppLayout() {
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const profile = useProfile();
   const token = useToken();
+  const server = useServerInfo();
   // When the session ends (logout, 401) the page must go at once: its queries would refetch without a token.
   const matches = useMatches();
   const sessionGone = token === null && matches.some((match) => requiresAuth(match.handle));
@@ -75,7 +77,7 @@ export function AppLayout() {
       homePath={paths.home(lang)}
       nav={nav}
       user={profile ? { ...profile, companyName: profile.company?.name } : undefined}
-      menu={profile ? userMenuEntries(profile, lang) : []}
+      menu={profile ? userMenuEntries(profile, lang, { devOutbox: server.data?.devOutbox }) : []}
       contact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} /> : null}
       drawerContact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} stacked /> : null}
       banners={banners}

@@ -74,6 +74,12 @@ export const routes: RouteObject[] = [
           planned('user-management', 'page.titles.userManagement', ACCESS.userManagementRoute),
           planned('company-information/:uid?', 'page.titles.companyInformation', ACCESS.companyInformation),
           planned('my-profile', 'page.titles.myProfile', 'authenticated'),
+          {
+            path: 'dev-outbox',
+            handle: { ...AUTHENTICATED, titleKey: 'devOutbox.title' },
+            loader: protect(ACCESS.devOutbox),
+            lazy: lazyRoute(() => import('../features/dev-outbox/routes/dev-outbox')),
+          },
           planned('companies', 'page.titles.companies', ACCESS.companies),
           {
             path: 'order-form',

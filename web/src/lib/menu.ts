@@ -17,7 +17,7 @@ interface MenuUser extends AccessSubject {
 /**
  * The user menu of spec 2.3 in its order, with who sees each entry (section 6). Logout is last and always there.
  */
-export function userMenuEntries(user: MenuUser, lang: Language): MenuEntry[] {
+export function userMenuEntries(user: MenuUser, lang: Language, server: { devOutbox?: boolean } = {}): MenuEntry[] {
   const entries: (MenuEntry & { visible: boolean })[] = [
     { key: 'orderHistory', label: i18nKey('menu.orderHistory'), to: paths.orderHistory(lang), visible: can(ACCESS.orderHistory, user) },
     { key: 'companies', label: i18nKey('menu.companies'), to: paths.companies(lang), visible: can(ACCESS.companies, user) },
@@ -34,6 +34,8 @@ export function userMenuEntries(user: MenuUser, lang: Language): MenuEntry[] {
     { key: 'help', label: i18nKey('menu.help'), to: paths.help(lang), visible: can(ACCESS.help, user) },
     { key: 'personalPage', label: i18nKey('menu.personalPage'), to: paths.personalPage(lang), visible: can(ACCESS.personalPage, user) },
     { key: 'dashboard', label: i18nKey('menu.dashboard'), to: paths.dashboard(lang), visible: canOpenDashboard(user) },
+    // Not in the spec: the embedded profile's dev outbox, for staff administrators (demo links work without mail).
+    { key: 'devOutbox', label: i18nKey('devOutbox.menu'), to: paths.devOutbox(lang), visible: server.devOutbox === true && can(ACCESS.devOutbox, user) },
     { key: 'logout', label: i18nKey('actions.logout'), to: paths.logout(lang), visible: true },
   ];
   return entries.filter((entry) => entry.visible).map(({ visible: _visible, ...entry }) => entry);

@@ -22,6 +22,13 @@ describe('the user menu', () => {
   it('shows the dashboard to anyone with the Kibana flag', () => {
     expect(keys('EC', 'PLANNER', { hasKibanaAccess: true })).toContain('dashboard');
   });
+  it('offers the dev outbox to staff administrators only, and only where the server has one', () => {
+    const withOutbox = (type: UserType, role: Role) => userMenuEntries(user(type, role), 'en', { devOutbox: true }).map((e) => e.key);
+    expect(withOutbox('BL', 'ADMIN')).toContain('devOutbox');
+    expect(withOutbox('BL', 'PLANNER')).not.toContain('devOutbox');
+    expect(withOutbox('EC', 'ADMIN')).not.toContain('devOutbox');
+    expect(userMenuEntries(user('BL', 'ADMIN'), 'en', { devOutbox: false }).map((e) => e.key)).not.toContain('devOutbox');
+  });
   it('links company information with the company uid', () => {
     expect(userMenuEntries(user('EC', 'ADMIN'), 'de').find((e) => e.key === 'companyInformation')?.to).toBe('/de/company-information/C-1');
   });

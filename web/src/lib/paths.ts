@@ -28,6 +28,7 @@ export const paths = {
   help: (lang: Language) => `/${lang}/help`,
   personalPage: (lang: Language) => `/${lang}/personal-page`,
   dashboard: (lang: Language) => `/${lang}/dashboard`,
+  devOutbox: (lang: Language) => `/${lang}/dev-outbox`,
 };
 
 /** The language of a console path (`/de/order/X` → de), English when the path has none we support. */

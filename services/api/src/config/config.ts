@@ -7,7 +7,7 @@ const positiveInt = z.coerce.number().int().positive();
 /** Every variable the server reads. `.env.example` documents each of them. */
 const ConfigShape = z.object({
     PROFILE: z.enum(['embedded', 'postgres', 'production']).default('embedded'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.string().url().optional(),
@@ -25,8 +25,13 @@ const ConfigShape = z.object({
     SESSION_MAX_HOURS: positiveInt.default(12),
     MAX_UPLOAD_MB: positiveInt.default(20),
     MAX_JOB_WINDOW_DAYS: positiveInt.default(90),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be false, a hop count, or comma-separated addresses/CIDRs')
+      .optional(),
+    MAX_BODY_KB: positiveInt.default(1024),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    PUBLIC_URL: z.string().url().optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Onsite <no-reply@onsite.test>'),
     SMS_API_URL: z.string().url().optional(),
@@ -52,7 +57,12 @@ export const CONFIG_KEYS = Object.keys(ConfigShape.shape) as readonly (keyof Raw
 
 export interface AppConfig {
   readonly profile: 'embedded' | 'postgres' | 'production';
+  /** The embedded profile listens on loopback only unless HOST says otherwise (docs/security.md). */
   readonly host: string;
+  /** Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or these addresses. */
+  readonly trustProxy: false | number | string;
+  /** Largest request body on routes without uploads; upload routes take maxUploadBytes (base64) instead. */
+  readonly maxBodyBytes: number;
   readonly port: number;
   readonly dataDir: string;
   readonly databaseUrl?: string;
@@ -78,6 +88,8 @@ export interface AppConfig {
   readonly publicUrl: string;
   /** E-mail over SMTP when set; otherwise e-mails only reach the dev outbox. */
   readonly smtpUrl?: string;
+  /** The dev outbox keeps copies of messages for staff to read: embedded profile without a real mail transport only. */
+  readonly devOutbox: boolean;
   readonly mailFrom: string;
   readonly smsApiUrl?: string;
   readonly whatsappApiUrl?: string;
@@ -104,9 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const c = parsed.data;
   const profile = c.PROFILE;
+  const host = c.HOST ?? (profile === 'embedded' ? '127.0.0.1' : '0.0.0.0');
   return {
     profile,
-    host: c.HOST,
+    host,
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
+    maxBodyBytes: c.MAX_BODY_KB * 1024,
     port: c.PORT,
     dataDir: resolve(cwd, c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
@@ -126,11 +141,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: c.MAX_UPLOAD_MB * 1024 * 1024,
     maxJobWindowDays: c.MAX_JOB_WINDOW_DAYS,
     logLevel: c.LOG_LEVEL,
-    publicUrl: c.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (c.PUBLIC_URL ?? defaultPublicUrl(host, c.PORT)).replace(/\/$/, ''),
     smtpUrl: c.SMTP_URL,
+    devOutbox: profile === 'embedded' && !c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     smsApiUrl: c.SMS_API_URL,
     whatsappApiUrl: c.WHATSAPP_API_URL,
     messagingApiKey: c.MESSAGING_API_KEY,
   };
+}
+
+/** Off unless configured: a client must not choose the address the throttles count by. */
+function trustProxyOf(value: string | undefined): false | number | string {
+  if (value === undefined || value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value.split(',').map((a) => a.trim()).join(',');
+}
+
+/** Without PUBLIC_URL, links in messages point at this server as a browser on the same machine reaches it. */
+function defaultPublicUrl(host: string, port: number): string {
+  return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 }

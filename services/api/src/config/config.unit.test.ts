@@ -23,6 +23,32 @@ describe('configuration', () => {
     }
   });
 
+  it('listens on loopback in the embedded profile unless HOST says otherwise, and on every interface elsewhere', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ PROFILE: 'postgres', DATABASE_URL: 'postgres://x@127.0.0.1/db' }).host).toBe('0.0.0.0');
+  });
+
+  it('builds message links for the port it listens on unless PUBLIC_URL is set', () => {
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://127.0.0.1:3100');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://onsite.example.com/' }).publicUrl).toBe('https://onsite.example.com');
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps the dev outbox to the embedded profile without a mail transport', () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.test:25' }).devOutbox).toBe(false);
+    expect(loadConfig({ PROFILE: 'postgres', DATABASE_URL: 'postgres://x@127.0.0.1/db' }).devOutbox).toBe(false);
+  });
+
   it('requires DATABASE_URL for the postgres profile', () => {
     expect(() => loadConfig({ PROFILE: 'postgres' })).toThrow(/DATABASE_URL: is required when PROFILE=postgres/);
   });

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { HealthSchema, type Health } from '@onsite/domain';
 import { Public } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
@@ -11,10 +12,12 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Liveness, with the active profile and adapters.' })
-  health(): { status: 'ok'; profile: string; adapters: { eventStore: string; documentStore: string; jobs: string }; version: string } {
+  @ApiResponse({ status: 200, standardSchema: HealthSchema })
+  health(): Health {
     return {
       status: 'ok',
       profile: this.runtime.config.profile,
+      devOutbox: this.runtime.config.devOutbox,
       adapters: { eventStore: this.runtime.eventStore.name, documentStore: this.runtime.documentStore.name, jobs: this.runtime.jobs },
       version: '2.27.315',
     };

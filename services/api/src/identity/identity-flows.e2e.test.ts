@@ -26,7 +26,8 @@ describe('identity flows: registration, verification, passwords, throttling, agr
   });
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL: 'http://onsite.test' }, { clock });
+    // The tests stand behind a trusted proxy on loopback, so X-Forwarded-For gives each client its own address.
+    t = await startTestApp({ PUBLIC_URL: 'http://onsite.test', TRUST_PROXY: '127.0.0.1' }, { clock });
   });
   afterAll(async () => t.close());
 

@@ -4,7 +4,7 @@ import { ChannelNotifier, type ChannelSender, type Notifier } from './notifier.j
 import type { OutboxSender } from './outbox.js';
 import { SmtpEmailSender } from './smtp-sender.js';
 
-/** Each channel goes to its configured provider, else to the outbox; the embedded profile copies everything to the outbox. */
+/** Each channel goes to its configured provider, else to the outbox; with the dev outbox on, everything is copied there too. */
 export function createNotifier(config: AppConfig, outbox: OutboxSender): Notifier {
   const messaging = (url: string | undefined): ChannelSender => (url ? new HttpMessagingSender(url, config.messagingApiKey ?? '') : outbox);
   return new ChannelNotifier(
@@ -13,6 +13,6 @@ export function createNotifier(config: AppConfig, outbox: OutboxSender): Notifie
       sms: messaging(config.smsApiUrl),
       whatsapp: messaging(config.whatsappApiUrl),
     },
-    config.profile === 'embedded' ? outbox : undefined,
+    config.devOutbox ? outbox : undefined,
   );
 }

@@ -1,12 +1,19 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { notFound } from '@onsite/domain';
-import { Public } from '../identity/auth.guard.js';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { canUse, forbidden, notFound, OutboxEntrySchema } from '@onsite/domain';
+import { z } from 'zod';
+import { Auth } from '../identity/auth.guard.js';
+import type { AuthContext } from '../common/request-context.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { OutboxSender, type OutboxEntry } from './outbox.js';
 
-/** Embedded profile only: shows the messages the system "sent", so invitation and reset links work on a laptop. */
+/**
+ * The dev outbox: the messages the system "sent" where no real transport is configured, so invitation and reset
+ * links work on a laptop. It holds live reset links, so only staff administrators may read it (they can already
+ * act for any customer), and it does not exist once a real mail transport is configured (docs/security.md).
+ */
 @ApiTags('dev')
+@ApiBearerAuth()
 @Controller('dev')
 export class OutboxController {
   constructor(
@@ -14,11 +21,12 @@ export class OutboxController {
     private readonly outbox: OutboxSender,
   ) {}
 
-  @Public()
   @Get('outbox')
-  @ApiOperation({ summary: 'Embedded profile only: the last 100 messages, optionally for one recipient (?to=).' })
-  list(@Query('to') to?: string): Promise<OutboxEntry[]> {
-    if (this.runtime.config.profile !== 'embedded') throw notFound();
-    return this.outbox.list(to);
+  @ApiOperation({ summary: 'Embedded profile without SMTP, staff administrators only: the last 100 messages, optionally for one recipient (?to=).' })
+  @ApiResponse({ status: 200, standardSchema: z.array(OutboxEntrySchema) })
+  list(@Auth() auth: AuthContext, @Query('to') to?: string): Promise<OutboxEntry[]> {
+    if (!this.runtime.config.devOutbox) throw notFound();
+    if (!canUse('devOutbox', { type: auth.user.type, role: auth.user.role })) throw forbidden('Only staff administrators may read the dev outbox.');
+    return this.outbox.list(typeof to === 'string' ? to : undefined);
   }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { OutboxEntry } from '@onsite/domain';
 import type { DocumentStore } from '@onsite/infrastructure';
 import type { ChannelSender, OutgoingMessage } from './notifier.js';
 
 /** The dev outbox: in the embedded profile every message is kept here, so links work on a laptop. */
 export const OUTBOX = 'dev_outbox';
 
-export type OutboxEntry = OutgoingMessage & { readonly _id: string; readonly sentAt: string };
+export type { OutboxEntry };
 
 export class OutboxSender implements ChannelSender {
   constructor(

@@ -129,9 +129,10 @@ describe('users and companies: lifecycle and rules', () => {
       email: 'New.Planner@Thames.test', firstName: 'Nia', lastName: 'Moss', phone: '+447911123457', role: 'PLANNER', communicationChannels: ['email', 'sms', 'whatsapp'],
     }, admin);
     expect(invited.body.data).toMatchObject({ email: 'new.planner@thames.test', status: 'INVITED' });
-    const messages = await (await fetch(`${t.baseUrl}/api/dev/outbox?to=new.planner@thames.test`)).json() as { data: { kind: string; link: string }[] };
+    const staffAdmin = await login('bl.admin@demo.onsite.test');
+    const messages = (await t.get<{ data: { kind: string; link: string }[] }>('/api/dev/outbox?to=new.planner@thames.test', staffAdmin)).body;
     expect(messages.data[0]).toMatchObject({ kind: 'invitation' });
-    const sms = await (await fetch(`${t.baseUrl}/api/dev/outbox?to=%2B447911123457`)).json() as { data: { channel: string }[] };
+    const sms = (await t.get<{ data: { channel: string }[] }>('/api/dev/outbox?to=%2B447911123457', staffAdmin)).body;
     expect(sms.data.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp']);
     const token = new URL(messages.data[0]!.link).searchParams.get('token');
     expect((await t.post('/api/log-in', { email: 'new.planner@thames.test', password: 'Planner-pass-1' })).body.error).toBe('invalid_credentials');

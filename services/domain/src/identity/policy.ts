@@ -21,6 +21,8 @@ export const ACCESS_RULES = {
   help: { EC: [], OEM: FOUR_OEM_ROLES },
   contactModal: { OEM: [] },
   dashboard: { OEM: ['MANAGEMENT'] },
+  /** The dev outbox (embedded profile): it carries live reset links, so staff administrators only. */
+  devOutbox: { BL: ['ADMIN'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type Feature = keyof typeof ACCESS_RULES;

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+/** What a newcomer and an attacker meet first: the console at /, the headers, the dev outbox and the body limits. */
+describe('first contact', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'onsite-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Onsite</title><script type="module" src="/assets/app-1.js"></script>');
+    writeFileSync(join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+    t = await startTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const fetchRaw = (path: string, init?: RequestInit) => fetch(`${t.baseUrl}${path}`, init);
+
+  it('opens the console at / and at every client route, and keeps api 404s as JSON', async () => {
+    for (const path of ['/', '/en', '/de/order/ABC-123', '/pt/my-service-orders?status=OFFERED']) {
+      const r = await fetchRaw(path);
+      expect([path, r.status]).toEqual([path, 200]);
+      expect(r.headers.get('content-type')).toMatch(/text\/html/);
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expect(await r.text()).toContain('<title>Onsite</title>');
+    }
+    const asset = await fetchRaw('/assets/app-1.js');
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    const api = await fetchRaw('/api/no-such-call');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('sends the security headers on the console, the api and the api docs', async () => {
+    for (const path of ['/', '/api/health', '/api/docs', '/api/no-such-call']) {
+      const r = await fetchRaw(path);
+      const csp = r.headers.get('content-security-policy') ?? '';
+      expect([path, csp]).toEqual([path, expect.stringContaining("frame-ancestors 'none'")]);
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  describe('the dev outbox', () => {
+    it('is closed without a session, to customers and to staff other than administrators', async () => {
+      await t.post('/api/password/reset', { email: 'bl.admin@demo.onsite.test' });
+      expect((await t.get('/api/dev/outbox?to=bl.admin@demo.onsite.test')).status).toBe(401);
+      for (const email of ['ec.admin@demo.onsite.test', 'oem.admin@demo.onsite.test', 'bl.planner@demo.onsite.test']) {
+        const r = await t.get('/api/dev/outbox?to=bl.admin@demo.onsite.test', await t.login(email));
+        expect([email, r.status, r.body.error]).toEqual([email, 403, 'forbidden']);
+        expect(JSON.stringify(r.body)).not.toMatch(/token=/);
+      }
+    });
+
+    it('shows staff administrators the messages, with their links', async () => {
+      await t.post('/api/password/reset', { email: 'ec.planner@demo.onsite.test' });
+      const r = await t.get<{ data: { kind: string; link?: string }[] }>('/api/dev/outbox?to=ec.planner@demo.onsite.test', await t.login('bl.admin@demo.onsite.test'));
+      expect(r.status).toBe(200);
+      expect(r.body.data[0]).toMatchObject({ kind: 'password-reset', link: expect.stringContaining('token=') });
+    });
+  });
+
+  describe('body limits', () => {
+    const big = (bytes: number) => JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(bytes) });
+
+    it('refuses a large body on a route without uploads with 413, before reading it all', async () => {
+      const r = await fetchRaw('/api/log-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big(2 * 1024 * 1024) });
+      expect(r.status).toBe(413);
+      expect(await r.json()).toMatchObject({ error: 'file_too_large' });
+    });
+
+    it('reads a large body on an upload route only with a live session', async () => {
+      const body = big(2 * 1024 * 1024);
+      const anonymous = await fetchRaw('/api/order/offer', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(anonymous.status).toBe(401);
+      const token = await t.login('bl.sales@demo.onsite.test');
+      const signedIn = await fetchRaw('/api/order/offer', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+      // Read and validated (it is no offer), not refused for its size.
+      expect(signedIn.status).toBe(400);
+      expect(await signedIn.json()).toMatchObject({ error: 'validation_error' });
+    });
+  });
+});
+
+describe('the dev outbox with a real mail transport', () => {
+  it('does not exist', async () => {
+    const t = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const r = await t.get('/api/dev/outbox', await t.login('bl.admin@demo.onsite.test'));
+      expect(r.status).toBe(404);
+      expect((await t.get<{ data: { devOutbox: boolean } }>('/api/health')).body.data.devOutbox).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CHANNELS } from './user.js';
+
+/** A message in the dev outbox (embedded profile): what the system would have sent, with its link. */
+export const OutboxEntrySchema = z
+  .object({
+    _id: z.string(),
+    channel: z.enum(CHANNELS),
+    to: z.string(),
+    kind: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    link: z.string().optional(),
+    sentAt: z.string(),
+  })
+  .meta({ id: 'OutboxEntry' });
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;
+
+/** GET /api/health: liveness, the profile, and whether the dev outbox exists on this server. */
+export const HealthSchema = z
+  .object({
+    status: z.literal('ok'),
+    profile: z.enum(['embedded', 'postgres', 'production']),
+    devOutbox: z.boolean(),
+    adapters: z.object({ eventStore: z.string(), documentStore: z.string(), jobs: z.string() }),
+    version: z.string(),
+  })
+  .meta({ id: 'Health' });
+export type Health = z.infer<typeof HealthSchema>;
