@@ -74,6 +74,8 @@ function serveConsole(app: NestFastifyApplication, webDist: string): void {
     prefix: '/',
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each text asset (web/vite.config.ts).
+    preCompressed: true,
     // @fastify/static hands the reply over, whatever Nest's option type says.
     setHeaders: (reply: unknown, path: string) => {
       void (reply as FastifyReply).header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

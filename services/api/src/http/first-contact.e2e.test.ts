@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -12,6 +13,7 @@ describe('first contact', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Onsite</title><script type="module" src="/assets/app-1.js"></script>');
     writeFileSync(join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+    writeFileSync(join(webDist, 'assets', 'app-1.js.br'), brotliCompressSync('console.log(1)'));
     t = await startTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -29,8 +31,10 @@ describe('first contact', () => {
       expect(r.headers.get('cache-control')).toBe('no-cache');
       expect(await r.text()).toContain('<title>Onsite</title>');
     }
-    const asset = await fetchRaw('/assets/app-1.js');
+    const asset = await fetchRaw('/assets/app-1.js', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(await asset.text()).toBe('console.log(1)');
     const api = await fetchRaw('/api/no-such-call');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: 'not_found' });
