@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'onsite-browser-'));
 const child = spawn('node', ['services/api/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PROFILE: 'embedded', DATA_DIR: dataDir, PORT: process.env.PORT ?? '3100', HOST: '127.0.0.1', SEED_DEMO: 'true' },
+  env: { ...process.env, PROFILE: 'embedded', DATA_DIR: dataDir, PORT: process.env.PORT ?? '3100', HOST: '127.0.0.1', SEED_DEMO: 'true', SEED_DEMO_HISTORY: process.env.SEED_DEMO_HISTORY ?? 'false' },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -4,16 +4,20 @@ import { DataDirectoryLockedError } from '@onsite/infrastructure';
 import { openRuntime } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './create-app.js';
+import { seedClock, seedDemoHistory } from './seed/demo-history.js';
 import { seedDemoData } from './seed/demo-seed.js';
 
 async function main(): Promise<void> {
   const logger = new Logger('onsite');
   const config = loadConfig();
   logger.log(`Starting profile ${config.profile}${config.profile === 'embedded' ? ` (data in ${config.dataDir})` : ''}`);
-  const runtime = await openRuntime(config);
+  // The demo history is made while this clock walks through the past year; it is real time otherwise.
+  const clock = seedClock();
+  const runtime = await openRuntime(config, { clock: clock.now });
   if (config.seedDemo) await seedDemoData(runtime, (line) => logger.log(line));
   const app = await createApp(runtime);
   app.getHttpAdapter().getInstance().addHook('onClose', async () => runtime.close());
+  if (config.seedDemoHistory) await seedDemoHistory(app, runtime, clock, (line) => logger.log(line));
   await app.listen(config.port, config.host);
   if (config.seedDemo && !isLoopback(config.host)) {
     logger.warn(`Demo users with the published demo password are reachable on ${config.host}: keep this server off any shared network.`);

@@ -21,6 +21,7 @@ const ConfigShape = z.object({
     FILE_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     WEB_DIST: z.string().min(1).default('web/dist'),
     SEED_DEMO: bool.optional(),
+    SEED_DEMO_HISTORY: bool.optional(),
     SESSION_IDLE_MINUTES: positiveInt.default(120),
     SESSION_MAX_HOURS: positiveInt.default(12),
     MAX_UPLOAD_MB: positiveInt.default(20),
@@ -79,6 +80,8 @@ export interface AppConfig {
   readonly fileLinkSecret?: string;
   readonly webDist: string;
   readonly seedDemo: boolean;
+  /** With the demo data, a year of order history in every status (made once, through the api). */
+  readonly seedDemoHistory: boolean;
   readonly sessionIdleMs: number;
   readonly sessionMaxMs: number;
   readonly maxUploadBytes: number;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     fileLinkSecret: c.FILE_LINK_SECRET,
     webDist: resolve(cwd, c.WEB_DIST),
     seedDemo: c.SEED_DEMO ?? profile === 'embedded',
+    seedDemoHistory: (c.SEED_DEMO ?? profile === 'embedded') && (c.SEED_DEMO_HISTORY ?? true),
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: c.SESSION_MAX_HOURS * 3_600_000,
     maxUploadBytes: c.MAX_UPLOAD_MB * 1024 * 1024,
