@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import type { AppRequest } from './common/request-context.js';
 import { applyBodyLimits, uploadRoutesOf } from './http/body-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { refuseUnstorableText } from './http/text-input.js';
 import { SessionService } from './identity/sessions.js';
 import { RUNTIME, type Runtime } from './runtime.js';
 
@@ -36,6 +37,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     void reply.header('x-correlation-id', correlationId);
   });
   await registerSecurityHeaders(app);
+  refuseUnstorableText(fastify);
   let uploadRoutes: ReadonlySet<string> = new Set();
   const sessions = app.get(SessionService);
   applyBodyLimits(fastify, {

@@ -70,6 +70,23 @@ describe('first contact', () => {
     });
   });
 
+  describe('text no store can keep', () => {
+    it('is refused with 400 and writes nothing, on public and signed-in routes alike', async () => {
+      const before = await t.runtime.eventStore.countEvents();
+      for (const bad of ['a\u0000b@demo.onsite.test', 'a\uD800b@demo.onsite.test']) {
+        const login = await t.post('/api/log-in', { email: bad, password: 'x' });
+        expect([login.status, login.body.error, login.body.details?.[0]]).toEqual([400, 'validation_error', expect.objectContaining({ path: 'email', code: 'invalid_characters' })]);
+        const reset = await t.post('/api/password/reset', { email: bad });
+        expect(reset.status).toBe(400);
+      }
+      const token = await t.login('ec.admin@demo.onsite.test');
+      const order = await t.post('/api/order/create', { creationType: 'QUOTE_REQUEST', content: { location: { name: 'Plant\u0000 2' } } }, token);
+      expect([order.status, order.body.details?.[0]?.path]).toEqual([400, 'content.location.name']);
+      expect((await t.get('/api/dev/outbox?to=%00', await t.login('bl.admin@demo.onsite.test'))).status).toBe(400);
+      expect(await t.runtime.eventStore.countEvents()).toBe(before);
+    });
+  });
+
   describe('body limits', () => {
     const big = (bytes: number) => JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(bytes) });
 
