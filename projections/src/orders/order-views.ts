@@ -1,3 +1,4 @@
+import { orderCountryOf } from '@onsite/domain';
 import type {
   CreationType, CustomerRef, ExistingOrderState, FeedbackEntry, FinancialInfo, Job, Offer, OrderContent, OrderFile, OrderStatus, OrderType,
   PurchaseOrder, ShortNotice,
@@ -99,7 +100,7 @@ export function detailFromState(
     creationType: o.creationType,
     type: o.type,
     customer: o.customer,
-    country: o.content.location?.country ?? o.customer.country,
+    country: orderCountryOf(o),
     content: o.content,
     offers: o.offers,
     openOfferId: state.status === 'OFFERED' ? state.openOfferId : null,

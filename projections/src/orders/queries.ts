@@ -1,4 +1,4 @@
-import { ORDER_EVENT_AUDIENCE, ORDER_STATUSES, type OrderEventType, type OrderFile, type OrderStatus } from '@onsite/domain';
+import { CUSTOMER_VISIBLE_STATUSES, ORDER_EVENT_AUDIENCE, ORDER_STATUSES, type OrderEventType, type OrderFile, type OrderStatus } from '@onsite/domain';
 import type { DocumentSession, Filter } from '@onsite/infrastructure';
 import { ORDER_DETAILS, ORDER_LIST } from './orders.projection.js';
 import { orderFilesOf, type OrderDetailView, type OrderEventRow, type OrderListItem } from './order-views.js';
@@ -13,7 +13,7 @@ export const ORDER_SORT_FIELDS = ['updatedAt', 'createdAt', 'requestedAt', 'refI
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** Orders staff are still preparing, and deleted ones, are not the customer's to see. */
-export const CUSTOMER_VISIBLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'IN_PREPARATION' && s !== 'DELETED');
+export { CUSTOMER_VISIBLE_STATUSES };
 
 /** Which of the visible orders a list or a bulk action covers. */
 export interface OrderCriteria {

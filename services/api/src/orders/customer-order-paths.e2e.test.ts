@@ -32,7 +32,7 @@ describe('customer order paths', () => {
 
     it("refuses another company's user", async () => {
       const draft = await flows.draft();
-      await flows.expectRefused('/api/order/update', { orderId: draft._id, version: 1, content: content() }, 'ec2.admin', [403, 'forbidden'], draft._id);
+      await flows.expectRefused('/api/order/update', { orderId: draft._id, version: 1, content: content() }, 'ec2.admin', [404, 'not_found'], draft._id);
     });
 
     it('refuses a stale version', async () => {
@@ -118,7 +118,7 @@ describe('customer order paths', () => {
 
     it("refuses another company's order", async () => {
       const requested = await flows.requested();
-      await flows.expectRefused('/api/order/cancel', { orderId: requested._id, version: requested.version }, 'ec2.admin', [403, 'forbidden'], requested._id);
+      await flows.expectRefused('/api/order/cancel', { orderId: requested._id, version: requested.version }, 'ec2.admin', [404, 'not_found'], requested._id);
     });
 
     it('refuses a stale version', async () => {
@@ -145,7 +145,7 @@ describe('customer order paths', () => {
 
     it("refuses another company's user", async () => {
       const offered = await flows.offered();
-      await flows.expectRefused('/api/order/reject', { orderId: offered._id, version: offered.version, offerID: offered.offerId, reasons: ['PRICE_TOO_HIGH'] }, 'oem.admin', [403, 'forbidden'], offered._id);
+      await flows.expectRefused('/api/order/reject', { orderId: offered._id, version: offered.version, offerID: offered.offerId, reasons: ['PRICE_TOO_HIGH'] }, 'oem.admin', [404, 'not_found'], offered._id);
     });
 
     it('refuses a stale version', async () => {
@@ -257,7 +257,7 @@ describe('customer order paths', () => {
 
     it("refuses another company's user", async () => {
       const { draft, path } = await draftWithPhoto();
-      await flows.expectRefused('/api/order/fileRemove', { orderId: draft._id, version: 1, files: [path] }, 'ec2.admin', [403, 'forbidden'], draft._id);
+      await flows.expectRefused('/api/order/fileRemove', { orderId: draft._id, version: 1, files: [path] }, 'ec2.admin', [404, 'not_found'], draft._id);
     });
 
     it('refuses a stale version', async () => {
@@ -307,7 +307,7 @@ describe('customer order paths', () => {
 
     it("refuses another company's user", async () => {
       const submitted = await flows.submitted();
-      await flows.expectRefused('/api/order/local-contact', { orderId: submitted._id, version: submitted.version, localCustomerContact: contact }, 'ec2.admin', [403, 'forbidden'], submitted._id);
+      await flows.expectRefused('/api/order/local-contact', { orderId: submitted._id, version: submitted.version, localCustomerContact: contact }, 'ec2.admin', [404, 'not_found'], submitted._id);
     });
 
     it('refuses a stale version', async () => {

@@ -1,6 +1,5 @@
-import { orderStreamId, type Actor, type OrderCommand } from '@onsite/domain';
+import { orderStreamId, type Actor, type OrderCommand, orderDecider } from '@onsite/domain';
 import type { CommandRunner } from '../common/command-runner.js';
-import { orderDecider } from './order-decider.js';
 import type { ExistingOrderRequest, OrderCommandResponse } from './order-summary.js';
 
 /** A use case's command on the bus: who asks, what they sent (already validated), and the request's correlation id. */

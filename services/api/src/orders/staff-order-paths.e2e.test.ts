@@ -51,9 +51,9 @@ describe('staff order paths', () => {
       expect(await flows.ok('/api/update-in-preparation', { orderId: prepared._id, version: 1, content: remarks('Three lines') }, 'bl.sales')).toMatchObject({ version: 2, status: 'IN_PREPARATION' });
     });
 
-    it('refuses a customer, even of the company', async () => {
+    it('does not show a customer, even of the company, an order still in preparation', async () => {
       const prepared = await prepare();
-      await flows.expectRefused('/api/update-in-preparation', { orderId: prepared._id, version: 1, content: remarks('x') }, 'ec.admin', [403, 'forbidden'], prepared._id);
+      await flows.expectRefused('/api/update-in-preparation', { orderId: prepared._id, version: 1, content: remarks('x') }, 'ec.admin', [404, 'not_found'], prepared._id);
     });
 
     it('refuses a stale version', async () => {
@@ -84,8 +84,8 @@ describe('staff order paths', () => {
 
     it('refuses a customer', async () => {
       const prepared = await prepare();
-      await flows.expectRefused('/api/convert', { orderId: prepared._id, version: 1 }, 'ec.admin', [403, 'forbidden'], prepared._id);
-      await flows.expectRefused('/api/convert-incomplete', { orderId: prepared._id, version: 1 }, 'ec.admin', [403, 'forbidden'], prepared._id);
+      await flows.expectRefused('/api/convert', { orderId: prepared._id, version: 1 }, 'ec.admin', [404, 'not_found'], prepared._id);
+      await flows.expectRefused('/api/convert-incomplete', { orderId: prepared._id, version: 1 }, 'ec.admin', [404, 'not_found'], prepared._id);
     });
 
     it('refuses a stale version', async () => {

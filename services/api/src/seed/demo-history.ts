@@ -1,8 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { orderStreamId, type Actor, type OrderCommand } from '@onsite/domain';
+import { orderStreamId, type Actor, type OrderCommand, orderDecider } from '@onsite/domain';
 import { DateTime } from 'luxon';
 import { CommandRunner } from '../common/command-runner.js';
-import { orderDecider } from '../orders/order-decider.js';
 import type { Runtime } from '../runtime.js';
 import { SessionService } from '../identity/sessions.js';
 import { DEMO_DOMAIN, demoId } from './demo-seed.js';

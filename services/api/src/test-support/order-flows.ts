@@ -1,11 +1,10 @@
 import { readdirSync } from 'node:fs';
 import type { Actor, OrderCommand } from '@onsite/domain';
-import { orderStreamId } from '@onsite/domain';
+import { orderStreamId, orderDecider } from '@onsite/domain';
 import { DateTime } from 'luxon';
 import { CommandRunner } from '../common/command-runner.js';
 import { FILE_STORAGE } from '../files/file-storage.js';
 import type { LocalDiskFileStorage } from '../files/local-disk-file-storage.js';
-import { orderDecider } from '../orders/order-decider.js';
 import { DEMO_DOMAIN, demoId } from '../seed/demo-seed.js';
 import { quoteRequestBody } from './order-bodies.js';
 import type { TestApp, TestResponse } from './test-app.js';

@@ -25,7 +25,8 @@ import { changeNotRequested, changePending, companyProfileIncomplete, offerNotOp
 import type { OrderEvent } from './events.js';
 import {
   canAcceptOffer,
-  canAccessOrder,
+  canSeeOrder,
+  orderCountryOf,
   canActAsProvider,
   canCreateDirectOrder,
   canOrder,
@@ -401,6 +402,11 @@ function decideAllowed(command: OrderCommand, state: OrderState, ctx: CommandCon
   }
 }
 
+/** What decides whether an actor may see an existing order. */
+export function orderVisibilityOf(state: ExistingOrderState): { status: ExistingOrderState['status']; companyId: string; country: string } {
+  return { status: state.status, companyId: state.order.customer.companyId, country: orderCountryOf(state.order) };
+}
+
 /**
  * Decides what happens when `command` meets an order in `state`. Checks run from the most general to the
  * most specific: who may issue the command, access to this order (before its status is revealed),
@@ -414,9 +420,7 @@ export function decideOrder(command: OrderCommand, state: OrderState, ctx: Comma
   if (state.status === 'none') {
     if (!allowed.has('none')) throw notFound('Order not found.');
   } else {
-    if (!canAccessOrder(ctx.actor, { status: state.status, companyId: state.order.customer.companyId })) {
-      throw forbidden('You do not have access to this order.');
-    }
+    if (!canSeeOrder(ctx.actor, orderVisibilityOf(state))) throw notFound('Order not found.');
     if (!allowed.has(state.status)) {
       if (lifecycle.elsewhere === 'ignored') return [];
       throw orderStatusError(state.status);

@@ -532,7 +532,7 @@ describe('orders in preparation', () => {
   });
 
   it('customers do not see an order the provider is still preparing', () => {
-    expect(refusal(() => given(HISTORY.IN_PREPARATION).when(SAMPLE_COMMANDS.AddComment, ec)).code).toBe('forbidden');
+    expect(refusal(() => given(HISTORY.IN_PREPARATION).when(SAMPLE_COMMANDS.AddComment, ec)).code).toBe('not_found');
   });
 });
 

@@ -1,6 +1,6 @@
 import { effectiveCompanyId, effectivePrincipal, isStaff, type Actor } from '../identity/actor.js';
 import { isAllowed, type AccessRule } from '../identity/roles.js';
-import type { OrderStatusOrNone } from './statuses.js';
+import { CUSTOMER_VISIBLE_STATUSES, type OrderStatus } from './statuses.js';
 import type { CreationType } from './types.js';
 
 /*
@@ -63,12 +63,20 @@ export function canSeeSupervisors(actor: Actor): boolean {
 }
 
 /**
- * Staff may act on any order, except that while acting on behalf of a customer they are bound to that
- * customer's company. Customers act only on their own company's orders, and never on one the provider is
- * still preparing.
+ * Whether the actor may know that this order exists, for commands as for reads: staff see the orders of the
+ * countries in their filter (all without one); customers, and staff acting on behalf of one, see their
+ * company's orders except those still in preparation or deleted. An order the actor may not see is 404,
+ * whatever else is wrong with the request.
  */
-export function canAccessOrder(actor: Actor, order: { readonly status: OrderStatusOrNone; readonly companyId: string }): boolean {
-  if (isStaff(actor) && !actor.onBehalfOf) return true;
-  if (!isStaff(actor) && order.status === 'IN_PREPARATION') return false;
-  return effectiveCompanyId(actor) === order.companyId;
+export function canSeeOrder(actor: Actor, order: { readonly status: OrderStatus; readonly companyId: string; readonly country: string }): boolean {
+  if (isStaff(actor) && !actor.onBehalfOf) {
+    const countries = actor.countriesFilter ?? [];
+    return countries.length === 0 || countries.includes(order.country);
+  }
+  return effectiveCompanyId(actor) === order.companyId && CUSTOMER_VISIBLE_STATUSES.includes(order.status);
+}
+
+/** The country an order counts for (staff country filters): its service location's, else its customer's. */
+export function orderCountryOf(order: { readonly content: { readonly location?: { readonly country?: string } | null }; readonly customer: { readonly country: string } }): string {
+  return order.content.location?.country ?? order.customer.country;
 }

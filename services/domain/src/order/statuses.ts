@@ -21,6 +21,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What customers may see of their orders: never one the provider is still preparing, nor a deleted one. */
+export const CUSTOMER_VISIBLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'IN_PREPARATION' && s !== 'DELETED');
+
 /** The status of a stream that has no order yet. */
 export type OrderStatusOrNone = OrderStatus | 'none';
 

@@ -1,3 +1,4 @@
+import type { Actor } from '../identity/actor.js';
 import type { CommandContext } from './command.js';
 import type { DomainEvent } from './metadata.js';
 
@@ -6,4 +7,9 @@ export interface Decider<C, S, E extends DomainEvent> {
   readonly initialState: S;
   readonly evolve: (state: S, event: E) => S;
   readonly decide: (command: C, state: S, context: CommandContext) => E[];
+  /**
+   * Whether the actor may know this aggregate exists. The write path asks first, before the expected version
+   * or anything else is checked, and answers 404 when not: a refusal must not reveal another tenant's data.
+   */
+  readonly canSee?: (state: S, actor: Actor) => boolean;
 }

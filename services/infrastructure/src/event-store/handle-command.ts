@@ -1,4 +1,4 @@
-import type { Actor, Decider, DomainEvent } from '@onsite/domain';
+import { notFound, type Actor, type Decider, type DomainEvent } from '@onsite/domain';
 import { VersionConflictError, type EventStore } from './event-store.js';
 
 export interface HandleCommandRequest<C> {
@@ -30,8 +30,8 @@ export interface HandleCommandResult<S, E> {
 }
 
 /**
- * The write path of every aggregate: read the stream, fold it with `evolve`, `decide`, and append with the
- * loaded version as the expected one. Every event carries the actor (and the acted-for user), the
+ * The write path of every aggregate: read the stream, fold it with `evolve`, check that the actor may see it
+ * (404 otherwise), check the expected version, `decide`, and append with the loaded version as the expected one. Every event carries the actor (and the acted-for user), the
  * correlation and causation ids and the instant.
  */
 export async function handleCommand<C, S, E extends DomainEvent>(
@@ -42,10 +42,12 @@ export async function handleCommand<C, S, E extends DomainEvent>(
   for (let attempt = 0; ; attempt++) {
     const history = await eventStore.readStream(request.streamId);
     const currentVersion = history.at(-1)?.streamVersion ?? 0;
+    const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState);
+    // Visibility first: neither the version nor any rule may tell a caller about an aggregate they may not see.
+    if (decider.canSee && !decider.canSee(state, request.actor)) throw notFound();
     if (request.expectedVersion !== undefined && request.expectedVersion !== currentVersion) {
       throw new VersionConflictError(request.streamId, request.expectedVersion, currentVersion);
     }
-    const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState);
     const now = request.clock().toISOString();
     const events = decider.decide(request.command, state, { actor: request.actor, now, newId: request.newId });
     if (events.length === 0) return { version: currentVersion, state, events, lastCheckpoint: null };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { decideOrder, evolveOrder, initialOrderState, type Actor, type Decider, type OrderCommand, type OrderEvent, type OrderState } from '@onsite/domain';
+import { orderDecider, type Actor, type OrderCommand } from '@onsite/domain';
 import { handleCommand, type EventStore } from '@onsite/infrastructure';
 
 /** Where a command came from, recorded in the appended events' metadata. */
@@ -34,8 +34,6 @@ export interface EventStoreCommandPortOptions {
   /** Retries after a VersionConflictError (default 2): a concurrent append is re-read and re-decided. */
   readonly conflictRetries?: number;
 }
-
-const orderDecider: Decider<OrderCommand, OrderState, OrderEvent> = { initialState: initialOrderState, evolve: evolveOrder, decide: decideOrder };
 
 /** Order commands through the shared write path, as the system actor; re-decided after a concurrent append. */
 export class EventStoreCommandPort implements CommandPort {

@@ -1,0 +1,45 @@
+import { LOGIN_LIMITS } from '../identity/throttle.js';
+import { OrderFlows } from '../test-support/order-flows.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+/** The attack steps that found the first-contact defects, kept as tests so they stay found. */
+describe('attacks', () => {
+  let t: TestApp;
+  let flows: OrderFlows;
+  beforeAll(async () => {
+    t = await startTestApp();
+    flows = new OrderFlows(t);
+  });
+  afterAll(async () => t.close());
+
+  it("probing another tenant's order tells nothing: right or wrong version, any command, it is not found", async () => {
+    const offered = await flows.offered('ec.admin');
+    const probes = [
+      ['/api/order/cancel', { orderId: offered._id, version: offered.version }],
+      ['/api/order/cancel', { orderId: offered._id, version: offered.version + 7 }],
+      ['/api/order/reject', { orderId: offered._id, version: offered.version, offerID: offered.offerId, reasons: ['PRICE_TOO_HIGH'] }],
+      ['/api/order/reject', { orderId: offered._id, version: 1, offerID: offered.offerId, reasons: ['PRICE_TOO_HIGH'] }],
+      ['/api/order/comment', { orderId: offered._id, version: 1, externalComment: 'hello' }],
+    ] as const;
+    for (const login of ['ec2.admin', 'oem.admin']) {
+      const answers = [];
+      for (const [path, body] of probes) {
+        const r = await flows.expectRefused(path, body, login, [404, 'not_found'], offered._id);
+        answers.push({ status: r.status, error: r.body.error, message: r.body.message });
+      }
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      await flows.expectRefused('/api/order/getByRefId', { refId: offered.refId }, login, [404, 'not_found']);
+    }
+    // The owner with a stale version still learns about the conflict: it is their order.
+    await flows.expectRefused('/api/order/cancel', { orderId: offered._id, version: offered.version + 7 }, 'ec.admin', [409, 'version_conflict'], offered._id);
+  });
+
+  it('a forged X-Forwarded-For does not give a client a fresh address for the log-in limits', async () => {
+    // No TRUST_PROXY: the socket's address counts, whatever the header says.
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+      await t.post('/api/log-in', { email: `nobody${i}@forged.test`, password: 'wrong-pass-1' }, undefined, { 'x-forwarded-for': `198.51.100.${i}` });
+    }
+    const next = await t.post('/api/log-in', { email: 'oem2.sales@demo.onsite.test', password: 'Onsite-demo-1' }, undefined, { 'x-forwarded-for': '198.51.100.250' });
+    expect([next.status, next.body.error]).toEqual([429, 'too_many_attempts']);
+  });
+});
