@@ -14,7 +14,7 @@ const accent: MantineColorsTuple = [
   '#003e88',
 ];
 
-/** The neutral palette; shade 6 (Mantine's "dimmed" text) is darkened to pass WCAG AA on white and gray-0. */
+/** The neutral palette; shade 6 (Mantine's "dimmed" text) is darkened to pass WCAG AA on white, gray-0 to gray-2 and the blue of a highlighted row. */
 const gray: MantineColorsTuple = [
   '#f8f9fa',
   '#f1f3f5',
@@ -22,7 +22,7 @@ const gray: MantineColorsTuple = [
   '#dee2e6',
   '#ced4da',
   '#adb5bd',
-  '#6b7178',
+  '#61676e',
   '#495057',
   '#343a40',
   '#212529',

@@ -60,7 +60,10 @@ export const routes: RouteObject[] = [
             handle: AUTHENTICATED,
             loader: protect(ACCESS.orderDetail),
             lazy: lazyRoute(() => import('../features/orders/routes/order-detail')),
-            children: [{ index: true, lazy: lazyRoute(() => import('../features/orders/routes/quote-request-tab')) }],
+            children: [
+              { index: true, lazy: lazyRoute(() => import('../features/orders/routes/quote-request-tab')) },
+              { path: 'offer', lazy: lazyRoute(() => import('../features/orders/routes/offer-tab')) },
+            ],
           },
           planned('order-history', 'page.titles.orderHistory', ACCESS.orderHistory),
           planned('service-portfolio', 'page.titles.servicePortfolio', ACCESS.servicePortfolio),

@@ -56,7 +56,25 @@ export const CUSTOMER_STATUS_FILTER: readonly OrderStatus[] = [
   'JOB_COMPLETED',
   'CLOSED',
   'DECLINED',
+  'CANCELED',
 ];
+
+/**
+ * What each filter button stands for. The spec names buttons for the main statuses only, so a button also
+ * covers the statuses next to it that have none (a job being planned shows under 'job planned', a billed job
+ * under 'job completed', ...): every status a user may see is reachable through the buttons.
+ */
+export const STATUS_FILTER_COVERS: Partial<Readonly<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  REQUESTED_QUOTE: ['REQUESTED_QUOTE', 'REOPENED'],
+  JOB_PLANNED: ['JOB_IN_PLANNING', 'JOB_PLANNED'],
+  JOB_COMPLETED: ['JOB_COMPLETED', 'JOB_CLOSED', 'BILLED'],
+  CANCELED: ['CANCELED', 'JOB_CANCELLED'],
+};
+
+/** The statuses to ask the list for when these filter buttons are on. */
+export function statusesOfFilter(buttons: readonly OrderStatus[]): OrderStatus[] {
+  return [...new Set(buttons.flatMap((button) => STATUS_FILTER_COVERS[button] ?? [button]))];
+}
 
 /** Statuses preselected when an order list opens. */
 export const DEFAULT_STATUS_FILTER: readonly OrderStatus[] = ['REQUESTED_QUOTE', 'OFFERED', 'ORDER_SUBMITTED', 'CANCELED', 'IN_PREPARATION'];

@@ -1,3 +1,4 @@
+import { FEEDBACK_TYPES, JOB_STATUSES, OFFER_OUTCOMES, ORDER_STATUSES, OrderFileSchema } from '@onsite/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -49,11 +50,30 @@ const contentSchema = z.object({
     .nullish(),
 });
 
+/** An offer as the customer sees it (staff-only fields are not sent to customers). */
+export const offerSchema = z.object({
+  offerId: z.string(),
+  pdf: OrderFileSchema,
+  attachments: z.array(OrderFileSchema).default([]),
+  comment: z.string().nullish(),
+  externalComment: z.string().nullish(),
+  expiresAt: z.string(),
+  offeredAt: z.string(),
+  outcome: z.enum(OFFER_OUTCOMES),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
 const rawOrderSchema = z.object({
   _id: z.string(),
   refId: z.string(),
   version: z.number(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  offers: z.array(offerSchema).default([]),
+  openOfferId: z.string().nullish(),
+  po: z.object({ number: z.string(), document: OrderFileSchema.nullish() }).nullish(),
+  job: z.object({ jobId: z.string(), status: z.enum(JOB_STATUSES), team: z.array(z.object({ id: z.string(), name: z.string() })).default([]) }).nullish(),
+  feedback: z.array(z.object({ type: z.enum(FEEDBACK_TYPES), rating: z.number().nullish(), comment: z.string().nullish() })).default([]),
+  orderNotCompleted: z.boolean().nullish(),
   creationType: z.string().nullish(),
   type: z.string().nullish(),
   customer: z.object({ companyId: z.string().nullish(), name: z.string().nullish(), country: z.string().nullish() }).nullish(),

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
@@ -32,6 +32,9 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
   const navigate = useNavigate();
   const { state, request, update, resetFilters } = useOrderListState(defaultStatuses, statusOptions);
   const { data, isPending, isError, refetch, isPlaceholderData } = useOrderList(request);
+  // The same search over every status: the list never hides orders without saying so.
+  const everyStatus = useOrderList({ page: 1, pageSize: 10, filter: {}, ...(request.search ? { search: request.search } : {}) });
+  const hidden = data && everyStatus.data ? Math.max(0, everyStatus.data.total - data.total) : 0;
   const columns = useOrderColumns();
 
   const [searchInput, setSearchInput] = useState(state.search);
@@ -106,6 +109,17 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
           ) : null}
         </Group>
       </Group>
+
+      {hidden > 0 ? (
+        <Group gap="xs" data-testid="hidden-orders">
+          <Text size="sm" c="dimmed">
+            {t('orders.list.hidden', { count: hidden })}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => update({ statuses: [...statusOptions] })}>
+            {t('orders.list.showAll')}
+          </Button>
+        </Group>
+      ) : null}
 
       {isError && !data ? (
         <ErrorState

@@ -1,3 +1,4 @@
+import { statusesOfFilter, type OrderStatus } from '@onsite/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPageSize, type PageSize } from '../../../components/TablePagination';
@@ -74,7 +75,7 @@ export function useOrderListState(defaultStatuses: readonly string[], allowed: r
     () => ({
       page: state.page,
       pageSize: state.pageSize,
-      filter: state.statuses.length > 0 ? { status: state.statuses } : {},
+      filter: state.statuses.length > 0 ? { status: statusesOfFilter(state.statuses as OrderStatus[]) } : {},
       ...(state.search.trim() ? { search: state.search.trim() } : {}),
       ...(state.sort ? { sort: state.sort } : {}),
     }),

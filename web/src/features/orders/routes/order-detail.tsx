@@ -1,10 +1,11 @@
-import { Button, Container, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { IconArrowLeft } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ErrorState, NotFoundState } from '../../../components/StatusState';
+import { CollapsingTabs } from '../../../components/widgets';
 import { ApiError } from '../../../lib/api-client';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
@@ -13,7 +14,12 @@ import { useOrder } from '../api/get-order';
 import { EventsTable } from '../components/EventsTable';
 import { StatusBadge } from '../components/StatusBadge';
 
-/** order/:refId: the header, the tabs (only the quote request in this slice), the tab, and the events. */
+/** The tabs an order has: the quote request always, the offer once one was made. */
+function tabsOf(order: { offers: readonly unknown[] }): ('request' | 'offer')[] {
+  return ['request', ...(order.offers.length > 0 ? (['offer'] as const) : [])];
+}
+
+/** order/:refId: the header, the tabs the order has, the tab, and the events. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,6 +27,7 @@ export function Component() {
   const { lang: langParam, refId = '' } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const { data: order, error, isPending, refetch } = useOrder(refId);
+  const { pathname } = useLocation();
 
   if (isPending) return <PageSkeleton blocks={3} />;
 
@@ -46,6 +53,8 @@ export function Component() {
   }
 
   const tabBase = paths.order(lang, order.refId);
+  const tabs = tabsOf(order);
+  const current = pathname.replace(/\/$/, '').endsWith('/offer') ? 'offer' : 'request';
   return (
     <Page
       title={order.refId}
@@ -67,12 +76,13 @@ export function Component() {
       }
     >
       <Stack gap="lg">
-        <Tabs value="quote-request" onChange={(value) => value === 'quote-request' && void navigate(tabBase)} keepMounted={false}>
-          <Tabs.List aria-label={t('orders.detail.tabs.label')}>
-            <Tabs.Tab value="quote-request">{t('orders.detail.tabs.quoteRequest')}</Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-        <Outlet context={order} />
+        <CollapsingTabs
+          label={t('orders.detail.tabs.label')}
+          value={tabs.includes(current) ? current : 'request'}
+          onChange={(value) => void navigate(value === 'request' ? tabBase : `${tabBase}/${value}`)}
+          tabs={tabs.map((tab) => ({ value: tab, label: t(tab === 'request' ? 'orders.detail.tabs.quoteRequest' : `orders.detail.tabs.${tab}`) }))}
+        />
+        <Outlet context={{ order, reload: () => void refetch() }} />
         <EventsTable events={order.events ?? []} />
       </Stack>
     </Page>

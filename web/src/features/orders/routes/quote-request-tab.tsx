@@ -1,16 +1,16 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
-import type { Order } from '../api/get-order';
 import {
   AdditionalInformationBlock,
   CustomerLocationBlock,
   ServicesBlock,
   TimeframesBlock,
 } from '../components/QuoteRequestBlocks';
+import type { OrderOutletContext } from './offer-tab';
 
 /** The quote-request tab of an order (the index child of order/:refId). */
 export function Component() {
-  const order = useOutletContext<Order>();
+  const { order } = useOutletContext<OrderOutletContext>();
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

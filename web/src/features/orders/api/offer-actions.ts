@@ -1,0 +1,98 @@
+import type { BillingAddressSnapshot, RejectionReason } from '@onsite/domain';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import type { Order } from './get-order';
+import { orderKeys } from './order-keys';
+
+/** A PO document as the api takes uploads: base64 content and the file name. */
+export interface UploadedFile {
+  base64: string;
+  name: string;
+  mime?: string;
+}
+
+export interface AcceptOfferInput {
+  order: Pick<Order, '_id' | 'version' | 'refId'>;
+  offerId: string;
+  poNumber: string;
+  poDocument?: UploadedFile;
+  billingAddress: BillingAddressSnapshot;
+}
+
+/** The errors the accept and reject dialogs show themselves (inline or with a reload button). */
+export const OFFER_DIALOG_ERRORS = ['version_conflict', 'validation_error', 'orderError', 'company_profile_incomplete', 'forbidden'] as const;
+
+const commandResponseSchema = z.object({ version: z.number() }).loose();
+
+function refreshOrder(queryClient: QueryClient, refId: string) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]);
+}
+
+/** `POST /api/order/accept`: the order becomes ORDER_SUBMITTED. */
+export function useAcceptOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, offerId, poNumber, poDocument, billingAddress }: AcceptOfferInput) =>
+      apiRequest('/order/accept', {
+        body: {
+          orderId: order._id,
+          version: order.version,
+          offerID: offerId,
+          po: poNumber.trim() || '-',
+          ...(poDocument ? { files: [poDocument] } : {}),
+          billingAddress,
+          tc: true,
+        },
+        schema: commandResponseSchema,
+        handledErrors: OFFER_DIALOG_ERRORS,
+      }),
+    // Only a success refreshes the order: after a conflict the user reloads it themself and decides again.
+    onSuccess: (_data, { order }) => refreshOrder(queryClient, order.refId),
+  });
+}
+
+export interface RejectOfferInput {
+  order: Pick<Order, '_id' | 'version' | 'refId'>;
+  offerId: string;
+  reasons: RejectionReason[];
+  comment?: string;
+}
+
+/** `POST /api/order/reject`: the offer is refused with structured reasons; the order becomes DECLINED. */
+export function useRejectOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, offerId, reasons, comment }: RejectOfferInput) =>
+      apiRequest('/order/reject', {
+        body: { orderId: order._id, version: order.version, offerID: offerId, reasons, ...(comment?.trim() ? { comment: comment.trim() } : {}) },
+        schema: commandResponseSchema,
+        handledErrors: OFFER_DIALOG_ERRORS,
+      }),
+    // Only a success refreshes the order: after a conflict the user reloads it themself and decides again.
+    onSuccess: (_data, { order }) => refreshOrder(queryClient, order.refId),
+  });
+}
+
+const companySchema = z.object({
+  _id: z.string(),
+  uid: z.string(),
+  country: z.string(),
+  completed: z.boolean(),
+  billingAddresses: z.array(z.object({ _id: z.string() }).loose()).default([]),
+});
+export type CustomerCompany = z.infer<typeof companySchema>;
+
+/** The caller's own company: whether its profile is complete, and its billing addresses. */
+export function useOwnCompany(uid: string | null | undefined) {
+  return useQuery({
+    queryKey: ['company', uid],
+    queryFn: ({ signal }) => apiRequest('/company/getByUID', { body: { uid }, schema: companySchema, signal }),
+    enabled: Boolean(uid),
+  });
+}
+
+/** A signed download link for an order file (valid for minutes); opened in a new tab. */
+export function fetchFileLink(path: string): Promise<string> {
+  return apiRequest('/file/get', { body: { fileName: path }, schema: z.array(z.string()) }).then((links) => links[0] ?? '');
+}

@@ -1,0 +1,161 @@
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { billingAddressField, type BillingAddressSnapshot } from '@onsite/domain';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { CountrySelect, FileUpload } from '../../../components/widgets';
+import { ApiError } from '../../../lib/api-client';
+import type { Offer, Order } from '../api/get-order';
+import { useAcceptOffer, type CustomerCompany, type UploadedFile } from '../api/offer-actions';
+
+type AddressForm = Record<'firstName' | 'lastName' | 'email' | 'department' | 'addressLine1' | 'addressCity' | 'addressPostCode' | 'addressState' | 'addressCountry' | 'taxNumber', string>;
+const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'department', 'addressLine1', 'addressPostCode', 'addressCity', 'addressState', 'taxNumber'] as const;
+const NEW = 'new';
+
+function toUpload(file: File): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve({ base64: String(reader.result), name: file.name, mime: file.type || undefined });
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The stored address as the order keeps it: a copy with the company's address id. */
+function snapshotOf(address: CustomerCompany['billingAddresses'][number]): BillingAddressSnapshot {
+  const { _id, ...rest } = address as Record<string, unknown> & { _id: string };
+  return { ...(rest as Omit<BillingAddressSnapshot, 'id'>), id: _id };
+}
+
+function addressLabel(address: CustomerCompany['billingAddresses'][number]): string {
+  const a = address as Record<string, string | undefined>;
+  return [`${a.firstName ?? ''} ${a.lastName ?? ''}`.trim(), a.department, a.addressLine1, [a.addressPostCode, a.addressCity].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/**
+ * Accepting an offer (spec 2.5): PO number ('-' when there is none), an optional PO document, the billing
+ * address (one of the company's, or a new one checked by the domain's billing-address rules), and the terms.
+ * Closes only by its buttons; a stale version shows the conflict with a reload button.
+ */
+export function AcceptOfferDialog({ order, offer, company, lang, opened, onClose, onReload }: {
+  order: Order; offer: Offer; company: CustomerCompany | undefined; lang: string; opened: boolean; onClose: () => void; onReload: () => void;
+}) {
+  const { t } = useTranslation();
+  const accept = useAcceptOffer();
+  const stored = company?.billingAddresses ?? [];
+  const [choice, setChoice] = useState<string>(stored[0]?._id ?? NEW);
+  const [poNumber, setPoNumber] = useState('');
+  const [poFiles, setPoFiles] = useState<File[]>([]);
+  const [terms, setTerms] = useState(false);
+  const [address, setAddress] = useState<AddressForm>({
+    firstName: '', lastName: '', email: '', department: '', addressLine1: '', addressCity: '', addressPostCode: '', addressState: '', addressCountry: company?.country ?? '', taxNumber: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof AddressForm | 'terms', string>>>({});
+  const failure = accept.error instanceof ApiError ? accept.error : accept.error ? new ApiError(0, 'network_error', '') : null;
+
+  // Editing a field clears its error: the message speaks of the value the user saw.
+  const set = (field: keyof AddressForm) => (value: string) => {
+    setAddress((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    accept.reset();
+    const found: typeof errors = {};
+    if (!terms) found.terms = t('validation.mustAccept');
+    let billingAddress: BillingAddressSnapshot | null = null;
+    if (choice === NEW) {
+      const parsed = billingAddressField.safeParse(address);
+      if (parsed.success) billingAddress = { ...parsed.data, id: `order-${order.refId}` };
+      else {
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0]) as keyof AddressForm;
+          found[field] ??= issue.code === 'invalid_format' && field === 'email' ? t('validation.email') : t('validation.required');
+        }
+      }
+    } else {
+      const picked = stored.find((a) => a._id === choice);
+      billingAddress = picked ? snapshotOf(picked) : null;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !billingAddress) return;
+    const poDocument = poFiles[0] ? await toUpload(poFiles[0]) : undefined;
+    accept.mutate({ order, offerId: offer.offerId, poNumber, poDocument, billingAddress }, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('orders.offer.acceptDialog.title')} size="lg" closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
+      <Stack gap="md">
+        {failure?.code === 'version_conflict' ? (
+          <Alert color="orange" variant="light" data-testid="conflict-alert">
+            <Stack gap="xs">
+              <Text size="sm">{t('orders.offer.conflict')}</Text>
+              <Group>
+                <Button size="xs" onClick={onReload}>
+                  {t('actions.reload')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : failure ? (
+          <Alert color="red" variant="light" role="alert" data-testid="accept-error">
+            {t(`error.${failure.code}`, { defaultValue: failure.message || t('error.server_error') })}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('orders.offer.acceptDialog.poNumber')}
+          description={t('orders.offer.acceptDialog.poNumberHint')}
+          value={poNumber}
+          onChange={(event) => setPoNumber(event.currentTarget.value)}
+          maxLength={100}
+        />
+        <FileUpload label={t('orders.offer.acceptDialog.poDocument')} files={poFiles} onChange={setPoFiles} maxCount={1} multiple={false} />
+        <Radio.Group label={t('orders.offer.acceptDialog.billingAddress')} value={choice} onChange={setChoice} withAsterisk>
+          <Stack gap="xs" mt="xs">
+            {stored.map((a) => (
+              <Radio key={a._id} value={a._id} label={addressLabel(a)} />
+            ))}
+            <Radio value={NEW} label={t('orders.offer.acceptDialog.newAddress')} />
+          </Stack>
+        </Radio.Group>
+        {choice === NEW ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {ADDRESS_FIELDS.map((field) => (
+              <TextInput
+                key={field}
+                label={field === 'taxNumber' && address.addressCountry === 'in' ? t('orders.offer.acceptDialog.gstNumber') : t(`orders.offer.acceptDialog.fields.${field}`)}
+                value={address[field]}
+                onChange={(event) => set(field)(event.currentTarget.value)}
+                error={errors[field]}
+                withAsterisk={field !== 'addressState' || address.addressCountry !== 'uk'}
+              />
+            ))}
+            <CountrySelect label={t('fields.country')} value={address.addressCountry || null} onChange={(value) => set('addressCountry')(value ?? '')} required error={errors.addressCountry} />
+          </SimpleGrid>
+        ) : null}
+        <Checkbox
+          checked={terms}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setTerms(checked);
+            setErrors(({ terms: _cleared, ...rest }) => rest);
+          }}
+          error={errors.terms}
+          label={
+            <Trans
+              i18nKey="orders.offer.acceptDialog.terms"
+              components={{ terms: <Anchor href={`/api/legal/TERMS_OF_USE/${lang}.pdf`} target="_blank" rel="noopener" /> }}
+            />
+          }
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={accept.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} loading={accept.isPending} data-testid="confirm-accept">
+            {t('orders.offer.acceptDialog.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

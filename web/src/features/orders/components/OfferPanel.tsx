@@ -1,0 +1,131 @@
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { acceptOfferBlocker, canRequestQuote, type Actor } from '@onsite/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconFileText } from '../../../components/icons';
+import { Section } from '../../../components/Section';
+import { notify } from '../../../lib/notify';
+import { useFormat } from '../../../lib/use-format';
+import type { Offer, Order } from '../api/get-order';
+import { fetchFileLink } from '../api/offer-actions';
+import { countdownText, offerCountdown } from './offer-time';
+
+/** The offer's validity, counting down each minute; urgent (red) in its last 24 hours. */
+export function OfferCountdownBadge({ expiresAt }: { expiresAt: string }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const countdown = offerCountdown(expiresAt, now);
+  const { key, values } = countdownText(countdown);
+  return (
+    <Badge color={countdown.urgent ? 'red' : 'violet'} variant="light" size="lg" data-testid="offer-countdown" data-urgent={countdown.urgent || undefined}>
+      {t(key, values)}
+    </Badge>
+  );
+}
+
+function FileButton({ name, path }: { name: string; path: string }) {
+  const { t } = useTranslation();
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      const link = await fetchFileLink(path);
+      window.open(link, '_blank', 'noopener');
+    } catch {
+      notify('error', t('orders.offer.fileError'));
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Button variant="default" size="sm" leftSection={<IconFileText size={16} />} loading={opening} onClick={() => void open()}>
+      {name}
+    </Button>
+  );
+}
+
+export interface OfferActions {
+  onAccept: () => void;
+  onReject: () => void;
+}
+
+/** The offer the order has (open or the latest), its documents, and the customer's decision buttons. */
+export function OfferPanel({ order, offer, actor, profileCompleted, actions }: { order: Order; offer: Offer; actor: Actor | null; profileCompleted: boolean; actions: OfferActions }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const open = offer.outcome === 'open' && order.status === 'OFFERED' && order.openOfferId === offer.offerId;
+  const customer = actor !== null && actor.type !== 'BL';
+  const blocker = actor ? acceptOfferBlocker(actor, profileCompleted) : 'role_restriction';
+  const mayReject = actor !== null && canRequestQuote(actor);
+  return (
+    <Section title={t('orders.offer.title')} id="offer">
+      <Stack gap="md">
+        <Group gap="sm" wrap="wrap">
+          <Badge variant="outline" size="lg" data-testid="offer-outcome">
+            {t(`orders.offer.outcome.${offer.outcome}`)}
+          </Badge>
+          {open ? <OfferCountdownBadge expiresAt={offer.expiresAt} /> : null}
+        </Group>
+        <Group gap="xl" wrap="wrap">
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" fw={500}>
+              {t('orders.offer.offeredAt')}
+            </Text>
+            <Text size="sm">{format.dateTime(offer.offeredAt)}</Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" fw={500}>
+              {t('orders.offer.validUntil')}
+            </Text>
+            <Text size="sm">{format.dateTime(offer.expiresAt)}</Text>
+          </Stack>
+        </Group>
+        {offer.externalComment || offer.comment ? (
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" fw={500}>
+              {t('orders.offer.comment')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {offer.externalComment ?? offer.comment}
+            </Text>
+          </Stack>
+        ) : null}
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" fw={500}>
+            {t('orders.offer.documents')}
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            <FileButton name={offer.pdf.name} path={offer.pdf.path} />
+            {offer.attachments.map((file) => (
+              <FileButton key={file.path} name={file.name} path={file.path} />
+            ))}
+          </Group>
+        </Stack>
+        {open && customer ? (
+          <Group justify="flex-end" gap="sm">
+            {mayReject ? (
+              <Button variant="default" onClick={actions.onReject}>
+                {t('orders.offer.reject')}
+              </Button>
+            ) : null}
+            {blocker ? (
+              <Tooltip label={t(`orders.offer.blocker.${blocker}`)} multiline w={280} events={{ hover: true, focus: true, touch: true }}>
+                <Button data-disabled aria-disabled="true" onClick={(event) => event.preventDefault()} data-testid="accept-offer">
+                  {t('orders.offer.accept')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button onClick={actions.onAccept} data-testid="accept-offer">
+                {t('orders.offer.accept')}
+              </Button>
+            )}
+          </Group>
+        ) : null}
+      </Stack>
+    </Section>
+  );
+}
