@@ -62,7 +62,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/orders/routes/order-detail')),
             children: [{ index: true, lazy: lazyRoute(() => import('../features/orders/routes/quote-request-tab')) }],
           },
-          planned('order-history', 'page.titles.orderHistory', ACCESS.orderHistory),
+          {
+            path: 'order-history',
+            handle: AUTHENTICATED,
+            loader: protect(ACCESS.orderHistory),
+            lazy: lazyRoute(() => import('../features/order-history/routes/order-history')),
+          },
           planned('service-portfolio', 'page.titles.servicePortfolio', ACCESS.servicePortfolio),
           planned('disclaimer', 'page.titles.disclaimer', 'public'),
           planned('privacy', 'page.titles.privacy', 'public'),
