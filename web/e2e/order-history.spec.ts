@@ -67,7 +67,8 @@ test('staff filter the order history by a stats card and a search, bulk delete t
   await page.getByTestId('export-excel').click();
   const file = await (await download).path();
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile(file));
+  const bytes = await readFile(file);
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   expect(sheet.getRow(1).getCell(1).value).toBe('Reference');
   const exported: unknown[] = [];
