@@ -82,7 +82,12 @@ export const routes: RouteObject[] = [
             loader: protect(ACCESS.userManagementRoute),
             lazy: lazyRoute(() => import('../features/user-management/routes/user-management')),
           },
-          planned('company-information/:uid?', 'page.titles.companyInformation', ACCESS.companyInformation),
+          {
+            path: 'company-information/:uid?',
+            handle: AUTHENTICATED,
+            loader: protect(ACCESS.companyInformation),
+            lazy: lazyRoute(() => import('../features/company-information/routes/company-information')),
+          },
           {
             path: 'my-profile',
             handle: AUTHENTICATED,
@@ -95,7 +100,12 @@ export const routes: RouteObject[] = [
             loader: protect(ACCESS.devOutbox),
             lazy: lazyRoute(() => import('../features/dev-outbox/routes/dev-outbox')),
           },
-          planned('companies', 'page.titles.companies', ACCESS.companies),
+          {
+            path: 'companies',
+            handle: AUTHENTICATED,
+            loader: protect(ACCESS.companies),
+            lazy: lazyRoute(() => import('../features/companies/routes/companies')),
+          },
           {
             path: 'order-form',
             handle: AUTHENTICATED,

@@ -22,7 +22,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
 /**
  * All texts are bundled (no network loading). Each JSON file holds whole top-level scopes
- * (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; orders: `orders`; widgets: `widgets`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `companies`, `users`, `profile`, `personalPage`),
+ * (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; orders: `orders`; widgets: `widgets`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`, `profile`, `companies`, `companyInfo`, `personalPage`),
  * so they merge into one namespace without overlapping.
  */
 export const resources = {

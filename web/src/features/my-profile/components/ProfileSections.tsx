@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { passwordRuleProblem, type UserProfile } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { Section } from '../../../components/Section';
+import { ToneBadge } from '../../../components/ToneBadge';
 import { PasswordInput, PhoneInput } from '../../../components/widgets';
 import { documentFor, useLegalDocuments } from '../../../lib/agreements';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -186,9 +187,7 @@ export function AgreementsSection({ profile, language }: { profile: UserProfile;
             <Group key={kind} justify="space-between" wrap="nowrap">
               <Text size="sm">{t(`agreements.${kind}.title`)}</Text>
               <Group gap="sm" wrap="nowrap">
-                <Badge variant="outline" color={accepted ? 'teal.9' : 'orange.9'} style={{ textTransform: 'none' }}>
-                  {t(accepted ? 'profile.agreements.accepted' : 'profile.agreements.pending')}
-                </Badge>
+                <ToneBadge tone={accepted ? 'done' : 'job'}>{t(accepted ? 'profile.agreements.accepted' : 'profile.agreements.pending')}</ToneBadge>
                 {document ? (
                   <Anchor href={document.legalfile.url} target="_blank" rel="noopener" size="sm">
                     {t('profile.agreements.open')}

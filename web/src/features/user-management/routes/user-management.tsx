@@ -10,16 +10,18 @@ import { IconPlus, IconSearch } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { isPageSize, TablePagination } from '../../../components/TablePagination';
+import { ToneBadge } from '../../../components/ToneBadge';
 import { COUNTRY_OPTIONS_KEY } from '../../../lib/country-options';
 import { useProfile, type Profile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
+import type { Tone } from '../../../theme';
 import { useUserList, type UserProfile } from '../api/users';
 import { ArchiveUserDialog, DeleteUserDialog } from '../components/UserActionDialogs';
 import { UserDialog } from '../components/UserDialog';
 import { UserRowActions, type UserDialogKind } from '../components/UserRowActions';
 
 type Cell = CellContext<UserProfile, unknown>;
-const STATUS_COLOR: Record<UserStatus, string> = { ACTIVE: 'teal.9', INVITED: 'accent.8', CREATED: 'gray.7', INCOMPLETE: 'gray.7', DELETED: 'red.9' };
+const STATUS_TONE: Record<UserStatus, Tone> = { ACTIVE: 'done', INVITED: 'request', CREATED: 'draft', INCOMPLETE: 'draft', DELETED: 'muted' };
 
 function NameCell({ row }: Cell) {
   return (
@@ -40,9 +42,9 @@ function RoleCell({ row }: Cell) {
 function StatusCell({ row }: Cell) {
   const { t } = useTranslation();
   return (
-    <Badge variant="outline" color={STATUS_COLOR[row.original.status]} data-user-status={row.original.status} style={{ textTransform: 'none' }}>
+    <ToneBadge tone={STATUS_TONE[row.original.status]} data-user-status={row.original.status}>
       {t(`users.status.${row.original.status}`)}
-    </Badge>
+    </ToneBadge>
   );
 }
 function CompanyCell({ row }: Cell) {
