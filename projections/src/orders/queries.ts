@@ -24,6 +24,7 @@ export interface OrderCriteria {
   /** Staff only: narrows to end customers whose name contains this. */
   readonly endCustomer?: string;
   readonly orderIds?: readonly string[];
+  readonly hasChanges?: boolean;
 }
 
 export interface OrderListQuery extends OrderCriteria {
@@ -48,6 +49,7 @@ function orderListFilter(scope: OrderScope, criteria: OrderCriteria): Filter {
   const and: Filter[] = [scopeFilter(scope)];
   if (criteria.statuses && criteria.statuses.length > 0) and.push({ status: { in: [...criteria.statuses] } });
   if (criteria.orderIds) and.push({ _id: { in: [...criteria.orderIds] } });
+  if (criteria.hasChanges !== undefined) and.push({ hasChanges: criteria.hasChanges });
   const search = criteria.search?.trim();
   if (search) {
     and.push({ $or: [{ refId: { contains: search } }, { customerName: { contains: search } }, { locationName: { contains: search } }, { city: { contains: search } }] });

@@ -124,7 +124,12 @@ export const routes: RouteObject[] = [
             ],
           },
           planned('kpi', 'page.titles.kpi', ACCESS.kpi),
-          planned('personal-page', 'page.titles.personalPage', ACCESS.personalPage),
+          {
+            path: 'personal-page',
+            handle: AUTHENTICATED,
+            loader: protect(ACCESS.personalPage),
+            lazy: lazyRoute(() => import('../features/personal-page/routes/personal-page')),
+          },
           planned('accept-usage-conditions', 'page.titles.acceptUsageConditions', 'authenticated'),
           planned('accept-privacy-policy', 'page.titles.acceptPrivacyPolicy', 'authenticated'),
           { path: '404', lazy: lazyRoute(() => import('./routes/not-found')) },

@@ -16,6 +16,7 @@ import { ConvertPreparedOrderController, ConvertPreparedOrderHandler, ConvertPre
 import { CreateOrderInPreparationController, CreateOrderInPreparationHandler } from './in-preparation/create-order-in-preparation.js';
 import { UpdateOrderInPreparationController, UpdateOrderInPreparationHandler } from './in-preparation/update-order-in-preparation.js';
 import { ExportOrdersController } from './export-orders/export-orders.js';
+import { FailedExportsController } from './work-queue/failed-exports.js';
 import { ListOrdersController, ListOrdersHandler } from './list-orders/list-orders.js';
 import { OrderStatsController, OrderStatsHandler } from './order-stats/order-stats.js';
 import { UpdateLocalContactController, UpdateLocalContactHandler } from './local-contact/update-local-contact.js';
@@ -69,6 +70,7 @@ export const ORDER_CONTROLLERS = [
   ListOrdersController,
   OrderStatsController,
   ExportOrdersController,
+  FailedExportsController,
   GetOrderController,
 ];
 

@@ -16,6 +16,7 @@ export const OrderListFilterSchema = z
     status: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).optional(),
     customer: name().optional().describe('Staff only: customers whose name contains this.'),
     endCustomer: name().optional().describe('Staff only: end customers whose name contains this.'),
+    hasChanges: z.boolean().optional().describe('Only orders with (true) or without (false) an open change request.'),
   })
   .meta({ id: 'OrderListFilter' });
 export type OrderListFilter = z.infer<typeof OrderListFilterSchema>;
@@ -109,3 +110,7 @@ export const ORDER_STATUS_GROUPS = {
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderStatusGroup = keyof typeof ORDER_STATUS_GROUPS;
 export const ORDER_STATUS_GROUP_NAMES = Object.keys(ORDER_STATUS_GROUPS) as OrderStatusGroup[];
+
+/** The staff personal page's failed job-specification exports: the orders, scoped like the list. */
+export const FailedExportsRequestSchema = z.object({ onBehalfOfUserId: z.string().optional() }).meta({ id: 'FailedExportsRequest' });
+export const FailedExportsSchema = z.object({ items: z.array(OrderListItemSchema) }).meta({ id: 'FailedExports' });

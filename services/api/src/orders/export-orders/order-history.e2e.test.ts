@@ -1,4 +1,5 @@
 import { eachOrderPage } from '@onsite/projections';
+import { JOB_EXPORTS_COLLECTION } from '@onsite/workers';
 import ExcelJS from 'exceljs';
 import { quoteRequestBody } from '../../test-support/order-bodies.js';
 import { OrderFlows, userIdOf } from '../../test-support/order-flows.js';
@@ -138,5 +139,28 @@ describe('order history: stats and Excel export', () => {
   it('shows staff the owner name in the list', async () => {
     const page = await list('bl.admin', { pageSize: 10 });
     expect(page.items[0]).toHaveProperty('ownerName');
+  });
+
+  describe('the personal page queries', () => {
+    it('lists orders with an open change request through filter.hasChanges', async () => {
+      const page = await list('bl.admin', { filter: { hasChanges: true } });
+      expect(page.items.every((i) => (i as Row & { hasChanges?: boolean }).hasChanges === true)).toBe(true);
+      const without = await list('bl.admin', { filter: { hasChanges: false } });
+      expect(without.total).toBe((await list('bl.admin')).total - page.total);
+    });
+
+    it('lists the orders whose job export failed, in the staff member\'s countries, and refuses customers', async () => {
+      const [order] = (await list('bl.admin', { filter: { customer: 'Rheinwerk', status: ['REQUESTED_QUOTE'] } })).items;
+      // A failure as the export worker records it after its last attempt (the test server runs no workers).
+      await t.runtime.documentStore.ensureCollection({ name: JOB_EXPORTS_COLLECTION });
+      await t.runtime.documentStore.collection(JOB_EXPORTS_COLLECTION).upsert(`job-${order!._id}`, { orderId: order!._id, jobId: 'job-1', eventId: 'e', specVersion: 3, status: 'failed', run: 1, attempts: 3 }, 1);
+      const staff = await flows.ok<{ items: Row[] }>('/api/order/failed-exports', {}, 'bl.admin');
+      expect(staff.items.map((i) => i.refId)).toEqual([order!.refId]);
+      const admin = await flows.as('bl.admin');
+      expect((await t.post('/api/user/update', { userId: userIdOf('bl.sales'), countriesFilter: ['uk'] }, admin)).status).toBe(200);
+      const ukOnly = await t.post<{ data: { items: Row[] } }>('/api/order/failed-exports', {}, await t.login('bl.sales@demo.onsite.test'));
+      expect(ukOnly.body.data.items).toEqual([]);
+      expect((await flows.post('/api/order/failed-exports', {}, 'ec.admin')).status).toBe(403);
+    });
   });
 });

@@ -53,6 +53,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, Page<Or
       search: request.search,
       customer: request.filter.customer,
       endCustomer: request.filter.endCustomer,
+      hasChanges: request.filter.hasChanges,
       sort: request.sort,
     });
     // Staff see who owns each order; customers never see the owner (listOrders strips it for them).
