@@ -95,3 +95,16 @@ for (const lang of ['en', 'de'] as const) {
     await screenshot(page, `my-profile-${lang}`);
   });
 }
+
+test('staff log in as a customer user from user management', async ({ page, context }) => {
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/user-management');
+  await page.getByTestId('user-search').fill('ec.planner');
+  const row = page.locator('[data-testid="user-row"][data-email="ec.planner@demo.onsite.test"]');
+  await row.getByTestId('user-actions').click();
+  const opened = context.waitForEvent('page');
+  await page.getByRole('menuitem', { name: t('users.actions.forceLogin') }).click();
+  const customerTab = await opened;
+  await expect(customerTab).toHaveURL(/\/en\/my-service-orders$/);
+  await expect(customerTab.getByTestId('user-menu')).toContainText('Sophie');
+});

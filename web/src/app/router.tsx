@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
           planned('forgot-password', 'page.titles.forgotPassword', 'noAuth'),
           { path: 'set-password', loader: publicOnly, lazy: lazyRoute(() => import('../features/set-password/routes/set-password')) },
           planned('reset-password', 'page.titles.resetPassword', 'noAuth'),
-          planned('force/log-in', 'page.titles.forceLogin', 'public'),
+          { path: 'force/log-in', lazy: lazyRoute(() => import('../features/force-login/routes/force-login')) },
           { path: 'logout', handle: AUTHENTICATED, loader: protect(), lazy: lazyRoute(() => import('./routes/logout')) },
           planned('contact', 'page.titles.contact', ACCESS.orderWork),
           planned('order-confirmation', 'page.titles.orderConfirmation', ACCESS.orderConfirmation),
