@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import type { Channel } from '@onsite/domain';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useArchiveUser, useCompanyUsers, useDeleteUser, type UserProfile } from '../api/users';
+import { useArchiveUser, useCompanyUsers, useDeleteUser, useReinviteUser, type UserProfile } from '../api/users';
 
 function ErrorAlert({ message }: { message: string | null }) {
   return message ? (
@@ -103,6 +104,54 @@ export function DeleteUserDialog({ user, onClose }: { user: UserProfile; onClose
             }
           >
             {t('staffCommon.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Re-invite: e-mail always; staff add SMS or WhatsApp when the user has a phone (spec section 6). */
+export function ReinviteUserDialog({ user, staff, onClose }: { user: UserProfile; staff: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const reinvite = useReinviteUser();
+  const [channels, setChannels] = useState<Channel[]>(['email']);
+  const phoneChannels = staff && Boolean(user.phone);
+  return (
+    <Modal opened onClose={onClose} title={t('users.reinvite.title', { name: `${user.firstName} ${user.lastName}` })} {...fixedDialog}>
+      <Stack gap="md">
+        <Checkbox.Group label={t('users.fields.channels')} value={channels} onChange={(value) => setChannels(['email', ...(value.filter((c) => c !== 'email') as Channel[])])}>
+          <Group gap="md" mt={4}>
+            <Checkbox value="email" label={t('users.channels.email')} disabled />
+            <Checkbox value="sms" label={t('users.channels.sms')} disabled={!phoneChannels} />
+            <Checkbox value="whatsapp" label={t('users.channels.whatsapp')} disabled={!phoneChannels} />
+          </Group>
+        </Checkbox.Group>
+        {staff && !user.phone ? (
+          <Text size="xs" c="dimmed">
+            {t('profile.notifications.phoneNeeded')}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('staffCommon.cancel')}
+          </Button>
+          <Button
+            loading={reinvite.isPending}
+            data-testid="confirm-reinvite"
+            onClick={() =>
+              reinvite.mutate(
+                { userId: user._id, communicationChannels: channels },
+                {
+                  onSuccess: () => {
+                    notify('success', t('users.notify.invited'));
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            {t('users.actions.reinvite')}
           </Button>
         </Group>
       </Stack>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { IconChevronDown } from '../../../components/icons';
 import { notify } from '../../../lib/notify';
 import type { Profile } from '../../../lib/session';
-import { useActivateUser, useForceLoginLink, useReinviteUser, useResetConsents, type UserProfile } from '../api/users';
+import { useActivateUser, useForceLoginLink, useResetConsents, type UserProfile } from '../api/users';
 
-export type UserDialogKind = 'edit' | 'archive' | 'delete';
+export type UserDialogKind = 'edit' | 'archive' | 'delete' | 'reinvite';
 
 interface UserRowActionsProps {
   user: UserProfile;
@@ -18,7 +18,6 @@ export function UserRowActions({ user, viewer, onOpen }: UserRowActionsProps) {
   const { t } = useTranslation();
   const staff = viewer.type === 'BL' && !viewer.blUser;
   const activate = useActivateUser();
-  const reinvite = useReinviteUser();
   const resetConsents = useResetConsents();
   const loginLink = useForceLoginLink();
   const self = user._id === viewer._id;
@@ -46,16 +45,7 @@ export function UserRowActions({ user, viewer, onOpen }: UserRowActionsProps) {
       <Menu.Dropdown>
         <Menu.Item onClick={() => onOpen('edit', user)}>{t('staffCommon.edit')}</Menu.Item>
         {user.status === 'INVITED' ? (
-          <Menu.Item
-            onClick={() =>
-              reinvite.mutate(
-                { userId: user._id, communicationChannels: ['email', ...(staff && user.phone ? (['sms'] as const) : [])] },
-                { onSuccess: () => notify('success', t('users.notify.invited')) },
-              )
-            }
-          >
-            {t('users.actions.reinvite')}
-          </Menu.Item>
+          <Menu.Item onClick={() => onOpen('reinvite', user)}>{t('users.actions.reinvite')}</Menu.Item>
         ) : null}
         {user.status !== 'ACTIVE' ? (
           <Menu.Item onClick={() => activate.mutate(user._id, { onSuccess: () => notify('success', t('users.notify.activated')) })}>{t('users.actions.activate')}</Menu.Item>

@@ -16,7 +16,7 @@ import { useProfile, type Profile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
 import type { Tone } from '../../../theme';
 import { useUserList, type UserProfile } from '../api/users';
-import { ArchiveUserDialog, DeleteUserDialog } from '../components/UserActionDialogs';
+import { ArchiveUserDialog, DeleteUserDialog, ReinviteUserDialog } from '../components/UserActionDialogs';
 import { UserDialog } from '../components/UserDialog';
 import { UserRowActions, type UserDialogKind } from '../components/UserRowActions';
 
@@ -230,6 +230,7 @@ export function Component() {
       {dialog?.kind === 'invite' || dialog?.kind === 'edit' ? <UserDialog user={dialog.user} viewer={viewer} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'archive' && dialog.user ? <ArchiveUserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' && dialog.user ? <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'reinvite' && dialog.user ? <ReinviteUserDialog user={dialog.user} staff={staff} onClose={() => setDialog(null)} /> : null}
     </Page>
   );
 }
