@@ -3,10 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser).
  * - BASE_URL set: test the server found there (e.g. BASE_URL=http://127.0.0.1:3000 while it runs).
- * - BASE_URL unset: start the built server on a throw-away data directory at port 3100 and test that.
+ * - BASE_URL unset: start the built server on a throw-away data directory at port TEST_PORT (default 3100) and test that,
+ *   so that several checkouts can run their browser tests side by side.
  */
 const external = process.env.BASE_URL;
-const TEST_SERVER = 'http://127.0.0.1:3100';
+const TEST_PORT = process.env.TEST_PORT ?? '3100';
+const TEST_SERVER = `http://127.0.0.1:${TEST_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,7 +48,7 @@ export default defineConfig({
     : {
         command: 'node ../scripts/start-test-server.mjs',
         url: `${TEST_SERVER}/api/health`,
-        env: { PORT: '3100' },
+        env: { PORT: TEST_PORT },
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: 'pipe',

@@ -93,7 +93,7 @@ test('a customer user in a German country is sent from /en to /de', async ({ pag
   await expect(page.getByTestId('nav-service-portfolio')).toHaveText(texts('de')('nav.servicePortfolio'));
 });
 
-test('a page not built yet shows its title and a coming-soon note in the shell', async ({ page }) => {
+test('my profile opens from the menu; a page not built yet shows its title and a coming-soon note', async ({ page }) => {
   const t = texts('en');
   await logIn(page, 'ec.admin@demo.onsite.test');
   await expect(page).toHaveURL(/\/en\/my-service-orders$/);
@@ -101,6 +101,9 @@ test('a page not built yet shows its title and a coming-soon note in the shell',
   await page.getByTestId('menu-myProfile').click();
   await expect(page).toHaveURL(/\/en\/my-profile$/);
   await expect(page.getByRole('heading', { level: 1, name: t('page.titles.myProfile') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('profile.password.title') })).toBeVisible();
+  await page.goto('/en/help/faq');
+  await expect(page.getByRole('heading', { level: 1, name: t('page.titles.faq') })).toBeVisible();
   await expect(page.getByTestId('coming-soon')).toContainText(t('page.comingSoon.text'));
   // A disallowed page sends the user to their default page.
   await page.goto('/en/companies');

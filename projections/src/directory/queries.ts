@@ -65,6 +65,9 @@ export interface UserFilter {
   readonly role?: Role;
   readonly status?: UserStatus;
   readonly search?: string;
+  /** Staff: users of these countries (within their own country filter). */
+  readonly countries?: readonly string[];
+  readonly tag?: string;
 }
 
 export function listUsers(store: DocumentSession, scope: UserScope, filter: UserFilter, request: PageRequest): Promise<ListPage<UserView>> {
@@ -73,6 +76,8 @@ export function listUsers(store: DocumentSession, scope: UserScope, filter: User
     filter.companyId ? { 'company._id': filter.companyId } : {},
     filter.role ? { role: filter.role } : {},
     filter.status ? { status: filter.status } : {},
+    filter.countries?.length ? { country: { in: [...filter.countries] } } : {},
+    filter.tag ? { tags: { has: filter.tag } } : {},
     filter.search ? { $or: [{ email: { contains: filter.search } }, { lastName: { contains: filter.search } }, { firstName: { contains: filter.search } }] } : {},
   ];
   return findPage(store, USERS, { $and: clauses }, { sort: { path: 'lastName', direction: 'asc' }, ...request });

@@ -83,6 +83,8 @@ export interface OrderListItem {
   readonly timeZone: string | null;
   readonly hasChanges: boolean;
   readonly ownerUserId: string | null;
+  /** When the open offer expires; null without one. */
+  readonly offerExpiresAt: string | null;
 }
 
 export function detailFromState(
@@ -156,5 +158,6 @@ export function listItemOf(detail: OrderDetailView): OrderListItem {
     timeZone: content.location?.timeZone ?? null,
     hasChanges: detail.hasChanges,
     ownerUserId: detail.ownerUserId,
+    offerExpiresAt: detail.offers.find((offer) => offer.offerId === detail.openOfferId)?.expiresAt ?? null,
   };
 }

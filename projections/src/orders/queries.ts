@@ -1,4 +1,4 @@
-import { CUSTOMER_VISIBLE_STATUSES, ORDER_EVENT_AUDIENCE, ORDER_STATUSES, type OrderEventType, type OrderFile, type OrderStatus } from '@onsite/domain';
+import { CUSTOMER_VISIBLE_STATUSES, ORDER_EVENT_AUDIENCE, ORDER_LIST_SORT_FIELDS, ORDER_STATUSES, type OrderEventType, type OrderFile, type OrderStatus } from '@onsite/domain';
 import type { DocumentSession, Filter } from '@onsite/infrastructure';
 import { ORDER_DETAILS, ORDER_LIST } from './orders.projection.js';
 import { orderFilesOf, type OrderDetailView, type OrderEventRow, type OrderListItem } from './order-views.js';
@@ -9,7 +9,7 @@ import { orderFilesOf, type OrderDetailView, type OrderEventRow, type OrderListI
  */
 export type OrderScope = { readonly kind: 'company'; readonly companyId: string } | { readonly kind: 'staff'; readonly countries: readonly string[] };
 
-export const ORDER_SORT_FIELDS = ['updatedAt', 'createdAt', 'requestedAt', 'refId', 'status', 'customerName', 'firstStart'] as const;
+export const ORDER_SORT_FIELDS = ORDER_LIST_SORT_FIELDS;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** Orders staff are still preparing, and deleted ones, are not the customer's to see. */
@@ -24,6 +24,7 @@ export interface OrderCriteria {
   /** Staff only: narrows to end customers whose name contains this. */
   readonly endCustomer?: string;
   readonly orderIds?: readonly string[];
+  readonly hasChanges?: boolean;
 }
 
 export interface OrderListQuery extends OrderCriteria {
@@ -48,6 +49,7 @@ function orderListFilter(scope: OrderScope, criteria: OrderCriteria): Filter {
   const and: Filter[] = [scopeFilter(scope)];
   if (criteria.statuses && criteria.statuses.length > 0) and.push({ status: { in: [...criteria.statuses] } });
   if (criteria.orderIds) and.push({ _id: { in: [...criteria.orderIds] } });
+  if (criteria.hasChanges !== undefined) and.push({ hasChanges: criteria.hasChanges });
   const search = criteria.search?.trim();
   if (search) {
     and.push({ $or: [{ refId: { contains: search } }, { customerName: { contains: search } }, { locationName: { contains: search } }, { city: { contains: search } }] });
@@ -73,6 +75,44 @@ export async function listOrders(store: DocumentSession, scope: OrderScope, quer
   ]);
   const visible = scope.kind === 'staff' ? items : items.map(({ ownerUserId: _owner, ...item }) => ({ ...item, ownerUserId: null }));
   return { items: visible, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** How many of the visible orders meeting the criteria (statuses aside) have each status: the stats cards. */
+export async function countOrdersByStatus(
+  store: DocumentSession,
+  scope: OrderScope,
+  criteria: Omit<OrderCriteria, 'statuses'>,
+  statuses: readonly OrderStatus[] = scope.kind === 'staff' ? ORDER_STATUSES : CUSTOMER_VISIBLE_STATUSES,
+): Promise<{ total: number; byStatus: Partial<Record<OrderStatus, number>> }> {
+  const orders = store.collection<OrderListItem>(ORDER_LIST);
+  const counts = await Promise.all(statuses.map(async (status) => [status, await orders.count(orderListFilter(scope, { ...criteria, statuses: [status] }))] as const));
+  const byStatus: Partial<Record<OrderStatus, number>> = {};
+  let total = 0;
+  for (const [status, count] of counts) {
+    if (count === 0) continue;
+    byStatus[status] = count;
+    total += count;
+  }
+  return { total, byStatus };
+}
+
+/**
+ * Every visible order meeting the criteria, in the list's order, one page of the read store at a time:
+ * an export of 100,000 orders never holds more than one page in memory.
+ */
+export async function* eachOrderPage(
+  store: DocumentSession,
+  scope: OrderScope,
+  query: OrderCriteria & { readonly sort: OrderListQuery['sort'] },
+  pageSize = 1000,
+): AsyncGenerator<readonly OrderListItem[]> {
+  const filter = orderListFilter(scope, query);
+  const orders = store.collection<OrderListItem>(ORDER_LIST);
+  for (let skip = 0; ; skip += pageSize) {
+    const page = await orders.find({ filter, sort: [{ path: query.sort.field, direction: query.sort.direction }, { path: 'refId', direction: 'asc' }], skip, limit: pageSize });
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+  }
 }
 
 /** The ids of every order in the scope that meets the criteria, for bulk actions. */

@@ -124,3 +124,4 @@ export const IconArrowDown = icon('IconArrowDown', ['M12 5v14', 'M18 13l-6 6l-6-
 export const IconSelector = icon('IconSelector', ['M8 9l4-4l4 4', 'M16 15l-4 4l-4-4']);
 export const IconArrowLeft = icon('IconArrowLeft', ['M5 12h14', 'M5 12l6 6', 'M5 12l6-6']);
 export const IconMoodEmpty = icon('IconMoodEmpty', ['M9 10h.01', 'M15 10h.01', 'M9 15h6'], [RING]);
+export const IconDownload = icon('IconDownload', ['M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2', 'M7 11l5 5l5-5', 'M12 4v12']);

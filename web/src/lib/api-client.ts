@@ -89,6 +89,46 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   throw report(new ApiError(response.status, 'invalid_response', `Unexpected response from ${path}`), options);
 }
 
+/**
+ * A file the api streams (e.g. an Excel export): POSTs like `apiRequest`, with the same error handling,
+ * and returns the bytes with the file name the server gave.
+ */
+export async function apiDownload(path: string, options: Pick<ApiRequestOptions<never>, 'body' | 'signal' | 'handledErrors'> = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(options.body ?? {}), credentials: 'same-origin', signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw report(new ApiError(0, 'network_error', 'The server could not be reached.'), options);
+  }
+  if (!response.ok) {
+    const error = toApiError(response.status, await readJson(response));
+    if (response.status === 401) {
+      endExpiredSession({ redirect: true, announce: !isHandled(error, options) });
+      throw error;
+    }
+    throw report(error, options);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
+/** Hands a downloaded file to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
 /** The translated message for an error code: `error.<code>` when we have it, else the default text. */
 export function errorMessage(code: string): string {
   const key = `error.${code}`;

@@ -4,28 +4,31 @@ import deAuth from '../locales/de/auth.json';
 import deCommon from '../locales/de/common.json';
 import deDevtools from '../locales/de/devtools.json';
 import deOrders from '../locales/de/orders.json';
+import deStaff from '../locales/de/staff.json';
 import deWidgets from '../locales/de/widgets.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDevtools from '../locales/en/devtools.json';
 import enOrders from '../locales/en/orders.json';
+import enStaff from '../locales/en/staff.json';
 import enWidgets from '../locales/en/widgets.json';
 import ptAuth from '../locales/pt/auth.json';
 import ptCommon from '../locales/pt/common.json';
 import ptDevtools from '../locales/pt/devtools.json';
 import ptOrders from '../locales/pt/orders.json';
+import ptStaff from '../locales/pt/staff.json';
 import ptWidgets from '../locales/pt/widgets.json';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
 /**
  * All texts are bundled (no network loading). Each JSON file holds whole top-level scopes
- * (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; orders: `orders`; widgets: `widgets`; devtools: `devOutbox`),
+ * (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; orders: `orders`; widgets: `widgets`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`, `profile`, `companies`, `companyInfo`, `personalPage`),
  * so they merge into one namespace without overlapping.
  */
 export const resources = {
-  en: { translation: { ...enCommon, ...enAuth, ...enOrders, ...enWidgets, ...enDevtools } },
-  de: { translation: { ...deCommon, ...deAuth, ...deOrders, ...deWidgets, ...deDevtools } },
-  pt: { translation: { ...ptCommon, ...ptAuth, ...ptOrders, ...ptWidgets, ...ptDevtools } },
+  en: { translation: { ...enCommon, ...enAuth, ...enOrders, ...enWidgets, ...enDevtools, ...enStaff } },
+  de: { translation: { ...deCommon, ...deAuth, ...deOrders, ...deWidgets, ...deDevtools, ...deStaff } },
+  pt: { translation: { ...ptCommon, ...ptAuth, ...ptOrders, ...ptWidgets, ...ptDevtools, ...ptStaff } },
 } as const;
 
 void i18n.use(initReactI18next).init({

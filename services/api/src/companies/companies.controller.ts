@@ -1,9 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  billingAddressField, canSeeCompany, canUse, COUNTRY_CODES, emailField, forbidden, notFound, phoneField, USER_TYPES,
-  type Actor, type BillingAddress,
+  AddBillingAddressSchema, canSeeCompany, canUse, CompanyByUidSchema as ByUidSchema, CompanyListSchema, CompanyTagSchema, CreateCompanySchema,
+  DeleteBillingAddressSchema, FindCompanyTagSchema as FindTagSchema, forbidden, notFound, StaffUpdateCompanySchema, UpdateBillingAddressSchema,
+  UpdateCompanySchema, type Actor, type BillingAddress, type CreateCompanyRequest,
 } from '@onsite/domain';
+import { randomUUID } from 'node:crypto';
 import { findCompanyTags, getCompany, getCompanyByUid, listCompanies, type CompanyView, type ListPage } from '@onsite/projections';
 import { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';
@@ -11,42 +13,6 @@ import { Auth } from '../identity/auth.guard.js';
 import { CorrelationId } from '../common/correlation-id.js';
 import { IdentityCommands } from '../identity/identity-commands.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-
-const id = z.string().trim().min(1, 'This field is required.').max(100);
-const tag = z.string().trim().min(1, 'This field is required.').max(60);
-const text = (max = 200) => z.string().trim().max(max).optional();
-
-const CompanyDetailsSchema = z.object({
-  name: z.string().trim().min(1, 'This field is required.').max(200).optional(),
-  registrationNumber: text(60),
-  contactPersonFirstName: text(),
-  contactPersonLastName: text(),
-  contactPersonEmail: emailField.optional(),
-  contactPersonDepartment: text(),
-  address: z.object({ addressLine1: z.string().trim().min(1).max(200), addressLine2: text(), city: z.string().trim().min(1).max(100), postCode: z.string().trim().min(1).max(40), state: text(100) }).optional(),
-  companyPhone: phoneField.optional(),
-  accountingPhone: phoneField.optional(),
-  invoiceEmail: emailField.optional(),
-  taxNumber: text(60),
-  completed: z.boolean().optional(),
-});
-const UpdateCompanySchema = CompanyDetailsSchema.extend({ companyId: id, onBehalfOfUserId: z.string().optional() }).meta({ id: 'UpdateCompany' });
-const StaffUpdateCompanySchema = CompanyDetailsSchema.extend({
-  companyId: id, sapNumber: text(40), type: z.enum(USER_TYPES).optional(), country: z.enum(COUNTRY_CODES as [string, ...string[]]).optional(),
-}).meta({ id: 'StaffUpdateCompany' });
-const AddBillingAddressSchema = z.object({ companyId: id, billingAddress: billingAddressField, onBehalfOfUserId: z.string().optional() }).meta({ id: 'AddBillingAddress' });
-const UpdateBillingAddressSchema = z.object({ companyId: id, billingAddress: billingAddressField.and(z.object({ _id: id })), onBehalfOfUserId: z.string().optional() }).meta({ id: 'UpdateBillingAddress' });
-const DeleteBillingAddressSchema = z.object({ companyId: id, billingAddressId: id, onBehalfOfUserId: z.string().optional() }).meta({ id: 'DeleteBillingAddress' });
-const ByUidSchema = z.object({ uid: id, onBehalfOfUserId: z.string().optional() }).meta({ id: 'CompanyByUid' });
-const CompanyTagSchema = z.object({ companyId: id, tag }).meta({ id: 'CompanyTag' });
-const FindTagSchema = z.object({ tag: z.string().trim().max(60) }).meta({ id: 'FindCompanyTag' });
-const CompanyListSchema = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10),
-  sort: z.object({ field: z.enum(['createdAt', 'updatedAt', 'name', 'sapNumber', 'type']), direction: z.enum(['asc', 'desc']) }).optional(),
-  filter: z.object({ type: z.enum(USER_TYPES).optional(), tag: tag.optional() }).default({}),
-  search: z.string().trim().max(100).optional(),
-}).meta({ id: 'CompanyList' });
 
 /** A row of the staff companies list. */
 export type CompanyRow = Pick<CompanyView, '_id' | 'uid' | 'name' | 'type' | 'sapNumber' | 'country' | 'tags' | 'createdAt' | 'updatedAt'> & {
@@ -63,6 +29,19 @@ export class CompaniesController {
     @Inject(RUNTIME) private readonly runtime: Runtime,
     private readonly commands: IdentityCommands,
   ) {}
+
+  @Post('admin/company/create')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff: add a customer company (OEM or EC); it starts incomplete until its admin completes it.' })
+  async create(@Auth() auth: AuthContext, @Body({ schema: CreateCompanySchema }) body: CreateCompanyRequest, @CorrelationId() correlationId: string): Promise<CompanyView> {
+    this.staffOnly(auth.actor);
+    const companyId = randomUUID();
+    await this.commands.company(auth.actor, companyId, {
+      type: 'RegisterCompany',
+      data: { companyId, uid: `${body.type}-${companyId.slice(0, 8).toUpperCase()}`, name: body.name, type: body.type, country: body.country, completed: false, ...(body.sapNumber ? { sapNumber: body.sapNumber } : {}) },
+    }, correlationId);
+    return this.visible(auth.actor, companyId);
+  }
 
   @Post('company/getByUID')
   @HttpCode(200)

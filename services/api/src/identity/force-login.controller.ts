@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainError, forbidden } from '@onsite/domain';
+import { DomainError, forbidden, ForceLoginGrantSchema } from '@onsite/domain';
 import { getUser } from '@onsite/projections';
 import { z } from 'zod';
 import { Envelope } from '../common/envelope.js';
@@ -13,7 +13,6 @@ import { profileOf, type Profile } from './profile.js';
 import { SessionService } from './sessions.js';
 import { TokenService } from './tokens.js';
 
-const ForceLoginGrantSchema = z.object({ userId: z.string().min(1).max(100) }).meta({ id: 'ForceLoginGrant' });
 const ForceLoginSchema = z.object({ token: z.string().max(100).optional() }).meta({ id: 'ForceLogin' });
 
 /** Staff log in as a customer user through a single-use, two-minute token; the session records the staff user. */

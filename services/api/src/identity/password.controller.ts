@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainError, emailField, passwordField, validationError } from '@onsite/domain';
+import { ChangePasswordSchema, DomainError, emailField, passwordField, TokenPasswordSchema, validationError } from '@onsite/domain';
 import { findUserByEmail, getUser } from '@onsite/projections';
 import { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';
@@ -15,12 +15,7 @@ import { SessionService } from './sessions.js';
 import { TokenService, type TokenPurpose } from './tokens.js';
 
 const ForgotPasswordSchema = z.object({ email: z.string().optional() }).meta({ id: 'ForgotPassword' });
-const TokenPasswordSchema = z
-  .object({ token: z.string().max(100).optional(), password: z.string().max(1024).optional(), confirmPassword: z.string().max(1024).optional() })
-  .meta({ id: 'TokenPassword' });
-const ChangePasswordSchema = z
-  .object({ oldPassword: z.string().max(1024).optional(), newPassword: z.string().max(1024).optional(), confirmPassword: z.string().max(1024).optional() })
-  .meta({ id: 'ChangePassword' });
+
 
 type TokenPassword = z.infer<typeof TokenPasswordSchema>;
 

@@ -15,7 +15,10 @@ import { GetOrderController, GetOrderHandler } from './get-order/get-order.js';
 import { ConvertPreparedOrderController, ConvertPreparedOrderHandler, ConvertPreparedOrderToDraftHandler } from './in-preparation/convert-prepared-order.js';
 import { CreateOrderInPreparationController, CreateOrderInPreparationHandler } from './in-preparation/create-order-in-preparation.js';
 import { UpdateOrderInPreparationController, UpdateOrderInPreparationHandler } from './in-preparation/update-order-in-preparation.js';
+import { ExportOrdersController } from './export-orders/export-orders.js';
+import { FailedExportsController } from './work-queue/failed-exports.js';
 import { ListOrdersController, ListOrdersHandler } from './list-orders/list-orders.js';
+import { OrderStatsController, OrderStatsHandler } from './order-stats/order-stats.js';
 import { UpdateLocalContactController, UpdateLocalContactHandler } from './local-contact/update-local-contact.js';
 import { MakeOfferController, MakeOfferHandler } from './offers/make-offer.js';
 import { RemoveOfferController, RemoveOfferHandler } from './offers/remove-offer.js';
@@ -65,6 +68,9 @@ export const ORDER_CONTROLLERS = [
   SupervisorsController,
   // reading
   ListOrdersController,
+  OrderStatsController,
+  ExportOrdersController,
+  FailedExportsController,
   GetOrderController,
 ];
 
@@ -103,5 +109,6 @@ export const ORDER_HANDLERS: Provider[] = [
   AddSupervisorHandler,
   RemoveSupervisorHandler,
   ListOrdersHandler,
+  OrderStatsHandler,
   GetOrderHandler,
 ];

@@ -73,5 +73,18 @@ export const billingAddressField = z
   })
   .superRefine((a, ctx) => {
     if (a.addressCountry !== 'uk' && !a.addressState) ctx.addIssue({ code: 'custom', path: ['addressState'], message: REQUIRED });
+    if (a.addressCountry === 'in' && !isGstin(a.taxNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: GSTIN_MESSAGE, params: { reason: 'invalid_gstin' } });
+    }
   });
+
+export const GSTIN_MESSAGE = 'Enter a valid 15-character GST number (GSTIN), e.g. 27AAPFU0939F1ZV.';
+
+/**
+ * An Indian GST identification number: 2-digit state code, the 10-character PAN, the entity number, 'Z' and a
+ * check character (spec section 5: the tax number is the GST number for India).
+ */
+export function isGstin(value: string): boolean {
+  return /^(0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value.trim().toUpperCase());
+}
 export type BillingAddressInput = z.infer<typeof billingAddressField>;

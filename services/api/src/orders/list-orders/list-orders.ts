@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ORDER_STATUSES, validationError, type Actor } from '@onsite/domain';
-import { CUSTOMER_VISIBLE_STATUSES, listOrders, ORDER_SORT_FIELDS, type OrderListItem, type Page } from '@onsite/projections';
+import { ORDER_STATUSES, OrderListFilterSchema, OrderListSortSchema, validationError, type Actor, type OrderStatus } from '@onsite/domain';
+import { CUSTOMER_VISIBLE_STATUSES, listOrders, userNames, type OrderListItem, type OrderScope, type Page } from '@onsite/projections';
 import { z } from 'zod';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
@@ -13,15 +13,9 @@ export const ListOrdersRequestSchema = z
   .object({
     page: z.number().int().min(1).default(1),
     pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10),
-    filter: z
-      .object({
-        status: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).optional(),
-        customer: z.string().trim().max(200).optional().describe('Staff only: customers whose name contains this.'),
-        endCustomer: z.string().trim().max(200).optional().describe('Staff only: end customers whose name contains this.'),
-      })
-      .default({}),
+    filter: OrderListFilterSchema.default({}),
     search: z.string().trim().max(200).optional(),
-    sort: z.object({ field: z.enum(ORDER_SORT_FIELDS), direction: z.enum(['asc', 'desc']) }).default({ field: 'updatedAt', direction: 'desc' }),
+    sort: OrderListSortSchema.default({ field: 'updatedAt', direction: 'desc' }),
     onBehalfOfUserId: z.string().optional(),
   })
   .meta({ id: 'ListOrders', description: 'A page of the orders the caller may see. pageSize is 10, 25 or 100.' });
@@ -34,26 +28,37 @@ export class ListOrdersQuery {
   ) {}
 }
 
+/** The statuses a filter may ask for in this scope (all of them when the filter gives none); refuses others. */
+export function filterStatusesOf(scope: OrderScope, requested: readonly OrderStatus[] | undefined): readonly OrderStatus[] {
+  const allowed = scope.kind === 'staff' ? ORDER_STATUSES : CUSTOMER_VISIBLE_STATUSES;
+  const refused = (requested ?? []).filter((s) => !allowed.includes(s));
+  if (refused.length > 0) {
+    throw validationError('One or more fields contain errors.', [{ path: 'filter.status', code: 'invalid_status', message: `Not a status you can filter by: ${refused.join(', ')}.` }]);
+  }
+  return requested?.length ? requested : allowed;
+}
+
+export type OrderListRow = OrderListItem & { readonly ownerName: string | null };
+
 @QueryHandler(ListOrdersQuery)
-export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, Page<OrderListItem>> {
+export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, Page<OrderListRow>> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  execute({ actor, request }: ListOrdersQuery): Promise<Page<OrderListItem>> {
+  async execute({ actor, request }: ListOrdersQuery): Promise<Page<OrderListRow>> {
     const scope = orderScopeOf(actor);
-    const allowed = scope.kind === 'staff' ? ORDER_STATUSES : CUSTOMER_VISIBLE_STATUSES;
-    const refused = (request.filter.status ?? []).filter((s) => !allowed.includes(s));
-    if (refused.length > 0) {
-      throw validationError('One or more fields contain errors.', [{ path: 'filter.status', code: 'invalid_status', message: `Not a status you can filter by: ${refused.join(', ')}.` }]);
-    }
-    return listOrders(this.runtime.documentStore, scope, {
+    const page = await listOrders(this.runtime.documentStore, scope, {
       page: request.page,
       pageSize: request.pageSize,
-      statuses: request.filter.status?.length ? request.filter.status : allowed,
+      statuses: filterStatusesOf(scope, request.filter.status),
       search: request.search,
       customer: request.filter.customer,
       endCustomer: request.filter.endCustomer,
+      hasChanges: request.filter.hasChanges,
       sort: request.sort,
     });
+    // Staff see who owns each order; customers never see the owner (listOrders strips it for them).
+    const names = await userNames(this.runtime.documentStore, page.items.flatMap((item) => (item.ownerUserId ? [item.ownerUserId] : [])));
+    return { ...page, items: page.items.map((item) => ({ ...item, ownerName: item.ownerUserId ? (names.get(item.ownerUserId) ?? null) : null })) };
   }
 }
 
@@ -66,7 +71,7 @@ export class ListOrdersController {
   @Post('list')
   @HttpCode(200)
   @ApiOperation({ summary: 'Orders visible to the caller: their company (customers) or their country filter (staff), paginated.' })
-  list(@Auth() auth: AuthContext, @Body({ schema: ListOrdersRequestSchema }) body: ListOrdersRequest): Promise<Page<OrderListItem>> {
+  list(@Auth() auth: AuthContext, @Body({ schema: ListOrdersRequestSchema }) body: ListOrdersRequest): Promise<Page<OrderListRow>> {
     return this.queries.execute(new ListOrdersQuery(auth.actor, body));
   }
 }

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../shared/countries.js';
+import { ORDER_STATUSES, type OrderStatus } from './statuses.js';
+
+/** Fields the order list (and its export) sorts by. */
+export const ORDER_LIST_SORT_FIELDS = ['updatedAt', 'createdAt', 'requestedAt', 'refId', 'status', 'customerName', 'firstStart', 'offerExpiresAt'] as const;
+export type OrderListSortField = (typeof ORDER_LIST_SORT_FIELDS)[number];
+
+export const ORDER_PAGE_SIZES = [10, 25, 100] as const;
+
+const name = () => z.string().trim().max(200);
+
+/** Which of the visible orders a list, its stats or its export covers (api.md, Lists). */
+export const OrderListFilterSchema = z
+  .object({
+    status: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).optional(),
+    customer: name().optional().describe('Staff only: customers whose name contains this.'),
+    endCustomer: name().optional().describe('Staff only: end customers whose name contains this.'),
+    hasChanges: z.boolean().optional().describe('Only orders with (true) or without (false) an open change request.'),
+  })
+  .meta({ id: 'OrderListFilter' });
+export type OrderListFilter = z.infer<typeof OrderListFilterSchema>;
+
+export const OrderListSortSchema = z.object({ field: z.enum(ORDER_LIST_SORT_FIELDS), direction: z.enum(['asc', 'desc']) }).meta({ id: 'OrderListSort' });
+export type OrderListSort = z.infer<typeof OrderListSortSchema>;
+
+/** One row of the order list. `firstStart` is local to the location, the other times are instants. */
+export const OrderListItemSchema = z
+  .object({
+    _id: z.string(),
+    refId: z.string(),
+    status: z.string(),
+    creationType: z.string().nullish(),
+    customerName: z.string().nullish(),
+    endCustomerName: z.string().nullish(),
+    locationName: z.string().nullish(),
+    city: z.string().nullish(),
+    country: z.string().nullish(),
+    serviceNames: z.array(z.string()).nullish(),
+    serviceIds: z.array(z.string()).nullish(),
+    requestedAt: z.string().nullish(),
+    updatedAt: z.string().nullish(),
+    firstStart: z.string().nullish(),
+    timeZone: z.string().nullish(),
+    offerExpiresAt: z.string().nullish().describe('When the open offer expires (instant); null without an open offer.'),
+    ownerUserId: z.string().nullish(),
+    ownerName: z.string().nullish().describe('Staff only: the order owner on the provider side.'),
+  })
+  .meta({ id: 'OrderListItem' });
+export type OrderListItemData = z.infer<typeof OrderListItemSchema>;
+
+export const OrderListPageSchema = z
+  .object({ items: z.array(OrderListItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .meta({ id: 'OrderListPage' });
+export type OrderListPage = z.infer<typeof OrderListPageSchema>;
+
+/** The stats cards: counts of the visible orders per status, for the same search as the list (every status). */
+export const OrderStatsRequestSchema = z
+  .object({
+    filter: OrderListFilterSchema.omit({ status: true }).default({}),
+    search: name().optional(),
+    onBehalfOfUserId: z.string().optional(),
+  })
+  .meta({ id: 'OrderStatsRequest' });
+export type OrderStatsRequest = z.infer<typeof OrderStatsRequestSchema>;
+
+export const OrderStatsSchema = z
+  .object({ total: z.number().int(), byStatus: z.partialRecord(z.enum(ORDER_STATUSES), z.number().int()) })
+  .meta({ id: 'OrderStats', description: 'total: every visible order; byStatus: the count of each status that has orders.' });
+export type OrderStats = z.infer<typeof OrderStatsSchema>;
+
+/** The whole filtered list as an .xlsx file (not just one page). */
+export const OrderExportRequestSchema = z
+  .object({
+    filter: OrderListFilterSchema.default({}),
+    search: name().optional(),
+    sort: OrderListSortSchema.default({ field: 'updatedAt', direction: 'desc' }),
+    lang: z.enum(LANGUAGES).default('en').describe('Language of the headers, statuses and country names.'),
+    timeZone: z.string().max(64).optional().describe('IANA zone in which instants are written as Excel dates; default UTC.'),
+  })
+  .meta({ id: 'OrderExportRequest' });
+export type OrderExportRequest = z.infer<typeof OrderExportRequestSchema>;
+
+/** The staff's bulk delete of selected orders (`/order/removeMany` with order ids). */
+export const DeleteSelectedOrdersSchema = z
+  .object({
+    filter: z.object({ orderIds: z.array(z.string().min(1)).min(1).max(1000) }),
+    reason: z.string().trim().min(1).max(2000),
+    internalComment: z.string().trim().min(1).max(2000),
+    forever: z.boolean(),
+  })
+  .meta({ id: 'DeleteSelectedOrders' });
+export type DeleteSelectedOrders = z.infer<typeof DeleteSelectedOrdersSchema>;
+
+export const DeleteOrdersResultSchema = z.object({ result: z.number().int() }).meta({ id: 'DeleteOrdersResult' });
+
+/**
+ * The stats cards of the order history: each a group of statuses with one meaning (ui-guidelines colours),
+ * and each a filter of the list.
+ */
+export const ORDER_STATUS_GROUPS = {
+  drafts: ['IN_PREPARATION', 'INCOMPLETE'],
+  requests: ['REQUESTED_QUOTE', 'REOPENED'],
+  offers: ['OFFERED'],
+  orders: ['ORDER_SUBMITTED'],
+  jobs: ['JOB_IN_PLANNING', 'JOB_PLANNED', 'JOB_IN_PROGRESS'],
+  completed: ['JOB_COMPLETED', 'JOB_CLOSED', 'CLOSED', 'BILLED'],
+  lost: ['DECLINED', 'CANCELED', 'JOB_CANCELLED', 'EXPIRED'],
+  deleted: ['DELETED'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderStatusGroup = keyof typeof ORDER_STATUS_GROUPS;
+export const ORDER_STATUS_GROUP_NAMES = Object.keys(ORDER_STATUS_GROUPS) as OrderStatusGroup[];
+
+/** The staff personal page's failed job-specification exports: the orders, scoped like the list. */
+export const FailedExportsRequestSchema = z.object({ onBehalfOfUserId: z.string().optional() }).meta({ id: 'FailedExportsRequest' });
+export const FailedExportsSchema = z.object({ items: z.array(OrderListItemSchema) }).meta({ id: 'FailedExports' });

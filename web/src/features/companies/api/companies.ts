@@ -1,0 +1,27 @@
+import { CompanyListPageSchema, CompanyViewSchema, type CompanyListRequest, type CreateCompanyRequest } from '@onsite/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type { CompanyRowData as CompanyRow } from '@onsite/domain';
+
+/** Query keys of the company resource (staff list). */
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: (params: Partial<CompanyListRequest>) => [...companyKeys.all, 'list', params] as const,
+};
+
+export function useCompanyList(params: Partial<CompanyListRequest>) {
+  return useQuery({
+    queryKey: companyKeys.list(params),
+    queryFn: ({ signal }) => apiRequest('/company/list', { body: params, schema: CompanyListPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCompanyRequest) => apiRequest('/admin/company/create', { body, schema: CompanyViewSchema, handledErrors: ['validation_error'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}

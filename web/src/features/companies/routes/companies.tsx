@@ -1,0 +1,206 @@
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { createColumnHelper, getCoreRowModel, useReactTable, type CellContext, type SortingState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/DataTable';
+import { IconPlus, IconSearch } from '../../../components/icons';
+import { Page } from '../../../components/Page';
+import { EmptyListState, ErrorState } from '../../../components/StatusState';
+import { isPageSize, TablePagination } from '../../../components/TablePagination';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { paths } from '../../../lib/paths';
+import { useFormat } from '../../../lib/use-format';
+import { useCompanyList, type CompanyRow } from '../api/companies';
+import { AddCompanyDialog } from '../components/AddCompanyDialog';
+
+type Cell = CellContext<CompanyRow, unknown>;
+const SORTABLE = ['createdAt', 'updatedAt', 'name', 'sapNumber', 'type'] as const;
+type SortField = (typeof SORTABLE)[number];
+
+function DateCell({ getValue }: Cell) {
+  const format = useFormat();
+  return <Text size="sm">{format.date(getValue() as string)}</Text>;
+}
+function UidCell({ row }: Cell) {
+  const { lang } = useParams();
+  return (
+    <Anchor component={Link} to={paths.companyInformation(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, row.original.uid)} size="sm" fw={600} onClick={(e) => e.stopPropagation()}>
+      {row.original.uid}
+    </Anchor>
+  );
+}
+const TextCell = ({ getValue }: Cell) => <Text size="sm">{(getValue() as string | null) || '–'}</Text>;
+function TypeCell({ row }: Cell) {
+  const { t } = useTranslation();
+  return <Text size="sm">{t(`companies.types.${row.original.type}`)}</Text>;
+}
+function TagsCell({ row }: Cell) {
+  return (
+    <Group gap={4}>
+      {row.original.tags.map((tag) => (
+        <Badge key={tag} variant="outline" color="gray.8" size="sm" style={{ textTransform: 'none' }}>
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+const column = createColumnHelper<CompanyRow>();
+
+/** The spec's columns: created, updated, id, SAP number, type, name, contact person, tags. */
+function useCompanyColumns() {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      column.accessor('createdAt', { id: 'createdAt', header: t('companies.columns.created'), cell: DateCell, meta: { nowrap: true } }),
+      column.accessor('updatedAt', { id: 'updatedAt', header: t('companies.columns.updated'), cell: DateCell, meta: { nowrap: true } }),
+      column.accessor('uid', { id: 'uid', header: t('companies.columns.id'), cell: UidCell, enableSorting: false, meta: { nowrap: true } }),
+      column.accessor('sapNumber', { id: 'sapNumber', header: t('companies.fields.sapNumber'), cell: TextCell, meta: { nowrap: true } }),
+      column.accessor('type', { id: 'type', header: t('companies.fields.type'), cell: TypeCell }),
+      column.accessor('name', { id: 'name', header: t('companies.fields.name'), cell: TextCell }),
+      column.accessor('contactPerson', { id: 'contactPerson', header: t('companies.columns.contactPerson'), cell: TextCell, enableSorting: false }),
+      column.accessor('tags', { id: 'tags', header: t('companies.fields.tags'), cell: TagsCell, enableSorting: false }),
+    ],
+    [t],
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { lang: langParam } = useParams();
+  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = Number(params.get('size'));
+  const pageSize = isPageSize(size) ? size : 10;
+  const type = (['OEM', 'EC', 'BL'] as const).find((x) => x === params.get('type'));
+  const tag = params.get('tag') ?? '';
+  const [sortField, sortDirection] = (params.get('sort') ?? '').split(':');
+  const sort = (SORTABLE as readonly string[]).includes(sortField ?? '') && (sortDirection === 'asc' || sortDirection === 'desc') ? { field: sortField as SortField, direction: sortDirection as 'asc' | 'desc' } : undefined;
+  const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
+  const [search] = useDebouncedValue(searchInput.trim(), 650);
+  const [tagInput, setTagInput] = useState(tag);
+  const [debouncedTag] = useDebouncedValue(tagInput.trim(), 500);
+  const [adding, setAdding] = useState(false);
+
+  const set = (patch: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch)) value ? next.set(key, value) : next.delete(key);
+        if (!('page' in patch)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== search) set({ q: search || null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+  useEffect(() => {
+    if (tag !== debouncedTag) set({ tag: debouncedTag || null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedTag]);
+
+  const list = useCompanyList({ page, pageSize, filter: { ...(type ? { type } : {}), ...(tag ? { tag } : {}) }, ...(search ? { search } : {}), ...(sort ? { sort } : {}) });
+  const columns = useCompanyColumns();
+  const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.direction === 'desc' }] : [];
+  const table = useReactTable({
+    data: list.data?.items ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      set({ sort: first ? `${first.id}:${first.desc ? 'desc' : 'asc'}` : null });
+    },
+    getRowId: (c) => c._id,
+  });
+  const filtered = Boolean(search || type || tag);
+
+  return (
+    <Page
+      title={t('companies.title')}
+      actions={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="add-company">
+          {t('companies.add.action')}
+        </Button>
+      }
+    >
+      <Group gap="md" align="flex-end">
+        <TextInput
+          type="search"
+          label={t('users.filters.search')}
+          placeholder={t('companies.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+          data-testid="company-search"
+        />
+        <Select
+          label={t('companies.fields.type')}
+          placeholder={t('companies.allTypes')}
+          data={['OEM', 'EC', 'BL'].map((value) => ({ value, label: t(`companies.types.${value}`) }))}
+          value={type ?? null}
+          onChange={(value) => set({ type: value })}
+          clearable
+          w={{ base: '100%', sm: 200 }}
+        />
+        <TextInput label={t('companies.fields.tags')} placeholder={t('users.filters.tagPlaceholder')} value={tagInput} onChange={(e) => setTagInput(e.currentTarget.value)} w={{ base: '100%', sm: 180 }} />
+      </Group>
+      {list.isError && !list.data ? (
+        <ErrorState title={t('companies.loadError.title')} description={t('companies.loadError.text')} action={{ label: t('actions.retry'), onClick: () => void list.refetch() }} />
+      ) : (
+        <Stack gap="md">
+          <Paper withBorder style={{ overflow: 'hidden', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            <DataTable
+              table={table}
+              label={t('companies.title')}
+              loading={list.isPending}
+              skeletonRows={6}
+              minWidth={1100}
+              onRowClick={(row) => void navigate(paths.companyInformation(lang, row.original.uid))}
+              rowProps={(row) => ({ 'data-testid': 'company-row', 'data-uid': row.original.uid })}
+              empty={
+                filtered ? (
+                  <EmptyListState
+                    title={t('companies.emptyFiltered.title')}
+                    description={t('companies.emptyFiltered.text')}
+                    action={{
+                      label: t('actions.resetFilters'),
+                      onClick: () => {
+                        setSearchInput('');
+                        setTagInput('');
+                        set({ q: null, type: null, tag: null });
+                      },
+                    }}
+                  />
+                ) : (
+                  <EmptyListState title={t('companies.empty.title')} description={t('companies.empty.text')} />
+                )
+              }
+            />
+          </Paper>
+          {list.data && list.data.total > 0 ? (
+            <TablePagination
+              page={page}
+              pageSize={pageSize}
+              total={list.data.total}
+              onPageChange={(p) => set({ page: p > 1 ? String(p) : null })}
+              onPageSizeChange={(s) => set({ size: s === 10 ? null : String(s) })}
+            />
+          ) : null}
+        </Stack>
+      )}
+      {adding ? <AddCompanyDialog onClose={() => setAdding(false)} onCreated={(uid) => void navigate(paths.companyInformation(lang, uid))} /> : null}
+    </Page>
+  );
+}

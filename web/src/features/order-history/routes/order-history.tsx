@@ -1,0 +1,202 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingState } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DataTable } from '../../../components/DataTable';
+import { IconDownload, IconRefresh, IconTrash } from '../../../components/icons';
+import { Page } from '../../../components/Page';
+import { EmptyListState, ErrorState } from '../../../components/StatusState';
+import { TablePagination } from '../../../components/TablePagination';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useDeleteOrders, useExportOrders, useOrderHistory, useOrderStats } from '../api/order-history';
+import { DeleteOrdersDialog } from '../components/DeleteOrdersDialog';
+import { NameSearch } from '../components/NameSearch';
+import { StatsCards } from '../components/StatsCards';
+import { useOrderHistoryColumns } from '../components/useOrderHistoryColumns';
+import { useOrderHistoryState } from '../components/useOrderHistoryState';
+
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { lang: langParam } = useParams();
+  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const { state, update, listRequest, statsRequest } = useOrderHistoryState();
+  const list = useOrderHistory(listRequest);
+  const stats = useOrderStats(statsRequest);
+  const deleteOrders = useDeleteOrders();
+  const exportOrders = useExportOrders();
+  const columns = useOrderHistoryColumns();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [confirming, setConfirming] = useState(false);
+
+  const sorting: SortingState = state.sort ? [{ id: state.sort.field, desc: state.sort.direction === 'desc' }] : [];
+  const table = useReactTable({
+    data: list.data?.items ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableRowSelection: true,
+    state: { sorting, rowSelection: selection },
+    onRowSelectionChange: setSelection,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      update({ sort: first ? { field: first.id as never, direction: first.desc ? 'desc' : 'asc' } : undefined });
+    },
+    getRowId: (row) => row._id,
+  });
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const filtered = state.statuses.length > 0 || state.customer !== '' || state.endCustomer !== '';
+  const resetFilters = () => {
+    setSelection({});
+    update({ statuses: [], customer: '', endCustomer: '' });
+  };
+
+  const refresh = () => {
+    void list.refetch();
+    void stats.refetch();
+  };
+
+  const exportFile = () =>
+    exportOrders.mutate({
+      filter: listRequest.filter,
+      sort: listRequest.sort ?? { field: 'updatedAt', direction: 'desc' },
+      lang,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+
+  const empty = filtered ? (
+    <EmptyListState
+      title={t('orderHistory.emptyFiltered.title')}
+      description={t('orderHistory.emptyFiltered.text')}
+      action={{ label: t('actions.resetFilters'), onClick: resetFilters }}
+    />
+  ) : (
+    <EmptyListState title={t('orderHistory.empty.title')} description={t('orderHistory.empty.text')} />
+  );
+
+  return (
+    <Page
+      title={t('orderHistory.title')}
+      actions={
+        <>
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={refresh} loading={list.isRefetching && !list.isPlaceholderData}>
+            {t('orderHistory.refresh')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={exportFile}
+            loading={exportOrders.isPending}
+            disabled={!list.data || list.data.total === 0}
+            data-testid="export-excel"
+          >
+            {t('orderHistory.export')}
+          </Button>
+        </>
+      }
+    >
+      <StatsCards
+        stats={stats.data}
+        loading={stats.isPending}
+        selected={state.statuses}
+        onSelect={(statuses) => {
+          setSelection({});
+          update({ statuses });
+        }}
+      />
+
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Group gap="md" align="flex-end">
+          <NameSearch
+            label={t('orderHistory.searchCustomer')}
+            placeholder={t('orderHistory.searchPlaceholder')}
+            value={state.customer}
+            onChange={(customer) => update({ customer })}
+            testId="search-customer"
+          />
+          <NameSearch
+            label={t('orderHistory.searchEndCustomer')}
+            placeholder={t('orderHistory.searchPlaceholder')}
+            value={state.endCustomer}
+            onChange={(endCustomer) => update({ endCustomer })}
+            testId="search-end-customer"
+          />
+          {filtered ? (
+            <Button variant="subtle" onClick={resetFilters}>
+              {t('actions.resetFilters')}
+            </Button>
+          ) : null}
+        </Group>
+        {selectedIds.length > 0 ? (
+          <Group gap="sm">
+            <Text size="sm" aria-live="polite">
+              {t('orderHistory.selected', { count: selectedIds.length })}
+            </Text>
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="bulk-delete">
+              {t('orderHistory.delete.action', { count: selectedIds.length })}
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+
+      {list.isError && !list.data ? (
+        <ErrorState
+          title={t('orderHistory.loadError.title')}
+          description={t('orderHistory.loadError.text')}
+          action={{ label: t('actions.retry'), onClick: refresh }}
+        />
+      ) : (
+        <Stack gap="md">
+          <Paper withBorder style={{ overflow: 'hidden', opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            <DataTable
+              table={table}
+              label={t('orderHistory.title')}
+              loading={list.isPending}
+              skeletonRows={Math.min(state.pageSize, 8)}
+              empty={empty}
+              onRowClick={(row) => void navigate(paths.order(lang, row.original.refId))}
+              rowProps={(row) => ({ 'data-ref-id': row.original.refId, 'data-testid': 'order-row' })}
+              minWidth={1480}
+              maxHeight="calc(100dvh - 320px)"
+            />
+          </Paper>
+          {list.data && list.data.total > 0 ? (
+            <TablePagination
+              page={state.page}
+              pageSize={state.pageSize}
+              total={list.data.total}
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(pageSize) => update({ pageSize })}
+            />
+          ) : null}
+        </Stack>
+      )}
+
+      <DeleteOrdersDialog
+        opened={confirming}
+        count={selectedIds.length}
+        pending={deleteOrders.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={(input) =>
+          deleteOrders.mutate(
+            { filter: { orderIds: selectedIds }, ...input },
+            {
+              onSuccess: ({ result }) => {
+                notify('success', t('orderHistory.delete.done', { count: result }));
+                // Orders changed by someone else meanwhile are skipped by the server (409 per order).
+                if (result < selectedIds.length) notify('warning', t('orderHistory.delete.skipped', { count: selectedIds.length - result }));
+                setSelection({});
+                setConfirming(false);
+              },
+            },
+          )
+        }
+      />
+    </Page>
+  );
+}

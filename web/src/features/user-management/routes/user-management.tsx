@@ -1,0 +1,236 @@
+import { USER_STATUSES, type UserStatus } from '@onsite/domain';
+import { Badge, Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { createColumnHelper, getCoreRowModel, useReactTable, type CellContext } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/DataTable';
+import { IconPlus, IconSearch } from '../../../components/icons';
+import { Page } from '../../../components/Page';
+import { EmptyListState, ErrorState } from '../../../components/StatusState';
+import { isPageSize, TablePagination } from '../../../components/TablePagination';
+import { ToneBadge } from '../../../components/ToneBadge';
+import { COUNTRY_OPTIONS_KEY } from '../../../lib/country-options';
+import { useProfile, type Profile } from '../../../lib/session';
+import { useFormat } from '../../../lib/use-format';
+import type { Tone } from '../../../theme';
+import { useUserList, type UserProfile } from '../api/users';
+import { ArchiveUserDialog, DeleteUserDialog, ReinviteUserDialog } from '../components/UserActionDialogs';
+import { UserDialog } from '../components/UserDialog';
+import { UserRowActions, type UserDialogKind } from '../components/UserRowActions';
+
+type Cell = CellContext<UserProfile, unknown>;
+const STATUS_TONE: Record<UserStatus, Tone> = { ACTIVE: 'done', INVITED: 'request', CREATED: 'draft', INCOMPLETE: 'draft', DELETED: 'muted' };
+
+function NameCell({ row }: Cell) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {row.original.firstName} {row.original.lastName}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {row.original.email}
+      </Text>
+    </>
+  );
+}
+function RoleCell({ row }: Cell) {
+  const { t } = useTranslation();
+  return <Text size="sm">{t(`users.roles.${row.original.role}`)}</Text>;
+}
+function StatusCell({ row }: Cell) {
+  const { t } = useTranslation();
+  return (
+    <ToneBadge tone={STATUS_TONE[row.original.status]} data-user-status={row.original.status}>
+      {t(`users.status.${row.original.status}`)}
+    </ToneBadge>
+  );
+}
+function CompanyCell({ row }: Cell) {
+  return <Text size="sm">{row.original.company.name}</Text>;
+}
+function CountryCell({ row }: Cell) {
+  const { t } = useTranslation();
+  return <Text size="sm">{t(`countries.${row.original.country}`, { defaultValue: row.original.country })}</Text>;
+}
+function TagsCell({ row }: Cell) {
+  return (
+    <Group gap={4}>
+      {row.original.tags.map((tag) => (
+        <Badge key={tag} variant="outline" color="gray.8" size="sm" style={{ textTransform: 'none' }}>
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+function RegisteredCell({ row }: Cell) {
+  const format = useFormat();
+  return <Text size="sm">{format.date(row.original.registeredAt)}</Text>;
+}
+
+const column = createColumnHelper<UserProfile>();
+
+function useUserColumns(viewer: Profile, onOpen: (kind: UserDialogKind, user: UserProfile) => void) {
+  const { t } = useTranslation();
+  const staff = viewer.type === 'BL' && !viewer.blUser;
+  return useMemo(
+    () => [
+      column.accessor('lastName', { id: 'name', header: t('users.columns.name'), cell: NameCell, enableSorting: false }),
+      column.accessor('role', { id: 'role', header: t('users.fields.role'), cell: RoleCell, enableSorting: false, meta: { nowrap: true } }),
+      column.accessor('status', { id: 'status', header: t('fields.status'), cell: StatusCell, enableSorting: false }),
+      ...(staff ? [column.accessor((u) => u.company.name, { id: 'company', header: t('users.fields.company'), cell: CompanyCell, enableSorting: false })] : []),
+      column.accessor('country', { id: 'country', header: t('fields.country'), cell: CountryCell, enableSorting: false, meta: { nowrap: true } }),
+      column.accessor('tags', { id: 'tags', header: t('users.fields.tags'), cell: TagsCell, enableSorting: false }),
+      column.accessor('registeredAt', { id: 'registeredAt', header: t('users.columns.registered'), cell: RegisteredCell, enableSorting: false, meta: { nowrap: true } }),
+      column.display({ id: 'actions', header: () => <span className="sr-only">{t('users.columns.actions')}</span>, cell: ({ row }) => <UserRowActions user={row.original} viewer={viewer} onOpen={onOpen} /> }),
+    ],
+    [t, staff, viewer, onOpen],
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const viewer = useProfile();
+  const [params, setParams] = useSearchParams();
+  const staff = viewer?.type === 'BL' && !viewer.blUser;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = Number(params.get('size'));
+  const pageSize = isPageSize(size) ? size : 10;
+  const countries = (params.get('countries') ?? '').split(',').filter(Boolean);
+  const status = (USER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as UserStatus) : undefined;
+  const tag = params.get('tag') ?? '';
+  const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
+  const [search] = useDebouncedValue(searchInput.trim(), 650);
+  const [tagInput, setTagInput] = useState(tag);
+  const [debouncedTag] = useDebouncedValue(tagInput.trim(), 500);
+  const [dialog, setDialog] = useState<{ kind: UserDialogKind | 'invite'; user: UserProfile | null } | null>(null);
+
+  const set = (patch: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch)) value ? next.set(key, value) : next.delete(key);
+        if (!('page' in patch)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  // The debounced inputs reach the URL (and so the query) once typing stops.
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== search) set({ q: search || null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+  useEffect(() => {
+    if (tag !== debouncedTag) set({ tag: debouncedTag || null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedTag]);
+
+  const list = useUserList({
+    page,
+    pageSize,
+    filter: { ...(countries.length ? { countries } : {}), ...(status ? { status } : {}), ...(tag ? { tag } : {}) },
+    ...(search ? { search } : {}),
+  });
+  const open = useMemo(() => (kind: UserDialogKind, user: UserProfile) => setDialog({ kind, user }), []);
+  const columns = useUserColumns(viewer ?? ({ type: 'EC' } as Profile), open);
+  const table = useReactTable({ data: (list.data?.items ?? []) as UserProfile[], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, getRowId: (u) => u._id });
+  if (!viewer) return null;
+  const filtered = Boolean(search || countries.length || status || tag);
+
+  return (
+    <Page
+      title={t('users.title')}
+      actions={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'invite', user: null })} data-testid="invite-user">
+          {t('users.actions.invite')}
+        </Button>
+      }
+    >
+      <Group gap="md" align="flex-end">
+        <TextInput
+          type="search"
+          label={t('users.filters.search')}
+          placeholder={t('users.filters.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.currentTarget.value)}
+          w={{ base: '100%', sm: 260 }}
+          data-testid="user-search"
+        />
+        {staff ? (
+          <MultiSelect
+            label={t('users.filters.countries')}
+            placeholder={countries.length ? undefined : t('users.filters.allCountries')}
+            data={COUNTRY_OPTIONS_KEY.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
+            value={countries}
+            onChange={(value) => set({ countries: value.join(',') || null })}
+            searchable
+            clearable
+            w={{ base: '100%', sm: 260 }}
+          />
+        ) : null}
+        <Select
+          label={t('fields.status')}
+          placeholder={t('users.filters.allStatuses')}
+          data={USER_STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) }))}
+          value={status ?? null}
+          onChange={(value) => set({ status: value })}
+          clearable
+          w={{ base: '100%', sm: 180 }}
+        />
+        <TextInput label={t('users.fields.tags')} placeholder={t('users.filters.tagPlaceholder')} value={tagInput} onChange={(e) => setTagInput(e.currentTarget.value)} w={{ base: '100%', sm: 180 }} />
+      </Group>
+
+      {list.isError && !list.data ? (
+        <ErrorState title={t('users.loadError.title')} description={t('users.loadError.text')} action={{ label: t('actions.retry'), onClick: () => void list.refetch() }} />
+      ) : (
+        <Stack gap="md">
+          <Paper withBorder style={{ overflow: 'hidden', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            <DataTable
+              table={table}
+              label={t('users.title')}
+              loading={list.isPending}
+              skeletonRows={6}
+              minWidth={staff ? 1100 : 900}
+              rowProps={(row) => ({ 'data-testid': 'user-row', 'data-email': row.original.email })}
+              empty={
+                filtered ? (
+                  <EmptyListState
+                    title={t('users.emptyFiltered.title')}
+                    description={t('users.emptyFiltered.text')}
+                    action={{
+                      label: t('actions.resetFilters'),
+                      onClick: () => {
+                        setSearchInput('');
+                        setTagInput('');
+                        set({ q: null, countries: null, status: null, tag: null });
+                      },
+                    }}
+                  />
+                ) : (
+                  <EmptyListState title={t('users.empty.title')} description={t('users.empty.text')} />
+                )
+              }
+            />
+          </Paper>
+          {list.data && list.data.total > 0 ? (
+            <TablePagination
+              page={page}
+              pageSize={pageSize}
+              total={list.data.total}
+              onPageChange={(p) => set({ page: p > 1 ? String(p) : null })}
+              onPageSizeChange={(s) => set({ size: s === 10 ? null : String(s) })}
+            />
+          ) : null}
+        </Stack>
+      )}
+
+      {dialog?.kind === 'invite' || dialog?.kind === 'edit' ? <UserDialog user={dialog.user} viewer={viewer} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'archive' && dialog.user ? <ArchiveUserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'delete' && dialog.user ? <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'reinvite' && dialog.user ? <ReinviteUserDialog user={dialog.user} staff={staff} onClose={() => setDialog(null)} /> : null}
+    </Page>
+  );
+}
