@@ -30,6 +30,9 @@ export class ErrorFilter implements ExceptionFilter {
     if (status >= 500) {
       this.logger.error(`${request.method} ${request.url} failed [${correlationId}]`, exception instanceof Error ? exception.stack : String(exception));
     }
+    if (typeof (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number') {
+      void reply.header('retry-after', String((exception as { retryAfterSeconds: number }).retryAfterSeconds));
+    }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

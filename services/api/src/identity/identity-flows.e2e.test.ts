@@ -137,17 +137,47 @@ describe('identity flows: registration, verification, passwords, throttling, agr
   });
 
   describe('log-in throttling', () => {
-    it(`answers 429 after ${LOGIN_LIMITS.perAccount} failures for one account, from any address, and a success resets it`, async () => {
+    it('slows an address that keeps guessing one account with growing delays, and never locks the owner out', async () => {
       const email = 'oem2.supervisor@demo.onsite.test';
-      for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) expect((await login(email, 'wrong-pass-1')).status).toBe(400);
-      const blocked = await login(email);
-      expect(blocked.status).toBe(429);
-      expect(blocked.body.error).toBe('too_many_attempts');
+      const attacker = { 'x-forwarded-for': '198.51.100.7' };
+      for (let i = 0; i < LOGIN_LIMITS.freePerPair; i++) expect((await login(email, 'wrong-pass-1', attacker)).status).toBe(400);
+      const slowed = await login(email, 'wrong-pass-1', attacker);
+      expect([slowed.status, slowed.body.error]).toEqual([429, 'too_many_attempts']);
+      // The owner, from their own address, logs in all the same.
+      expect((await login(email)).status).toBe(200);
+      // After the wait the attacker may guess once more, then waits twice as long.
+      now += 1_000;
+      expect((await login(email, 'wrong-pass-1', attacker)).status).toBe(400);
+      now += 1_000;
+      expect((await login(email, 'wrong-pass-1', attacker)).status).toBe(429);
+      now += 1_000;
+      expect((await login(email, 'wrong-pass-1', attacker)).status).toBe(400);
+      // Even the right password waits: the delay is not an oracle for it.
+      expect((await login(email, 'Onsite-demo-1', attacker)).status).toBe(429);
       now += LOGIN_LIMITS.windowMs + 1;
+      expect((await login(email, 'Onsite-demo-1', attacker)).status).toBe(200);
+    });
+
+    it('makes every address that failed on an account attacked from many addresses wait, but not its owner', async () => {
+      const email = 'oem.sales@demo.onsite.test';
+      const bots = Array.from({ length: LOGIN_LIMITS.perAccount }, (_, i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}` }));
+      for (const bot of bots) expect((await login(email, 'wrong-pass-1', bot)).status).toBe(400);
+      const again = await fetch(`${t.baseUrl}/api/log-in`, { method: 'POST', headers: { 'content-type': 'application/json', ...bots[0] }, body: JSON.stringify({ email, password: 'wrong-pass-1' }) });
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await login(email)).status).toBe(200);
-      for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++) await login(email, 'wrong-pass-1');
-      expect((await login(email)).status).toBe(200);
-      expect((await login(email, 'wrong-pass-1')).status).toBe(400);
+      now += LOGIN_LIMITS.windowMs + 1;
+    });
+
+    it('throttles guesses of the old password when changing it', async () => {
+      const headers = { 'x-forwarded-for': '198.51.100.9' };
+      const token = (await login('ec2.supervisor@demo.onsite.test', 'Onsite-demo-1', headers)).body.token!;
+      const change = (oldPassword: string) =>
+        t.post('/api/user/changePassword', { oldPassword, newPassword: 'Better-pass-22', confirmPassword: 'Better-pass-22' }, token, headers);
+      for (let i = 0; i < LOGIN_LIMITS.freePerPair; i++) expect((await change('guess-' + i)).body.error).toBe('wrong_old_password');
+      expect((await change('guess-x')).body.error).toBe('too_many_attempts');
+      expect((await change('Onsite-demo-1')).body.error).toBe('too_many_attempts');
+      now += LOGIN_LIMITS.windowMs + 1;
     });
 
     it(`answers 429 after ${LOGIN_LIMITS.perAddress} failures from one address across accounts`, async () => {

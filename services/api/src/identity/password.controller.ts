@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ChangePasswordSchema, DomainError, emailField, passwordField, TokenPasswordSchema, validationError } from '@onsite/domain';
 import { findUserByEmail, getUser } from '@onsite/projections';
 import { z } from 'zod';
-import type { AuthContext } from '../common/request-context.js';
+import type { AppRequest, AuthContext } from '../common/request-context.js';
 import { LinkMessenger } from '../notifications/link-messenger.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { actorOf, Auth, Public } from './auth.guard.js';
@@ -12,6 +12,7 @@ import { CorrelationId } from '../common/correlation-id.js';
 import { IdentityCommands } from './identity-commands.js';
 import { verifyPassword } from './passwords.js';
 import { SessionService } from './sessions.js';
+import { LoginThrottle } from './throttle.js';
 import { TokenService, type TokenPurpose } from './tokens.js';
 
 const ForgotPasswordSchema = z.object({ email: z.string().optional() }).meta({ id: 'ForgotPassword' });
@@ -41,6 +42,7 @@ export class PasswordController {
     private readonly tokens: TokenService,
     private readonly sessions: SessionService,
     private readonly messenger: LinkMessenger,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   @Public()
@@ -79,10 +81,21 @@ export class PasswordController {
   @Post('user/changePassword')
   @HttpCode(200)
   @ApiOperation({ summary: "Change one's password (old, new, confirmation); ends the user's other sessions." })
-  async change(@Auth() auth: AuthContext, @Body({ schema: ChangePasswordSchema }) body: z.infer<typeof ChangePasswordSchema>, @CorrelationId() correlationId: string): Promise<{ ok: true }> {
+  async change(
+    @Auth() auth: AuthContext,
+    @Body({ schema: ChangePasswordSchema }) body: z.infer<typeof ChangePasswordSchema>,
+    @CorrelationId() correlationId: string,
+    @Req() request: AppRequest,
+  ): Promise<{ ok: true }> {
     const password = checkedNewPassword(body.newPassword, body.confirmPassword, null);
+    // Guessing the old password with a stolen session is throttled like guessing at the log-in.
+    await this.throttle.check(auth.user.email, request.ip);
     const stored = await passwordHashOf(this.runtime.documentStore, auth.user._id);
-    if (!stored || !(await verifyPassword(stored, body.oldPassword ?? ''))) throw codeError('wrong_old_password', 'The old password is wrong.');
+    if (!stored || !(await verifyPassword(stored, body.oldPassword ?? ''))) {
+      await this.throttle.recordFailure(auth.user.email, request.ip);
+      throw codeError('wrong_old_password', 'The old password is wrong.');
+    }
+    await this.throttle.recordSuccess(auth.user.email, request.ip);
     await this.commands.setPassword(actorOf(auth.user), auth.user._id, password, 'change', correlationId);
     await this.sessions.revokeAllOf(auth.user._id, auth.sessionId);
     return { ok: true };

@@ -49,7 +49,7 @@ export class SessionController {
     if (user.status === 'DELETED') throw new DomainError('user_deleted', 'forbidden', 'The user was deleted from the system.');
     if (!user.emailVerified) throw new DomainError('email_not_verified', 'forbidden', 'Please verify your e-mail address first.');
     if (user.status !== 'ACTIVE') throw invalidCredentials();
-    await this.throttle.recordSuccess(body.email);
+    await this.throttle.recordSuccess(body.email, request.ip);
     const { token } = await this.sessions.start(user._id);
     return new Envelope({ profile: profileOf(user) }, { token });
   }

@@ -2,8 +2,23 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '@onsite/domain';
 import type { DocumentStore } from '@onsite/infrastructure';
 
-/** Failed log-ins per sliding window (docs/security.md). */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 } as const;
+/**
+ * Password-guess throttling (docs/security.md). Failures count per (account, address) pair, per address and per
+ * account inside a sliding window. An address that keeps failing on an account waits longer and longer; an
+ * address spraying many accounts is refused for the window; an account attacked from many addresses makes every
+ * address that failed on it wait. The owner, from an address that has not failed, is never held up by others.
+ */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60_000,
+  /** Failures of one account from one address that cost nothing. */
+  freePerPair: 3,
+  /** Then each attempt waits 1 s after the last failure, doubling with every further failure, up to this. */
+  maxDelayMs: 15 * 60_000,
+  /** Failures from one address across accounts before the address is refused for the window. */
+  perAddress: 20,
+  /** Failures of one account from every address before each address that failed on it waits too. */
+  perAccount: 10,
+} as const;
 export const LOGIN_ATTEMPTS = 'login_attempts';
 
 interface AttemptsDoc {
@@ -11,11 +26,20 @@ interface AttemptsDoc {
   readonly failures: readonly number[];
 }
 
-const tooMany = () => new DomainError('too_many_attempts', 'throttled', 'Too many attempts. Please wait and try again.');
-const accountKey = (email: string) => `account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
-const addressKey = (ip: string) => `address:${ip}`;
+/** 429 `too_many_attempts`, with the seconds to wait (the Retry-After header). */
+export class ThrottledError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too_many_attempts', 'throttled', 'Too many attempts. Please wait and try again.');
+  }
+}
 
-/** Counts failed log-ins per account and per client address in a document collection with a sliding window. */
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+const accountKey = (email: string) => `account:${hash(email.trim().toLowerCase())}`;
+const addressKey = (ip: string) => `address:${ip}`;
+const pairKey = (email: string, ip: string) => `pair:${hash(`${email.trim().toLowerCase()}|${ip}`)}`;
+const backoff = (excess: number) => Math.min(1000 * 2 ** excess, LOGIN_LIMITS.maxDelayMs);
+
+/** Counts failed password checks (log-in, change password) in a document collection with a sliding window. */
 export class LoginThrottle {
   constructor(
     private readonly store: DocumentStore,
@@ -26,20 +50,28 @@ export class LoginThrottle {
     await this.store.ensureCollection({ name: LOGIN_ATTEMPTS });
   }
 
-  /** Refuses with 429 while either counter is at its limit. */
+  /** Refuses with 429 (and how long to wait) while this address may not try this account's password. */
   async check(email: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([this.recent(accountKey(email)), this.recent(addressKey(ip))]);
-    if (account.length >= LOGIN_LIMITS.perAccount || address.length >= LOGIN_LIMITS.perAddress) throw tooMany();
+    const now = this.clock().getTime();
+    const [pair, address, account] = await Promise.all([this.recent(pairKey(email, ip)), this.recent(addressKey(ip)), this.recent(accountKey(email))]);
+    let until = 0;
+    if (address.length >= LOGIN_LIMITS.perAddress) until = address[0]! + LOGIN_LIMITS.windowMs;
+    if (pair.length >= LOGIN_LIMITS.freePerPair) until = Math.max(until, pair.at(-1)! + backoff(pair.length - LOGIN_LIMITS.freePerPair));
+    if (pair.length > 0 && account.length >= LOGIN_LIMITS.perAccount) {
+      until = Math.max(until, account.at(-1)! + backoff(account.length - LOGIN_LIMITS.perAccount));
+    }
+    if (until > now) throw new ThrottledError(Math.ceil((until - now) / 1000));
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
-    await this.push(accountKey(email));
+    await this.push(pairKey(email, ip));
     await this.push(addressKey(ip));
+    await this.push(accountKey(email));
   }
 
-  /** A successful log-in clears the account's counter (not the address's: one address may try many accounts). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.store.collection<AttemptsDoc>(LOGIN_ATTEMPTS).delete(accountKey(email));
+  /** A right password clears its address's failures on the account (not the address's or the account's totals). */
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    await this.store.collection<AttemptsDoc>(LOGIN_ATTEMPTS).delete(pairKey(email, ip));
   }
 
   private async recent(key: string): Promise<readonly number[]> {
@@ -50,7 +82,7 @@ export class LoginThrottle {
   private async push(key: string): Promise<void> {
     const attempts = this.store.collection<AttemptsDoc>(LOGIN_ATTEMPTS);
     const stored = await attempts.get(key);
-    const failures = [...(await this.recent(key)), this.clock().getTime()].slice(-LOGIN_LIMITS.perAddress);
+    const failures = [...(await this.recent(key)), this.clock().getTime()].slice(-50);
     await attempts.upsert(key, { failures }, (stored?.revision ?? 0) + 1);
   }
 }
