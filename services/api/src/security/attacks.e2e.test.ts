@@ -1,4 +1,5 @@
 import { LOGIN_LIMITS } from '../identity/throttle.js';
+import { demoId } from '../seed/demo-seed.js';
 import { OrderFlows } from '../test-support/order-flows.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -41,5 +42,25 @@ describe('attacks', () => {
     }
     const next = await t.post('/api/log-in', { email: 'oem2.sales@demo.onsite.test', password: 'Onsite-demo-1' }, undefined, { 'x-forwarded-for': '198.51.100.250' });
     expect([next.status, next.body.error]).toEqual([429, 'too_many_attempts']);
+  });
+});
+
+describe('fields a caller may not set', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("are refused with a clear error and write nothing: another company's id on an invitation, staff-only company fields", async () => {
+    const admin = await t.login('ec.admin@demo.onsite.test');
+    const otherCompany = demoId('company:oem');
+    const before = await t.runtime.eventStore.countEvents();
+    const invite = await t.post('/api/admin/user/invite', { email: 'mole@thames.test', firstName: 'M', lastName: 'Ole', role: 'PLANNER', companyId: otherCompany }, admin);
+    expect([invite.status, invite.body.error, invite.body.message]).toEqual([403, 'forbidden', 'You may only invite users to your own company.']);
+    const companyId = demoId('company:ec');
+    const update = await t.post('/api/company/update', { companyId, sapNumber: 'SAP-HACK' }, admin);
+    expect([update.status, update.body.error]).toEqual([400, 'validation_error']);
+    expect(await t.runtime.eventStore.countEvents()).toBe(before);
   });
 });

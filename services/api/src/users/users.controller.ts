@@ -156,7 +156,10 @@ export class UsersController {
 
   private async invite(actor: Actor, body: CreateUserRequest, correlationId: string): Promise<Profile> {
     const { companyId: requested, communicationChannels, email, onBehalfOfUserId: _onBehalf, ...settings } = body;
-    const companyId = isStaff(actor) && !actor.onBehalfOf ? requested : effectiveCompanyId(actor);
+    const staff = isStaff(actor) && !actor.onBehalfOf;
+    // A customer admin invites into their own company; another company's id is refused, never quietly replaced.
+    if (!staff && requested !== undefined && requested !== effectiveCompanyId(actor)) throw forbidden('You may only invite users to your own company.');
+    const companyId = staff ? requested : effectiveCompanyId(actor);
     const company = companyId ? await getCompany(this.runtime.documentStore, companyId) : null;
     if (!company) throw notFound('Unknown company.');
     const userId = randomUUID();

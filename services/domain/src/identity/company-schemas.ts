@@ -22,7 +22,8 @@ export const CompanyDetailsSchema = z.object({
   taxNumber: text(60),
   completed: z.boolean().optional(),
 });
-export const UpdateCompanySchema = CompanyDetailsSchema.extend({ companyId: id, onBehalfOfUserId: z.string().optional() }).meta({ id: 'UpdateCompany' });
+/** Strict: a staff-only field (SAP number, type, country) sent by a company admin is refused, not dropped. */
+export const UpdateCompanySchema = CompanyDetailsSchema.extend({ companyId: id, onBehalfOfUserId: z.string().optional() }).strict().meta({ id: 'UpdateCompany' });
 export const StaffUpdateCompanySchema = CompanyDetailsSchema.extend({
   companyId: id, sapNumber: text(40), type: z.enum(USER_TYPES).optional(), country: z.enum(COUNTRY_CODES as [string, ...string[]]).optional(),
 }).meta({ id: 'StaffUpdateCompany' });
