@@ -63,7 +63,7 @@ describe('runRebuildCli', () => {
       'Unknown projection(s): nope. Known: names.',
       'PROFILE=postgres needs DATABASE_URL.',
       'Unknown PROFILE "cloud" (expected embedded, postgres or production).',
-      expect.stringContaining('is in use by another process'),
+      expect.stringContaining(`is in use by the running process ${process.pid}`),
     ]);
   }, 60_000);
 });
