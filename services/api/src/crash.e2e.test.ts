@@ -63,7 +63,7 @@ describe('crash: the server killed mid-stream and restarted at once', () => {
 
   async function kill(signal: NodeJS.Signals): Promise<void> {
     const child = server;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));
     child.kill(signal);
     await exited;
