@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -49,11 +49,16 @@ async function canonicalDataDir(dataDir: string): Promise<string> {
   return join(await realpath(dirname(absolute)), basename(absolute));
 }
 
-/** Who holds a data directory: written into the lock directory (`<dataDir>.lock/owner.json`) once it is taken. */
+/**
+ * Who holds a data directory: written beside the lock (`<dataDir>.lock.owner`) once it is taken. Not inside the
+ * lock directory: a file there would change the directory's mtime, which proper-lockfile takes for a lost lock.
+ */
 interface LockOwner {
   readonly pid: number;
   /** The process's start time as the kernel counts it (/proc/<pid>/stat), so a reused pid is not taken for the owner. */
   readonly started: string | null;
+  /** Which lock directory the record belongs to (inode and birth time), so an old record never speaks for a new lock. */
+  readonly lock: string;
 }
 
 function processStart(pid: number): string | null {
@@ -76,22 +81,30 @@ function isAlive(owner: LockOwner): boolean {
   return !(owner.started && started && started !== owner.started);
 }
 
-const ownerFile = (lockDir: string) => join(lockDir, 'owner.json');
-
-function readOwner(lockDir: string): LockOwner | null {
+/** The identity of the lock directory now at `path`, or null when there is none. */
+function lockIdentity(path: string): string | null {
   try {
-    return JSON.parse(readFileSync(ownerFile(lockDir), 'utf8')) as LockOwner;
+    const stat = statSync(path);
+    return `${stat.ino}:${stat.birthtimeMs}`;
   } catch {
     return null;
   }
 }
 
-/** Held by someone: proper-lockfile's refusal, or its own stale-removal failing on our owner record. */
-const isHeld = (error: unknown) => ['ELOCKED', 'ENOTEMPTY'].includes((error as { code?: string } | null)?.code ?? '');
+function readOwner(dataDir: string): LockOwner | null {
+  try {
+    return JSON.parse(readFileSync(`${dataDir}.lock.owner`, 'utf8')) as LockOwner;
+  } catch {
+    return null;
+  }
+}
+
+/** Held by someone: proper-lockfile's refusal. */
+const isHeld = (error: unknown) => (error as { code?: string } | null)?.code === 'ELOCKED';
 
 /**
  * One process per data directory. A lock whose recorded owner is no longer running (killed, crashed) is taken
- * over at once; a live owner is named in the refusal; a lock without an owner record yet is held.
+ * over at once; a live owner is named in the refusal; a lock without a record of its own is held.
  */
 async function lockDataDirectory(dataDir: string, log: (line: string) => void = (line) => console.warn(line)): Promise<() => Promise<void>> {
   const lockDir = `${dataDir}.lock`;
@@ -104,30 +117,32 @@ async function lockDataDirectory(dataDir: string, log: (line: string) => void = 
     release = await take();
   } catch (error) {
     if (!isHeld(error)) throw error;
-    const owner = readOwner(lockDir);
-    if (!owner || isAlive(owner)) throw new DataDirectoryLockedError(dataDir, owner?.pid);
-    if (!removeStaleLock(lockDir, owner)) throw new DataDirectoryLockedError(dataDir, readOwner(lockDir)?.pid);
+    const judged = lockIdentity(lockDir);
+    const owner = readOwner(dataDir);
+    if (!owner || owner.lock !== judged || isAlive(owner)) throw new DataDirectoryLockedError(dataDir, owner?.lock === judged ? owner?.pid : undefined);
+    if (!removeStaleLock(lockDir, judged)) throw new DataDirectoryLockedError(dataDir);
     log(`Removed the stale lock of ${dataDir}: its owner, process ${owner.pid}, is no longer running.`);
     try {
       release = await take();
     } catch (retry) {
       // Another starter took it in between: exactly one of us wins.
-      if (isHeld(retry)) throw new DataDirectoryLockedError(dataDir, readOwner(lockDir)?.pid);
+      if (isHeld(retry)) throw new DataDirectoryLockedError(dataDir);
       throw retry;
     }
   }
-  writeFileSync(ownerFile(lockDir), JSON.stringify({ pid: process.pid, started: processStart(process.pid) } satisfies LockOwner));
+  const record: LockOwner = { pid: process.pid, started: processStart(process.pid), lock: lockIdentity(lockDir) ?? '' };
+  writeFileSync(`${dataDir}.lock.owner`, JSON.stringify(record));
   return async () => {
-    rmSync(ownerFile(lockDir), { force: true });
+    rmSync(`${dataDir}.lock.owner`, { force: true });
     await release();
   };
 }
 
 /**
- * Moves a dead owner's lock aside with one atomic rename, then checks that what it moved is that owner's lock
- * (another starter may have replaced it in between): if not, it is put back and the lock counts as held.
+ * Moves the dead owner's lock aside with one atomic rename; if what was moved is not the lock that was judged
+ * (another starter replaced it in between), it is put back and the lock counts as held.
  */
-function removeStaleLock(lockDir: string, judged: LockOwner): boolean {
+function removeStaleLock(lockDir: string, judged: string): boolean {
   const aside = `${lockDir}.stale-${process.pid}-${randomUUID()}`;
   try {
     renameSync(lockDir, aside);
@@ -135,8 +150,7 @@ function removeStaleLock(lockDir: string, judged: LockOwner): boolean {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
-  const moved = readOwner(aside);
-  if (!moved || moved.pid !== judged.pid || moved.started !== judged.started) {
+  if (lockIdentity(aside) !== judged) {
     renameSync(aside, lockDir);
     return false;
   }
