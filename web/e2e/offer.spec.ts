@@ -24,6 +24,12 @@ async function offeredOrder(customer: string): Promise<OrderRef> {
   };
   const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const customerToken = await as(customer);
+  // Other specs edit the demo companies; an offer can only be accepted once the company profile is complete.
+  const profile = (await (await api.post('/api/user/getProfile', { data: {}, headers: { authorization: `Bearer ${customerToken}` } })).json()) as { data: { company: { _id: string } } };
+  const completed = await api.post('/api/admin/company/update', {
+    data: { companyId: profile.data.company._id, completed: true }, headers: { authorization: `Bearer ${await as('bl.admin@demo.onsite.test')}` },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
   const draft = await post(customerToken, '/api/order/create', {
     creationType: 'QUOTE_REQUEST',
     content: {
