@@ -18,17 +18,26 @@ import ptDevtools from '../locales/pt/devtools.json';
 import ptOrders from '../locales/pt/orders.json';
 import ptStaff from '../locales/pt/staff.json';
 import ptWidgets from '../locales/pt/widgets.json';
+import deAccount from '../locales/de/account.json';
+import deAudit from '../locales/de/audit.json';
+import deStaffOrder from '../locales/de/staff-order.json';
+import enAccount from '../locales/en/account.json';
+import enAudit from '../locales/en/audit.json';
+import enStaffOrder from '../locales/en/staff-order.json';
+import ptAccount from '../locales/pt/account.json';
+import ptAudit from '../locales/pt/audit.json';
+import ptStaffOrder from '../locales/pt/staff-order.json';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
 /**
  * All texts are bundled (no network loading). Each JSON file holds whole top-level scopes
- * (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; orders: `orders`; widgets: `widgets`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`, `profile`, `companies`, `companyInfo`, `personalPage`),
+ * (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; orders: `orders`; widgets: `widgets`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`, `profile`, `companies`, `companyInfo`, `personalPage`; account: `account`, `legal`; audit: `audit`; staff-order: `staffOrder`),
  * so they merge into one namespace without overlapping.
  */
 export const resources = {
-  en: { translation: { ...enCommon, ...enAuth, ...enOrders, ...enWidgets, ...enDevtools, ...enStaff } },
-  de: { translation: { ...deCommon, ...deAuth, ...deOrders, ...deWidgets, ...deDevtools, ...deStaff } },
-  pt: { translation: { ...ptCommon, ...ptAuth, ...ptOrders, ...ptWidgets, ...ptDevtools, ...ptStaff } },
+  en: { translation: { ...enCommon, ...enAuth, ...enOrders, ...enWidgets, ...enDevtools, ...enStaff, ...enAccount, ...enAudit, ...enStaffOrder } },
+  de: { translation: { ...deCommon, ...deAuth, ...deOrders, ...deWidgets, ...deDevtools, ...deStaff, ...deAccount, ...deAudit, ...deStaffOrder } },
+  pt: { translation: { ...ptCommon, ...ptAuth, ...ptOrders, ...ptWidgets, ...ptDevtools, ...ptStaff, ...ptAccount, ...ptAudit, ...ptStaffOrder } },
 } as const;
 
 void i18n.use(initReactI18next).init({
