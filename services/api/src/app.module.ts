@@ -6,6 +6,7 @@ import { EnvelopeInterceptor } from './common/envelope.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { FILE_CONTROLLERS, FILE_PROVIDERS } from './files/index.js';
+import { PlanningToolController } from './planning-tool/planning-tool.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { AuthGuard } from './identity/auth.guard.js';
 import { IDENTITY_CONTROLLERS, identityProviders } from './identity/index.js';
@@ -21,7 +22,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS],
+      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         {

@@ -10,6 +10,8 @@ import { AppModule } from './app.module.js';
 import type { AppRequest } from './common/request-context.js';
 import { applyBodyLimits, uploadRoutesOf } from './http/body-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { keepRawBody } from './http/raw-body.js';
+import { SIGNED_ROUTES } from './planning-tool/planning-tool.controller.js';
 import { refuseUnstorableText } from './http/text-input.js';
 import { SessionService } from './identity/sessions.js';
 import { RUNTIME, type Runtime } from './runtime.js';
@@ -38,6 +40,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   });
   await registerSecurityHeaders(app);
   refuseUnstorableText(fastify);
+  keepRawBody(fastify, SIGNED_ROUTES);
   let uploadRoutes: ReadonlySet<string> = new Set();
   const sessions = app.get(SessionService);
   applyBodyLimits(fastify, {

@@ -13,6 +13,8 @@ export interface CommandRequest<C> {
   /** The version the caller last saw; a different current version is a conflict and nothing is written. */
   readonly expectedVersion?: number;
   readonly correlationId: string;
+  /** What caused the command (default: a fresh id), e.g. the planning tool's report id. */
+  readonly causationId?: string;
 }
 
 export interface CommandResult<S, E> {

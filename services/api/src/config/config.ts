@@ -18,6 +18,7 @@ const ConfigShape = z.object({
     MONGODB_DATABASE: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('onsite'),
     RUN_WORKERS: bool.default(true),
     PLANNING_TOOL_URL: z.string().url().optional(),
+    PLANNING_TOOL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     FILE_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     WEB_DIST: z.string().min(1).default('web/dist'),
     SEED_DEMO: bool.optional(),
@@ -76,6 +77,8 @@ export interface AppConfig {
   /** Run the workers (offer expiry, job-specification export) in this process. */
   readonly runWorkers: boolean;
   readonly planningToolUrl?: string;
+  /** Shared secret of the planning tool's signed job-progress reports; without it the inbound endpoint is off. */
+  readonly planningToolSecret?: string;
   /** Signs download links; set the same value on every api instance. */
   readonly fileLinkSecret?: string;
   readonly webDist: string;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: profile === 'embedded' ? undefined : c.REDIS_URL,
     runWorkers: c.RUN_WORKERS,
     planningToolUrl: c.PLANNING_TOOL_URL,
+    planningToolSecret: c.PLANNING_TOOL_SECRET,
     fileLinkSecret: c.FILE_LINK_SECRET,
     webDist: resolve(cwd, c.WEB_DIST),
     seedDemo: c.SEED_DEMO ?? profile === 'embedded',

@@ -24,6 +24,7 @@ import { MakeOfferController, MakeOfferHandler } from './offers/make-offer.js';
 import { RemoveOfferController, RemoveOfferHandler } from './offers/remove-offer.js';
 import { OrderContentResolver } from './order-content.js';
 import { PrepareJobController, PrepareJobHandler } from './prepare-job/prepare-job.js';
+import { JobProgressController, MarkBilledHandler, RecordJobProgressHandler } from './job-progress/job-progress.js';
 import { UpdatePurchaseOrderController, UpdatePurchaseOrderHandler } from './purchase-order/update-purchase-order.js';
 import { RejectOfferController, RejectOfferHandler } from './reject-offer/reject-offer.js';
 import { RemoveFilesController, RemoveFilesHandler } from './remove-files/remove-files.js';
@@ -63,6 +64,7 @@ export const ORDER_CONTROLLERS = [
   DeleteOrderController,
   DeleteOrdersController,
   PrepareJobController,
+  JobProgressController,
   UpdateFinancialInfoController,
   ChangeOwnerController,
   SupervisorsController,
@@ -104,6 +106,8 @@ export const ORDER_HANDLERS: Provider[] = [
   DeleteOrderHandler,
   DeleteOrdersHandler,
   PrepareJobHandler,
+  RecordJobProgressHandler,
+  MarkBilledHandler,
   UpdateFinancialInfoHandler,
   ChangeOwnerHandler,
   AddSupervisorHandler,

@@ -32,3 +32,4 @@ export { serviceSchedules, type ScheduledDay, type ScheduledService, type Servic
 /** Every order lives in its own stream. */
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 export * from './list-schemas.js';
+export * from './job-progress.js';

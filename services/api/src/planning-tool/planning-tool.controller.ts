@@ -1,0 +1,157 @@
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  canActAsProvider, conflict, DomainError, forbidden, jobProgressCommand, JobProgressSchema, notFound, ORDER_STATUSES, orderDecider, orderStreamId,
+  validationError, type Actor, type OrderStatusOrNone,
+} from '@onsite/domain';
+import { VersionConflictError } from '@onsite/infrastructure';
+import { listOrders } from '@onsite/projections';
+import { z } from 'zod';
+import { CommandRunner } from '../common/command-runner.js';
+import { CorrelationId } from '../common/correlation-id.js';
+import type { AuthContext } from '../common/request-context.js';
+import type { RawBodyRequest } from '../http/raw-body.js';
+import { Auth, Public } from '../identity/auth.guard.js';
+import { orderScopeOf } from '../orders/order-scope.js';
+import { RUNTIME, type Runtime } from '../runtime.js';
+import { checkSignature, REPORT_CAUSATION_PREFIX, reportCausationId, SIGNATURE_HEADER } from './report-signature.js';
+
+export const JOB_PROGRESS_PATH = '/api/planning-tool/job-progress';
+/** Routes whose raw body is kept for signature checks (create-app.ts). */
+export const SIGNED_ROUTES: ReadonlySet<string> = new Set([JOB_PROGRESS_PATH]);
+/** Reports that were authentic but refused (unknown order, step the lifecycle does not allow, ...), for staff to follow up. */
+export const PLANNING_INBOX_STREAM = 'planning-tool-inbox';
+export const REPORT_REFUSED = 'JOB_REPORT_REFUSED';
+/** Who the order events of a report name as their actor. */
+export const PLANNING_TOOL_ACTOR: Actor = { userId: 'planning-tool', type: 'BL', role: 'ADMIN', companyId: 'provider', country: '' };
+
+export const JobReportSchema = JobProgressSchema.extend({
+  /** Unique per report: the same report sent again is applied once. */
+  reportId: z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'Letters, digits and . _ : - only.'),
+  orderId: z.string().trim().min(1).max(100),
+}).meta({ id: 'JobReport', description: "The planning tool reports one step of a job it received as a job specification (schema onsite.job-specification/1)." });
+export type JobReport = z.infer<typeof JobReportSchema>;
+
+export interface JobReportOutcome {
+  /** applied: the order changed; duplicate: this very report was applied before, nothing changed. */
+  readonly outcome: 'applied' | 'duplicate';
+  readonly orderId: string;
+  readonly version: number;
+  readonly status: OrderStatusOrNone;
+}
+
+export interface RefusedReport {
+  readonly reportId: string | null;
+  readonly orderId: string | null;
+  readonly step: string | null;
+  readonly code: string;
+  readonly message: string;
+  readonly receivedAt: string;
+}
+
+const RefusedReportsRequestSchema = z.object({}).strict().meta({ id: 'RefusedReportsRequest' });
+const MAX_REFUSED_LISTED = 100;
+const CONFLICT_RETRIES = 3;
+
+@ApiTags('planning-tool')
+@Controller('planning-tool')
+export class PlanningToolController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly runner: CommandRunner,
+  ) {}
+
+  @Public()
+  @Post('job-progress')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "The planning tool reports a job's progress (signed with the shared secret).",
+    description:
+      'Header `Onsite-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. Refused: a bad signature (401 invalid_signature), ' +
+      'a timestamp more than 5 minutes off (401 stale_report), a report id already used for another body (409 report_replayed), an unknown order ' +
+      '(404 order_not_found), a step the lifecycle does not allow (409 orderError / unknown_job). The same report twice is applied once (outcome duplicate).',
+  })
+  @ApiHeader({ name: 'Onsite-Signature', required: true })
+  @ApiBody({ schema: z.toJSONSchema(JobReportSchema, { io: 'input', unrepresentable: 'any' }) as unknown as Record<string, never> })
+  async report(@Req() request: RawBodyRequest, @Headers(SIGNATURE_HEADER) signature: string | undefined, @CorrelationId() correlationId: string): Promise<JobReportOutcome> {
+    const secret = this.runtime.config.planningToolSecret;
+    if (!secret) throw notFound();
+    const raw = request.rawBody ?? Buffer.alloc(0);
+    const check = checkSignature(secret, signature, raw, this.runtime.clock().getTime());
+    if (!check.ok) {
+      throw new DomainError(
+        check.reason,
+        'unauthenticated',
+        check.reason === 'stale_report' ? 'The report is signed more than 5 minutes away from our clock.' : 'The report is not signed with the shared secret.',
+      );
+    }
+    const parsed = JobReportSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
+      await this.refuse(correlationId, request.body, 'validation_error', details.map((d) => `${d.path}: ${d.message}`).join('; '));
+      throw validationError('One or more fields contain errors.', details);
+    }
+    try {
+      return await this.apply(parsed.data, reportCausationId(parsed.data.reportId, raw), correlationId);
+    } catch (error) {
+      if (error instanceof DomainError) await this.refuse(correlationId, parsed.data, error.code, error.message);
+      throw error;
+    }
+  }
+
+  @Post('refused-reports')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Staff: the latest authentic planning-tool reports that were refused, newest first (orders outside the caller’s countries left out).' })
+  async refusedReports(@Auth() auth: AuthContext, @Body({ schema: RefusedReportsRequestSchema }) _body: z.infer<typeof RefusedReportsRequestSchema>): Promise<{ items: RefusedReport[] }> {
+    if (!canActAsProvider(auth.actor) || auth.actor.onBehalfOf) throw forbidden("Only the provider's staff may see planning-tool reports.");
+    const recorded = await this.runtime.eventStore.readStream(PLANNING_INBOX_STREAM);
+    const latest = recorded.slice(-MAX_REFUSED_LISTED).reverse().map((event) => event.data as RefusedReport);
+    const restricted = (auth.actor.countriesFilter ?? []).length > 0;
+    if (!restricted) return { items: latest };
+    // Staff limited to some countries see only refusals about orders they may see.
+    const orderIds = [...new Set(latest.flatMap((r) => (r.orderId ? [r.orderId] : [])))];
+    const visible = orderIds.length
+      ? new Set((await listOrders(this.runtime.documentStore, orderScopeOf(auth.actor), { page: 1, pageSize: orderIds.length, statuses: ORDER_STATUSES, orderIds, sort: { field: 'updatedAt', direction: 'desc' } })).items.map((o) => o._id))
+      : new Set<string>();
+    return { items: latest.filter((r) => r.orderId !== null && visible.has(r.orderId)) };
+  }
+
+  private async apply(report: JobReport, causationId: string, correlationId: string): Promise<JobReportOutcome> {
+    const streamId = orderStreamId(report.orderId);
+    for (let attempt = 0; ; attempt++) {
+      const history = await this.runtime.eventStore.readStream(streamId);
+      if (history.length === 0) throw notFound('No order with this id.', 'order_not_found');
+      const version = history.at(-1)!.streamVersion;
+      const earlier = history.find((event) => event.metadata.causationId.startsWith(`${REPORT_CAUSATION_PREFIX}${report.reportId}:`));
+      if (earlier) {
+        if (earlier.metadata.causationId !== causationId) throw conflict('report_replayed', 'This report id was already used for a different report.');
+        const state = history.reduce((s, e) => orderDecider.evolve(s, { type: e.type, data: e.data } as never), orderDecider.initialState);
+        return { outcome: 'duplicate', orderId: report.orderId, version, status: state.status };
+      }
+      try {
+        const result = await this.runner.run(orderDecider, {
+          streamId, command: jobProgressCommand(report), actor: PLANNING_TOOL_ACTOR, expectedVersion: version, correlationId, causationId,
+        });
+        return { outcome: 'applied', orderId: report.orderId, version: result.version, status: result.state.status };
+      } catch (error) {
+        // Someone else wrote meanwhile (maybe this same report): look again.
+        if (!(error instanceof VersionConflictError) || attempt >= CONFLICT_RETRIES) throw error;
+      }
+    }
+  }
+
+  private async refuse(correlationId: string, body: unknown, code: string, message: string): Promise<void> {
+    const field = (name: string) => {
+      const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+      return typeof value === 'string' ? value.slice(0, 100) : null;
+    };
+    const now = this.runtime.clock().toISOString();
+    const refused: RefusedReport = { reportId: field('reportId'), orderId: field('orderId'), step: field('step'), code, message: message.slice(0, 500), receivedAt: now };
+    await this.runtime.eventStore.appendToStream(
+      PLANNING_INBOX_STREAM,
+      [{ type: REPORT_REFUSED, data: refused, metadata: { actorUserId: PLANNING_TOOL_ACTOR.userId, correlationId, causationId: correlationId, occurredAt: now } }],
+      'any',
+    );
+  }
+}
