@@ -3,69 +3,13 @@ import { expect, request as apiRequest, test, type APIRequestContext, type Page 
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { texts } from './i18n';
+import { jobInPlanning, offeredOrder, type OrderRef } from './order-setup';
 
 const PASSWORD = 'Onsite-demo-1';
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
-const PDF = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64'), name: 'Offer.pdf', mime: 'application/pdf' };
 
 type Lang = 'en' | 'de';
-interface OrderRef { _id: string; refId: string; version: number }
-
-/** Set-up through the api, as the steps not under test: a customer's quote request and staff's offer for it. */
-async function offeredOrder(customer: string): Promise<OrderRef> {
-  const baseURL = test.info().project.use.baseURL;
-  const api = await apiRequest.newContext({ baseURL });
-  const as = async (email: string) => ((await (await api.post('/api/log-in', { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
-  const post = async (token: string, path: string, data: unknown) => {
-    const r = await api.post(path, { data, headers: { authorization: `Bearer ${token}` } });
-    expect(r.status(), `${path}: ${await r.text()}`).toBe(200);
-    return ((await r.json()) as { data: OrderRef }).data;
-  };
-  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const customerToken = await as(customer);
-  // Other specs edit the demo companies; an offer can only be accepted once the company profile is complete.
-  const profile = (await (await api.post('/api/user/getProfile', { data: {}, headers: { authorization: `Bearer ${customerToken}` } })).json()) as { data: { company: { _id: string } } };
-  const completed = await api.post('/api/admin/company/update', {
-    data: { companyId: profile.data.company._id, completed: true }, headers: { authorization: `Bearer ${await as('bl.admin@demo.onsite.test')}` },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
-  const draft = await post(customerToken, '/api/order/create', {
-    creationType: 'QUOTE_REQUEST',
-    content: {
-      location: { name: 'E2E plant', addressLine1: 'Hafenstraße 1', city: 'Hamburg', postCode: '20095', country: 'de', timeZone: 'Europe/Berlin' },
-      timeframes: [{ date: { from: `${start}T08:00:00`, to: `${start}T17:00:00` } }],
-      services: [{ serviceId: 'svc-calibration' }],
-      additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 1 } },
-    },
-  });
-  const requested = await post(customerToken, '/api/order/submit', { orderId: draft._id, version: draft.version, disclaimerAccepted: true });
-  const offered = await post(await as('bl.sales@demo.onsite.test'), '/api/order/offer', {
-    orderId: requested._id, version: requested.version, pdf: PDF, expiresAt: new Date(Date.now() + 3 * 86_400_000 + 5 * 3_600_000).toISOString(), externalComment: 'Two technicians, one day.',
-  });
-  await api.dispose();
-  return offered;
-}
-
-/** Set-up through the api: the customer accepts, staff prepare the job; the order is JOB_IN_PLANNING. */
-async function jobInPlanning(customer: string): Promise<OrderRef> {
-  const offered = await offeredOrder(customer);
-  const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const as = async (email: string) => ((await (await api.post('/api/log-in', { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
-  const staff = await as('bl.planner@demo.onsite.test');
-  const detail = (await (await api.post('/api/order/getByRefId', { data: { refId: offered.refId }, headers: { authorization: `Bearer ${staff}` } })).json()) as { data: { openOfferId: string } };
-  const accepted = await api.post('/api/order/accept', {
-    data: { orderId: offered._id, version: offered.version, offerID: detail.data.openOfferId, po: '-', tc: true,
-      billingAddress: { id: 'b-1', firstName: 'Ann', lastName: 'Lee', email: 'ap@thames.example', department: 'AP', addressLine1: '1 Way', addressCity: 'Reading', addressPostCode: 'RG1 8DB', addressCountry: 'uk', taxNumber: 'GB1' } },
-    headers: { authorization: `Bearer ${await as(customer)}` },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const { version } = ((await accepted.json()) as { data: OrderRef }).data;
-  const prepared = await api.post('/api/order/prepare-job', { data: { orderId: offered._id, version }, headers: { authorization: `Bearer ${staff}` } });
-  expect(prepared.status(), await prepared.text()).toBe(200);
-  await api.dispose();
-  return offered;
-}
 
 async function bumpVersion(order: OrderRef): Promise<void> {
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });

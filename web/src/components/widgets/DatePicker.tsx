@@ -45,7 +45,8 @@ export function DatePicker({ label, value, onChange, allowPast = false, minDate,
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus returnFocus>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus returnFocus withRoles={false}>
+      {/* The roles belong on the calendar button: a text box may not carry aria-expanded. */}
       <Popover.Target>
         <TextInput
           label={label}
@@ -57,7 +58,7 @@ export function DatePicker({ label, value, onChange, allowPast = false, minDate,
           onBlur={(event) => commit(event.currentTarget.value)}
           error={error ?? (invalid ? t('widgets.date.invalid') : undefined)}
           rightSection={
-            <ActionIcon variant="subtle" color="gray" disabled={disabled} aria-label={t('widgets.date.open')} onClick={() => setOpened((o) => !o)}>
+            <ActionIcon variant="subtle" color="gray" disabled={disabled} aria-label={t('widgets.date.open')} aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
               <IconCalendar size={16} />
             </ActionIcon>
           }

@@ -71,7 +71,14 @@ const rawOrderSchema = z.object({
   offers: z.array(offerSchema).default([]),
   openOfferId: z.string().nullish(),
   po: z.object({ number: z.string(), document: OrderFileSchema.nullish() }).nullish(),
-  job: z.object({ jobId: z.string(), status: z.enum(JOB_STATUSES), team: z.array(z.object({ id: z.string(), name: z.string() })).default([]) }).nullish(),
+  job: z
+    .object({
+      jobId: z.string(),
+      status: z.enum(JOB_STATUSES),
+      team: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
+      schedule: z.object({ from: z.string(), to: z.string() }).nullish(),
+    })
+    .nullish(),
   feedback: z.array(z.object({ type: z.enum(FEEDBACK_TYPES), rating: z.number().nullish(), comment: z.string().nullish() })).default([]),
   orderNotCompleted: z.boolean().nullish(),
   creationType: z.string().nullish(),

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import type { Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useOutletContext, useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
-import { useProfile, type Profile } from '../../../lib/session';
+import { actorOf } from '../../../lib/actor';
+import { useProfile } from '../../../lib/session';
 import type { Order } from '../api/get-order';
 import { useOwnCompany } from '../api/offer-actions';
 import { AcceptOfferDialog } from '../components/AcceptOfferDialog';
@@ -13,15 +13,6 @@ import { RejectOfferDialog } from '../components/RejectOfferDialog';
 export interface OrderOutletContext {
   order: Order;
   reload: () => void;
-}
-
-/** Who the signed-in console user is for the domain's role rules (a customer, or staff acting for one). */
-function actorOf(profile: Profile | undefined): Actor | null {
-  if (!profile) return null;
-  const self = { userId: profile._id, type: profile.type, role: profile.role, companyId: profile.company?._id ?? '', country: profile.country };
-  if (!profile.blUser) return self;
-  const staff = profile.blUser;
-  return { userId: staff._id, type: staff.type, role: staff.role, companyId: staff.company?._id ?? '', country: staff.country, onBehalfOf: self };
 }
 
 /** order/:refId/offer: the open offer (or the latest one) with the customer's accept and reject dialogs. */

@@ -10,13 +10,36 @@ import { ApiError } from '../../../lib/api-client';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
-import { useOrder } from '../api/get-order';
+import { isAllowedIn } from '@onsite/domain';
+import { useOrder, type Order } from '../api/get-order';
 import { EventsTable } from '../components/EventsTable';
 import { StatusBadge } from '../components/StatusBadge';
 
-/** The tabs an order has: the quote request always, the offer once one was made. */
-function tabsOf(order: { offers: readonly unknown[] }): ('request' | 'offer')[] {
-  return ['request', ...(order.offers.length > 0 ? (['offer'] as const) : [])];
+type Tab = 'request' | 'offer' | 'job-information' | 'feedback';
+const TAB_LABEL: Readonly<Record<Tab, string>> = {
+  request: 'orders.detail.tabs.quoteRequest',
+  offer: 'orders.detail.tabs.offer',
+  'job-information': 'orders.detail.tabs.jobInformation',
+  feedback: 'orders.detail.tabs.feedback',
+};
+
+/**
+ * The tabs an order has: the quote request always, the offer once one was made, the job once it exists, feedback
+ * once it may be given or was given.
+ */
+function tabsOf(order: Order): Tab[] {
+  return [
+    'request',
+    ...(order.offers.length > 0 ? (['offer'] as const) : []),
+    ...(order.job ? (['job-information'] as const) : []),
+    ...(order.feedback.length > 0 || isAllowedIn('SaveFeedback', order.status) ? (['feedback'] as const) : []),
+  ];
+}
+
+/** The tab the URL names (the last path segment), else the quote request. */
+function tabOf(pathname: string): Tab {
+  const last = pathname.replace(/\/$/, '').split('/').at(-1) ?? '';
+  return (Object.keys(TAB_LABEL) as Tab[]).find((tab) => tab === last) ?? 'request';
 }
 
 /** order/:refId: the header, the tabs the order has, the tab, and the events. */
@@ -54,7 +77,7 @@ export function Component() {
 
   const tabBase = paths.order(lang, order.refId);
   const tabs = tabsOf(order);
-  const current = pathname.replace(/\/$/, '').endsWith('/offer') ? 'offer' : 'request';
+  const current = tabOf(pathname);
   return (
     <Page
       title={order.refId}
@@ -80,7 +103,7 @@ export function Component() {
           label={t('orders.detail.tabs.label')}
           value={tabs.includes(current) ? current : 'request'}
           onChange={(value) => void navigate(value === 'request' ? tabBase : `${tabBase}/${value}`)}
-          tabs={tabs.map((tab) => ({ value: tab, label: t(tab === 'request' ? 'orders.detail.tabs.quoteRequest' : `orders.detail.tabs.${tab}`) }))}
+          tabs={tabs.map((tab) => ({ value: tab, label: t(TAB_LABEL[tab]) }))}
         />
         <Outlet context={{ order, reload: () => void refetch() }} />
         <EventsTable events={order.events ?? []} />

@@ -1,0 +1,46 @@
+import type { FeedbackEntry, JobProgress } from '@onsite/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import type { Order } from './get-order';
+import { orderKeys } from './order-keys';
+
+/** The errors the job and feedback dialogs show themselves (inline, or with a reload button for a conflict). */
+export const JOB_DIALOG_ERRORS = ['version_conflict', 'validation_error', 'orderError', 'unknown_job', 'forbidden'] as const;
+
+const commandResponseSchema = z.object({ version: z.number() }).loose();
+
+type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
+
+function useOrderCommand<Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => Record<string, unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) =>
+      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: commandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+    // Only a success refreshes the order: after a conflict the user reloads it and decides again.
+    onSuccess: (_data, { order }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
+  });
+}
+
+/** `POST /api/order/job-progress` (staff): a step of the job recorded by hand. */
+export function useRecordJobProgress() {
+  return useOrderCommand<{ order: OrderTarget; progress: JobProgress }>('/order/job-progress', ({ progress }) => ({ ...progress }));
+}
+
+/** `POST /api/order/bill` (staff): the completed job is billed. */
+export function useMarkBilled() {
+  return useOrderCommand<{ order: OrderTarget; invoiceReference: string }>('/order/bill', ({ invoiceReference }) =>
+    invoiceReference.trim() ? { invoiceReference: invoiceReference.trim() } : {},
+  );
+}
+
+/** `POST /api/feedback/save` (customer): the ratings and comments of the job, replacing earlier ones. */
+export function useSaveFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, feedbacks }: { order: OrderTarget; feedbacks: FeedbackEntry[] }) =>
+      apiRequest('/feedback/save', { body: { refId: order.refId, version: order.version, feedbacks }, schema: commandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+    onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
+  });
+}

@@ -1,0 +1,98 @@
+import { Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { canActAsProvider, isAllowedIn, jobProgressStepsIn, type Actor } from '@onsite/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../../components/Section';
+import { useFormat } from '../../../../lib/use-format';
+import type { Order } from '../../api/get-order';
+import { MarkBilledDialog } from './MarkBilledDialog';
+import { RecordProgressDialog } from './RecordProgressDialog';
+
+type Job = NonNullable<Order['job']>;
+
+const JOB_STATUS_COLOR: Readonly<Record<Job['status'], string>> = {
+  CREATED: 'gray',
+  PLANNED: 'blue',
+  IN_PROGRESS: 'orange',
+  COMPLETED: 'teal',
+  CLOSED: 'teal',
+  CANCELED: 'red',
+};
+
+/**
+ * The job of an order: its state, the planned window (location-local) and the team. Staff who are not acting for
+ * a customer may record progress by hand (when the planning tool cannot report) and mark the job billed.
+ */
+export function JobPanel({ order, job, actor, onReload }: { order: Order; job: Job; actor: Actor | null; onReload: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [dialog, setDialog] = useState<'progress' | 'bill' | null>(null);
+  const staff = actor !== null && canActAsProvider(actor) && !actor.onBehalfOf;
+  const steps = jobProgressStepsIn(order.status);
+  const canBill = isAllowedIn('MarkOrderBilled', order.status);
+  const reloadAndClose = () => {
+    setDialog(null);
+    onReload();
+  };
+
+  return (
+    <Section title={t('orders.job.title')} id="job">
+      <Stack gap="md">
+        <Group gap="sm">
+          <Text size="sm" fw={500}>
+            {t('orders.job.state')}
+          </Text>
+          <Badge color={JOB_STATUS_COLOR[job.status]} variant="light" data-testid="job-status">
+            {t(`orders.job.status.${job.status}`)}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" fw={500}>
+              {t('orders.job.schedule')}
+            </Text>
+            <Text size="sm" data-testid="job-schedule">
+              {job.schedule ? `${format.localDateTime(job.schedule.from)} – ${format.localDateTime(job.schedule.to)}` : t('orders.job.notScheduled')}
+            </Text>
+            {job.schedule && order.location?.timeZone ? (
+              <Text size="xs" c="dimmed">
+                {t('orders.detail.timeZoneNote', { timeZone: order.location.timeZone })}
+              </Text>
+            ) : null}
+          </Stack>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" fw={500}>
+              {t('orders.job.team')}
+            </Text>
+            {job.team.length === 0 ? (
+              <Text size="sm">{t('orders.job.noTeam')}</Text>
+            ) : (
+              <List size="sm" data-testid="job-team">
+                {job.team.map((member) => (
+                  <List.Item key={member.id}>{member.name}</List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+        </SimpleGrid>
+        {staff && (steps.length > 0 || canBill) ? (
+          <Group gap="sm">
+            {steps.length > 0 ? (
+              <Button variant="default" onClick={() => setDialog('progress')}>
+                {t('orders.job.recordProgress')}
+              </Button>
+            ) : null}
+            {canBill ? <Button onClick={() => setDialog('bill')}>{t('orders.job.markBilled')}</Button> : null}
+          </Group>
+        ) : null}
+        {staff && steps.length > 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('orders.job.byHandHint')}
+          </Text>
+        ) : null}
+      </Stack>
+      {dialog === 'progress' ? <RecordProgressDialog order={order} job={job} steps={steps} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
+      {dialog === 'bill' ? <MarkBilledDialog order={order} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
+    </Section>
+  );
+}

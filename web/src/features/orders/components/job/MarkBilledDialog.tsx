@@ -1,0 +1,36 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../api/get-order';
+import { useMarkBilled } from '../../api/job-actions';
+import { CommandErrorAlert } from '../CommandErrorAlert';
+
+/** Staff mark the completed job billed, with the invoice reference (optional). */
+export function MarkBilledDialog({ order, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
+  const { t } = useTranslation();
+  const bill = useMarkBilled();
+  const [invoiceReference, setInvoiceReference] = useState('');
+  return (
+    <Modal opened onClose={onClose} title={t('orders.job.billDialog.title')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Stack gap="md">
+        <CommandErrorAlert error={bill.error} onReload={onReload} />
+        <TextInput
+          label={t('orders.job.billDialog.invoiceReference')}
+          description={t('orders.job.billDialog.invoiceHint')}
+          value={invoiceReference}
+          onChange={(event) => setInvoiceReference(event.currentTarget.value)}
+          maxLength={100}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={bill.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={() => bill.mutate({ order, invoiceReference }, { onSuccess: onClose })} loading={bill.isPending}>
+            {t('orders.job.billDialog.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { Stack } from '@mantine/core';
+import { useOutletContext } from 'react-router';
+import { actorOf } from '../../../lib/actor';
+import { useProfile } from '../../../lib/session';
+import { JobPanel } from '../components/job/JobPanel';
+import type { OrderOutletContext } from './offer-tab';
+
+/** order/:refId/job-information: the job the order became — its state, window and team; staff record progress and billing. */
+export function Component() {
+  const { order, reload } = useOutletContext<OrderOutletContext>();
+  const actor = actorOf(useProfile());
+  if (!order.job) return null;
+  return (
+    <Stack gap="lg">
+      <JobPanel order={order} job={order.job} actor={actor} onReload={reload} />
+    </Stack>
+  );
+}
