@@ -68,25 +68,39 @@ test('staff record a job by hand and bill it; the customer rates it and meets a 
   await expectAccessible(customer);
   await screenshot(customer, 'feedback-customer-en');
 
-  // The customer edits again while staff record the start: the stale save meets the conflict, and a reload shows the stored feedback.
+  // Staff's open page hears of the feedback at once, without a reload.
+  await expect(page.getByRole('cell', { name: en('orderEvent.FEEDBACK_SAVED'), exact: true })).toBeVisible({ timeout: 2_000 });
+
+  // The customer edits again while staff re-plan the job: the page stays as typed, the stale save meets the
+  // conflict, and a reload starts the form from what is stored.
   await customer.getByTestId('rating-CUSTOMER_SATISFACTION').locator('label').nth(4).dispatchEvent('click');
-  // Staff's page still shows the version before the feedback: their first try meets the conflict, a reload fixes it.
   await page.getByRole('button', { name: en('orders.job.recordProgress') }).click();
-  await page.getByRole('dialog', { name: en('orders.job.progressDialog.title') }).getByTestId('confirm-progress').click();
-  await page.getByTestId('conflict-alert').getByRole('button', { name: en('actions.reload') }).click();
-  await expect(page.getByRole('dialog', { name: en('orders.job.progressDialog.title') })).toBeHidden();
-  await recordStep(page, 'IN_PROGRESS');
-  await expect(page.getByTestId('job-status')).toHaveText(en('orders.job.status.IN_PROGRESS'));
+  const replan = page.getByRole('dialog', { name: en('orders.job.progressDialog.title') });
+  await expect(replan.getByRole('combobox', { name: en('orders.job.progressDialog.step') })).toHaveValue(en('orders.job.step.IN_PROGRESS'));
+  await replan.getByRole('combobox', { name: en('orders.job.progressDialog.step') }).click();
+  await page.getByRole('option', { name: en('orders.job.step.PLANNED'), exact: true }).click();
+  const moreTeam = replan.getByRole('combobox', { name: en('orders.job.progressDialog.team') });
+  await moreTeam.fill('Lea Braun');
+  await moreTeam.press('Enter');
+  await replan.getByTestId('confirm-progress').click();
+  await expect(replan).toBeHidden();
   await customer.getByTestId('save-feedback').click();
   const conflict = customer.getByTestId('conflict-alert');
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: en('actions.reload') }).click();
+  await expect(conflict).toBeHidden();
+  await expect(customer.getByRole('textbox', { name: en('orders.feedback.commentFor', { type: en('orders.feedback.type.JOB_RATING') }) })).toHaveValue('The team arrived two hours late.');
+  // Customers see the job, live, but none of staff's actions.
+  await customer.getByRole('tab', { name: en('orders.detail.tabs.jobInformation'), exact: true }).click();
+  await expect(customer.getByTestId('job-team')).toContainText('Lea Braun');
+  await expect(customer.getByRole('button', { name: en('orders.job.recordProgress') })).toHaveCount(0);
+
+  // Staff record the start: the customer's open page follows within a second; feedback is closed while the job runs.
+  await recordStep(page, 'IN_PROGRESS');
+  await expect(customer.getByTestId('job-status')).toHaveText(en('orders.job.status.IN_PROGRESS'), { timeout: 2_000 });
+  await customer.getByRole('tab', { name: en('orders.detail.tabs.feedback'), exact: true }).click();
   await expect(customer.getByTestId('feedback-list')).toContainText('The team arrived two hours late.');
   await expect(customer.getByTestId('save-feedback')).toHaveCount(0);
-  // Customers see the job but none of staff's actions.
-  await customer.getByRole('tab', { name: en('orders.detail.tabs.jobInformation'), exact: true }).click();
-  await expect(customer.getByTestId('job-team')).toContainText('Ana Lima');
-  await expect(customer.getByRole('button', { name: en('orders.job.recordProgress') })).toHaveCount(0);
   await customerContext.close();
 
   // Staff complete and bill the job.

@@ -6,8 +6,8 @@ const PDF = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n
 
 export interface OrderRef { _id: string; refId: string; version: number }
 
-/** Set-up through the api, as the steps not under test: a customer's quote request and staff's offer for it. */
-export async function offeredOrder(customer: string): Promise<OrderRef> {
+/** Set-up through the api, as the steps not under test: a customer's quote request (their company profile completed). */
+export async function requestedOrder(customer: string): Promise<OrderRef> {
   const baseURL = test.info().project.use.baseURL;
   const api = await apiRequest.newContext({ baseURL });
   const as = async (email: string) => ((await (await api.post('/api/log-in', { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
@@ -34,11 +34,27 @@ export async function offeredOrder(customer: string): Promise<OrderRef> {
     },
   });
   const requested = await post(customerToken, '/api/order/submit', { orderId: draft._id, version: draft.version, disclaimerAccepted: true });
-  const offered = await post(await as('bl.sales@demo.onsite.test'), '/api/order/offer', {
-    orderId: requested._id, version: requested.version, pdf: PDF, expiresAt: new Date(Date.now() + 3 * 86_400_000 + 5 * 3_600_000).toISOString(), externalComment: 'Two technicians, one day.',
+  await api.dispose();
+  return requested;
+}
+
+/** Staff offer a requested order through the api: expiring in 3 days and 5 hours, with a PDF. */
+export async function makeOffer(order: OrderRef): Promise<OrderRef> {
+  const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const token = ((await (await api.post('/api/log-in', { data: { email: 'bl.sales@demo.onsite.test', password: PASSWORD } })).json()) as { token: string }).token;
+  const r = await api.post('/api/order/offer', {
+    data: { orderId: order._id, version: order.version, pdf: PDF, expiresAt: new Date(Date.now() + 3 * 86_400_000 + 5 * 3_600_000).toISOString(), externalComment: 'Two technicians, one day.' },
+    headers: { authorization: `Bearer ${token}` },
   });
+  expect(r.status(), await r.text()).toBe(200);
+  const offered = ((await r.json()) as { data: OrderRef }).data;
   await api.dispose();
   return offered;
+}
+
+/** A customer's quote request with staff's offer for it. */
+export async function offeredOrder(customer: string): Promise<OrderRef> {
+  return makeOffer(await requestedOrder(customer));
 }
 
 /** Set-up through the api: the customer accepts, staff prepare the job; the order is JOB_IN_PLANNING. */

@@ -100,6 +100,14 @@ export class ProjectionRunner {
     this.progress.fire();
   }
 
+  /** How far the slowest of these projections (default: all) has applied events: a checkpoint to read on from. */
+  position(names?: readonly string[]): string {
+    const { eventStore } = this.stores;
+    return this.selected(names)
+      .map((state) => state.checkpoint)
+      .reduce((a, b) => (eventStore.compareCheckpoints(a, b) <= 0 ? a : b), START);
+  }
+
   /** Resolves once the projections have applied everything up to `checkpoint` (e.g. an append's lastCheckpoint). */
   async waitFor(checkpoint: string, options: WaitOptions = {}): Promise<void> {
     const states = this.selected(options.projections);

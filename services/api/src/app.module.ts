@@ -6,6 +6,8 @@ import { EnvelopeInterceptor } from './common/envelope.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { FILE_CONTROLLERS, FILE_PROVIDERS } from './files/index.js';
+import { UpdatesController } from './updates/updates.controller.js';
+import { UpdatesHub } from './updates/updates-hub.js';
 import { PlanningToolController } from './planning-tool/planning-tool.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { AuthGuard } from './identity/auth.guard.js';
@@ -22,7 +24,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController],
+      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         {
@@ -30,6 +32,7 @@ export class AppModule {
           useFactory: () => new SessionService(runtime.documentStore, { idleMs: runtime.config.sessionIdleMs, maxMs: runtime.config.sessionMaxMs }, runtime.clock),
         },
         CommandRunner,
+        UpdatesHub,
         ...identityProviders(runtime),
         ...FILE_PROVIDERS,
         ...ORDER_HANDLERS,

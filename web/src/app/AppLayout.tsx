@@ -10,6 +10,7 @@ import { Shell, type ShellNavItem } from '../components/shell/Shell';
 import { pendingAgreements } from '../lib/agreements';
 import { isTestHost } from '../lib/host';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
+import { useLiveUpdates } from '../lib/live-updates';
 import { logOut } from '../lib/log-out';
 import { primaryNavEntries, userMenuEntries } from '../lib/menu';
 import { notify } from '../lib/notify';
@@ -56,6 +57,7 @@ export function AppLayout() {
   const matches = useMatches();
   const sessionGone = token === null && matches.some((match) => requiresAuth(match.handle));
   useVerificationNotice(lang, Boolean(token));
+  useLiveUpdates(token);
 
   const endSession = () => void logOut().finally(() => void navigate(paths.login(lang), { replace: true }));
   const nav: ShellNavItem[] = profile

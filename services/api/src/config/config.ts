@@ -18,6 +18,7 @@ const ConfigShape = z.object({
     MONGODB_DATABASE: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('onsite'),
     RUN_WORKERS: bool.default(true),
     PLANNING_TOOL_URL: z.string().url().optional(),
+    UPDATES_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     PLANNING_TOOL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     FILE_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     WEB_DIST: z.string().min(1).default('web/dist'),
@@ -79,6 +80,8 @@ export interface AppConfig {
   readonly planningToolUrl?: string;
   /** Shared secret of the planning tool's signed job-progress reports; without it the inbound endpoint is off. */
   readonly planningToolSecret?: string;
+  /** How often a live-update stream sends its position and re-checks the session. */
+  readonly updatesHeartbeatMs: number;
   /** Signs download links; set the same value on every api instance. */
   readonly fileLinkSecret?: string;
   readonly webDist: string;
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     runWorkers: c.RUN_WORKERS,
     planningToolUrl: c.PLANNING_TOOL_URL,
     planningToolSecret: c.PLANNING_TOOL_SECRET,
+    updatesHeartbeatMs: c.UPDATES_HEARTBEAT_MS,
     fileLinkSecret: c.FILE_LINK_SECRET,
     webDist: resolve(cwd, c.WEB_DIST),
     seedDemo: c.SEED_DEMO ?? profile === 'embedded',

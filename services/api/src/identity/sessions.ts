@@ -56,7 +56,8 @@ export class SessionService {
   }
 
   /** The live session for a token, or null when it is unknown, revoked, idle too long or past its lifetime. */
-  async resolve(token: string): Promise<Session | null> {
+  /** The live session of a token, or null. `touch: false` checks without counting as activity (live-update streams). */
+  async resolve(token: string, options: { readonly touch?: boolean } = {}): Promise<Session | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const id = hashToken(token);
     const sessions = this.store.collection<SessionDoc>(SESSIONS);
@@ -65,7 +66,7 @@ export class SessionService {
     const s = stored.data;
     const now = this.clock().getTime();
     if (s.revokedAt || now >= Date.parse(s.expiresAt) || now - Date.parse(s.lastSeenAt) >= this.limits.idleMs) return null;
-    if (now - Date.parse(s.lastSeenAt) >= TOUCH_EVERY_MS) {
+    if (options.touch !== false && now - Date.parse(s.lastSeenAt) >= TOUCH_EVERY_MS) {
       await sessions.patch(id, { lastSeenAt: new Date(now).toISOString() }, stored.revision + 1);
     }
     return { ...s, id, revision: stored.revision };

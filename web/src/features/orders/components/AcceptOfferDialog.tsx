@@ -36,9 +36,12 @@ function addressLabel(address: CustomerCompany['billingAddresses'][number]): str
  * address (one of the company's, or a new one checked by the domain's billing-address rules), and the terms.
  * Closes only by its buttons; a stale version shows the conflict with a reload button.
  */
-export function AcceptOfferDialog({ order, offer, company, lang, opened, onClose, onReload }: {
+export function AcceptOfferDialog({ order: current, offer, company, lang, opened, onClose, onReload }: {
   order: Order; offer: Offer; company: CustomerCompany | undefined; lang: string; opened: boolean; onClose: () => void; onReload: () => void;
 }) {
+  // The order as it was when the dialog opened: live updates may refresh the page behind it, but the decision is
+  // about what the user saw, so a change meanwhile is a conflict to reload, never a silent overwrite.
+  const [order] = useState(current);
   const { t } = useTranslation();
   const accept = useAcceptOffer();
   const stored = company?.billingAddresses ?? [];

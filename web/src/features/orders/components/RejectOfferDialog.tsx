@@ -10,7 +10,10 @@ import { useRejectOffer } from '../api/offer-actions';
  * Rejecting an offer with structured reasons (the domain offers them per status: 'someone else' not for a
  * quote request), a comment required with OTHER. Closes only by its buttons.
  */
-export function RejectOfferDialog({ order, offer, opened, onClose, onReload }: { order: Order; offer: Offer; opened: boolean; onClose: () => void; onReload: () => void }) {
+export function RejectOfferDialog({ order: current, offer, opened, onClose, onReload }: { order: Order; offer: Offer; opened: boolean; onClose: () => void; onReload: () => void }) {
+  // The order as it was when the dialog opened: live updates may refresh the page behind it, but the decision is
+  // about what the user saw, so a change meanwhile is a conflict to reload, never a silent overwrite.
+  const [order] = useState(current);
   const { t } = useTranslation();
   const reject = useRejectOffer();
   const [reasons, setReasons] = useState<RejectionReason[]>([]);

@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { actorOf } from '../../../lib/actor';
 import { useProfile } from '../../../lib/session';
+import { useOrder } from '../api/get-order';
 import { FeedbackPanel } from '../components/feedback/FeedbackPanel';
 import type { OrderOutletContext } from './offer-tab';
 
 /** order/:refId/feedback: the customer rates the job (while planned or completed); everyone else reads it. */
 export function Component() {
-  const { order, reload } = useOutletContext<OrderOutletContext>();
+  const { order } = useOutletContext<OrderOutletContext>();
+  const { refetch } = useOrder(order.refId);
   const actor = actorOf(useProfile());
-  // Keyed by version: after a save (or a reload after a conflict) the form starts from what is stored.
-  return <FeedbackPanel key={order.version} order={order} actor={actor} onReload={reload} />;
+  // A reload after a conflict starts the form again from what is stored now.
+  const [generation, setGeneration] = useState(0);
+  const reload = () => void refetch().then(() => setGeneration((g) => g + 1));
+  return <FeedbackPanel key={generation} order={order} actor={actor} onReload={reload} />;
 }

@@ -33,6 +33,8 @@ export function FeedbackPanel({ order, actor, onReload }: { order: Order; actor:
   const save = useSaveFeedback();
   const editable = canGiveFeedback(order, actor);
   const [draft, setDraft] = useState<Draft>(() => draftOf(order.feedback));
+  // The version the form was filled from: a change by someone else meanwhile is a conflict, not an overwrite.
+  const [baseVersion, setBaseVersion] = useState(order.version);
   const [errors, setErrors] = useState<Partial<Record<FeedbackType, string>>>({});
   const rated = (type: FeedbackType) => RATED_FEEDBACK_TYPES.includes(type);
   const set = (type: FeedbackType, change: Partial<Draft[FeedbackType]>) => setDraft((d) => ({ ...d, [type]: { ...d[type], ...change } }));
@@ -61,7 +63,15 @@ export function FeedbackPanel({ order, actor, onReload }: { order: Order; actor:
       notify('error', t('notification.formError'));
       return;
     }
-    save.mutate({ order, feedbacks }, { onSuccess: () => notify('success', t('orders.feedback.saved')) });
+    save.mutate(
+      { order: { ...order, version: baseVersion }, feedbacks },
+      {
+        onSuccess: ({ version }) => {
+          setBaseVersion(version);
+          notify('success', t('orders.feedback.saved'));
+        },
+      },
+    );
   };
 
   if (!editable) {

@@ -6,7 +6,10 @@ import { useMarkBilled } from '../../api/job-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
 
 /** Staff mark the completed job billed, with the invoice reference (optional). */
-export function MarkBilledDialog({ order, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
+export function MarkBilledDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
+  // The order as it was when the dialog opened: live updates may refresh the page behind it, but the decision is
+  // about what the user saw, so a change meanwhile is a conflict to reload, never a silent overwrite.
+  const [order] = useState(current);
   const { t } = useTranslation();
   const bill = useMarkBilled();
   const [invoiceReference, setInvoiceReference] = useState('');

@@ -19,7 +19,10 @@ const localDateTime = (date: string | null, time: string | null) => (date && tim
  * Staff record a step of the job by hand — the steps the lifecycle allows now, the same rules as the planning
  * tool's reports. Planned takes the team and the window; cancelled asks why.
  */
-export function RecordProgressDialog({ order, job, steps, onClose, onReload }: { order: Order; job: Job; steps: readonly JobProgressStep[]; onClose: () => void; onReload: () => void }) {
+export function RecordProgressDialog({ order: current, job, steps, onClose, onReload }: { order: Order; job: Job; steps: readonly JobProgressStep[]; onClose: () => void; onReload: () => void }) {
+  // The order as it was when the dialog opened: live updates may refresh the page behind it, but the decision is
+  // about what the user saw, so a change meanwhile is a conflict to reload, never a silent overwrite.
+  const [order] = useState(current);
   const { t } = useTranslation();
   const record = useRecordJobProgress();
   const likely = NEXT_STEP[job.status];

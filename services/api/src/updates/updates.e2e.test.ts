@@ -1,0 +1,133 @@
+import { OrderFlows } from '../test-support/order-flows.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+interface Frame {
+  readonly id?: string;
+  readonly event?: string;
+  readonly data?: string;
+}
+
+/** A console's view of GET /api/updates: the frames received so far. */
+async function openUpdates(t: TestApp, token: string, lastEventId?: string) {
+  const abort = new AbortController();
+  const response = await fetch(`${t.baseUrl}/api/updates`, {
+    headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: abort.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const frames: Frame[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let ended = false;
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) {
+          ended = true;
+          return;
+        }
+        buffer += decoder.decode(value, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const frame: Record<string, string> = {};
+          for (const line of block.split('\n')) {
+            const colon = line.indexOf(': ');
+            if (colon > 0) frame[line.slice(0, colon)] = line.slice(colon + 2);
+          }
+          frames.push(frame);
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    frames,
+    orders: () => frames.filter((f) => f.event === 'order').map((f) => ({ id: f.id!, ...(JSON.parse(f.data!) as { orderId: string; refId: string }) })),
+    lastId: () => frames.at(-1)?.id,
+    ended: () => ended,
+    close: () => abort.abort(),
+  };
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('live updates (GET /api/updates)', () => {
+  let t: TestApp;
+  let flows: OrderFlows;
+  beforeAll(async () => {
+    t = await startTestApp({ UPDATES_HEARTBEAT_MS: '200' });
+    flows = new OrderFlows(t);
+  });
+  afterAll(async () => t.close());
+
+  it('needs a session', async () => {
+    const response = await fetch(`${t.baseUrl}/api/updates`);
+    expect(response.status).toBe(401);
+  });
+
+  it("announces each order to its own company and to staff, never to another company's users", async () => {
+    const customers = ['ec.admin', 'ec2.admin', 'oem.admin', 'oem2.admin'];
+    const streams = new Map(await Promise.all(['bl.admin', ...customers].map(async (login) => [login, await openUpdates(t, await flows.as(login))] as const)));
+    const refIds = new Map<string, string>();
+    for (const login of customers) refIds.set(login, (await flows.requested(login)).refId);
+
+    const staff = streams.get('bl.admin')!;
+    await until(() => [...refIds.values()].every((refId) => staff.orders().some((o) => o.refId === refId)), 'staff to hear of every order');
+    for (const login of customers) {
+      const own = refIds.get(login)!;
+      const heard = streams.get(login)!;
+      await until(() => heard.orders().some((o) => o.refId === own), `${login} to hear of its order`);
+      // Every other company's order has been announced to staff by now, so it would have reached this stream too.
+      expect(new Set(heard.orders().map((o) => o.refId))).toEqual(new Set([own]));
+    }
+    for (const stream of streams.values()) stream.close();
+  });
+
+  it('resumes after a disconnect from Last-Event-ID: every change missed, none twice', async () => {
+    const token = await flows.as('ec.admin');
+    const first = await openUpdates(t, token);
+    const a = await flows.requested('ec.admin');
+    await until(() => first.orders().some((o) => o.refId === a.refId), 'the first order');
+    const lastSeen = first.orders().at(-1)!.id;
+    first.close();
+
+    // Changes while disconnected: a new request, and a cancellation of the first.
+    const b = await flows.requested('ec.admin');
+    await flows.ok('/api/order/cancel', { orderId: a._id, version: a.version }, 'ec.admin');
+
+    const resumed = await openUpdates(t, token, lastSeen);
+    await until(() => resumed.orders().some((o) => o.refId === b.refId) && resumed.orders().some((o) => o.refId === a.refId), 'the missed changes');
+    const c = await flows.requested('ec.admin');
+    await until(() => resumed.orders().some((o) => o.refId === c.refId), 'a live change after the replay');
+
+    const ids = resumed.orders().map((o) => o.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((x, y) => t.runtime.eventStore.compareCheckpoints(x, y)));
+    expect(ids.every((id) => t.runtime.eventStore.compareCheckpoints(id, lastSeen) > 0)).toBe(true);
+    expect(resumed.orders().map((o) => o.refId).filter((refId) => refId === a.refId)).toHaveLength(1);
+    resumed.close();
+  });
+
+  it('ends the stream when the session is revoked', async () => {
+    const token = await t.login('ec.planner@demo.onsite.test');
+    const stream = await openUpdates(t, token);
+    await until(() => stream.frames.length > 0, 'the first frame');
+    expect((await t.post('/api/log-out', {}, token)).status).toBe(200);
+    await until(() => stream.ended(), 'the stream to end after the log-out', 3_000);
+    const before = stream.frames.length;
+    await flows.requested('ec.admin');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(stream.frames.length).toBe(before);
+  });
+});
