@@ -57,8 +57,8 @@ export async function offeredOrder(customer: string): Promise<OrderRef> {
   return makeOffer(await requestedOrder(customer));
 }
 
-/** Set-up through the api: the customer accepts, staff prepare the job; the order is JOB_IN_PLANNING. */
-export async function jobInPlanning(customer: string): Promise<OrderRef> {
+/** Set-up through the api: the customer accepts the offer (PO '-', a UK billing address); the order is ORDER_SUBMITTED. */
+export async function acceptedOrder(customer: string): Promise<OrderRef> {
   const offered = await offeredOrder(customer);
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
   const as = async (email: string) => ((await (await api.post('/api/log-in', { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
@@ -71,9 +71,19 @@ export async function jobInPlanning(customer: string): Promise<OrderRef> {
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   const { version } = ((await accepted.json()) as { data: OrderRef }).data;
-  const prepared = await api.post('/api/order/prepare-job', { data: { orderId: offered._id, version }, headers: { authorization: `Bearer ${staff}` } });
-  expect(prepared.status(), await prepared.text()).toBe(200);
   await api.dispose();
-  return offered;
+  return { ...offered, version };
+}
+
+/** Set-up through the api: an accepted order whose job staff prepared; the order is JOB_IN_PLANNING. */
+export async function jobInPlanning(customer: string): Promise<OrderRef> {
+  const { _id, refId, version } = await acceptedOrder(customer);
+  const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const staff = ((await (await api.post('/api/log-in', { data: { email: 'bl.planner@demo.onsite.test', password: PASSWORD } })).json()) as { token: string }).token;
+  const prepared = await api.post('/api/order/prepare-job', { data: { orderId: _id, version }, headers: { authorization: `Bearer ${staff}` } });
+  expect(prepared.status(), await prepared.text()).toBe(200);
+  const inPlanning = ((await prepared.json()) as { data: OrderRef }).data;
+  await api.dispose();
+  return { _id, refId, version: inPlanning.version };
 }
 

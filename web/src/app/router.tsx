@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: lazyRoute(() => import('../features/orders/routes/quote-request-tab')) },
               { path: 'offer', lazy: lazyRoute(() => import('../features/orders/routes/offer-tab')) },
+              { path: 'order', lazy: lazyRoute(() => import('../features/orders/routes/order-tab')) },
               { path: 'job-information', lazy: lazyRoute(() => import('../features/orders/routes/job-information-tab')) },
               { path: 'feedback', lazy: lazyRoute(() => import('../features/orders/routes/feedback-tab')) },
             ],

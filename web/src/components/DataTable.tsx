@@ -67,7 +67,8 @@ export function DataTable<T>({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} type="native">
+      {/* Focusable, so keyboard users can scroll a table that is wider than a phone screen. */}
+      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} type="native" tabIndex={0} role="region" aria-label={label}>
         <Table stickyHeader highlightOnHover={Boolean(onRowClick)} aria-label={label} aria-busy={loading || undefined}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (

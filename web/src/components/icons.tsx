@@ -99,6 +99,7 @@ export const IconChevronDown = icon('IconChevronDown', ['M6 9l6 6l6-6']);
 export const IconAlertCircle = icon('IconAlertCircle', ['M12 8v4', 'M12 16h.01'], [RING]);
 export const IconInfoCircle = icon('IconInfoCircle', ['M12 9h.01', 'M11 12h1v4h1'], [RING]);
 export const IconCheck = icon('IconCheck', ['M5 12l5 5L20 7']);
+export const IconCopy = icon('IconCopy', ['M8 8h12v12H8z', 'M16 8V4H4v12h4']);
 export const IconPlus = icon('IconPlus', ['M12 5v14', 'M5 12h14']);
 export const IconWorld = icon(
   'IconWorld',

@@ -12,6 +12,7 @@ import type {
   ExpireOffer,
   MakeOffer,
   OrderCommand,
+  OrderCommandType,
   RejectOffer,
   RemoveFiles,
   RemoveOffer,
@@ -44,6 +45,7 @@ import { DEFAULT_MAX_JOB_WINDOW_DAYS } from './rules/time-frames.js';
 import { openOffer, type ExistingOrderState, type OrderState } from './state.js';
 import { allowedStatuses, ORDER_TRANSITIONS, type Party } from './transitions.js';
 import type { CreationType, OrderContent } from './types.js';
+import type { OrderStatusOrNone } from './statuses.js';
 
 type Events = OrderEvent[];
 
@@ -74,6 +76,30 @@ function requireRole(allowed: boolean, message = ORDERING_ROLES_ONLY): void {
 /** Changing, cancelling or rejecting an order already submitted is ordering: ADMIN and PLANNER only. */
 function requireOrderingRoleOnceSubmitted(state: ExistingOrderState, actor: Actor): void {
   if (state.status === 'ORDER_SUBMITTED') requireRole(canOrder(actor));
+}
+
+/**
+ * Whether the actor may issue this command on an order in this status: the party, the lifecycle and the role
+ * checks `decideOrder` runs before it looks at the command's data. The console shows or hides actions with it,
+ * so it offers exactly what the server would accept.
+ */
+export function mayIssue(type: OrderCommandType, actor: Actor, status: OrderStatusOrNone): boolean {
+  try {
+    requireParty(ORDER_TRANSITIONS[type].by, actor);
+  } catch {
+    return false;
+  }
+  if (!allowedStatuses(type).has(status)) return false;
+  switch (type) {
+    case 'CancelOrder':
+    case 'RejectOffer':
+    case 'RequestChange':
+      return status !== 'ORDER_SUBMITTED' || canOrder(actor);
+    case 'UpdatePurchaseOrder':
+      return isStaff(actor) || canOrder(actor);
+    default:
+      return true;
+  }
 }
 
 function requireCustomerCompany(actor: Actor, companyId: string): void {

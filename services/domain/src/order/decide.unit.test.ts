@@ -1,6 +1,6 @@
 import type { CommandContext } from '../shared/command.js';
 import type { OrderCommand } from './commands.js';
-import { decideOrder } from './decide.js';
+import { decideOrder, mayIssue } from './decide.js';
 import type { OrderEvent } from './events.js';
 import { evolveOrder, foldOrder } from './evolve.js';
 import { reorderSourceOf } from './reorder.js';
@@ -630,5 +630,22 @@ describe('evolve', () => {
   it('a QUOTATION_ONLY user of the customer can still request a quote', () => {
     const quotationOnly = contextOf(customerUser('EC', 'QUOTATION_ONLY'));
     expect(given([ev.created()]).when(SAMPLE_COMMANDS.SubmitOrder, quotationOnly).map((event) => event.type)).toEqual(['GET_QUOTE']);
+  });
+});
+
+describe('mayIssue: what the console offers is what decide accepts', () => {
+  const actorOf = (type: 'EC' | 'OEM' | 'BL', role: string) => ({ userId: 'u', type, role, companyId: 'c', country: 'de' }) as never;
+  it('lets ordering roles cancel a submitted order and everyone who may request quotes cancel a request', () => {
+    expect(mayIssue('CancelOrder', actorOf('EC', 'ADMIN'), 'ORDER_SUBMITTED')).toBe(true);
+    expect(mayIssue('CancelOrder', actorOf('EC', 'QUOTATION_ONLY'), 'ORDER_SUBMITTED')).toBe(false);
+    expect(mayIssue('CancelOrder', actorOf('EC', 'QUOTATION_ONLY'), 'REQUESTED_QUOTE')).toBe(true);
+    expect(mayIssue('CancelOrder', actorOf('EC', 'ADMIN'), 'JOB_PLANNED')).toBe(false);
+    expect(mayIssue('CancelOrder', actorOf('BL', 'ADMIN'), 'REQUESTED_QUOTE')).toBe(false);
+  });
+  it('lets staff and ordering roles edit the PO only while the order is submitted', () => {
+    expect(mayIssue('UpdatePurchaseOrder', actorOf('BL', 'PLANNER'), 'ORDER_SUBMITTED')).toBe(true);
+    expect(mayIssue('UpdatePurchaseOrder', actorOf('EC', 'PLANNER'), 'ORDER_SUBMITTED')).toBe(true);
+    expect(mayIssue('UpdatePurchaseOrder', actorOf('EC', 'QUOTATION_ONLY'), 'ORDER_SUBMITTED')).toBe(false);
+    expect(mayIssue('UpdatePurchaseOrder', actorOf('EC', 'ADMIN'), 'JOB_IN_PLANNING')).toBe(false);
   });
 });

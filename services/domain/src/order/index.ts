@@ -8,7 +8,7 @@ export * from './transitions.js';
 export * from './policy.js';
 export * from './schemas.js';
 export * from './customer-view.js';
-export { decideOrder } from './decide.js';
+export { decideOrder, mayIssue } from './decide.js';
 export { orderDecider } from './decider.js';
 export { evolveOrder, foldOrder } from './evolve.js';
 export { reorderSourceOf } from './reorder.js';

@@ -1,4 +1,4 @@
-import { FEEDBACK_TYPES, JOB_STATUSES, OFFER_OUTCOMES, ORDER_STATUSES, OrderFileSchema } from '@onsite/domain';
+import { BillingAddressSnapshotSchema, FEEDBACK_TYPES, JOB_STATUSES, OFFER_OUTCOMES, ORDER_STATUSES, OrderFileSchema } from '@onsite/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,6 +19,8 @@ export const locationSchema = z.object({
   country: z.string(),
   timeZone: z.string(),
 });
+
+const contactSchema = z.object({ name: z.string(), phone: z.string().nullish(), email: z.string().nullish(), remarks: z.string().nullish() });
 
 const personSchema = z.object({ userId: z.string().nullish(), name: z.string().nullish() });
 
@@ -48,6 +50,8 @@ const contentSchema = z.object({
   additionalInformation: z
     .object({ serviceTechnicians: z.object({ expectedNumberOfTechnicians: z.number().nullish() }).nullish(), remarks: z.string().nullish() })
     .nullish(),
+  billingAddress: BillingAddressSnapshotSchema.nullish(),
+  contacts: z.object({ localCustomerContact: contactSchema.nullish(), onSiteContact: contactSchema.nullish() }).nullish(),
 });
 
 /** An offer as the customer sees it (staff-only fields are not sent to customers). */
@@ -96,6 +100,8 @@ function toOrderView({ content, ...order }: z.infer<typeof rawOrderSchema>) {
   const info = content.additionalInformation;
   return {
     ...order,
+    billingAddress: content.billingAddress ?? null,
+    localContact: content.contacts?.localCustomerContact ?? null,
     location: content.location ?? null,
     timeframes: content.timeframes.map((frame) => ({ from: frame.date.from, to: frame.date.to, type: frame.timeFrameType ?? null })),
     services: content.services,

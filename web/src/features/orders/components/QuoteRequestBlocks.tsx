@@ -97,7 +97,7 @@ export function ServicesBlock({ order }: { order: Order }) {
           {t('orders.detail.noServices')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480} type="native">
+        <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('orders.detail.services')}>
           <Table aria-label={t('orders.detail.services')}>
             <Table.Thead>
               <Table.Tr>

@@ -8,29 +8,35 @@ import { ErrorState, NotFoundState } from '../../../components/StatusState';
 import { CollapsingTabs } from '../../../components/widgets';
 import { ApiError } from '../../../lib/api-client';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { actorOf } from '../../../lib/actor';
 import { paths } from '../../../lib/paths';
+import { useProfile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
 import { isAllowedIn } from '@onsite/domain';
 import { useOrder, type Order } from '../api/get-order';
 import { EventsTable } from '../components/EventsTable';
+import { CustomerActions } from '../components/order/CustomerActions';
 import { StatusBadge } from '../components/StatusBadge';
 
-type Tab = 'request' | 'offer' | 'job-information' | 'feedback';
+type Tab = 'request' | 'offer' | 'order' | 'job-information' | 'feedback';
 const TAB_LABEL: Readonly<Record<Tab, string>> = {
   request: 'orders.detail.tabs.quoteRequest',
   offer: 'orders.detail.tabs.offer',
+  order: 'orders.detail.tabs.order',
   'job-information': 'orders.detail.tabs.jobInformation',
   feedback: 'orders.detail.tabs.feedback',
 };
 
 /**
- * The tabs an order has: the quote request always, the offer once one was made, the job once it exists, feedback
+ * The tabs an order has: the quote request always, the offer once one was made, the order once it was accepted
+ * (PO and billing address), the job once it exists, feedback
  * once it may be given or was given.
  */
 function tabsOf(order: Order): Tab[] {
   return [
     'request',
     ...(order.offers.length > 0 ? (['offer'] as const) : []),
+    ...(order.po || order.billingAddress ? (['order'] as const) : []),
     ...(order.job ? (['job-information'] as const) : []),
     ...(order.feedback.length > 0 || isAllowedIn('SaveFeedback', order.status) ? (['feedback'] as const) : []),
   ];
@@ -51,6 +57,7 @@ export function Component() {
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const { data: order, error, isPending, refetch } = useOrder(refId);
   const { pathname } = useLocation();
+  const profile = useProfile();
 
   if (isPending) return <PageSkeleton blocks={3} />;
 
@@ -93,9 +100,12 @@ export function Component() {
         </Group>
       }
       actions={
-        <Button component={Link} to={paths.myServiceOrders(lang)} variant="default" leftSection={<IconArrowLeft size={16} />}>
-          {t('actions.backToOrders')}
-        </Button>
+        <Group gap="sm">
+          <CustomerActions order={order} actor={actorOf(profile)} onReload={() => void refetch()} />
+          <Button component={Link} to={paths.myServiceOrders(lang)} variant="default" leftSection={<IconArrowLeft size={16} />}>
+            {t('actions.backToOrders')}
+          </Button>
+        </Group>
       }
     >
       <Stack gap="lg">

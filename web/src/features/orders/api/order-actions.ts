@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import type { Order } from './get-order';
+import { JOB_DIALOG_ERRORS } from './job-actions';
+import type { UploadedFile } from './offer-actions';
+import { orderKeys } from './order-keys';
+
+type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
+const commandResponseSchema = z.object({ version: z.number() }).loose();
+
+/** An order command from the detail page: refreshes the order and the lists once it succeeded. */
+function useDetailCommand<Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => Record<string, unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) =>
+      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: commandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+    onSuccess: (_data, { order }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
+  });
+}
+
+/** `POST /api/order/updatePurchaseOrderNumber`: the PO of a submitted order; without a new document the stored one stays. */
+export function useUpdatePurchaseOrder() {
+  return useDetailCommand<{ order: OrderTarget; po: string; document?: UploadedFile }>('/order/updatePurchaseOrderNumber', ({ po, document }) => ({
+    po: po.trim() || '-',
+    ...(document ? { files: [document] } : {}),
+  }));
+}
+
+export interface LocalContactInput {
+  name: string;
+  phone?: string;
+  email?: string;
+  remarks?: string;
+}
+
+/** `POST /api/order/local-contact`: who the technicians ask for on site. */
+export function useUpdateLocalContact() {
+  return useDetailCommand<{ order: OrderTarget; contact: LocalContactInput }>('/order/local-contact', ({ contact }) => ({ localCustomerContact: contact }));
+}
+
+/** `POST /api/order/cancel`: the customer withdraws the request or order, with an optional comment. */
+export function useCancelOrder() {
+  return useDetailCommand<{ order: OrderTarget; comment: string }>('/order/cancel', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+}

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../../lib/notify';
+import type { Order } from '../../api/get-order';
+import { useCancelOrder } from '../../api/order-actions';
+import { CommandErrorAlert } from '../CommandErrorAlert';
+
+/** Withdrawing a quote request or a submitted order: what it means, an optional comment, a clear confirm. */
+export function CancelOrderDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
+  const { t } = useTranslation();
+  const [order] = useState(current);
+  const cancel = useCancelOrder();
+  const [comment, setComment] = useState('');
+  const what = order.status === 'REQUESTED_QUOTE' ? 'request' : 'order';
+  return (
+    <Modal opened onClose={onClose} title={t(`orders.cancel.title.${what}`)} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Stack gap="md">
+        <CommandErrorAlert error={cancel.error} onReload={onReload} />
+        <Text size="sm">{t(`orders.cancel.explain.${what}`, { refId: order.refId })}</Text>
+        <Textarea label={t('orders.cancel.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} data-autofocus />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
+            {t('orders.cancel.keep')}
+          </Button>
+          <Button
+            color="red.8"
+            loading={cancel.isPending}
+            data-testid="confirm-cancel"
+            onClick={() => cancel.mutate({ order, comment }, { onSuccess: () => { notify('success', t(`orders.cancel.done.${what}`)); onClose(); } })}
+          >
+            {t(`orders.cancel.confirm.${what}`)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import { Stack } from '@mantine/core';
+import { useOutletContext } from 'react-router';
+import { actorOf } from '../../../lib/actor';
+import { useProfile } from '../../../lib/session';
+import { BillingAddressBlock, LocalContactBlock, PurchaseOrderBlock } from '../components/order/OrderBlocks';
+import type { OrderOutletContext } from './offer-tab';
+
+/** order/:refId/order: the accepted order — its PO, the billing address it was accepted with, and the local contact. */
+export function Component() {
+  const { order, reload } = useOutletContext<OrderOutletContext>();
+  const actor = actorOf(useProfile());
+  return (
+    <Stack gap="lg">
+      <PurchaseOrderBlock order={order} actor={actor} onReload={reload} />
+      <BillingAddressBlock order={order} />
+      <LocalContactBlock order={order} actor={actor} onReload={reload} />
+    </Stack>
+  );
+}
