@@ -85,6 +85,9 @@ export interface OrderListItem {
   readonly ownerUserId: string | null;
   /** When the open offer expires; null without one. */
   readonly offerExpiresAt: string | null;
+  /** The service window, local to the location: the planned job's schedule, else the preferred time frame. */
+  readonly windowStart: string | null;
+  readonly windowEnd: string | null;
 }
 
 export function detailFromState(
@@ -159,5 +162,7 @@ export function listItemOf(detail: OrderDetailView): OrderListItem {
     hasChanges: detail.hasChanges,
     ownerUserId: detail.ownerUserId,
     offerExpiresAt: detail.offers.find((offer) => offer.offerId === detail.openOfferId)?.expiresAt ?? null,
+    windowStart: detail.job?.schedule?.from ?? content.timeframes[0]?.date.from ?? null,
+    windowEnd: detail.job?.schedule?.to ?? content.timeframes[0]?.date.to ?? null,
   };
 }

@@ -52,8 +52,9 @@ function eventRow(recorded: RecordedEvent, event: OrderEvent, before: OrderState
  */
 export const ordersProjection: Projection = {
   name: 'orders',
-  // 2: list rows carry serviceIds. A new version makes the runner rebuild this projection at start.
-  version: 2,
+  // 2: list rows carry serviceIds; 3: the open offer's expiry and the service window.
+  // A new version makes the runner rebuild this projection at start.
+  version: 3,
   collections,
   handles: [
     'CREATE', 'UPDATE', 'GET_QUOTE', 'DIRECT_ORDER', 'CREATE_IN_PREPARATION', 'UPDATE_IN_PREPARATION', 'CONVERT', 'CONVERT_INCOMPLETE',

@@ -42,6 +42,8 @@ export const OrderListItemSchema = z
     updatedAt: z.string().nullish(),
     firstStart: z.string().nullish(),
     timeZone: z.string().nullish(),
+    windowStart: z.string().nullish().describe("Start of the service window, local to the location: the planned job's, else the preferred time frame's."),
+    windowEnd: z.string().nullish().describe('End of that window, local to the location.'),
     offerExpiresAt: z.string().nullish().describe('When the open offer expires (instant); null without an open offer.'),
     ownerUserId: z.string().nullish(),
     ownerName: z.string().nullish().describe('Staff only: the order owner on the provider side.'),

@@ -1,26 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { OrderListItemSchema, type OrderListItemData } from '@onsite/domain';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { orderKeys, type OrderListParams } from './order-keys';
 
-/** One row of the order-list read model. `firstStart` is location-local, `requestedAt` an instant. */
-export const orderListItemSchema = z.object({
-  _id: z.string(),
-  refId: z.string(),
-  status: z.string(),
-  creationType: z.string().nullish(),
-  customerName: z.string().nullish(),
-  locationName: z.string().nullish(),
-  city: z.string().nullish(),
-  country: z.string().nullish(),
-  serviceNames: z.array(z.string()).nullish(),
-  serviceIds: z.array(z.string()).nullish(),
-  requestedAt: z.string().nullish(),
-  updatedAt: z.string().nullish(),
-  firstStart: z.string().nullish(),
-  timeZone: z.string().nullish(),
-});
-export type OrderListItem = z.infer<typeof orderListItemSchema>;
+/** One row of the order-list read model (the api's own contract). `firstStart` and the window are location-local. */
+export const orderListItemSchema = OrderListItemSchema;
+export type OrderListItem = OrderListItemData;
 
 const orderListSchema = z.object({
   items: z.array(orderListItemSchema),

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { useOrderList } from '../api/list-orders';
 import { StatusBadgeIcon } from './StatusBadgeIcon';
 import { useOrderColumns } from './useOrderColumns';
 import { useOrderListState } from './useOrderListState';
+import { OrderGantt } from './gantt/OrderGantt';
 
 /** Search input debounce (spec section 9). */
 const SEARCH_DEBOUNCE_MS = 650;
@@ -31,7 +32,11 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, request, update, resetFilters } = useOrderListState(defaultStatuses, statusOptions);
-  const { data, isPending, isError, refetch, isPlaceholderData } = useOrderList(request);
+  const timeline = state.view === 'timeline';
+  // The timeline shows up to 100 of the filtered orders by their start; the table pages.
+  const { data, isPending, isError, refetch, isPlaceholderData } = useOrderList(
+    timeline ? { ...request, page: 1, pageSize: 100, sort: { field: 'firstStart', direction: 'asc' } } : request,
+  );
   // The same search over every status: the list never hides orders without saying so.
   const everyStatus = useOrderList({ page: 1, pageSize: 10, filter: {}, ...(request.search ? { search: request.search } : {}) });
   const hidden = data && everyStatus.data ? Math.max(0, everyStatus.data.total - data.total) : 0;
@@ -110,6 +115,29 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
         </Group>
       </Group>
 
+      <Group gap="xs">
+        <SegmentedControl
+          size="xs"
+          value={state.view}
+          onChange={(value) => update({ view: value as 'table' | 'timeline' })}
+          aria-label={t('orders.gantt.viewLabel')}
+          data={[
+            { value: 'table', label: t('orders.gantt.table') },
+            {
+              value: 'timeline',
+              label: (
+                <span>
+                  {t('orders.gantt.timeline')}{' '}
+                  <Text span size="xs" c="dimmed">
+                    ({t('orders.gantt.beta')})
+                  </Text>
+                </span>
+              ),
+            },
+          ]}
+        />
+      </Group>
+
       {hidden > 0 ? (
         <Group gap="xs" data-testid="hidden-orders">
           <Text size="sm" c="dimmed">
@@ -127,6 +155,12 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
           description={t('orders.list.loadError.text')}
           action={{ label: t('actions.retry'), onClick: () => void refetch() }}
         />
+      ) : timeline ? (
+        data ? (
+          <OrderGantt items={data.items} lang={lang} />
+        ) : (
+          <Paper withBorder h={220} aria-busy="true" />
+        )
       ) : (
         <Paper withBorder style={{ overflow: 'hidden', opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <DataTable
@@ -143,7 +177,7 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
         </Paper>
       )}
 
-      {data && data.total > 0 ? (
+      {data && data.total > 0 && !timeline ? (
         <TablePagination
           page={state.page}
           pageSize={state.pageSize}

@@ -10,6 +10,7 @@ import { localized } from '../../../lib/localized';
 import { useCatalogue } from '../api/catalogue';
 import type { OrderListItem } from '../api/list-orders';
 import { StatusBadge } from './StatusBadge';
+import { countdownText, offerCountdown } from './offer-time';
 
 type Cell = CellContext<OrderListItem, unknown>;
 
@@ -31,7 +32,20 @@ function ReferenceCell({ row }: Cell) {
 }
 
 function StatusCell({ row }: Cell) {
-  return <StatusBadge status={row.original.status} />;
+  const { t } = useTranslation();
+  const { status, offerExpiresAt } = row.original;
+  if (status !== 'OFFERED' || !offerExpiresAt) return <StatusBadge status={status} />;
+  // An open offer says how long it stays valid, urgent in its last 24 hours.
+  const countdown = offerCountdown(offerExpiresAt);
+  const { key, values } = countdownText(countdown);
+  return (
+    <Stack gap={2} align="flex-start">
+      <StatusBadge status={status} />
+      <Text size="xs" c={countdown.urgent ? 'red.8' : 'dimmed'} fw={countdown.urgent ? 600 : 400} data-testid="list-countdown">
+        {t(key, values)}
+      </Text>
+    </Stack>
+  );
 }
 
 const SHOWN_SERVICES = 2;

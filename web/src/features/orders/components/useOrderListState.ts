@@ -12,12 +12,14 @@ export interface OrderListState {
   statuses: string[];
   search: string;
   sort: SortState;
+  /** The table, or the timeline (beta) of the same filtered orders. */
+  view: 'table' | 'timeline';
 }
 
 const SORTABLE = ['refId', 'requestedAt', 'firstStart'] as const;
 
 /**
- * The list's filters live in the URL (`?status=A,B&q=…&page=2&size=25&sort=requestedAt:desc`), so back
+ * The list's filters live in the URL (`?status=A,B&q=…&page=2&size=25&sort=requestedAt:desc&view=timeline`), so back
  * from a detail page, a reload or a shared link shows the same list. No `status` parameter: the defaults.
  */
 export function useOrderListState(defaultStatuses: readonly string[], allowed: readonly string[]) {
@@ -37,6 +39,7 @@ export function useOrderListState(defaultStatuses: readonly string[], allowed: r
       statuses,
       search: params.get('q') ?? '',
       sort,
+      view: params.get('view') === 'timeline' ? 'timeline' : 'table',
     };
   }, [params, defaultStatuses, allowed]);
 
@@ -50,6 +53,7 @@ export function useOrderListState(defaultStatuses: readonly string[], allowed: r
           if (patch.search !== undefined) set('q', patch.search || null);
           if (patch.pageSize !== undefined) set('size', patch.pageSize === 10 ? null : String(patch.pageSize));
           if ('sort' in patch) set('sort', patch.sort ? `${patch.sort.field}:${patch.sort.direction}` : null);
+          if (patch.view) set('view', patch.view === 'timeline' ? 'timeline' : null);
           // Any change but the page itself starts again on page 1.
           set('page', patch.page && patch.page > 1 ? String(patch.page) : null);
           return next;
