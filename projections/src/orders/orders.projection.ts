@@ -1,4 +1,4 @@
-import { evolveOrder, initialOrderState, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
+import { evolveOrder, initialOrderState, ORDER_EVENT_TYPES, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
 import type { CollectionDefinition, DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 import { detailFromState, listItemOf, type OrderDetailView, type OrderEventRow, type OrderListItem } from './order-views.js';
@@ -56,13 +56,8 @@ export const ordersProjection: Projection = {
   // A new version makes the runner rebuild this projection at start.
   version: 3,
   collections,
-  handles: [
-    'CREATE', 'UPDATE', 'GET_QUOTE', 'DIRECT_ORDER', 'CREATE_IN_PREPARATION', 'UPDATE_IN_PREPARATION', 'CONVERT', 'CONVERT_INCOMPLETE',
-    'OFFER', 'OFFER_REMOVED', 'EXPIRE', 'ACCEPT_OFFER', 'REJECT', 'DECLINE', 'CHANGE_REQUEST', 'COMPLETE', 'PO_UPDATED', 'CANCEL',
-    'CLOSE', 'REOPEN', 'DELETE', 'COMMENT', 'CHANGE_OWNER', 'SUPERVISOR_ADDED', 'SUPERVISOR_REMOVED', 'FINANCIAL_INFO_UPDATED',
-    'LOCAL_CONTACT_UPDATED', 'FILE_REMOVED', 'FEEDBACK_SAVED', 'CREATE_JOB_SPECIFICATION', 'JOB_PLANNING', 'JOB_PLANNED',
-    'JOB_IN_PROGRESS', 'JOB_COMPLETED', 'JOB_CANCELLED', 'JOB_CLOSED', 'BILLED',
-  ] satisfies readonly OrderEvent['type'][],
+  // Every order event the domain has (the list is exhaustive by type, so a new event cannot be forgotten here).
+  handles: ORDER_EVENT_TYPES,
   async apply(recorded: RecordedEvent, session: DocumentSession): Promise<void> {
     if (!recorded.streamId.startsWith('order-')) return;
     const orderId = recorded.streamId.slice('order-'.length);

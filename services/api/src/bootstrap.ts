@@ -7,6 +7,9 @@ import type { AppConfig } from './config/config.js';
 import { ensureCredentialStore } from './identity/credentials.js';
 import { ensureIdentityStores } from './identity/index.js';
 import { SessionService } from './identity/sessions.js';
+import { createNotifier } from './notifications/create-notifier.js';
+import { offerReminderSender } from './notifications/offer-reminders.js';
+import { OutboxSender } from './notifications/outbox.js';
 import type { Runtime } from './runtime.js';
 
 export interface OpenRuntime extends Runtime {
@@ -68,6 +71,8 @@ async function startProcessWorkers(config: AppConfig, stores: Stores, clock: () 
     scheduler,
     clock,
     planningToolUrl: config.planningToolUrl,
+    // The reminders go out through the same notifier as every other message (the dev outbox in the embedded profile).
+    offerReminders: offerReminderSender(stores.documentStore, createNotifier(config, new OutboxSender(stores.documentStore, clock)), config.publicUrl),
     logger: { info: (message) => logger.log(message), error: (message, error) => logger.error(message, error instanceof Error ? error.stack : String(error)) },
   });
   return { schedulerName: scheduler.name, stop: () => running.stop() };

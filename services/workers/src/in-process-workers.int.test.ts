@@ -6,7 +6,9 @@ import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.
 import { ORDER_DETAILS_COLLECTION } from './offer-expiry/offer-expiry.js';
 import { InProcessScheduler } from './scheduler/in-process-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';
-import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
+import { reminderStreamId, type OfferReminderSender } from './offer-reminder/offer-reminder.js';
+import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, run, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
+import { STAFF } from '../../domain/src/order/test-support/order-fixtures.js';
 
 const quiet = { info: () => {}, error: () => {} };
 const clock = () => new Date();
@@ -75,6 +77,51 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
     await sleep(200);
     expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
+  });
+
+  describe('offer reminders', () => {
+    const sent: { offerId: string; expiresAt: string }[] = [];
+    const reminders: OfferReminderSender = {
+      remind: async ({ offerId, expiresAt }) => {
+        sent.push({ offerId, expiresAt });
+        return ['planner@customer.test'];
+      },
+    };
+    const withReminders = () => startWorkers({ ...stores, scheduler: new InProcessScheduler(clock), clock, logger: quiet, offerReminders: reminders, reminderLeadMs: 1000 });
+    beforeEach(() => void sent.splice(0));
+
+    it('reminds once before the expiry and expires once, with a restart in between', async () => {
+      workers = await withReminders();
+      const { orderId, offerId } = await offeredOrder(stores.eventStore, 1800);
+      await waitUntil(async () => sent.length > 0, 5000);
+      // The worker stops after the reminder and before the expiry; the next process re-derives both jobs.
+      await workers.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
+      await workers.stop();
+      workers = undefined;
+      const offer = (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!;
+      await stores.documentStore.ensureCollection({ name: ORDER_DETAILS_COLLECTION });
+      await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(orderId, { _id: orderId, status: 'OFFERED', openOfferId: offerId, offers: [offer.data] }, offer.streamVersion);
+      workers = await withReminders();
+      await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
+      await sleep(300);
+      expect(sent.map((r) => r.offerId)).toEqual([offerId]);
+      expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
+      const expiresAt = (offer.data as { expiresAt: string }).expiresAt;
+      expect(await stores.eventStore.readStream(reminderStreamId(offerId, expiresAt))).toHaveLength(1);
+    });
+
+    it('an extension moves both: no reminder or expiry for the old instant, one of each for the new', async () => {
+      workers = await withReminders();
+      const { orderId, offerId } = await offeredOrder(stores.eventStore, 2500);
+      const extendedTo = new Date(Date.now() + 4000).toISOString();
+      await run(stores.eventStore, orderId, { type: 'ExtendOffer', data: { offerId, expiresAt: extendedTo } }, STAFF);
+      await sleep(2800);
+      expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(0);
+      await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
+      await sleep(300);
+      expect(sent).toEqual([{ offerId, expiresAt: extendedTo }]);
+      expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
+    });
   });
 
   it('a planning tool failing twice then accepting receives exactly one specification', async () => {

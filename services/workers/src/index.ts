@@ -9,3 +9,4 @@ export * from './job-export/job-specification.js';
 export * from './job-export/planning-tool.js';
 export * from './job-export/job-export.js';
 export * from './start-workers.js';
+export * from './offer-reminder/offer-reminder.js';

@@ -4,6 +4,7 @@ import { consoleLogger, WorkerHost, type EventHandler, type WorkerHostOptions, t
 import { JobExporter } from './job-export/job-export.js';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
 import { offerExpiryHandler, rederiveOfferExpiries, registerOfferExpiryJob } from './offer-expiry/offer-expiry.js';
+import { DEFAULT_REMINDER_LEAD_MS, offerReminderHandler, rederiveOfferReminders, registerOfferReminderJob, type OfferReminderSender } from './offer-reminder/offer-reminder.js';
 import type { JobScheduler } from './scheduler/job-scheduler.js';
 
 export interface StartWorkersOptions {
@@ -23,6 +24,10 @@ export interface StartWorkersOptions {
   /** Export HTTP attempts per run and first backoff (defaults 5 and 1 s). */
   readonly exportAttempts?: number;
   readonly exportBackoffMs?: number;
+  /** Sends the 'your offer expires soon' reminders; without it none are scheduled. */
+  readonly offerReminders?: OfferReminderSender;
+  /** How long before an offer's expiry its reminder goes out (default 24 h). */
+  readonly reminderLeadMs?: number;
   /** Whether to subscribe to the event store (default true). A BullMQ process that only runs jobs passes false. */
   readonly subscribe?: boolean;
 }
@@ -48,6 +53,11 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
 
   registerOfferExpiryJob(scheduler, commandPort, logger);
   handlers.push(offerExpiryHandler(scheduler));
+  const reminderLeadMs = options.reminderLeadMs ?? DEFAULT_REMINDER_LEAD_MS;
+  if (options.offerReminders) {
+    registerOfferReminderJob(stores, scheduler, options.offerReminders, clock, logger);
+    handlers.push(offerReminderHandler(scheduler, reminderLeadMs));
+  }
 
   const planningTool = options.planningTool ?? (options.planningToolUrl ? new HttpPlanningTool(options.planningToolUrl) : undefined);
   let exporter: JobExporter | undefined;
@@ -67,6 +77,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   }
 
   const expiries = await rederiveOfferExpiries(stores, scheduler, logger);
+  if (options.offerReminders) await rederiveOfferReminders(stores, scheduler, reminderLeadMs, clock);
   const exports = (await exporter?.rederive()) ?? 0;
   if (expiries + exports > 0) logger.info(`Workers: re-derived ${expiries} offer expiries and ${exports} pending exports.`);
 

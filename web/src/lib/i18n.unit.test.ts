@@ -112,6 +112,8 @@ describe('translations', () => {
       CONVERT_INCOMPLETE: true,
       OFFER: true,
       OFFER_REMOVED: true,
+      OFFER_EXTENSION_REQUESTED: true,
+      OFFER_EXTENDED: true,
       EXPIRE: true,
       ACCEPT_OFFER: true,
       REJECT: true,

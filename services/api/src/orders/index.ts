@@ -24,6 +24,7 @@ import { MakeOfferController, MakeOfferHandler } from './offers/make-offer.js';
 import { RemoveOfferController, RemoveOfferHandler } from './offers/remove-offer.js';
 import { OrderContentResolver } from './order-content.js';
 import { PrepareJobController, PrepareJobHandler } from './prepare-job/prepare-job.js';
+import { ExtendOfferHandler, OfferValidityController, RequestOfferExtensionHandler } from './offers/offer-validity.js';
 import { JobProgressController, MarkBilledHandler, RecordJobProgressHandler } from './job-progress/job-progress.js';
 import { UpdatePurchaseOrderController, UpdatePurchaseOrderHandler } from './purchase-order/update-purchase-order.js';
 import { RejectOfferController, RejectOfferHandler } from './reject-offer/reject-offer.js';
@@ -65,6 +66,7 @@ export const ORDER_CONTROLLERS = [
   DeleteOrdersController,
   PrepareJobController,
   JobProgressController,
+  OfferValidityController,
   UpdateFinancialInfoController,
   ChangeOwnerController,
   SupervisorsController,
@@ -108,6 +110,8 @@ export const ORDER_HANDLERS: Provider[] = [
   PrepareJobHandler,
   RecordJobProgressHandler,
   MarkBilledHandler,
+  RequestOfferExtensionHandler,
+  ExtendOfferHandler,
   UpdateFinancialInfoHandler,
   ChangeOwnerHandler,
   AddSupervisorHandler,

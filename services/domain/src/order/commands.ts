@@ -182,9 +182,28 @@ export type RemoveOffer = OrderCommandOf<'RemoveOffer', RemoveOfferData>;
 
 export interface ExpireOfferData {
   readonly offerId: string;
+  /** The expiry the job was scheduled for: when the offer's validity was extended since, there is nothing to do. */
+  readonly expiresAt?: Instant;
 }
 /** Issued by the offer-expiry worker when an offer's expiry instant has passed. */
 export type ExpireOffer = OrderCommandOf<'ExpireOffer', ExpireOfferData>;
+
+export interface RequestOfferExtensionData {
+  readonly offerId: string;
+  /** Why the customer needs more time, e.g. an approval still pending. */
+  readonly comment?: string;
+}
+/** The customer asks staff for more time to decide on the open offer. */
+export type RequestOfferExtension = OrderCommandOf<'RequestOfferExtension', RequestOfferExtensionData>;
+
+export interface ExtendOfferData {
+  readonly offerId: string;
+  /** The new expiry: later than the current one and in the future. */
+  readonly expiresAt: Instant;
+  readonly comment?: string;
+}
+/** Staff move the open offer's expiry. */
+export type ExtendOffer = OrderCommandOf<'ExtendOffer', ExtendOfferData>;
 
 export interface DeclineRequestData {
   /** Shown to the customer. */
@@ -278,6 +297,8 @@ export type OrderCommand =
   | MakeOffer
   | RemoveOffer
   | ExpireOffer
+  | RequestOfferExtension
+  | ExtendOffer
   | DeclineRequest
   | CloseOrder
   | ReopenOrder

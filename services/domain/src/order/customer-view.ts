@@ -19,6 +19,8 @@ export const ORDER_EVENT_AUDIENCE: { readonly [T in OrderEventType]: 'everyone' 
   OFFER: 'everyone',
   OFFER_REMOVED: 'everyone',
   EXPIRE: 'everyone',
+  OFFER_EXTENSION_REQUESTED: 'everyone',
+  OFFER_EXTENDED: 'everyone',
   ACCEPT_OFFER: 'everyone',
   REJECT: 'everyone',
   DECLINE: 'everyone',

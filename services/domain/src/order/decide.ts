@@ -10,12 +10,14 @@ import type {
   CreateOrderInPreparation,
   DeleteOrder,
   ExpireOffer,
+  ExtendOffer,
   MakeOffer,
   OrderCommand,
   OrderCommandType,
   RejectOffer,
   RemoveFiles,
   RemoveOffer,
+  RequestOfferExtension,
   ReorderOrder,
   SubmissionSettings,
   SubmitOrder,
@@ -292,8 +294,31 @@ function removeOffer({ data }: RemoveOffer, state: ExistingOrderState, ctx: Comm
 function expireOffer({ data }: ExpireOffer, state: ExistingOrderState, ctx: CommandContext): Events {
   const offer = openOffer(state);
   if (offer?.offerId !== data.offerId) return [];
+  // Scheduled for an expiry that was extended since: the job of the new expiry will come.
+  if (data.expiresAt !== undefined && Date.parse(data.expiresAt) !== Date.parse(offer.expiresAt)) return [];
   if (Date.parse(ctx.now) < Date.parse(offer.expiresAt)) throw conflict('offer_not_expired', `The offer expires at ${offer.expiresAt}.`);
   return [{ type: 'EXPIRE', data: { offerId: offer.offerId } }];
+}
+
+function requestOfferExtension({ data }: RequestOfferExtension, state: ExistingOrderState, ctx: CommandContext): Events {
+  const offer = openOffer(state);
+  if (offer?.offerId !== data.offerId) throw offerNotOpen(data.offerId);
+  return [{ type: 'OFFER_EXTENSION_REQUESTED', data: { offerId: offer.offerId, ...(isBlank(data.comment) ? {} : { comment: data.comment }), requestedAt: ctx.now } }];
+}
+
+function extendOffer({ data }: ExtendOffer, state: ExistingOrderState, ctx: CommandContext): Events {
+  const offer = openOffer(state);
+  if (offer?.offerId !== data.offerId) throw offerNotOpen(data.offerId);
+  const to = Date.parse(data.expiresAt);
+  if (!(to > Date.parse(ctx.now)) || !(to > Date.parse(offer.expiresAt))) {
+    throw validationError('One or more fields contain errors.', [problem('expiresAt', 'not_later', 'The new expiry must lie in the future and after the current one.')]);
+  }
+  return [
+    {
+      type: 'OFFER_EXTENDED',
+      data: { offerId: offer.offerId, expiresAt: new Date(to).toISOString(), previousExpiresAt: offer.expiresAt, ...(isBlank(data.comment) ? {} : { comment: data.comment }) },
+    },
+  ];
 }
 
 function deleteOrder({ data }: DeleteOrder, state: ExistingOrderState): Events {
@@ -382,6 +407,10 @@ function decideAllowed(command: OrderCommand, state: OrderState, ctx: CommandCon
       return makeOffer(command, existing(state), ctx);
     case 'RemoveOffer':
       return removeOffer(command, existing(state), ctx);
+    case 'RequestOfferExtension':
+      return requestOfferExtension(command, existing(state), ctx);
+    case 'ExtendOffer':
+      return extendOffer(command, existing(state), ctx);
     case 'ExpireOffer':
       return expireOffer(command, existing(state), ctx);
     case 'DeclineRequest':

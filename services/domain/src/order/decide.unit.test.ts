@@ -18,6 +18,7 @@ import {
   given,
   HISTORY,
   NOW,
+  OFFER_EXPIRES_AT,
   OEM_ACCEPTED_HISTORY,
   OEM_ADMIN,
   OTHER_COMPANY,
@@ -289,6 +290,27 @@ describe('offer expiry', () => {
   it('does nothing when the offer was accepted or the order cancelled', () => {
     expect(given(HISTORY.ORDER_SUBMITTED).when(expire, later)).toEqual([]);
     expect(given(HISTORY.DECLINED).when(expire, later)).toEqual([]);
+  });
+
+  it('does nothing for an expiry that staff extended since (the job of the new expiry comes later)', () => {
+    const extended = [...HISTORY.OFFERED, { type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z', previousExpiresAt: OFFER_EXPIRES_AT } } as OrderEvent];
+    expect(given(extended).when({ type: 'ExpireOffer', data: { offerId: 'offer-1', expiresAt: OFFER_EXPIRES_AT } }, later)).toEqual([]);
+    expect(refusal(() => given(extended).when({ type: 'ExpireOffer', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z' } }, later)).code).toBe('offer_not_expired');
+  });
+
+  it('customers ask for more time on the open offer; staff extend it to a later instant only', () => {
+    const { state, when } = given(HISTORY.OFFERED);
+    const asked = when(SAMPLE_COMMANDS.RequestOfferExtension, contextOf(EC_ADMIN, NOW));
+    expect(asked).toEqual([{ type: 'OFFER_EXTENSION_REQUESTED', data: { offerId: 'offer-1', comment: 'Budget approval on Friday.', requestedAt: NOW } }]);
+    expect(existing(then(state, asked)).order.offers[0]?.extensionRequestedAt).toBe(NOW);
+    expect(refusal(() => when({ type: 'RequestOfferExtension', data: { offerId: 'offer-9' } }, contextOf(EC_ADMIN, NOW))).code).toBe('offer_not_open');
+    const extended = when(SAMPLE_COMMANDS.ExtendOffer, staff);
+    expect(extended).toEqual([{ type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z', previousExpiresAt: OFFER_EXPIRES_AT } }]);
+    const after = existing(then(state, extended));
+    expect(after.status).toBe('OFFERED');
+    expect(after.order.offers[0]).toMatchObject({ expiresAt: '2026-06-15T00:00:00.000Z', originalExpiresAt: OFFER_EXPIRES_AT });
+    expect(refusal(() => when({ type: 'ExtendOffer', data: { offerId: 'offer-1', expiresAt: '2026-06-05T00:00:00.000Z' } }, staff)).code).toBe('validation_error');
+    expect(refusal(() => when(SAMPLE_COMMANDS.ExtendOffer, contextOf(EC_ADMIN, NOW))).code).toBe('forbidden');
   });
 
   it('refuses to expire an offer early', () => {

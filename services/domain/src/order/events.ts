@@ -68,6 +68,11 @@ export type OfferMade = DomainEvent<
 >;
 export type OfferRemoved = DomainEvent<'OFFER_REMOVED', { readonly offerId: string; readonly reason: string; readonly removedAt: Instant }>;
 export type OfferExpired = DomainEvent<'EXPIRE', { readonly offerId: string }>;
+export type OfferExtensionRequested = DomainEvent<'OFFER_EXTENSION_REQUESTED', { readonly offerId: string; readonly comment?: string; readonly requestedAt: Instant }>;
+export type OfferExtended = DomainEvent<
+  'OFFER_EXTENDED',
+  { readonly offerId: string; readonly expiresAt: Instant; readonly previousExpiresAt: Instant; readonly comment?: string }
+>;
 export type OfferAccepted = DomainEvent<
   'ACCEPT_OFFER',
   {
@@ -133,6 +138,8 @@ export type OrderEvent =
   | OfferMade
   | OfferRemoved
   | OfferExpired
+  | OfferExtensionRequested
+  | OfferExtended
   | OfferAccepted
   | OrderRejected
   | QuoteRequestDeclined

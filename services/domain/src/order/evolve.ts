@@ -98,6 +98,13 @@ function evolveExisting(state: ExistingOrderState, event: LaterEvent): ExistingO
       const offers = withOfferOutcome(order.offers, offerId, 'removed', { removalReason: reason, removedAt });
       return moveTo(state, { status: 'REQUESTED_QUOTE' }, { ...order, offers });
     }
+    case 'OFFER_EXTENSION_REQUESTED':
+      return withOrder(state, { ...order, offers: order.offers.map((o) => (o.offerId === event.data.offerId ? { ...o, extensionRequestedAt: event.data.requestedAt } : o)) });
+    case 'OFFER_EXTENDED': {
+      const { offerId, expiresAt, previousExpiresAt } = event.data;
+      const offers = order.offers.map((o) => (o.offerId === offerId ? { ...o, expiresAt, originalExpiresAt: o.originalExpiresAt ?? previousExpiresAt } : o));
+      return withOrder(state, { ...order, offers });
+    }
     case 'EXPIRE':
       return moveTo(state, { status: 'EXPIRED' }, { ...order, offers: withOfferOutcome(order.offers, event.data.offerId, 'expired') });
     case 'ACCEPT_OFFER': {

@@ -13,6 +13,7 @@ import type {
   DeclineRequestData,
   DeleteOrderData,
   ExpireOfferData,
+  ExtendOfferData,
   JobRef,
   MakeOfferData,
   MarkOrderBilledData,
@@ -24,6 +25,7 @@ import type {
   RejectOfferData,
   RemoveFilesData,
   RemoveOfferData,
+  RequestOfferExtensionData,
   ReopenOrderData,
   ReorderOrderData,
   SaveFeedbackData,
@@ -277,7 +279,15 @@ export const MakeOfferSchema = z
 
 export const RemoveOfferSchema = z.object({ offerId: requiredText, reason: text }).meta({ id: 'RemoveOffer' }) satisfies z.ZodType<RemoveOfferData>;
 
-export const ExpireOfferSchema = z.object({ offerId: requiredText }).meta({ id: 'ExpireOffer' }) satisfies z.ZodType<ExpireOfferData>;
+export const ExpireOfferSchema = z.object({ offerId: requiredText, expiresAt: z.iso.datetime().optional() }).meta({ id: 'ExpireOffer' }) satisfies z.ZodType<ExpireOfferData>;
+
+export const RequestOfferExtensionSchema = z
+  .object({ offerId: requiredText, comment: text.optional() })
+  .meta({ id: 'RequestOfferExtension', description: 'The customer asks for more time to decide on the open offer.' }) satisfies z.ZodType<RequestOfferExtensionData>;
+
+export const ExtendOfferSchema = z
+  .object({ offerId: requiredText, expiresAt: z.iso.datetime({ offset: true }), comment: text.optional() })
+  .meta({ id: 'ExtendOffer', description: "Staff move the open offer's expiry to a later instant." }) satisfies z.ZodType<ExtendOfferData>;
 
 export const DeclineRequestSchema = z
   .object({ externalComment: text, internalComment: text })
@@ -361,6 +371,8 @@ export const ORDER_COMMAND_SCHEMAS: { readonly [C in OrderCommandType]: z.ZodTyp
   MakeOffer: MakeOfferSchema,
   RemoveOffer: RemoveOfferSchema,
   ExpireOffer: ExpireOfferSchema,
+  RequestOfferExtension: RequestOfferExtensionSchema,
+  ExtendOffer: ExtendOfferSchema,
   DeclineRequest: DeclineRequestSchema,
   CloseOrder: CloseOrderSchema,
   ReopenOrder: ReopenOrderSchema,

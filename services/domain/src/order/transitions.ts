@@ -114,6 +114,8 @@ export const ORDER_TRANSITIONS: { readonly [C in OrderCommandType]: CommandLifec
     transitions: [{ from: ['OFFERED'], event: 'EXPIRE', to: 'EXPIRED', when: 'the offer is still the open one and its expiry has passed' }],
     elsewhere: 'ignored',
   },
+  RequestOfferExtension: { by: 'customer', transitions: [{ from: ['OFFERED'], event: 'OFFER_EXTENSION_REQUESTED', to: 'unchanged', when: 'the open offer' }] },
+  ExtendOffer: { by: 'staff', transitions: [{ from: ['OFFERED'], event: 'OFFER_EXTENDED', to: 'unchanged', when: 'the open offer, to a later instant' }] },
   DeclineRequest: { by: 'staff', transitions: [{ from: ['REQUESTED_QUOTE'], event: 'DECLINE', to: 'DECLINED' }] },
   CloseOrder: { by: 'staff', transitions: [{ from: CLOSABLE, event: 'CLOSE', to: 'CLOSED' }] },
   ReopenOrder: { by: 'staff', transitions: [{ from: ['CLOSED'], event: 'REOPEN', to: 'previous' }] },

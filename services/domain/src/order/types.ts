@@ -231,6 +231,10 @@ export interface Offer {
   readonly outcome: OfferOutcome;
   readonly removalReason?: string;
   readonly removedAt?: Instant;
+  /** The customer asked for more time (the latest request). */
+  readonly extensionRequestedAt?: Instant;
+  /** The expiry before staff last extended it. */
+  readonly originalExpiresAt?: Instant;
 }
 
 /** Staff only: the provider's forecast for this order. */

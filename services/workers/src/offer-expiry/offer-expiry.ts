@@ -1,4 +1,4 @@
-import { DomainError, type OfferMade, type RecordedEvent } from '@onsite/domain';
+import { DomainError, type OfferExtended, type OfferMade, type RecordedEvent } from '@onsite/domain';
 import type { DocumentStore, EventStore } from '@onsite/infrastructure';
 import type { CommandPort } from '../commands/command-port.js';
 import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
@@ -23,14 +23,14 @@ function expiryJob(payload: ExpireOfferPayload): ScheduledJob<ExpireOfferPayload
   return { id: expiryJobId(payload.offerId, payload.offerVersion), name: EXPIRE_OFFER_JOB, runAt: new Date(payload.expiresAt), payload };
 }
 
-/** On OFFER: schedule the expiry at expiresAt. */
+/** On OFFER and OFFER_EXTENDED: schedule the expiry at expiresAt (the job of an earlier expiry then does nothing). */
 export function offerExpiryHandler(scheduler: JobScheduler): EventHandler {
   return {
     name: 'offer-expiry',
-    handles: ['OFFER'],
+    handles: ['OFFER', 'OFFER_EXTENDED'],
     async handle(event: RecordedEvent) {
       if (!event.streamId.startsWith('order-')) return;
-      const data = event.data as OfferMade['data'];
+      const data = event.data as OfferMade['data'] | OfferExtended['data'];
       await scheduler.schedule(expiryJob({ streamId: event.streamId, offerId: data.offerId, offerVersion: event.streamVersion, expiresAt: data.expiresAt }));
     },
   };
@@ -43,9 +43,9 @@ export function offerExpiryHandler(scheduler: JobScheduler): EventHandler {
  */
 export function registerOfferExpiryJob(scheduler: JobScheduler, commandPort: CommandPort, logger?: WorkerLogger): void {
   scheduler.register<ExpireOfferPayload>(EXPIRE_OFFER_JOB, async (job) => {
-    const { streamId, offerId } = job.payload;
+    const { streamId, offerId, expiresAt } = job.payload;
     try {
-      const outcome = await commandPort.execute(streamId, { type: 'ExpireOffer', data: { offerId } }, { causationId: job.id, correlationId: job.id });
+      const outcome = await commandPort.execute(streamId, { type: 'ExpireOffer', data: { offerId, expiresAt } }, { causationId: job.id, correlationId: job.id });
       if (outcome.appended > 0) logger?.info(`Offer ${offerId} of ${streamId} expired.`);
     } catch (error) {
       // Access or status errors can never succeed on retry: log and finish the job.
@@ -87,9 +87,10 @@ export async function rederiveOfferExpiries(
     if (!detail.openOfferId) continue;
     const streamId = `order-${detail._id}`;
     const events = await stores.eventStore.readStream(streamId);
-    const offer = events.find((e) => e.type === 'OFFER' && (e.data as OfferMade['data']).offerId === detail.openOfferId);
+    // The latest OFFER or OFFER_EXTENDED of the open offer holds its expiry now.
+    const offer = events.filter((e) => (e.type === 'OFFER' || e.type === 'OFFER_EXTENDED') && (e.data as OfferMade['data']).offerId === detail.openOfferId).at(-1);
     if (!offer) continue;
-    const data = offer.data as OfferMade['data'];
+    const data = offer.data as OfferMade['data'] | OfferExtended['data'];
     await scheduler.schedule(expiryJob({ streamId, offerId: data.offerId, offerVersion: offer.streamVersion, expiresAt: data.expiresAt }));
     scheduled++;
   }

@@ -217,6 +217,8 @@ export const SAMPLE_COMMANDS: { readonly [C in OrderCommandType]: Extract<OrderC
   MakeOffer: { type: 'MakeOffer', data: { pdf: PDF, attachments: [], expiresAt: '2026-06-20T00:00:00.000Z' } },
   RemoveOffer: { type: 'RemoveOffer', data: { offerId: 'offer-1', reason: 'Wrong price list' } },
   ExpireOffer: { type: 'ExpireOffer', data: { offerId: 'offer-1' } },
+  RequestOfferExtension: { type: 'RequestOfferExtension', data: { offerId: 'offer-1', comment: 'Budget approval on Friday.' } },
+  ExtendOffer: { type: 'ExtendOffer', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z' } },
   DeclineRequest: { type: 'DeclineRequest', data: { externalComment: 'Not in our region.', internalComment: 'No capacity' } },
   CloseOrder: { type: 'CloseOrder', data: {} },
   ReopenOrder: { type: 'ReopenOrder', data: {} },

@@ -64,6 +64,8 @@ export const offerSchema = z.object({
   expiresAt: z.string(),
   offeredAt: z.string(),
   outcome: z.enum(OFFER_OUTCOMES),
+  extensionRequestedAt: z.string().nullish(),
+  originalExpiresAt: z.string().nullish(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

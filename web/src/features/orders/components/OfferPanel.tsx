@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { acceptOfferBlocker, canRequestQuote, type Actor } from '@onsite/domain';
+import { acceptOfferBlocker, canRequestQuote, mayIssue, type Actor } from '@onsite/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconFileText } from '../../../components/icons';
@@ -51,6 +51,8 @@ function FileButton({ name, path }: { name: string; path: string }) {
 export interface OfferActions {
   onAccept: () => void;
   onReject: () => void;
+  onRequestMoreTime: () => void;
+  onExtend: () => void;
 }
 
 /** The offer the order has (open or the latest), its documents, and the customer's decision buttons. */
@@ -61,6 +63,8 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions }: {
   const customer = actor !== null && actor.type !== 'BL';
   const blocker = actor ? acceptOfferBlocker(actor, profileCompleted) : 'role_restriction';
   const mayReject = actor !== null && canRequestQuote(actor);
+  const mayAskForTime = open && actor !== null && mayIssue('RequestOfferExtension', actor, order.status);
+  const mayExtend = open && actor !== null && mayIssue('ExtendOffer', actor, order.status);
   return (
     <Section title={t('orders.offer.title')} id="offer">
       <Stack gap="md">
@@ -82,8 +86,18 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions }: {
               {t('orders.offer.validUntil')}
             </Text>
             <Text size="sm">{format.dateTime(offer.expiresAt)}</Text>
+            {offer.originalExpiresAt ? (
+              <Text size="xs" c="dimmed" data-testid="offer-extended">
+                {t('orders.offer.extend.was', { date: format.dateTime(offer.originalExpiresAt) })}
+              </Text>
+            ) : null}
           </Stack>
         </Group>
+        {open && offer.extensionRequestedAt ? (
+          <Text size="sm" c="violet.8" data-testid="more-time-requested">
+            {t('orders.offer.moreTime.requested', { date: format.dateTime(offer.extensionRequestedAt) })}
+          </Text>
+        ) : null}
         {offer.externalComment || offer.comment ? (
           <Stack gap={2}>
             <Text size="xs" c="dimmed" fw={500}>
@@ -105,8 +119,20 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions }: {
             ))}
           </Group>
         </Stack>
+        {mayExtend ? (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={actions.onExtend} data-testid="extend-offer">
+              {t('orders.offer.extend.action')}
+            </Button>
+          </Group>
+        ) : null}
         {open && customer ? (
           <Group justify="flex-end" gap="sm">
+            {mayAskForTime ? (
+              <Button variant="subtle" onClick={actions.onRequestMoreTime} data-testid="request-more-time">
+                {t('orders.offer.moreTime.action')}
+              </Button>
+            ) : null}
             {mayReject ? (
               <Button variant="default" onClick={actions.onReject}>
                 {t('orders.offer.reject')}

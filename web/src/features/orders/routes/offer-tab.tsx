@@ -9,6 +9,7 @@ import { useOwnCompany } from '../api/offer-actions';
 import { AcceptOfferDialog } from '../components/AcceptOfferDialog';
 import { OfferPanel } from '../components/OfferPanel';
 import { RejectOfferDialog } from '../components/RejectOfferDialog';
+import { ExtendOfferDialog, RequestMoreTimeDialog } from '../components/OfferValidityDialogs';
 
 export interface OrderOutletContext {
   order: Order;
@@ -23,7 +24,7 @@ export function Component() {
   const profile = useProfile();
   const actor = actorOf(profile);
   const company = useOwnCompany(actor && actor.type !== 'BL' ? profile?.company?.uid : null);
-  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
+  const [dialog, setDialog] = useState<'accept' | 'reject' | 'moreTime' | 'extend' | null>(null);
   const offer = order.offers.find((o) => o.offerId === order.openOfferId) ?? order.offers.at(-1);
   if (!offer) return null;
   const reloadAndClose = () => {
@@ -37,12 +38,14 @@ export function Component() {
         offer={offer}
         actor={actor}
         profileCompleted={company.data?.completed ?? true}
-        actions={{ onAccept: () => setDialog('accept'), onReject: () => setDialog('reject') }}
+        actions={{ onAccept: () => setDialog('accept'), onReject: () => setDialog('reject'), onRequestMoreTime: () => setDialog('moreTime'), onExtend: () => setDialog('extend') }}
       />
       {dialog === 'accept' ? (
         <AcceptOfferDialog order={order} offer={offer} company={company.data} lang={lang} opened onClose={() => setDialog(null)} onReload={reloadAndClose} />
       ) : null}
       {dialog === 'reject' ? <RejectOfferDialog order={order} offer={offer} opened onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
+      {dialog === 'moreTime' ? <RequestMoreTimeDialog order={order} offer={offer} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
+      {dialog === 'extend' ? <ExtendOfferDialog order={order} offer={offer} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,87 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatePicker, TimePicker } from '../../../components/widgets';
+import { notify } from '../../../lib/notify';
+import { useFormat } from '../../../lib/use-format';
+import type { Offer, Order } from '../api/get-order';
+import { useExtendOffer, useRequestMoreTime } from '../api/offer-validity';
+import { CommandErrorAlert } from './CommandErrorAlert';
+
+/** The customer asks for more time to decide; staff see the request with its reason. */
+export function RequestMoreTimeDialog({ order: current, offer, onClose, onReload }: { order: Order; offer: Offer; onClose: () => void; onReload: () => void }) {
+  const { t } = useTranslation();
+  const [order] = useState(current);
+  const request = useRequestMoreTime();
+  const [comment, setComment] = useState('');
+  return (
+    <Modal opened onClose={onClose} title={t('orders.offer.moreTime.title')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Stack gap="md">
+        <CommandErrorAlert error={request.error} onReload={onReload} />
+        <Text size="sm">{t('orders.offer.moreTime.explain')}</Text>
+        <Textarea label={t('orders.offer.moreTime.reason')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} data-autofocus />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={request.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            loading={request.isPending}
+            data-testid="confirm-more-time"
+            onClick={() => request.mutate({ order, offerId: offer.offerId, comment }, { onSuccess: () => { notify('success', t('orders.offer.moreTime.sent')); onClose(); } })}
+          >
+            {t('orders.offer.moreTime.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Staff move the open offer's expiry to a later day and time (in the staff member's own time zone). */
+export function ExtendOfferDialog({ order: current, offer, onClose, onReload }: { order: Order; offer: Offer; onClose: () => void; onReload: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [order] = useState(current);
+  const extend = useExtendOffer();
+  const suggested = DateTime.fromISO(offer.expiresAt).plus({ days: 7 });
+  const [date, setDate] = useState<string | null>(suggested.toISODate());
+  const [time, setTime] = useState<string | null>(suggested.toFormat('HH:00'));
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    setProblem(null);
+    const at = date && time ? DateTime.fromISO(`${date}T${time}`) : null;
+    if (!at?.isValid || at.toMillis() <= Math.max(Date.now(), Date.parse(offer.expiresAt))) {
+      setProblem(t('orders.offer.extend.notLater'));
+      return;
+    }
+    extend.mutate({ order, offerId: offer.offerId, expiresAt: at.toUTC().toISO()!, comment }, { onSuccess: () => { notify('success', t('orders.offer.extend.done')); onClose(); } });
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('orders.offer.extend.title')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Stack gap="md">
+        <CommandErrorAlert error={extend.error} onReload={onReload} />
+        <Text size="sm">{t('orders.offer.extend.current', { date: format.dateTime(offer.expiresAt) })}</Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DatePicker label={t('orders.offer.extend.date')} value={date} onChange={setDate} />
+          <TimePicker label={t('orders.offer.extend.time')} value={time} onChange={setTime} minuteInterval={30} />
+        </SimpleGrid>
+        <Textarea label={t('orders.offer.extend.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+        {problem ? (
+          <Text size="sm" c="red.8" role="alert">
+            {problem}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={extend.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button loading={extend.isPending} onClick={submit} data-testid="confirm-extend">
+            {t('orders.offer.extend.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
