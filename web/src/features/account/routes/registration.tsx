@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { RegistrationSchema, REQUIRED, type AntiRobot } from '@onsite/domain';
+import { EMAILS_NOT_EQUAL, PASSWORDS_NOT_EQUAL, RegistrationSchema, REQUIRED, type AntiRobot } from '@onsite/domain';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -31,11 +31,16 @@ const EMPTY: Values = {
   companyName: '', country: '', firstName: '', lastName: '', email: '', confirmEmail: '', phone: '', password: '', confirmPassword: '', privacyPolicyAccepted: false,
 };
 
-/** The rules of spec section 5 (the shared schema) plus a required phone; the anti-robot check apart. */
+/**
+ * The rules of spec section 5 (the shared schema) plus a required phone; the anti-robot check apart. The schema
+ * compares the confirmations only once every field is valid, so they are compared here too, to say it at once.
+ */
 function validate(values: Values): FieldErrors {
   const parsed = RegistrationSchema.safeParse({ ...values, antiRobot: { checked: false, startedAt: 1 } });
   const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
   if (values.phone.trim() === '') errors.phone = REQUIRED;
+  if (!errors.confirmEmail && values.confirmEmail.trim().toLowerCase() !== values.email.trim().toLowerCase()) errors.confirmEmail = EMAILS_NOT_EQUAL;
+  if (!errors.confirmPassword && values.confirmPassword !== values.password) errors.confirmPassword = PASSWORDS_NOT_EQUAL;
   return errors;
 }
 
@@ -164,17 +169,15 @@ export function Component() {
               onChange={(v) => set('phone', v)}
               error={error('phone')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput label={t('fields.password')} value={values.password} onChange={(v) => set('password', v)} required error={error('password')} />
-              <PasswordInput
-                label={t('account.fields.confirmPassword')}
-                value={values.confirmPassword}
-                onChange={(v) => set('confirmPassword', v)}
-                withStrength={false}
-                required
-                error={error('confirmPassword')}
-              />
-            </SimpleGrid>
+            <PasswordInput label={t('fields.password')} value={values.password} onChange={(v) => set('password', v)} required error={error('password')} />
+            <PasswordInput
+              label={t('account.fields.confirmPassword')}
+              value={values.confirmPassword}
+              onChange={(v) => set('confirmPassword', v)}
+              withStrength={false}
+              required
+              error={error('confirmPassword')}
+            />
           </Stack>
           <Stack gap="sm">
             <Checkbox
@@ -186,8 +189,8 @@ export function Component() {
                 <Trans
                   i18nKey="account.registration.acceptTerms"
                   components={{
-                    privacy: <Anchor href={paths.privacy(lang)} target="_blank" rel="noopener noreferrer" inherit />,
-                    terms: <Anchor href={paths.terms(lang)} target="_blank" rel="noopener noreferrer" inherit />,
+                    privacy: <Anchor href={paths.privacy(lang)} target="_blank" rel="noopener noreferrer" inherit underline="always" />,
+                    terms: <Anchor href={paths.terms(lang)} target="_blank" rel="noopener noreferrer" inherit underline="always" />,
                   }}
                 />
               }
@@ -204,7 +207,7 @@ export function Component() {
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text size="sm">
               {t('account.registration.haveAccount')}{' '}
-              <Anchor component={Link} to={paths.login(lang)}>
+              <Anchor component={Link} to={paths.login(lang)} underline="always">
                 {t('actions.login')}
               </Anchor>
             </Text>

@@ -24,7 +24,7 @@ export function ResendVerification({ initialEmail = '' }: { initialEmail?: strin
   return (
     <Stack gap="xs">
       <TextInput
-        label={t('fields.email')}
+        label={t('account.verify.emailLabel')}
         type="email"
         autoComplete="email"
         required

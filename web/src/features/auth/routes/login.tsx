@@ -50,7 +50,7 @@ export function Component() {
           <Divider />
           <Text size="sm" ta="center">
             {t('account.login.noAccount')}{' '}
-            <Anchor component={Link} to={paths.registration(lang)} data-testid="register-link">
+            <Anchor component={Link} to={paths.registration(lang)} underline="always" data-testid="register-link">
               {t('account.login.register')}
             </Anchor>
           </Text>
