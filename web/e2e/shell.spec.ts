@@ -140,7 +140,7 @@ for (const lang of ['de', 'pt'] as const) {
     await expect(page.locator('footer')).toContainText(t('shell.footer.imprint'));
     await page.goto(`/${lang}/terms`);
     await expect(page.getByRole('heading', { level: 1, name: t('page.titles.terms') })).toBeVisible();
-    await expect(page.getByTestId('coming-soon')).toContainText(t('page.comingSoon.title'));
+    await expect(page.getByTestId('legal-download')).toHaveAttribute('href', new RegExp(`/api/legal/TERMS_OF_USE/${lang}\\.pdf$`));
   });
 }
 

@@ -9,6 +9,7 @@ export * from './identity/user.js';
 export * from './identity/policy.js';
 export * from './identity/rules.js';
 export * from './identity/registration.js';
+export * from './identity/registration-schemas.js';
 export * from './identity/user-schemas.js';
 export * from './identity/company-schemas.js';
 export * from './order/index.js';

@@ -18,7 +18,7 @@ import { paths } from '../lib/paths';
 import { useServerInfo } from '../lib/server-info';
 import { useProfile } from '../lib/session';
 import { useToken } from '../lib/token-store';
-import { requiresAuth } from './guards';
+import { isAgreementPage, requiresAuth } from './guards';
 import { verificationNotice } from './verification';
 
 /**
@@ -64,7 +64,8 @@ export function AppLayout() {
     ? primaryNavEntries(profile, lang).map((entry) => ({ to: entry.to, label: t(entry.label), testId: `nav-${entry.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` }))
     : [];
   // Agreements are accepted by the user themself, never by staff acting on behalf.
-  const agreementsPending = Boolean(profile && !profile.blUser && pendingAgreements(profile).length > 0);
+  // The accept-* pages are those agreements as pages: no dialog on top of them.
+  const agreementsPending = Boolean(profile && !profile.blUser && pendingAgreements(profile).length > 0 && !matches.some((match) => isAgreementPage(match.handle)));
 
   const banners = profile ? (
     <>

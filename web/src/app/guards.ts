@@ -69,8 +69,14 @@ export interface RouteHandle {
   requiresAuth?: boolean;
   /** The translation key of the page title (the 'coming soon' state of pages not built yet shows it). */
   titleKey?: string;
+  /** The page is itself an agreement to accept (accept-usage-conditions, ...): the shell shows no agreement dialog over it. */
+  agreementPage?: boolean;
 }
 export const AUTHENTICATED: RouteHandle = { requiresAuth: true };
+
+export function isAgreementPage(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).agreementPage === true;
+}
 
 export function requiresAuth(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as RouteHandle).requiresAuth === true;

@@ -29,6 +29,8 @@ export const paths = {
   personalPage: (lang: Language) => `/${lang}/personal-page`,
   dashboard: (lang: Language) => `/${lang}/dashboard`,
   devOutbox: (lang: Language) => `/${lang}/dev-outbox`,
+  acceptUsageConditions: (lang: Language) => `/${lang}/accept-usage-conditions`,
+  acceptPrivacyPolicy: (lang: Language) => `/${lang}/accept-privacy-policy`,
 };
 
 /** The language of a console path (`/de/order/X` → de), English when the path has none we support. */

@@ -19,6 +19,9 @@ type DocumentType = keyof typeof DOCUMENTS;
 const DOCUMENT_LANGUAGES = ['de', 'pt', 'en'] as const;
 const documentLanguage = (language: string | undefined) => DOCUMENT_LANGUAGES.find((l) => l === language) ?? 'en';
 
+/** A PDF loads nothing itself; the console (same origin) may show it in a frame. */
+export const LEGAL_PDF_CSP = "default-src 'none'; frame-ancestors 'self'";
+
 const LegalDocumentRequestSchema = z.object({ language: z.string().max(5).optional() }).meta({ id: 'LegalDocumentRequest' });
 
 export interface LegalDocument {
@@ -69,7 +72,13 @@ export class AgreementsController {
     const language = /^([a-z]{2})\.pdf$/.exec(file)?.[1];
     if (!(documentType in DOCUMENTS) || !language) throw notFound();
     const title = DOCUMENTS[documentType as DocumentType];
-    void reply.type('application/pdf').send(minimalPdf([`Onsite - ${title}`, `Language: ${documentLanguage(language)}`, 'Version 2.27.315']));
+    // The console embeds the document (agreement dialogs and pages, legal pages): only its own origin may frame
+    // it; every other answer keeps frame-ancestors 'none'.
+    void reply
+      .header('content-security-policy', LEGAL_PDF_CSP)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .type('application/pdf')
+      .send(minimalPdf([`Onsite - ${title}`, `Language: ${documentLanguage(language)}`, 'Version 2.27.315']));
   }
 
   private async accept(auth: AuthContext, agreement: Agreement, correlationId: string): Promise<Envelope<Profile>> {

@@ -51,6 +51,17 @@ describe('first contact', () => {
     }
   });
 
+  it('lets only the console itself frame the legal PDFs (its agreement dialogs and legal pages embed them)', async () => {
+    const r = await fetchRaw('/api/legal/PRIVACY_POLICY/de.pdf');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/application\/pdf/);
+    expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    const other = await fetchRaw('/api/getLegalDocument', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
   describe('the dev outbox', () => {
     it('is closed without a session, to customers and to staff other than administrators', async () => {
       await t.post('/api/password/reset', { email: 'bl.admin@demo.onsite.test' });

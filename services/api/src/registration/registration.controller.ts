@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  antiRobotField, assertAntiRobotPassed, countryInfo, decideLead, emailField, emailUsed, evolveLead, initialLeadState, languageOf, leadStreamId,
-  passwordField, phoneField, REQUIRED, requiredText, type Actor, type LeadCommand, type LeadEvent, type LeadState,
+  assertAntiRobotPassed, CountryRequestSchema, decideLead, emailUsed, evolveLead, initialLeadState, languageOf, leadStreamId, RegistrationSchema,
+  ResendVerificationSchema, VerifyEmailSchema, type Actor, type LeadCommand, type LeadEvent, type LeadState,
 } from '@onsite/domain';
 import { findUserByEmail, getUser } from '@onsite/projections';
 import { z } from 'zod';
@@ -17,46 +17,9 @@ import { RUNTIME, type Runtime } from '../runtime.js';
 
 const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = { initialState: initialLeadState, evolve: evolveLead, decide: decideLead };
 
-const equal = (a: string, b: string, path: string, message: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
-  if (v[a] !== v[b]) ctx.addIssue({ code: 'custom', path: [path], message });
-};
-
-export const RegistrationSchema = z
-  .object({
-    email: emailField,
-    confirmEmail: emailField,
-    phone: phoneField,
-    country: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).refine((c) => countryInfo(c)?.served === true, { error: 'We do not serve this country yet; leave a request instead.' }),
-    firstName: requiredText(),
-    lastName: requiredText(),
-    companyName: requiredText(),
-    password: passwordField,
-    confirmPassword: z.string({ error: REQUIRED }),
-    privacyPolicyAccepted: z.literal(true, { error: 'The privacy policy must be accepted.' }),
-    antiRobot: antiRobotField,
-  })
-  .superRefine(equal('email', 'confirmEmail', 'confirmEmail', 'The e-mail addresses must be identical.'))
-  .superRefine(equal('password', 'confirmPassword', 'confirmPassword', 'The passwords must be identical.'))
-  .meta({ id: 'Registration', description: 'A new end-customer company with its first admin (spec section 5, registration).' });
 type Registration = z.infer<typeof RegistrationSchema>;
-
-const CountryRequestSchema = z
-  .object({
-    country: requiredText(60),
-    email: emailField,
-    firstName: requiredText(),
-    lastName: requiredText(),
-    companyName: requiredText(),
-    phone: phoneField,
-    servicesOfInterest: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
-    remarks: z.string().trim().max(2000).optional(),
-    contactTime: z.string().trim().max(200).optional(),
-    antiRobot: antiRobotField,
-  })
-  .meta({ id: 'CountryRequest', description: 'A visitor from a country not served yet asks to be contacted.' });
-
-const TokenSchema = z.object({ token: z.string().max(100).optional() }).meta({ id: 'VerifyEmail' });
-const EmailSchema = z.object({ email: emailField }).meta({ id: 'ResendVerification' });
+const TokenSchema = VerifyEmailSchema;
+const EmailSchema = ResendVerificationSchema;
 
 @ApiTags('registration')
 @Controller('registration')

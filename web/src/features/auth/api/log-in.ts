@@ -19,7 +19,7 @@ const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The codes the login form shows itself, inline. */
-export const LOGIN_FORM_ERRORS = ['invalid_credentials', 'validation_error'] as const;
+export const LOGIN_FORM_ERRORS = ['invalid_credentials', 'validation_error', 'email_not_verified'] as const;
 
 export function logIn(credentials: LoginForm): Promise<LoginResponse> {
   return apiRequest('/log-in', {

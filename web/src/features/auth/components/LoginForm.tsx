@@ -1,18 +1,29 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { detailsToErrors, translateFieldError, useZodForm } from '../../../lib/forms';
 import type { Profile } from '../../../lib/session';
 import { loginFormSchema, useLogIn, type LoginForm as LoginValues } from '../api/log-in';
+import { ResendVerification } from './ResendVerification';
 
-/** Email and password; wrong credentials are said inline, above the fields, not as a notification. */
-export function LoginForm({ onSuccess }: { onSuccess: (profile: Profile) => void }) {
+export interface LoginFormProps {
+  onSuccess: (profile: Profile) => void;
+  /** The 'forgot your password?' link, shown under the password. */
+  forgotPasswordLink?: ReactNode;
+}
+
+/**
+ * Email and password; wrong credentials are said inline, above the fields, not as a notification. An address
+ * not verified yet gets a dialog that offers a new verification link (spec 8, email_not_verified).
+ */
+export function LoginForm({ onSuccess, forgotPasswordLink }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useZodForm<LoginValues>(loginFormSchema, { email: '', password: '' });
   const logIn = useLogIn();
   const rejected = logIn.error instanceof ApiError && logIn.error.code === 'invalid_credentials';
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,6 +34,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (profile: Profile) => void
       onSuccess(profile);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_error') form.setErrors(detailsToErrors(error.details));
+      if (error instanceof ApiError && error.code === 'email_not_verified') setUnverified(result.data.email);
     }
   };
 
@@ -54,12 +66,26 @@ export function LoginForm({ onSuccess }: { onSuccess: (profile: Profile) => void
           aria-invalid={Boolean(form.errors.password)}
           visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         />
-        <Group justify="flex-end">
+        <Group justify={forgotPasswordLink ? 'space-between' : 'flex-end'} wrap="wrap" gap="sm">
+          {forgotPasswordLink}
           <Button type="submit" loading={logIn.isPending}>
             {t('actions.login')}
           </Button>
         </Group>
       </Stack>
+      <Modal
+        opened={unverified !== null}
+        onClose={() => setUnverified(null)}
+        title={t('account.verify.dialogTitle')}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        data-testid="email-not-verified"
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('error.email_not_verified')}</Text>
+          <Text size="sm">{t('account.verify.resendHint')}</Text>
+          {unverified !== null ? <ResendVerification initialEmail={unverified} /> : null}
+        </Stack>
+      </Modal>
     </form>
   );
 }

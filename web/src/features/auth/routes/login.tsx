@@ -1,21 +1,32 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Anchor, Center, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
-import { safeRedirect } from '../../../lib/paths';
+import { paths, safeRedirect } from '../../../lib/paths';
+import { EmailVerification } from '../components/EmailVerification';
 import { LoginForm } from '../components/LoginForm';
 
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { lang: langParam } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  // The verification link (`?verify=1&token=…`): its token is kept here and taken off the address, so a reload
+  // does not spend it twice.
+  const [verificationToken] = useState(() => (searchParams.get('verify') === '1' ? searchParams.get('token') : null));
 
   useEffect(() => {
     document.title = `${t('auth.login.title')} · ${t('app.name')}`;
   }, [t]);
+  useEffect(() => {
+    if (!verificationToken) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('verify');
+    rest.delete('token');
+    if (rest.toString() !== searchParams.toString()) setSearchParams(rest, { replace: true });
+  }, [verificationToken, searchParams, setSearchParams]);
 
   return (
     <Center px="md" py={{ base: 'lg', sm: 64 }}>
@@ -27,7 +38,22 @@ export function Component() {
               {t('auth.login.subtitle')}
             </Text>
           </Stack>
-          <LoginForm onSuccess={() => void navigate(safeRedirect(searchParams.get('redirect'), lang), { replace: true })} />
+          {verificationToken ? <EmailVerification token={verificationToken} /> : null}
+          <LoginForm
+            onSuccess={() => void navigate(safeRedirect(searchParams.get('redirect'), lang), { replace: true })}
+            forgotPasswordLink={
+              <Anchor component={Link} to={paths.forgotPassword(lang)} size="sm" data-testid="forgot-password-link">
+                {t('account.login.forgotPassword')}
+              </Anchor>
+            }
+          />
+          <Divider />
+          <Text size="sm" ta="center">
+            {t('account.login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.registration(lang)} underline="always" data-testid="register-link">
+              {t('account.login.register')}
+            </Anchor>
+          </Text>
         </Stack>
       </Paper>
     </Center>
