@@ -13,6 +13,8 @@ import { RejectOfferDialog } from '../components/RejectOfferDialog';
 export interface OrderOutletContext {
   order: Order;
   reload: () => void;
+  /** The order as of a past moment (time travel): shown, never acted on. */
+  historical?: boolean;
 }
 
 /** Who the signed-in console user is for the domain's role rules (a customer, or staff acting for one). */
@@ -26,7 +28,7 @@ function actorOf(profile: Profile | undefined): Actor | null {
 
 /** order/:refId/offer: the open offer (or the latest one) with the customer's accept and reject dialogs. */
 export function Component() {
-  const { order, reload } = useOutletContext<OrderOutletContext>();
+  const { order, reload, historical } = useOutletContext<OrderOutletContext>();
   const { lang: langParam } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const profile = useProfile();
@@ -44,7 +46,7 @@ export function Component() {
       <OfferPanel
         order={order}
         offer={offer}
-        actor={actor}
+        actor={historical ? null : actor}
         profileCompleted={company.data?.completed ?? true}
         actions={{ onAccept: () => setDialog('accept'), onReject: () => setDialog('reject') }}
       />

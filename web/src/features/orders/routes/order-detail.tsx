@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { IconArrowLeft } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -12,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { useOrder } from '../api/get-order';
 import { EventsTable } from '../components/EventsTable';
+import { HistoricalBanner } from '../components/HistoricalBanner';
 import { StatusBadge } from '../components/StatusBadge';
 
 /** The tabs an order has: the quote request always, the offer once one was made. */
@@ -26,7 +28,11 @@ export function Component() {
   const format = useFormat();
   const { lang: langParam, refId = '' } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
-  const { data: order, error, isPending, refetch } = useOrder(refId);
+  // Time travel (issue 16): `?asOf=<instant>` shows the order as it was then, folded from its events.
+  const [search, setSearch] = useSearchParams();
+  const asOf = search.get('asOf');
+  const showAsOf = useCallback((event: { timestamp: string }) => setSearch({ asOf: event.timestamp }), [setSearch]);
+  const { data: order, error, isPending, refetch } = useOrder(refId, asOf);
   const { pathname } = useLocation();
 
   if (isPending) return <PageSkeleton blocks={3} />;
@@ -76,14 +82,15 @@ export function Component() {
       }
     >
       <Stack gap="lg">
+        {order.historical ? <HistoricalBanner historical={order.historical} onBackToNow={() => setSearch({})} /> : null}
         <CollapsingTabs
           label={t('orders.detail.tabs.label')}
           value={tabs.includes(current) ? current : 'request'}
-          onChange={(value) => void navigate(value === 'request' ? tabBase : `${tabBase}/${value}`)}
+          onChange={(value) => void navigate({ pathname: value === 'request' ? tabBase : `${tabBase}/${value}`, search: asOf ? `?${search.toString()}` : '' })}
           tabs={tabs.map((tab) => ({ value: tab, label: t(tab === 'request' ? 'orders.detail.tabs.quoteRequest' : `orders.detail.tabs.${tab}`) }))}
         />
-        <Outlet context={{ order, reload: () => void refetch() }} />
-        <EventsTable events={order.events ?? []} />
+        <Outlet context={{ order, reload: () => void refetch(), historical: Boolean(order.historical) }} />
+        <EventsTable events={order.events ?? []} onShowAsOf={showAsOf} />
       </Stack>
     </Page>
   );
