@@ -47,6 +47,29 @@ function eventRow(recorded: RecordedEvent, event: OrderEvent, before: OrderState
 }
 
 /**
+ * One order event applied to the folded domain state and to the detail before it: the projection's step, pure,
+ * so that the order as of any event (time travel, issue 16) is folded from the stream exactly as the live
+ * detail was. `detail` is null while the order does not exist (the previous detail stands).
+ */
+export function applyOrderEvent(
+  recorded: RecordedEvent,
+  before: OrderState,
+  previous: OrderDetailView | null,
+): { readonly state: OrderState; readonly detail: OrderDetailView | null } {
+  const event = { type: recorded.type, data: recorded.data } as OrderEvent;
+  const after = evolveOrder(before, event);
+  if (after.status === 'none') return { state: after, detail: null };
+  const detail = detailFromState(after, previous, {
+    version: recorded.streamVersion,
+    at: recorded.metadata.occurredAt,
+    actorUserId: recorded.metadata.actorUserId,
+    submitted: SUBMISSIONS.has(event.type),
+    row: eventRow(recorded, event, before, after),
+  });
+  return { state: after, detail };
+}
+
+/**
  * The order detail (with its events table) and the order list, from the order streams. Documents carry the
  * stream version they reflect, so a replayed event is ignored. An order deleted forever leaves the list.
  */
@@ -65,21 +88,11 @@ export const ordersProjection: Projection = {
     const stored = await states.get(orderId);
     if (stored && stored.revision >= recorded.streamVersion) return;
 
-    const event = { type: recorded.type, data: recorded.data } as OrderEvent;
-    const before = stored?.data.state ?? initialOrderState;
-    const after = evolveOrder(before, event);
-    await states.upsert(orderId, { state: after }, recorded.streamVersion);
-    if (after.status === 'none') return;
-
     const details = session.collection<OrderDetailView>(ORDER_DETAILS);
     const previous = (await details.get(orderId))?.data ?? null;
-    const detail = detailFromState(after, previous, {
-      version: recorded.streamVersion,
-      at: recorded.metadata.occurredAt,
-      actorUserId: recorded.metadata.actorUserId,
-      submitted: SUBMISSIONS.has(event.type),
-      row: eventRow(recorded, event, before, after),
-    });
+    const { state: after, detail } = applyOrderEvent(recorded, stored?.data.state ?? initialOrderState, previous);
+    await states.upsert(orderId, { state: after }, recorded.streamVersion);
+    if (!detail) return;
     await details.upsert(orderId, detail, recorded.streamVersion);
 
     const list = session.collection<OrderListItem>(ORDER_LIST);

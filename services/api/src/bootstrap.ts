@@ -49,7 +49,7 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
   };
 }
 
-function storesConfigOf(config: AppConfig): StoresConfig {
+export function storesConfigOf(config: AppConfig): StoresConfig {
   switch (config.profile) {
     case 'embedded':
       return { profile: 'embedded', dataDir: config.dataDir === 'memory://' ? 'memory://' : join(config.dataDir, 'pglite') };

@@ -2,6 +2,7 @@ import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, 
 import { Reflector } from '@nestjs/core';
 import { DomainError, forbidden, type Actor } from '@onsite/domain';
 import { getUser, type UserView } from '@onsite/projections';
+import { refuseCommandsToReadOnly } from '../audit/read-only-routes.js';
 import type { AppRequest, AuthContext } from '../common/request-context.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { SessionService } from './sessions.js';
@@ -66,6 +67,8 @@ export class AuthGuard implements CanActivate {
     if (!withoutAgreements && !(user.acceptUserLicence && user.privacyPolicyAccepted)) throw agreementsRequired();
     const onBehalfOf = forcedFor ?? (await this.actingFor(request, user));
     request.auth = { sessionId: session.id, user, onBehalfOf, actor: actorOf(user, onBehalfOf) } satisfies AuthContext;
+    // Auditors (read-only roles) may call queries only: every command route is refused here, before its handler.
+    refuseCommandsToReadOnly(request.auth.actor, request.method, request.routeOptions?.url ?? request.url.split('?')[0]!);
     return true;
   }
 

@@ -21,7 +21,11 @@ export async function visibleOrder(store: DocumentStore, actor: Actor, by: Order
  * customers (and staff acting on behalf of one) the customer view. 404 when the caller may not see the order.
  */
 export async function orderDetailFor(store: DocumentStore, actor: Actor, by: OrderKey): Promise<OrderDetailResponse> {
-  const found = await visibleOrder(store, actor, by);
+  return presentOrderDetail(store, actor, await visibleOrder(store, actor, by));
+}
+
+/** A detail as this caller may see it (customers: the customer view), with named authors in the events table. */
+export async function presentOrderDetail(store: DocumentStore, actor: Actor, found: OrderDetailView): Promise<OrderDetailResponse> {
   const detail: OrderDetailView = isStaff(actor) && !actor.onBehalfOf ? found : orderDetailForCustomer(found);
   const names = await userNames(store, detail.events.flatMap((e) => [e.authorUserId, ...(e.onBehalfOfUserId ? [e.onBehalfOfUserId] : [])]));
   const person = (userId: string): Person => ({ userId, name: names.get(userId) ?? (userId === 'system' ? 'Onsite' : '') });

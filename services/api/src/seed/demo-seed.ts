@@ -33,7 +33,7 @@ interface DemoCompany {
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
   { key: 'bl', emailPrefix: 'bl', uid: 'ONS-0001', name: 'Onsite Services GmbH', type: 'BL', country: 'de',
     address: { addressLine1: 'Industriestraße 12', city: 'Stuttgart', postCode: '70565' },
-    people: [['Lena', 'Vogt'], ['Jonas', 'Keller'], ['Mira', 'Hoffmann'], ['Felix', 'Brandt'], ['Sara', 'Lindner']] },
+    people: [['Lena', 'Vogt'], ['Jonas', 'Keller'], ['Mira', 'Hoffmann'], ['Felix', 'Brandt'], ['Sara', 'Lindner'], ['Henrik', 'Auer']] },
   { key: 'oem', emailPrefix: 'oem', uid: 'OEM-1001', name: 'Kessler Automation AG', type: 'OEM', country: 'ch',
     address: { addressLine1: 'Seestrasse 44', city: 'Zürich', postCode: '8002' },
     people: [['Nina', 'Meier'], ['Luca', 'Steiner'], ['Eva', 'Graf'], ['Marco', 'Frei'], ['Andrea', 'Huber']] },

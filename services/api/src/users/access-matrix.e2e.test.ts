@@ -51,14 +51,16 @@ describe('authorization matrix for users and companies', () => {
       const token = tokens.get(caller.email)!;
       const me = profiles.get(caller.email)!;
       const colleague = [...profiles.values()].find((p) => p.company._id === me.company._id && p.role === 'SUPERVISOR')!;
-      const manages = caller.type === 'BL' || caller.role === 'ADMIN';
+      // The auditor (BL, read-only) reads like staff and is refused every change (403), its own company's or another's.
+      const auditor = caller.role === 'AUDITOR';
+      const manages = (caller.type === 'BL' && !auditor) || caller.role === 'ADMIN';
       const tag = await t.post('/api/user/addTag', { userId: colleague._id, tag: `t-${caller.role}` }, token);
       expect([caller.email, tag.status]).toEqual([caller.email, manages ? 200 : 403]);
       const foreign = await t.post('/api/user/addTag', { userId: otherEc._id, tag: 'x' }, token);
-      expect([caller.email, foreign.status]).toEqual([caller.email, caller.type === 'BL' ? 200 : 404]);
+      expect([caller.email, foreign.status]).toEqual([caller.email, auditor ? 403 : caller.type === 'BL' ? 200 : 404]);
       if (caller.type !== 'BL') expect(JSON.stringify(foreign.body)).not.toContain(otherEc.email);
       const activate = await t.post('/api/admin/user/activate', { id: otherOem._id }, token);
-      expect([caller.email, activate.status]).toEqual([caller.email, caller.type === 'BL' ? 200 : 404]);
+      expect([caller.email, activate.status]).toEqual([caller.email, auditor ? 403 : caller.type === 'BL' ? 200 : 404]);
     }
   });
 
@@ -67,11 +69,13 @@ describe('authorization matrix for users and companies', () => {
       const token = tokens.get(caller.email)!;
       const me = profiles.get(caller.email)!;
       const staff = caller.type === 'BL';
-      const expectStatus = (r: { status: number }, ok: number, label: string) => expect([caller.email, label, r.status]).toEqual([caller.email, label, staff ? 200 : ok]);
+      const auditor = caller.role === 'AUDITOR';
+      const expectStatus = (r: { status: number }, ok: number, label: string, write = true) =>
+        expect([caller.email, label, r.status]).toEqual([caller.email, label, staff && auditor && write ? 403 : staff ? 200 : ok]);
       expectStatus(await t.post('/api/resetUserConsents', { userId: otherEc._id }, token), 404, 'consents-foreign');
       expectStatus(await t.post('/api/admin/force/login', { userId: otherOem._id }, token), 404, 'force');
-      expectStatus(await t.post('/api/company/list', {}, token), 403, 'companies');
-      expectStatus(await t.post('/api/company/findTag', { tag: '' }, token), 403, 'findTag');
+      expectStatus(await t.post('/api/company/list', {}, token), 403, 'companies', false);
+      expectStatus(await t.post('/api/company/findTag', { tag: '' }, token), 403, 'findTag', false);
       expectStatus(await t.post('/api/company/addTag', { companyId: otherEc.company._id, tag: 'key-account' }, token), 404, 'addTag');
       if (!staff && caller.role === 'ADMIN') {
         const colleague = [...profiles.values()].find((p) => p.company._id === me.company._id && p.role === 'PLANNER')!;
@@ -94,11 +98,12 @@ describe('authorization matrix for users and companies', () => {
       const read = await t.post('/api/company/getByUID', { uid: me.company.uid }, token);
       expect(read.status).toBe(200);
       expect((await t.post('/api/company/getByUID', { uid: otherEc.company.uid }, token)).status).toBe(caller.type === 'BL' ? 200 : 404);
-      const edits = caller.type === 'BL' || caller.role === 'ADMIN';
+      const auditor = caller.role === 'AUDITOR';
+      const edits = (caller.type === 'BL' && !auditor) || caller.role === 'ADMIN';
       const added = await t.post('/api/company/add-billing-address', { companyId: me.company._id, billingAddress: address }, token);
       expect([caller.email, added.status]).toEqual([caller.email, edits ? 200 : 403]);
       const foreign = await t.post('/api/company/add-billing-address', { companyId: otherEc.company._id, billingAddress: address }, token);
-      expect([caller.email, foreign.status]).toEqual([caller.email, caller.type === 'BL' ? 200 : 404]);
+      expect([caller.email, foreign.status]).toEqual([caller.email, auditor ? 403 : caller.type === 'BL' ? 200 : 404]);
     }
   });
 });

@@ -50,20 +50,42 @@ export function canListUsersOf(actor: Actor, companyId: string): boolean {
 
 /** Invite, edit, activate, archive and delete users: staff, or an admin of that company. */
 export function canManageUsersOf(actor: Actor, companyId: string): boolean {
-  return canSeeCompany(actor, companyId) && canUse('userManagement', callerOf(actor));
+  return canSeeCompany(actor, companyId) && canUse('userManagement', callerOf(actor)) && mayChangeAnything(callerOf(actor));
 }
 
 export function canEditCompany(actor: Actor, companyId: string): boolean {
-  return canSeeCompany(actor, companyId) && canUse('companyInformation', callerOf(actor));
+  return canSeeCompany(actor, companyId) && canUse('companyInformation', callerOf(actor)) && mayChangeAnything(callerOf(actor));
 }
 
 /**
  * Staff-only user settings: passwords of others, countriesToOrder (OEM users), countriesFilter (staff users),
  * dashboard access and tags (OEM users), re-invite channels, EULA reset and force login.
  */
-export const canUseStaffTools = (actor: Actor): boolean => isStaff(actor);
+export const canUseStaffTools = (actor: Actor): boolean => isStaff(actor) && mayChangeAnything(callerOf(actor));
 
 /** Roles offered when creating or editing a user of `targetType` (MANAGEMENT only for OEM users). */
 export function assignableRoles(targetType: UserType, supervisorOnly = false): readonly Role[] {
   return supervisorOnly ? ['SUPERVISOR'] : ROLES_BY_TYPE[targetType];
+}
+
+/**
+ * Read-only roles (issue 16): an auditor may see every order of its countries, its history and the audit
+ * evidence, and may change nothing. The api refuses every command route to these roles (403 forbidden); the
+ * console hides every action from them.
+ */
+export const READ_ONLY_ROLES: readonly Role[] = ['AUDITOR'];
+
+/** Whether the principal may issue commands at all (false for read-only roles such as AUDITOR). */
+export function mayChangeAnything(principal: Principal | null | undefined): boolean {
+  return !!principal && !READ_ONLY_ROLES.includes(principal.role);
+}
+
+/** The caller's own role counts: an auditor stays read-only whoever it would act for. */
+export const isReadOnlyActor = (actor: Actor): boolean => !mayChangeAnything(callerOf(actor));
+
+/** Who may export audit evidence (the tamper-evident event export): staff administrators and auditors. */
+export const AUDIT_EXPORT_RULE: AccessRule = { BL: ['ADMIN', 'AUDITOR'] };
+
+export function canExportAuditEvidence(actor: Actor): boolean {
+  return !actor.onBehalfOf && isAllowed(AUDIT_EXPORT_RULE, callerOf(actor));
 }

@@ -2,12 +2,13 @@
 export const USER_TYPES = ['BL', 'OEM', 'EC'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const ROLES = ['ADMIN', 'PLANNER', 'SALES', 'QUOTATION_ONLY', 'SUPERVISOR', 'MANAGEMENT'] as const;
+/** AUDITOR: read-only staff (issue 16): sees every order of its countries and exports evidence, changes nothing. */
+export const ROLES = ['ADMIN', 'PLANNER', 'SALES', 'QUOTATION_ONLY', 'SUPERVISOR', 'MANAGEMENT', 'AUDITOR'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The roles each user type may hold (roles offered when creating or editing users). */
 export const ROLES_BY_TYPE: Readonly<Record<UserType, readonly Role[]>> = {
-  BL: ['ADMIN', 'PLANNER', 'SALES', 'QUOTATION_ONLY', 'SUPERVISOR'],
+  BL: ['ADMIN', 'PLANNER', 'SALES', 'QUOTATION_ONLY', 'SUPERVISOR', 'AUDITOR'],
   OEM: ['ADMIN', 'PLANNER', 'SALES', 'SUPERVISOR', 'MANAGEMENT'],
   EC: ['ADMIN', 'PLANNER', 'QUOTATION_ONLY', 'SUPERVISOR'],
 };

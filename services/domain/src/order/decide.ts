@@ -1,3 +1,4 @@
+import { isReadOnlyActor } from '../identity/policy.js';
 import { effectiveCompanyId, effectivePrincipal, isStaff, type Actor } from '../identity/actor.js';
 import type { CommandContext } from '../shared/command.js';
 import { conflict, forbidden, notFound, validationError, type ErrorDetail } from '../shared/errors.js';
@@ -468,14 +469,19 @@ export function orderVisibilityOf(state: ExistingOrderState): { status: Existing
  * the transition table, then the command's own rules. Broken rules throw DomainError; an empty list
  * means there is nothing to do.
  */
+/** Read-only roles (auditors) see orders and change none (issue 16). */
+const READ_ONLY_MESSAGE = 'Auditors may read orders, not change them.';
+
 export function decideOrder(command: OrderCommand, state: OrderState, ctx: CommandContext): OrderEvent[] {
   const lifecycle = ORDER_TRANSITIONS[command.type];
   requireParty(lifecycle.by, ctx.actor);
   const allowed = allowedStatuses(command.type);
   if (state.status === 'none') {
     if (!allowed.has('none')) throw notFound('Order not found.');
+    if (isReadOnlyActor(ctx.actor)) throw forbidden(READ_ONLY_MESSAGE);
   } else {
     if (!canSeeOrder(ctx.actor, orderVisibilityOf(state))) throw notFound('Order not found.');
+    if (isReadOnlyActor(ctx.actor)) throw forbidden(READ_ONLY_MESSAGE);
     if (!allowed.has(state.status)) {
       if (lifecycle.elsewhere === 'ignored') return [];
       throw orderStatusError(state.status);

@@ -6,10 +6,18 @@ import { z } from 'zod';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
+import { orderDetailAsOf, type AsOf } from '../../audit/order-as-of.js';
 import { orderDetailFor, type OrderDetailResponse } from '../order-detail.js';
 
 export const GetOrderRequestSchema = z
-  .object({ refId: z.string().trim().min(1, 'This field is required.').max(40), onBehalfOfUserId: z.string().optional() })
+  .object({
+    refId: z.string().trim().min(1, 'This field is required.').max(40),
+    onBehalfOfUserId: z.string().optional(),
+    /** Time travel (issue 16): the order as of this instant, folded from its events; or as of this event number. */
+    asOf: z.iso.datetime({ offset: true }).optional(),
+    asOfVersion: z.number().int().min(1).optional(),
+  })
+  .refine((body) => body.asOf === undefined || body.asOfVersion === undefined, { message: 'Send asOf or asOfVersion, not both.', path: ['asOfVersion'] })
   .meta({ id: 'GetOrder' });
 export type GetOrderRequest = z.infer<typeof GetOrderRequestSchema>;
 
@@ -17,6 +25,8 @@ export class GetOrderQuery {
   constructor(
     readonly actor: Actor,
     readonly refId: string,
+    /** Absent: the live detail (read model); present: the detail as of that moment, folded from the events. */
+    readonly until?: AsOf,
   ) {}
 }
 
@@ -24,7 +34,8 @@ export class GetOrderQuery {
 export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderDetailResponse> {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  execute({ actor, refId }: GetOrderQuery): Promise<OrderDetailResponse> {
+  execute({ actor, refId, until }: GetOrderQuery): Promise<OrderDetailResponse> {
+    if (until) return orderDetailAsOf(this.runtime, actor, refId, until);
     return orderDetailFor(this.runtime.documentStore, actor, { refId });
   }
 }
@@ -37,8 +48,13 @@ export class GetOrderController {
 
   @Post('getByRefId')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The order detail with its events table; 404 when the caller may not see it.' })
+  @ApiOperation({
+    summary:
+      'The order detail with its events table; 404 when the caller may not see it. With `asOf` (ISO instant) or `asOfVersion` (event number) ' +
+      'the detail as of that moment, folded from the event stream, with `historical` telling which moment (customers: their view only).',
+  })
   get(@Auth() auth: AuthContext, @Body({ schema: GetOrderRequestSchema }) body: GetOrderRequest): Promise<OrderDetailResponse> {
-    return this.queries.execute(new GetOrderQuery(auth.actor, body.refId));
+    const until: AsOf | undefined = body.asOf !== undefined ? { asOf: body.asOf } : body.asOfVersion !== undefined ? { asOfVersion: body.asOfVersion } : undefined;
+    return this.queries.execute(new GetOrderQuery(auth.actor, body.refId, until));
   }
 }

@@ -95,6 +95,8 @@ const rawOrderSchema = z.object({
   createdAt: z.string().nullish(),
   updatedAt: z.string().nullish(),
   events: z.array(orderEventSchema).default([]),
+  /** Present when the detail is the order as of a past moment (time travel, `asOf` on the detail call). */
+  historical: z.object({ asOf: z.string().nullish(), asOfVersion: z.number(), latestVersion: z.number() }).nullish(),
 });
 
 /** What the detail page's blocks read: the content flattened one level. */
@@ -118,14 +120,15 @@ export const orderSchema = rawOrderSchema.transform(toOrderView);
 export type Order = z.output<typeof orderSchema>;
 
 /** 404 `not_found` (unknown or not visible) is shown by the page as a not-found state, not as a notification. */
-export function fetchOrder(refId: string, signal?: AbortSignal): Promise<Order> {
-  return apiRequest('/order/getByRefId', { body: { refId }, schema: orderSchema, signal, handledErrors: ['not_found', 'forbidden'] });
+export function fetchOrder(refId: string, signal?: AbortSignal, asOf?: string): Promise<Order> {
+  return apiRequest('/order/getByRefId', { body: { refId, ...(asOf ? { asOf } : {}) }, schema: orderSchema, signal, handledErrors: ['not_found', 'forbidden'] });
 }
 
-export function useOrder(refId: string) {
+/** The live order, or (with `asOf`, an ISO instant) the order as it was then; the past does not change, so it is not polled. */
+export function useOrder(refId: string, asOf?: string | null) {
   return useQuery({
-    queryKey: orderKeys.detail(refId),
-    queryFn: ({ signal }) => fetchOrder(refId, signal),
-    refetchInterval: ORDER_POLLING_MS,
+    queryKey: asOf ? [...orderKeys.detail(refId), 'asOf', asOf] : orderKeys.detail(refId),
+    queryFn: ({ signal }) => fetchOrder(refId, signal, asOf ?? undefined),
+    refetchInterval: asOf ? false : ORDER_POLLING_MS,
   });
 }

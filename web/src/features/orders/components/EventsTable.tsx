@@ -7,10 +7,10 @@ import { Section } from '../../../components/Section';
 import type { OrderEvent } from '../api/get-order';
 import { useEventColumns } from './useEventColumns';
 
-/** What happened to the order, newest first. */
-export function EventsTable({ events }: { events: readonly OrderEvent[] }) {
+/** What happened to the order, newest first; with `onShowAsOf`, each row can show the order as of that event. */
+export function EventsTable({ events, onShowAsOf }: { events: readonly OrderEvent[]; onShowAsOf?: (event: OrderEvent) => void }) {
   const { t } = useTranslation();
-  const columns = useEventColumns();
+  const columns = useEventColumns(onShowAsOf);
   const data = useMemo(() => [...events].sort((a, b) => b.timestamp.localeCompare(a.timestamp)), [events]);
   const table = useReactTable({
     data,

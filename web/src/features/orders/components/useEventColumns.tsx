@@ -1,7 +1,8 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { createColumnHelper, type CellContext } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconClock } from '../../../components/icons';
 import { useFormat } from '../../../lib/use-format';
 import type { OrderEvent } from '../api/get-order';
 import { StatusBadge } from './StatusBadge';
@@ -35,9 +36,29 @@ function OnBehalfOfCell({ row }: Cell) {
   return <Text size="sm">{row.original.onBehalfOf?.name ?? ''}</Text>;
 }
 
+/** 'Show the order as of this event' (time travel): the order folded up to this event's instant. */
+function AsOfCell({ row, showAsOf }: Cell & { showAsOf: (event: OrderEvent) => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const name = t(`orderEvent.${row.original.event}`, { defaultValue: row.original.event });
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconClock size={14} />}
+      onClick={() => showAsOf(row.original)}
+      aria-label={t('audit.asOfEvent.label', { event: name, date: format.dateTime(row.original.timestamp) })}
+      data-testid="show-as-of"
+    >
+      {t('audit.asOfEvent.button')}
+    </Button>
+  );
+}
+
 const column = createColumnHelper<OrderEvent>();
 
-export function useEventColumns() {
+/** The events table's columns; with `showAsOf`, a last column steps the page back to the order as of each event. */
+export function useEventColumns(showAsOf?: (event: OrderEvent) => void) {
   const { t } = useTranslation();
   return useMemo(
     () => [
@@ -46,7 +67,10 @@ export function useEventColumns() {
       column.accessor('timestamp', { id: 'timestamp', header: t('fields.timestamp'), cell: TimestampCell, meta: { nowrap: true } }),
       column.accessor((event) => event.author?.name ?? '', { id: 'author', header: t('fields.author'), cell: AuthorCell }),
       column.accessor((event) => event.onBehalfOf?.name ?? '', { id: 'onBehalfOf', header: t('fields.onBehalfOf'), cell: OnBehalfOfCell }),
+      ...(showAsOf
+        ? [column.display({ id: 'asOf', header: t('audit.asOfEvent.header'), cell: (cell) => <AsOfCell {...cell} showAsOf={showAsOf} />, meta: { nowrap: true } })]
+        : []),
     ],
-    [t],
+    [t, showAsOf],
   );
 }

@@ -8,9 +8,11 @@ import type { OrderOutletContext } from './offer-tab';
 
 /** order/:refId/feedback: the customer rates the job (while planned or completed); everyone else reads it. */
 export function Component() {
-  const { order } = useOutletContext<OrderOutletContext>();
+  const { order, historical } = useOutletContext<OrderOutletContext>();
   const { refetch } = useOrder(order.refId);
-  const actor = actorOf(useProfile());
+  // In the past (time travel) nothing can be done: no actor, no actions.
+  const profile = useProfile();
+  const actor = historical ? null : actorOf(profile);
   // A reload after a conflict starts the form again from what is stored now.
   const [generation, setGeneration] = useState(0);
   const reload = () => void refetch().then(() => setGeneration((g) => g + 1));

@@ -7,8 +7,10 @@ import type { OrderOutletContext } from './offer-tab';
 
 /** order/:refId/job-information: the job the order became — its state, window and team; staff record progress and billing. */
 export function Component() {
-  const { order, reload } = useOutletContext<OrderOutletContext>();
-  const actor = actorOf(useProfile());
+  const { order, reload, historical } = useOutletContext<OrderOutletContext>();
+  // In the past (time travel) nothing can be done: no actor, no actions.
+  const profile = useProfile();
+  const actor = historical ? null : actorOf(profile);
   if (!order.job) return null;
   return (
     <Stack gap="lg">

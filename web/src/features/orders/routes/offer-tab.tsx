@@ -14,11 +14,13 @@ import { ExtendOfferDialog, RequestMoreTimeDialog } from '../components/OfferVal
 export interface OrderOutletContext {
   order: Order;
   reload: () => void;
+  /** The order as of a past moment (time travel): shown, never acted on. */
+  historical?: boolean;
 }
 
 /** order/:refId/offer: the open offer (or the latest one) with the customer's accept and reject dialogs. */
 export function Component() {
-  const { order, reload } = useOutletContext<OrderOutletContext>();
+  const { order, reload, historical } = useOutletContext<OrderOutletContext>();
   const { lang: langParam } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const profile = useProfile();
@@ -36,7 +38,7 @@ export function Component() {
       <OfferPanel
         order={order}
         offer={offer}
-        actor={actor}
+        actor={historical ? null : actor}
         profileCompleted={company.data?.completed ?? true}
         actions={{ onAccept: () => setDialog('accept'), onReject: () => setDialog('reject'), onRequestMoreTime: () => setDialog('moreTime'), onExtend: () => setDialog('extend') }}
       />

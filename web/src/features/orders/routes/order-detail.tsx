@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { IconArrowLeft } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -16,6 +17,7 @@ import { isAllowedIn } from '@onsite/domain';
 import { useOrder, type Order } from '../api/get-order';
 import { EventsTable } from '../components/EventsTable';
 import { CustomerActions } from '../components/order/CustomerActions';
+import { HistoricalBanner } from '../components/HistoricalBanner';
 import { StatusBadge } from '../components/StatusBadge';
 
 type Tab = 'request' | 'offer' | 'order' | 'job-information' | 'feedback';
@@ -55,7 +57,11 @@ export function Component() {
   const format = useFormat();
   const { lang: langParam, refId = '' } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
-  const { data: order, error, isPending, refetch } = useOrder(refId);
+  // Time travel (issue 16): `?asOf=<instant>` shows the order as it was then, folded from its events.
+  const [search, setSearch] = useSearchParams();
+  const asOf = search.get('asOf');
+  const showAsOf = useCallback((event: { timestamp: string }) => setSearch({ asOf: event.timestamp }), [setSearch]);
+  const { data: order, error, isPending, refetch } = useOrder(refId, asOf);
   const { pathname } = useLocation();
   const profile = useProfile();
 
@@ -101,7 +107,7 @@ export function Component() {
       }
       actions={
         <Group gap="sm">
-          <CustomerActions order={order} actor={actorOf(profile)} onReload={() => void refetch()} />
+          {order.historical ? null : <CustomerActions order={order} actor={actorOf(profile)} onReload={() => void refetch()} />}
           <Button component={Link} to={paths.myServiceOrders(lang)} variant="default" leftSection={<IconArrowLeft size={16} />}>
             {t('actions.backToOrders')}
           </Button>
@@ -109,14 +115,15 @@ export function Component() {
       }
     >
       <Stack gap="lg">
+        {order.historical ? <HistoricalBanner historical={order.historical} onBackToNow={() => setSearch({})} /> : null}
         <CollapsingTabs
           label={t('orders.detail.tabs.label')}
           value={tabs.includes(current) ? current : 'request'}
-          onChange={(value) => void navigate(value === 'request' ? tabBase : `${tabBase}/${value}`)}
+          onChange={(value) => void navigate({ pathname: value === 'request' ? tabBase : `${tabBase}/${value}`, search: asOf ? `?${search.toString()}` : '' })}
           tabs={tabs.map((tab) => ({ value: tab, label: t(TAB_LABEL[tab]) }))}
         />
-        <Outlet context={{ order, reload: () => void refetch() }} />
-        <EventsTable events={order.events ?? []} />
+        <Outlet context={{ order, reload: () => void refetch(), historical: Boolean(order.historical) }} />
+        <EventsTable events={order.events ?? []} onShowAsOf={showAsOf} />
       </Stack>
     </Page>
   );

@@ -7,8 +7,10 @@ import type { OrderOutletContext } from './offer-tab';
 
 /** order/:refId/order: the accepted order — its PO, the billing address it was accepted with, and the local contact. */
 export function Component() {
-  const { order, reload } = useOutletContext<OrderOutletContext>();
-  const actor = actorOf(useProfile());
+  const { order, reload, historical } = useOutletContext<OrderOutletContext>();
+  // In the past (time travel) nothing can be done: no actor, no actions.
+  const profile = useProfile();
+  const actor = historical ? null : actorOf(profile);
   return (
     <Stack gap="lg">
       <PurchaseOrderBlock order={order} actor={actor} onReload={reload} />
