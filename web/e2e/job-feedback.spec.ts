@@ -142,3 +142,28 @@ test('a German customer sees the job and rates it, also at phone width (de)', as
   await expectNoPageOverflow(page);
   await screenshot(page, 'job-information-customer-de-390');
 });
+
+test('staff name a supervisor of the customer for the job and take them off; an end customer does not see the section', async ({ page, browser }) => {
+  const order = await jobInPlanning('ec.admin@demo.onsite.test');
+  await logIn(page, 'bl.planner@demo.onsite.test');
+  await openTab(page, 'en', order, 'job-information');
+  const section = page.getByRole('region', { name: en('orders.supervisors.title') });
+  await expect(section.getByText(en('orders.supervisors.none'))).toBeVisible();
+  await section.getByRole('textbox', { name: en('orders.supervisors.add') }).click();
+  await page.getByRole('option').first().click();
+  await section.getByTestId('add-supervisor').click();
+  await expect(section.getByTestId('supervisors').getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page);
+  await screenshot(page, 'job-supervisors-staff-en');
+
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await logIn(customer, 'ec.admin@demo.onsite.test');
+  await openTab(customer, 'en', order, 'job-information');
+  await expect(customer.getByTestId('job-status')).toBeVisible();
+  await expect(customer.getByRole('region', { name: en('orders.supervisors.title') })).toHaveCount(0);
+  await customerContext.close();
+
+  await section.getByRole('button', { name: /^Remove / }).click();
+  await expect(section.getByText(en('orders.supervisors.none'))).toBeVisible();
+});

@@ -1,11 +1,18 @@
-import { isStaff, notFound, type Actor } from '@onsite/domain';
+import { canSeeSupervisors, isStaff, notFound, type Actor } from '@onsite/domain';
 import type { DocumentStore } from '@onsite/infrastructure';
 import { findOrderDetail, orderDetailForCustomer, userNames, type OrderDetailView, type OrderEventRow } from '@onsite/projections';
 import { EVERY_ORDER, orderScopeOf } from './order-scope.js';
 
 type Person = { readonly userId: string; readonly name: string };
 export type OrderEventEntry = Omit<OrderEventRow, 'authorUserId' | 'onBehalfOfUserId'> & { readonly author: Person; readonly onBehalfOf: Person | null };
-export type OrderDetailResponse = Omit<OrderDetailView, 'events'> & { readonly events: readonly OrderEventEntry[] };
+export type OrderDetailResponse = Omit<OrderDetailView, 'events'> & {
+  readonly events: readonly OrderEventEntry[];
+  /** The job's supervisors by name, for those who may see them (staff, OEM customers); empty for everyone else. */
+  readonly supervisors: readonly Person[];
+};
+
+/** Authors that are not users: the system's own work and the planning tool's reports. */
+const NON_USER_AUTHORS: Readonly<Record<string, string>> = { system: 'Onsite', 'planning-tool': 'Planning tool' };
 
 type OrderKey = { refId: string } | { orderId: string };
 
@@ -27,10 +34,12 @@ export async function orderDetailFor(store: DocumentStore, actor: Actor, by: Ord
 /** A detail as this caller may see it (customers: the customer view), with named authors in the events table. */
 export async function presentOrderDetail(store: DocumentStore, actor: Actor, found: OrderDetailView): Promise<OrderDetailResponse> {
   const detail: OrderDetailView = isStaff(actor) && !actor.onBehalfOf ? found : orderDetailForCustomer(found);
-  const names = await userNames(store, detail.events.flatMap((e) => [e.authorUserId, ...(e.onBehalfOfUserId ? [e.onBehalfOfUserId] : [])]));
-  const person = (userId: string): Person => ({ userId, name: names.get(userId) ?? (userId === 'system' ? 'Onsite' : '') });
+  const supervisorIds = canSeeSupervisors(actor) ? detail.supervisorUserIds : [];
+  const names = await userNames(store, [...detail.events.flatMap((e) => [e.authorUserId, ...(e.onBehalfOfUserId ? [e.onBehalfOfUserId] : [])]), ...supervisorIds]);
+  const person = (userId: string): Person => ({ userId, name: names.get(userId) ?? NON_USER_AUTHORS[userId] ?? '' });
   return {
     ...detail,
+    supervisors: supervisorIds.map(person),
     events: detail.events.map(({ authorUserId, onBehalfOfUserId, ...row }) => ({
       ...row,
       author: person(authorUserId),

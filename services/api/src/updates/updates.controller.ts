@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Res, type BeforeApplicationShutdown } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../common/request-context.js';
@@ -13,12 +13,19 @@ const CHECKPOINT = /^[0-9A-Za-z:/._-]{1,100}$/;
 @ApiTags('updates')
 @ApiBearerAuth()
 @Controller('updates')
-export class UpdatesController {
+export class UpdatesController implements BeforeApplicationShutdown {
+  /** The open streams, ended before the server closes (an open stream would keep it from closing). */
+  private readonly open = new Set<() => void>();
+
   constructor(
     private readonly hub: UpdatesHub,
     private readonly sessions: SessionService,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
+
+  beforeApplicationShutdown(): void {
+    for (const close of [...this.open]) close();
+  }
 
   @Get()
   @ApiOperation({
@@ -66,10 +73,12 @@ export class UpdatesController {
       })();
     }, this.runtime.config.updatesHeartbeatMs);
     const close = () => {
+      this.open.delete(close);
       clearInterval(heartbeat);
       detach();
       if (!raw.destroyed) raw.end();
     };
+    this.open.add(close);
     raw.on('close', close);
   }
 }

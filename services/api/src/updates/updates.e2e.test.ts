@@ -131,3 +131,15 @@ describe('live updates (GET /api/updates)', () => {
     expect(stream.frames.length).toBe(before);
   });
 });
+
+describe('live updates at shutdown', () => {
+  it('an open stream does not keep the server from closing: it is ended first', async () => {
+    const t = await startTestApp();
+    const stream = await openUpdates(t, await t.login('ec.admin@demo.onsite.test'));
+    await until(() => stream.frames.length > 0, 'the first frame');
+    const started = Date.now();
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await until(() => stream.ended(), 'the stream to end', 2_000);
+  }, 15_000);
+});

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { Order } from './get-order';
@@ -43,4 +43,24 @@ export function useUpdateLocalContact() {
 /** `POST /api/order/cancel`: the customer withdraws the request or order, with an optional comment. */
 export function useCancelOrder() {
   return useDetailCommand<{ order: OrderTarget; comment: string }>('/order/cancel', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+}
+
+/** `POST /api/order/addSupervisor` / `removeSupervisor` (staff): a SUPERVISOR user of the customer on the job. */
+export function useAddSupervisor() {
+  return useDetailCommand<{ order: OrderTarget; userId: string }>('/order/addSupervisor', ({ userId }) => ({ userId }));
+}
+export function useRemoveSupervisor() {
+  return useDetailCommand<{ order: OrderTarget; userId: string }>('/order/removeSupervisor', ({ userId }) => ({ userId }));
+}
+
+const companyUserSchema = z.object({ _id: z.string(), firstName: z.string().nullish(), lastName: z.string().nullish(), email: z.string(), role: z.string(), status: z.string() }).loose();
+
+/** The customer's users who may supervise a job (role SUPERVISOR, not archived), for staff's picker. */
+export function useSupervisorCandidates(companyId: string | null | undefined) {
+  return useQuery({
+    queryKey: ['company', companyId, 'supervisors'],
+    enabled: Boolean(companyId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/company/getUsers', { body: { companyId }, schema: z.array(companyUserSchema), signal })).filter((u) => u.role === 'SUPERVISOR' && u.status !== 'ARCHIVED'),
+  });
 }

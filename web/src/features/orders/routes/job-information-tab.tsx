@@ -3,6 +3,7 @@ import { useOutletContext } from 'react-router';
 import { actorOf } from '../../../lib/actor';
 import { useProfile } from '../../../lib/session';
 import { JobPanel } from '../components/job/JobPanel';
+import { SupervisorsBlock } from '../components/job/SupervisorsBlock';
 import type { OrderOutletContext } from './offer-tab';
 
 /** order/:refId/job-information: the job the order became — its state, window and team; staff record progress and billing. */
@@ -15,6 +16,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <JobPanel order={order} job={order.job} actor={actor} onReload={reload} />
+      <SupervisorsBlock order={order} actor={actor} onReload={reload} />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { isAllowedIn } from '@onsite/domain';
 import { useOrder, type Order } from '../api/get-order';
 import { EventsTable } from '../components/EventsTable';
 import { CustomerActions } from '../components/order/CustomerActions';
+import { StaffActions } from '../components/staff-actions/StaffActions';
 import { HistoricalBanner } from '../components/HistoricalBanner';
 import { StatusBadge } from '../components/StatusBadge';
 
@@ -108,6 +109,7 @@ export function Component() {
       actions={
         <Group gap="sm">
           {order.historical ? null : <CustomerActions order={order} actor={actorOf(profile)} onReload={() => void refetch()} />}
+          {order.historical ? null : <StaffActions order={order} actor={actorOf(profile)} onReload={() => void refetch()} />}
           <Button component={Link} to={paths.myServiceOrders(lang)} variant="default" leftSection={<IconArrowLeft size={16} />}>
             {t('actions.backToOrders')}
           </Button>

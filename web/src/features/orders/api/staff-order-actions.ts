@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import type { Order } from './get-order';
+import { JOB_DIALOG_ERRORS } from './job-actions';
+import type { UploadedFile } from './offer-actions';
+import { orderKeys } from './order-keys';
+
+type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
+const commandResponseSchema = z.object({ version: z.number() }).loose();
+/** Errors the staff dialogs show themselves: besides the usual ones, upload refusals. */
+const STAFF_DIALOG_ERRORS = [...JOB_DIALOG_ERRORS, 'file_too_large', 'unsupported_file_type', 'change_pending'] as const;
+
+function useStaffCommand<Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => Record<string, unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) =>
+      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: commandResponseSchema, handledErrors: STAFF_DIALOG_ERRORS }),
+    onSuccess: (_data, { order }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
+  });
+}
+
+export interface OfferInput {
+  order: OrderTarget;
+  pdf: UploadedFile;
+  attachments: UploadedFile[];
+  /** A UTC instant. */
+  expiresAt: string;
+  externalComment: string;
+  internalComment: string;
+}
+
+/** `POST /api/order/offer` (staff): the offer PDF (it states the price), attachments and the expiry; replaces an open offer. */
+export function useMakeOffer() {
+  return useStaffCommand<OfferInput>('/order/offer', ({ pdf, attachments, expiresAt, externalComment, internalComment }) => ({
+    pdf,
+    attachments,
+    expiresAt,
+    ...(externalComment.trim() ? { externalComment: externalComment.trim() } : {}),
+    ...(internalComment.trim() ? { internalComment: internalComment.trim() } : {}),
+  }));
+}
+
+/** `POST /api/order/decline` (staff): a comment for the customer and an internal one, both required. */
+export function useDeclineRequest() {
+  return useStaffCommand<{ order: OrderTarget; externalComment: string; internalComment: string }>('/order/decline', ({ externalComment, internalComment }) => ({
+    externalComment: externalComment.trim(),
+    internalComment: internalComment.trim(),
+  }));
+}
+
+/** `POST /api/order/prepare-job` (staff): the job specification goes to planning (JOB_IN_PLANNING). */
+export function usePrepareJob() {
+  return useStaffCommand<{ order: OrderTarget; notes: string }>('/order/prepare-job', ({ notes }) => (notes.trim() ? { notes: notes.trim() } : {}));
+}

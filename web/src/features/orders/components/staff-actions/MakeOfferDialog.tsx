@@ -1,0 +1,83 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DatePicker, FileUpload, TimePicker } from '../../../../components/widgets';
+import { notify } from '../../../../lib/notify';
+import type { Order } from '../../api/get-order';
+import { useMakeOffer } from '../../api/staff-order-actions';
+import { CommandErrorAlert } from '../CommandErrorAlert';
+import { toUpload } from './to-upload';
+
+/** Offers are valid two weeks unless staff choose otherwise. */
+const DEFAULT_VALIDITY_DAYS = 14;
+
+/**
+ * Staff offer the quote: the offer PDF (it states the price), optional attachments, the expiry (in the staff
+ * member's time zone, stored as an instant) and comments for the customer and for staff. A new offer replaces an
+ * open one.
+ */
+export function MakeOfferDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
+  const { t } = useTranslation();
+  const [order] = useState(current);
+  const make = useMakeOffer();
+  const suggested = DateTime.now().plus({ days: DEFAULT_VALIDITY_DAYS });
+  const [pdf, setPdf] = useState<File[]>([]);
+  const [attachments, setAttachments] = useState<File[]>([]);
+  const [date, setDate] = useState<string | null>(suggested.toISODate());
+  const [time, setTime] = useState<string | null>('17:00');
+  const [externalComment, setExternalComment] = useState('');
+  const [internalComment, setInternalComment] = useState('');
+  const [problems, setProblems] = useState<{ pdf?: string; expiry?: string }>({});
+  const replaces = order.status === 'OFFERED';
+
+  const submit = async () => {
+    const found: typeof problems = {};
+    const file = pdf[0];
+    if (!file) found.pdf = t('staffOrder.offer.pdfRequired');
+    else if (!/\.pdf$/i.test(file.name)) found.pdf = t('staffOrder.offer.pdfOnly');
+    const at = date && time ? DateTime.fromISO(`${date}T${time}`) : null;
+    if (!at?.isValid || at.toMillis() <= Date.now()) found.expiry = t('staffOrder.offer.expiryFuture');
+    setProblems(found);
+    if (Object.keys(found).length || !file || !at) return;
+    const input = {
+      order,
+      pdf: await toUpload(file),
+      attachments: await Promise.all(attachments.map(toUpload)),
+      expiresAt: at.toUTC().toISO()!,
+      externalComment,
+      internalComment,
+    };
+    make.mutate(input, { onSuccess: () => { notify('success', t('staffOrder.offer.sent')); onClose(); } });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t(replaces ? 'staffOrder.offer.replaceTitle' : 'staffOrder.offer.title')} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Stack gap="md">
+        <CommandErrorAlert error={make.error} onReload={onReload} />
+        {replaces ? <Text size="sm">{t('staffOrder.offer.replaces')}</Text> : null}
+        <FileUpload label={t('staffOrder.offer.pdf')} files={pdf} onChange={setPdf} maxCount={1} multiple={false} />
+        {problems.pdf ? (
+          <Text size="sm" c="red.8" role="alert">
+            {problems.pdf}
+          </Text>
+        ) : null}
+        <FileUpload label={t('staffOrder.offer.attachments')} files={attachments} onChange={setAttachments} maxCount={10} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DatePicker label={t('staffOrder.offer.validUntil')} value={date} onChange={setDate} error={problems.expiry} />
+          <TimePicker label={t('staffOrder.offer.time')} value={time} onChange={setTime} minuteInterval={30} />
+        </SimpleGrid>
+        <Textarea label={t('staffOrder.offer.externalComment')} description={t('staffOrder.offer.externalHint')} value={externalComment} onChange={(e) => setExternalComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+        <Textarea label={t('staffOrder.offer.internalComment')} description={t('staffOrder.offer.internalHint')} value={internalComment} onChange={(e) => setInternalComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={make.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} loading={make.isPending} data-testid="confirm-offer">
+            {t('staffOrder.offer.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
