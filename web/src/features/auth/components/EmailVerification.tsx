@@ -41,7 +41,7 @@ export function EmailVerification({ token }: { token: string }) {
     );
   }
   return (
-    <Stack gap={6} aria-busy="true" aria-label={t('account.verify.checking')}>
+    <Stack gap={6} role="status" aria-busy="true">
       <Text size="sm">{t('account.verify.checking')}</Text>
       <Skeleton h={12} />
     </Stack>
