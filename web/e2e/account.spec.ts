@@ -30,7 +30,7 @@ async function outboxLink(request: APIRequestContext, to: string, kind: string):
   return url.pathname + url.search;
 }
 
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+const field = (page: Pick<Page, 'getByRole'>, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 test.describe.serial('account screens', () => {
   test('a visitor registers a company, confirms the address from the e-mail and logs in', async ({ page, request }) => {
@@ -182,11 +182,28 @@ test.describe.serial('account screens', () => {
 
     await page.goto('/de/registration');
     await page.getByTestId('country-not-listed').click();
+    const openedAt = Date.now();
     const dialog = page.getByRole('dialog', { name: de('account.countryRequest.title') });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, 'account-country-request-de');
-    await dialog.getByRole('button', { name: de('actions.cancel') }).click();
+    // A visitor from a country not served yet leaves a request instead.
+    await dialog.getByTestId('send-country-request').click();
+    await expect(dialog.getByText(de('validation.required')).first()).toBeVisible();
+    await field(dialog, de('account.fields.yourCountry')).pressSequentially('Norwegen');
+    await field(dialog, de('account.fields.companyName')).pressSequentially('Fjord Service AS');
+    await field(dialog, de('account.fields.firstName')).pressSequentially('Ola');
+    await field(dialog, de('account.fields.lastName')).pressSequentially('Nordmann');
+    await field(dialog, de('fields.email')).pressSequentially(`fjord-${RUN}@example.test`);
+    await field(dialog, de('account.fields.phone')).pressSequentially('+47 412 34 567');
+    await dialog.getByRole('combobox', { name: de('account.countryRequest.services') }).pressSequentially('Wartung');
+    await page.keyboard.press('Enter');
+    await dialog.getByTestId('unlock-slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(Math.max(0, 5_500 - (Date.now() - openedAt)));
+    await dialog.getByTestId('send-country-request').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(de('account.countryRequest.sent'))).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/registration');

@@ -29,7 +29,14 @@ export function EmailVerification({ token }: { token: string }) {
   }
   if (verify.isError) {
     const code = verify.error instanceof ApiError ? verify.error.code : 'server_error';
-    const message = code === 'token_not_found' ? t('verification.tokenNotFound') : code === 'invalid_token' ? t('account.verify.used') : errorMessage(code);
+    const message =
+      code === 'token_not_found'
+        ? t('verification.tokenNotFound')
+        : code === 'invalid_token'
+          ? t('account.verify.used')
+          : code === 'validation_error'
+            ? t('verification.tokenError')
+            : errorMessage(code);
     return (
       <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="email-verification-failed">
         <Stack gap="sm">
@@ -41,7 +48,7 @@ export function EmailVerification({ token }: { token: string }) {
     );
   }
   return (
-    <Stack gap={6} aria-busy="true" aria-label={t('account.verify.checking')}>
+    <Stack gap={6} role="status" aria-busy="true">
       <Text size="sm">{t('account.verify.checking')}</Text>
       <Skeleton h={12} />
     </Stack>

@@ -85,6 +85,27 @@ describe('LoginForm', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
+  it('offers a new verification link when the address is not verified yet, without a notification', async () => {
+    const fetchMock = replyWith(403, { error: 'email_not_verified', message: 'Verify your e-mail address first.' });
+    const { user, submit, email, password, onSuccess } = setup();
+
+    await user.type(email(), 'new@example.test');
+    await user.type(password(), 'Brand-New-1');
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm your email address' });
+    expect(dialog).toHaveTextContent('Your email address has not been verified yet.');
+    expect(notificationsStore.getState().notifications).toHaveLength(0);
+    expect(onSuccess).not.toHaveBeenCalled();
+
+    fetchMock.mockImplementation(async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ data: { sent: true } }) }) as unknown as Response);
+    await user.click(screen.getByRole('button', { name: 'Send a new confirmation link' }));
+    expect(await screen.findByTestId('verification-resent')).toHaveTextContent('If new@example.test belongs to an account');
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/registration/resend-verification');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'new@example.test' });
+  });
+
   it('logs in: sends the credentials, keeps the token and hands over the profile', async () => {
     const fetchMock = replyWith(200, { data: { profile }, token: 'session-token' });
     const { user, submit, email, password, onSuccess } = setup();

@@ -1,0 +1,78 @@
+import { cleanNotifications } from '@mantine/notifications';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithProviders } from '../../../test/render';
+import { Component as Registration } from './registration';
+
+function replyWith(status: number, body: unknown) {
+  const fetchMock = jest.fn(async () => ({ ok: status < 300, status, text: async () => JSON.stringify(body) }) as unknown as Response);
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function setup() {
+  const router = createMemoryRouter([{ path: '/:lang/registration', Component: Registration }], { initialEntries: ['/en/registration'] });
+  renderWithProviders(<RouterProvider router={router} />);
+  const user = userEvent.setup();
+  const box = (name: RegExp) => screen.getByRole('textbox', { name });
+  return {
+    user,
+    submit: () => user.click(screen.getByRole('button', { name: 'Register' })),
+    async fill(confirmEmail = 'ada@byron.test') {
+      await user.type(box(/^Company name/), 'Byron Works Ltd');
+      await user.click(screen.getByRole('combobox', { name: /^Country\s*\*?$/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'United Kingdom', hidden: true }));
+      await user.type(box(/^First name/), 'Ada');
+      await user.type(box(/^Last name/), 'Byron');
+      await user.type(box(/^Email/), 'ada@byron.test');
+      await user.type(box(/^Confirm email/), confirmEmail);
+      await user.type(box(/^Phone/), '07911 123456');
+      await user.type(screen.getByLabelText(/^Password/), 'Analytical1');
+      await user.type(screen.getByLabelText(/^Confirm password/), 'Analytical1');
+      await user.click(screen.getByRole('checkbox'));
+      screen.getByRole('slider').focus();
+      await user.keyboard('{ArrowRight}');
+    },
+  };
+}
+
+describe('registration', () => {
+  beforeEach(() => cleanNotifications());
+
+  it('says every missing field, the slider still to do, and sends nothing', async () => {
+    const fetchMock = replyWith(200, {});
+    const { submit } = setup();
+    await submit();
+    expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThanOrEqual(8);
+    expect(screen.getByText('Please accept the privacy policy to register.')).toBeInTheDocument();
+    expect(screen.getByTestId('robot-missing')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('says at once that the e-mail confirmation differs', async () => {
+    const fetchMock = replyWith(200, {});
+    const { fill, submit } = setup();
+    await fill('ada@byron.tes');
+    await submit();
+    expect(await screen.findByText('The email addresses must be identical.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('sends the form, shows an address in use under the e-mail field, and ends with the check-your-e-mail page', async () => {
+    const fetchMock = replyWith(409, { error: 'email_used', message: 'in use' });
+    const { fill, submit } = setup();
+    await fill();
+    await submit();
+    const alert = await screen.findByTestId('registration-error');
+    expect(alert).toHaveTextContent('This email address is already in use. Use another one or contact support.');
+    expect(within(screen.getByRole('textbox', { name: /^Email/ }).closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/already in use/)).toBeInTheDocument();
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ email: 'ada@byron.test', country: 'uk', phone: '+447911123456', privacyPolicyAccepted: true, antiRobot: { checked: false } });
+    expect((body.antiRobot as { startedAt: number }).startedAt).toBeGreaterThan(0);
+
+    fetchMock.mockImplementation(async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ data: { userId: 'u1', status: 'CREATED' } }) }) as unknown as Response);
+    await submit();
+    expect(await screen.findByTestId('registration-done')).toHaveTextContent('We have sent a confirmation link to ada@byron.test.');
+  }, 30_000);
+});
