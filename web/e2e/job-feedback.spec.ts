@@ -149,7 +149,7 @@ test('staff name a supervisor of the customer for the job and take them off; an 
   await openTab(page, 'en', order, 'job-information');
   const section = page.getByRole('region', { name: en('orders.supervisors.title') });
   await expect(section.getByText(en('orders.supervisors.none'))).toBeVisible();
-  await section.getByRole('textbox', { name: en('orders.supervisors.add') }).click();
+  await section.getByRole('combobox', { name: en('orders.supervisors.add') }).click();
   await page.getByRole('option').first().click();
   await section.getByTestId('add-supervisor').click();
   await expect(section.getByTestId('supervisors').getByRole('listitem')).toHaveCount(1);
