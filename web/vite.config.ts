@@ -36,7 +36,23 @@ export default defineConfig({
   resolve: {
     alias: { '@onsite/domain': fileURLToPath(new URL('../services/domain/src/index.ts', import.meta.url)) },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The framework every page needs (React, the router, i18n, server state, zod) in one chunk: left to the
+        // heuristics it was cut into many small shared chunks as lazy pages came, and each compressed worse alone.
+        codeSplitting: {
+          groups: [
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core[\\/]esm[\\/]core|hooks|store|notifications)|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|clsx|type-fest)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query)|zod)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { defaultPageOf, mayOpen, type RouteAccess } from '../lib/access';
 import { ApiError } from '../lib/api-client';
-import i18n from '../lib/i18n';
+import i18n, { loadLanguage } from '../lib/i18n';
 import { DEFAULT_LANGUAGE, forcedLanguage, isLanguage, preferredLanguage, saveLanguage, type Language } from '../lib/languages';
 import { paths, safeRedirect, withLanguage } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
@@ -54,6 +54,7 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
       throw redirect(withLanguage(url.pathname + url.search + url.hash, forced));
     }
   }
+  await loadLanguage(params.lang);
   if (i18n.language !== params.lang) await i18n.changeLanguage(params.lang);
   document.documentElement.lang = params.lang === 'pt' ? 'pt-BR' : params.lang;
   return null;

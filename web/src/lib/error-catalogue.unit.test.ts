@@ -1,5 +1,5 @@
 import { errorMessage } from './api-client';
-import i18n from './i18n';
+import i18n, { loadLanguage } from './i18n';
 
 /** Every server error code of spec section 8 has its own message in every language. */
 const SECTION_8_CODES = [
@@ -12,6 +12,7 @@ const SECTION_8_CODES = [
 describe('the error catalogue', () => {
   afterAll(() => i18n.changeLanguage('en'));
   it.each(['en', 'de', 'pt'])('has error.<code> for every section 8 code in %s', async (lang) => {
+    await loadLanguage(lang as 'en' | 'de' | 'pt');
     await i18n.changeLanguage(lang);
     const missing = SECTION_8_CODES.filter((code) => !i18n.exists(`error.${code}`, { lng: lang, fallbackLng: false }));
     expect(missing).toEqual([]);

@@ -1,44 +1,42 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import deAuth from '../locales/de/auth.json';
-import deCommon from '../locales/de/common.json';
-import deDevtools from '../locales/de/devtools.json';
-import deOrders from '../locales/de/orders.json';
-import deStaff from '../locales/de/staff.json';
-import deWidgets from '../locales/de/widgets.json';
+import enAccount from '../locales/en/account.json';
+import enAudit from '../locales/en/audit.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDevtools from '../locales/en/devtools.json';
 import enOrders from '../locales/en/orders.json';
 import enStaff from '../locales/en/staff.json';
-import enWidgets from '../locales/en/widgets.json';
-import ptAuth from '../locales/pt/auth.json';
-import ptCommon from '../locales/pt/common.json';
-import ptDevtools from '../locales/pt/devtools.json';
-import ptOrders from '../locales/pt/orders.json';
-import ptStaff from '../locales/pt/staff.json';
-import ptWidgets from '../locales/pt/widgets.json';
-import deAccount from '../locales/de/account.json';
-import deAudit from '../locales/de/audit.json';
-import deStaffOrder from '../locales/de/staff-order.json';
-import enAccount from '../locales/en/account.json';
-import enAudit from '../locales/en/audit.json';
 import enStaffOrder from '../locales/en/staff-order.json';
-import ptAccount from '../locales/pt/account.json';
-import ptAudit from '../locales/pt/audit.json';
-import ptStaffOrder from '../locales/pt/staff-order.json';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import enWidgets from '../locales/en/widgets.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /**
- * All texts are bundled (no network loading). Each JSON file holds whole top-level scopes
- * (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; orders: `orders`; widgets: `widgets`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`, `profile`, `companies`, `companyInfo`, `personalPage`; account: `account`, `legal`; audit: `audit`; staff-order: `staffOrder`),
- * so they merge into one namespace without overlapping.
+ * English, the fallback, is bundled; German and Portuguese are loaded when the console first needs them (the
+ * language loader awaits `loadLanguage`), so a user downloads one language, not three. Each JSON file holds whole
+ * top-level scopes (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; orders: `orders`;
+ * widgets: `widgets`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`, `profile`, `companies`,
+ * `companyInfo`, `personalPage`; account: `account`, `legal`; audit: `audit`; staff-order: `staffOrder`), so they
+ * merge into one namespace without overlapping.
  */
 export const resources = {
-  en: { translation: { ...enCommon, ...enAuth, ...enOrders, ...enWidgets, ...enDevtools, ...enStaff, ...enAccount, ...enAudit, ...enStaffOrder } },
-  de: { translation: { ...deCommon, ...deAuth, ...deOrders, ...deWidgets, ...deDevtools, ...deStaff, ...deAccount, ...deAudit, ...deStaffOrder } },
-  pt: { translation: { ...ptCommon, ...ptAuth, ...ptOrders, ...ptWidgets, ...ptDevtools, ...ptStaff, ...ptAccount, ...ptAudit, ...ptStaffOrder } },
+  en: { translation: { ...enAccount, ...enAudit, ...enAuth, ...enCommon, ...enDevtools, ...enOrders, ...enStaff, ...enStaffOrder, ...enWidgets } },
 } as const;
+
+type Texts = Record<string, unknown>;
+const merged = (files: readonly { default: Texts }[]): Texts => Object.assign({}, ...files.map((file) => file.default));
+
+/** One chunk per language with all of its files. */
+const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Texts>>> = {
+  de: () => Promise.all([import('../locales/de/account.json'), import('../locales/de/audit.json'), import('../locales/de/auth.json'), import('../locales/de/common.json'), import('../locales/de/devtools.json'), import('../locales/de/orders.json'), import('../locales/de/staff.json'), import('../locales/de/staff-order.json'), import('../locales/de/widgets.json')]).then(merged),
+  pt: () => Promise.all([import('../locales/pt/account.json'), import('../locales/pt/audit.json'), import('../locales/pt/auth.json'), import('../locales/pt/common.json'), import('../locales/pt/devtools.json'), import('../locales/pt/orders.json'), import('../locales/pt/staff.json'), import('../locales/pt/staff-order.json'), import('../locales/pt/widgets.json')]).then(merged),
+};
+
+/** Makes a language's texts available (a no-op for English and for a language already loaded). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await LOADERS[language](), true, true);
+}
 
 void i18n.use(initReactI18next).init({
   resources,
