@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { useOrder } from '../api/get-order';
 import { EventsTable } from '../components/EventsTable';
+import { EvidencePackButtons } from '../components/EvidencePackButtons';
 import { HistoricalBanner } from '../components/HistoricalBanner';
 import { StatusBadge } from '../components/StatusBadge';
 
@@ -90,7 +91,7 @@ export function Component() {
           tabs={tabs.map((tab) => ({ value: tab, label: t(tab === 'request' ? 'orders.detail.tabs.quoteRequest' : `orders.detail.tabs.${tab}`) }))}
         />
         <Outlet context={{ order, reload: () => void refetch(), historical: Boolean(order.historical) }} />
-        <EventsTable events={order.events ?? []} onShowAsOf={showAsOf} />
+        <EventsTable events={order.events ?? []} onShowAsOf={showAsOf} toolbar={<EvidencePackButtons refId={order.refId} events={order.events ?? []} />} />
       </Stack>
     </Page>
   );
