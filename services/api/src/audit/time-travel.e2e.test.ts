@@ -15,7 +15,7 @@ describe('order time travel (asOf / asOfVersion on the order detail)', () => {
   });
   afterAll(async () => t.close());
 
-  const asOf = async (refId: string, login: string, at: { asOf: string } | { asOfVersion: number }) => {
+  const asOf = async (refId: string, login: string, at: { asOf: string } | { asOfVersion: number } | { asOfEventId: string }) => {
     return flows.post<Detail>('/api/order/getByRefId', { refId, ...at }, login);
   };
   const withoutHistorical = ({ historical: _h, ...detail }: Detail) => detail;
@@ -71,6 +71,14 @@ describe('order time travel (asOf / asOfVersion on the order detail)', () => {
         expect(withoutHistorical(byInstant.body.data!)).toEqual(live.staff.get(version));
       }
     }
+    // By event id (what the console's events table sends): exactly the version of that event, for staff and customers.
+    const stream = await t.runtime.eventStore.readStream(`order-${id}`);
+    for (const e of stream) {
+      const byEvent = await asOf(order.refId, 'bl.admin', { asOfEventId: e.eventId });
+      expect([e.type, byEvent.body.data!.historical!.asOfVersion]).toEqual([e.type, e.streamVersion]);
+      if (live.staff.has(e.streamVersion)) expect(withoutHistorical(byEvent.body.data!)).toEqual(live.staff.get(e.streamVersion));
+    }
+    expect((await asOf(order.refId, 'bl.admin', { asOfEventId: 'no-such-event' })).status).toBe(404);
     // The staff view of the past does hold staff-only data (it is the same fold, not a different one).
     expect(JSON.stringify((await asOf(order.refId, 'bl.admin', { asOfVersion: 3 })).body.data)).toContain(INTERNAL);
     // The auditor sees the past like staff.
