@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DataDirectoryLockedError, createStores, type Stores } from '@onsite/infrastructure';
 import { findOrderDetail, userNames } from '@onsite/projections';
@@ -28,6 +29,11 @@ const isInstant = (value: string | undefined): boolean => value === undefined ||
 async function openStores(io: CliIo): Promise<(OpenStores & { close(): Promise<void> }) | null> {
   if (io.stores) return { ...io.stores, close: async () => {} };
   const config = loadConfig(io.env ?? process.env);
+  // Never create an empty database by looking for one in the wrong place.
+  if (config.profile === 'embedded' && !config.dataDir.startsWith('memory://') && !existsSync(join(config.dataDir, 'pglite'))) {
+    io.err(`No data in ${config.dataDir} (set DATA_DIR to the server's data directory).`);
+    return null;
+  }
   try {
     return await createStores(storesConfigOf(config));
   } catch (error) {
