@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BILLING_ADDRESS, OrderFlows, userIdOf, type OrderRef } from '../test-support/order-flows.js';
@@ -36,7 +36,10 @@ describe('audit evidence', () => {
       orderId: offered._id, version: offered.version, offerID: offered.offerId, billingAddress: BILLING_ADDRESS, po: 'PO-OB', tc: true, onBehalfOfUserId: userIdOf('ec.admin'),
     }, 'bl.sales');
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   const exportOverApi = async (body: object, login: string) => {
     const response = await fetch(`${t.baseUrl}/api/audit/export`, {
