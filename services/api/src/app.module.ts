@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { EnvelopeInterceptor } from './common/envelope.js';
 import { ErrorFilter } from './common/error.filter.js';
@@ -24,7 +25,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController],
+      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         {

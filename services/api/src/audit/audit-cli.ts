@@ -1,20 +1,20 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { createWriteStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DataDirectoryLockedError, createStores, type Stores } from '@onsite/infrastructure';
 import { findOrderDetail, userNames } from '@onsite/projections';
 import { storesConfigOf } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
 import { EVERY_ORDER } from '../orders/order-scope.js';
-import { verifyChain } from './audit-chain.js';
 import { eventsOf, headerOf, writeAuditExport, type ExportScope } from './audit-export.js';
 import { replaySteps } from './replay.js';
+import type { VerifyIo } from './audit-verify-cli.js';
+
+export { runAuditVerifyCli } from './audit-verify-cli.js';
 
 /** Where the command line prints: results on stdout, progress and diagnostics on stderr. */
-export interface CliIo {
-  readonly out: (line: string) => void;
-  readonly err: (line: string) => void;
+export interface CliIo extends VerifyIo {
   readonly env?: NodeJS.ProcessEnv;
   readonly clock?: () => Date;
   /** Stores already open (tests, the benchmark): used as they are and left open. */
@@ -29,6 +29,11 @@ const isInstant = (value: string | undefined): boolean => value === undefined ||
 async function openStores(io: CliIo): Promise<(OpenStores & { close(): Promise<void> }) | null> {
   if (io.stores) return { ...io.stores, close: async () => {} };
   const config = loadConfig(io.env ?? process.env);
+  // Never create an empty database by looking for one in the wrong place.
+  if (config.profile === 'embedded' && !config.dataDir.startsWith('memory://') && !existsSync(join(config.dataDir, 'pglite'))) {
+    io.err(`No data in ${config.dataDir} (set DATA_DIR to the server's data directory).`);
+    return null;
+  }
   try {
     return await createStores(storesConfigOf(config));
   } catch (error) {
@@ -91,42 +96,6 @@ export async function runAuditExportCli(argv: readonly string[], io: CliIo = DEF
   } finally {
     await stores.close();
   }
-}
-
-/** `npm run audit:verify FILE [--head HASH]`: exit 0 when the file is intact, 1 naming the first tampered record. */
-export async function runAuditVerifyCli(argv: readonly string[], io: CliIo = DEFAULT_IO): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { head: { type: 'string' } } });
-  } catch (error) {
-    io.err(`${(error as Error).message}\nUsage: npm run audit:verify FILE [-- --head HASH]`);
-    return 2;
-  }
-  const file = parsed.positionals[0];
-  if (!file || parsed.positionals.length > 1) {
-    io.err('Usage: npm run audit:verify FILE [-- --head HASH]');
-    return 2;
-  }
-  const input = createReadStream(file, { encoding: 'utf8' });
-  const opened = await new Promise<Error | null>((resolve) => {
-    input.once('open', () => resolve(null));
-    input.once('error', resolve);
-  });
-  if (opened) {
-    io.err(`Cannot read ${file}: ${opened.message}`);
-    return 2;
-  }
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  const result = await verifyChain(lines, { expectedHead: parsed.values.head, onProgress: (n) => io.err(`verified ${n} records`) });
-  lines.close();
-  input.destroy();
-  if (result.ok) {
-    io.out(`OK: ${file} is intact — ${result.events} events, exported ${result.header.exportedAt}, head ${result.head}.`);
-    if (!parsed.values.head) io.out('Compare the head with the one recorded at export: a file rewritten as a whole is only caught that way.');
-    return 0;
-  }
-  io.out(`TAMPERED (${result.kind}) at line ${result.line}: ${result.message}`);
-  return 1;
 }
 
 /** `npm run replay -- --order REF [--until T]`: the order's states step by step. */

@@ -13,8 +13,8 @@ export const ACCESS_RULES = {
   companies: { BL: [] },
   kpi: { BL: [] },
   personalPage: { BL: [] },
-  /** Shell: ADMIN of OEM, BL and EC; the route gives BL any role. */
-  userManagement: { BL: [], OEM: ['ADMIN'], EC: ['ADMIN'] },
+  /** Shell: ADMIN of OEM, BL and EC; the route gives BL any role. Auditors (read-only) manage nobody. */
+  userManagement: { BL: ROLES_BY_TYPE.BL.filter((role) => role !== 'AUDITOR'), OEM: ['ADMIN'], EC: ['ADMIN'] },
   /** Reading the user list of one's company (route user-management: OEM four roles, BL any, EC ADMIN). */
   userList: { BL: [], OEM: FOUR_OEM_ROLES, EC: ['ADMIN'] },
   companyInformation: { BL: [], OEM: ['ADMIN'], EC: ['ADMIN'] },

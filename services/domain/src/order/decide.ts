@@ -54,7 +54,12 @@ type Events = OrderEvent[];
 
 const ORDERING_ROLES_ONLY = 'Only ADMIN and PLANNER users may do this; ask your admin.';
 
+/** Read-only roles (auditors) see orders and change none (issue 16). */
+const READ_ONLY_MESSAGE = 'Auditors may read orders, not change them.';
+
+/** Whether this party may issue the command at all; read-only roles (auditors) are no party to any command. */
 function requireParty(party: Party, actor: Actor): void {
+  if (isReadOnlyActor(actor)) throw forbidden(READ_ONLY_MESSAGE);
   switch (party) {
     case 'staff':
     case 'system':
@@ -469,19 +474,14 @@ export function orderVisibilityOf(state: ExistingOrderState): { status: Existing
  * the transition table, then the command's own rules. Broken rules throw DomainError; an empty list
  * means there is nothing to do.
  */
-/** Read-only roles (auditors) see orders and change none (issue 16). */
-const READ_ONLY_MESSAGE = 'Auditors may read orders, not change them.';
-
 export function decideOrder(command: OrderCommand, state: OrderState, ctx: CommandContext): OrderEvent[] {
   const lifecycle = ORDER_TRANSITIONS[command.type];
   requireParty(lifecycle.by, ctx.actor);
   const allowed = allowedStatuses(command.type);
   if (state.status === 'none') {
     if (!allowed.has('none')) throw notFound('Order not found.');
-    if (isReadOnlyActor(ctx.actor)) throw forbidden(READ_ONLY_MESSAGE);
   } else {
     if (!canSeeOrder(ctx.actor, orderVisibilityOf(state))) throw notFound('Order not found.');
-    if (isReadOnlyActor(ctx.actor)) throw forbidden(READ_ONLY_MESSAGE);
     if (!allowed.has(state.status)) {
       if (lifecycle.elsewhere === 'ignored') return [];
       throw orderStatusError(state.status);

@@ -16,8 +16,13 @@ export const GetOrderRequestSchema = z
     /** Time travel (issue 16): the order as of this instant, folded from its events; or as of this event number. */
     asOf: z.iso.datetime({ offset: true }).optional(),
     asOfVersion: z.number().int().min(1).optional(),
+    /** …or as of this event of its events table (its `_id`). */
+    asOfEventId: z.string().trim().min(1).max(100).optional(),
   })
-  .refine((body) => body.asOf === undefined || body.asOfVersion === undefined, { message: 'Send asOf or asOfVersion, not both.', path: ['asOfVersion'] })
+  .refine((body) => [body.asOf, body.asOfVersion, body.asOfEventId].filter((v) => v !== undefined).length <= 1, {
+    message: 'Send at most one of asOf, asOfVersion and asOfEventId.',
+    path: ['asOfVersion'],
+  })
   .meta({ id: 'GetOrder' });
 export type GetOrderRequest = z.infer<typeof GetOrderRequestSchema>;
 
@@ -50,11 +55,15 @@ export class GetOrderController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'The order detail with its events table; 404 when the caller may not see it. With `asOf` (ISO instant) or `asOfVersion` (event number) ' +
+      'The order detail with its events table; 404 when the caller may not see it. With `asOf` (ISO instant), `asOfVersion` (event number) or `asOfEventId` ' +
       'the detail as of that moment, folded from the event stream, with `historical` telling which moment (customers: their view only).',
   })
   get(@Auth() auth: AuthContext, @Body({ schema: GetOrderRequestSchema }) body: GetOrderRequest): Promise<OrderDetailResponse> {
-    const until: AsOf | undefined = body.asOf !== undefined ? { asOf: body.asOf } : body.asOfVersion !== undefined ? { asOfVersion: body.asOfVersion } : undefined;
+    const until: AsOf | undefined =
+      body.asOf !== undefined ? { asOf: body.asOf }
+      : body.asOfVersion !== undefined ? { asOfVersion: body.asOfVersion }
+      : body.asOfEventId !== undefined ? { asOfEventId: body.asOfEventId }
+      : undefined;
     return this.queries.execute(new GetOrderQuery(auth.actor, body.refId, until));
   }
 }

@@ -122,15 +122,18 @@ export const orderSchema = rawOrderSchema.transform(toOrderView);
 export type Order = z.output<typeof orderSchema>;
 
 /** 404 `not_found` (unknown or not visible) is shown by the page as a not-found state, not as a notification. */
-export function fetchOrder(refId: string, signal?: AbortSignal, asOf?: string): Promise<Order> {
-  return apiRequest('/order/getByRefId', { body: { refId, ...(asOf ? { asOf } : {}) }, schema: orderSchema, signal, handledErrors: ['not_found', 'forbidden'] });
+/** A past moment of an order (time travel): an instant, or one of the events of its events table. */
+export type OrderMoment = { asOf: string } | { asOfEventId: string };
+
+export function fetchOrder(refId: string, signal?: AbortSignal, moment?: OrderMoment | null): Promise<Order> {
+  return apiRequest('/order/getByRefId', { body: { refId, ...moment }, schema: orderSchema, signal, handledErrors: ['not_found', 'forbidden'] });
 }
 
-/** The live order, or (with `asOf`, an ISO instant) the order as it was then; the past does not change, so it is not polled. */
-export function useOrder(refId: string, asOf?: string | null) {
+/** The live order, or the order as it was at `moment`; the past does not change, so it is not polled. */
+export function useOrder(refId: string, moment?: OrderMoment | null) {
   return useQuery({
-    queryKey: asOf ? [...orderKeys.detail(refId), 'asOf', asOf] : orderKeys.detail(refId),
-    queryFn: ({ signal }) => fetchOrder(refId, signal, asOf ?? undefined),
-    refetchInterval: asOf ? false : ORDER_POLLING_MS,
+    queryKey: moment ? [...orderKeys.detail(refId), 'asOf', moment] : orderKeys.detail(refId),
+    queryFn: ({ signal }) => fetchOrder(refId, signal, moment),
+    refetchInterval: moment ? false : ORDER_POLLING_MS,
   });
 }

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { Section } from '../../../components/Section';
@@ -8,7 +8,7 @@ import type { OrderEvent } from '../api/get-order';
 import { useEventColumns } from './useEventColumns';
 
 /** What happened to the order, newest first; with `onShowAsOf`, each row can show the order as of that event. */
-export function EventsTable({ events, onShowAsOf }: { events: readonly OrderEvent[]; onShowAsOf?: (event: OrderEvent) => void }) {
+export function EventsTable({ events, onShowAsOf, toolbar }: { events: readonly OrderEvent[]; onShowAsOf?: (event: OrderEvent) => void; toolbar?: ReactNode }) {
   const { t } = useTranslation();
   const columns = useEventColumns(onShowAsOf);
   const data = useMemo(() => [...events].sort((a, b) => b.timestamp.localeCompare(a.timestamp)), [events]);
@@ -22,6 +22,7 @@ export function EventsTable({ events, onShowAsOf }: { events: readonly OrderEven
 
   return (
     <Section title={t('orders.detail.events')} id="order-events">
+      {toolbar}
       <DataTable
         table={table}
         label={t('orders.detail.events')}

@@ -14,7 +14,15 @@ export function HistoricalBanner({ historical, onBackToNow }: { historical: Hist
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Alert color="yellow" variant="light" icon={<IconClock size={18} />} title={t('audit.historical.title')} data-testid="historical-banner" role="status">
+    <Alert
+      variant="light"
+      icon={<IconClock size={18} />}
+      title={t('audit.historical.title')}
+      data-testid="historical-banner"
+      role="status"
+      // Amber, unlike any status colour, with text well above 4.5:1.
+      styles={{ root: { background: '#fff4d6', border: '2px solid #d9a300' }, title: { color: '#6b4100' }, icon: { color: '#6b4100' }, message: { color: '#3d2a00' } }}
+    >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">
           {historical.asOf

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { IconArrowLeft } from '../../../components/icons';
@@ -18,6 +18,7 @@ import { useOrder, type Order } from '../api/get-order';
 import { EventsTable } from '../components/EventsTable';
 import { CustomerActions } from '../components/order/CustomerActions';
 import { StaffActions } from '../components/staff-actions/StaffActions';
+import { EvidencePackButtons } from '../components/EvidencePackButtons';
 import { HistoricalBanner } from '../components/HistoricalBanner';
 import { StatusBadge } from '../components/StatusBadge';
 
@@ -58,11 +59,17 @@ export function Component() {
   const format = useFormat();
   const { lang: langParam, refId = '' } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
-  // Time travel (issue 16): `?asOf=<instant>` shows the order as it was then, folded from its events.
+  // Time travel (issue 16): `?asOfEvent=<event id>` (or `?asOf=<instant>`) shows the order as it was then, folded from its events.
   const [search, setSearch] = useSearchParams();
-  const asOf = search.get('asOf');
-  const showAsOf = useCallback((event: { timestamp: string }) => setSearch({ asOf: event.timestamp }), [setSearch]);
-  const { data: order, error, isPending, refetch } = useOrder(refId, asOf);
+  const asOfEventId = search.get('asOfEvent');
+  const asOfInstant = search.get('asOf');
+  const asOf = asOfEventId ?? asOfInstant;
+  const moment = useMemo(() => (asOfEventId ? { asOfEventId } : asOfInstant ? { asOf: asOfInstant } : null), [asOfEventId, asOfInstant]);
+  const showAsOf = useCallback(
+    (event: { _id?: string | null; timestamp: string }) => setSearch(event._id ? { asOfEvent: event._id } : { asOf: event.timestamp }),
+    [setSearch],
+  );
+  const { data: order, error, isPending, refetch } = useOrder(refId, moment);
   const { pathname } = useLocation();
   const profile = useProfile();
 
@@ -125,7 +132,7 @@ export function Component() {
           tabs={tabs.map((tab) => ({ value: tab, label: t(TAB_LABEL[tab]) }))}
         />
         <Outlet context={{ order, reload: () => void refetch(), historical: Boolean(order.historical) }} />
-        <EventsTable events={order.events ?? []} onShowAsOf={showAsOf} />
+        <EventsTable events={order.events ?? []} onShowAsOf={showAsOf} toolbar={<EvidencePackButtons refId={order.refId} events={order.events ?? []} />} />
       </Stack>
     </Page>
   );

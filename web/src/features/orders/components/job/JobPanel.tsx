@@ -1,5 +1,5 @@
 import { Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { canActAsProvider, isAllowedIn, jobProgressStepsIn, type Actor } from '@onsite/domain';
+import { canActAsProvider, isAllowedIn, isReadOnlyActor, jobProgressStepsIn, type Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/Section';
@@ -27,7 +27,7 @@ export function JobPanel({ order, job, actor, onReload }: { order: Order; job: J
   const { t } = useTranslation();
   const format = useFormat();
   const [dialog, setDialog] = useState<'progress' | 'bill' | null>(null);
-  const staff = actor !== null && canActAsProvider(actor) && !actor.onBehalfOf;
+  const staff = actor !== null && canActAsProvider(actor) && !actor.onBehalfOf && !isReadOnlyActor(actor);
   const steps = jobProgressStepsIn(order.status);
   const canBill = isAllowedIn('MarkOrderBilled', order.status);
   const reloadAndClose = () => {

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { canActAsProvider, mayIssue, type Actor } from '@onsite/domain';
+import { canActAsProvider, isReadOnlyActor, mayIssue, type Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/get-order';
@@ -13,7 +13,7 @@ type Dialog = 'offer' | 'decline' | 'prepare';
 export function StaffActions({ order, actor, onReload }: { order: Order; actor: Actor | null; onReload: () => void }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  if (!actor || !canActAsProvider(actor) || actor.onBehalfOf) return null;
+  if (!actor || !canActAsProvider(actor) || actor.onBehalfOf || isReadOnlyActor(actor)) return null;
   const may = (type: Parameters<typeof mayIssue>[0]) => mayIssue(type, actor, order.status);
   const close = () => setDialog(null);
   const reload = () => {
