@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TERMS_VERSION } from '@onsite/domain';
 import { BILLING_ADDRESS, OrderFlows, userIdOf, type OrderRef } from '../test-support/order-flows.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { verifyChain } from './audit-chain.js';
@@ -120,7 +121,7 @@ describe('audit evidence', () => {
       order: { refId: onBehalf.refId, customer: { name: 'Thames Precision Ltd' } },
       acceptance: {
         version: 4, acceptedBy: { name: 'Mira Hoffmann', email: 'bl.sales@demo.onsite.test' }, onBehalfOf: { name: 'Oliver Bennett' },
-        purchaseOrder: { number: 'PO-OB' }, billingAddress: BILLING_ADDRESS, terms: { accepted: true, version: null },
+        purchaseOrder: { number: 'PO-OB' }, billingAddress: BILLING_ADDRESS, terms: { accepted: true, version: TERMS_VERSION },
       },
     });
     // The offer document's hash is that of the bytes the customer downloads.

@@ -44,7 +44,7 @@ export interface EvidencePack {
     readonly onBehalfOf: Person;
     readonly purchaseOrder: { readonly number: string; readonly document: StoredFile | null };
     readonly billingAddress: unknown;
-    /** The event records that the terms were accepted; it does not record a version of the terms. */
+    /** That the terms were accepted, and their version (null for acceptances recorded before versions were kept). */
     readonly terms: { readonly accepted: boolean; readonly version: string | null };
   };
   /** The order's events up to and including the acceptance, as a complete audit chain (verify it like an export). */
@@ -90,7 +90,7 @@ export async function evidencePackOf(runtime: Runtime, storage: FileStorage, act
   const accepted = events.findLast((e) => e.type === 'ACCEPT_OFFER');
   if (!accepted) throw conflict('order_not_accepted', 'This order has no accepted offer yet: there is no evidence of acceptance.');
   const atAcceptance = foldOrderDetail(events, { asOfVersion: accepted.streamVersion })!;
-  const data = accepted.data as { offerId: string; po: { number: string; document?: { name: string; path: string; mimeType: string } | null }; billingAddress: unknown; termsAccepted: boolean };
+  const data = accepted.data as { offerId: string; po: { number: string; document?: { name: string; path: string; mimeType: string } | null }; billingAddress: unknown; termsAccepted: boolean; termsVersion?: string };
   const offer = atAcceptance.offers.find((o) => o.offerId === data.offerId)!;
 
   const person = async (userId: string | undefined | null): Promise<Person> => {
@@ -140,7 +140,7 @@ export async function evidencePackOf(runtime: Runtime, storage: FileStorage, act
       onBehalfOf: await person(accepted.metadata.onBehalfOfUserId),
       purchaseOrder: { number: data.po.number, document: data.po.document ? await storedFile(storage, data.po.document) : null },
       billingAddress: data.billingAddress,
-      terms: { accepted: data.termsAccepted === true, version: null },
+      terms: { accepted: data.termsAccepted === true, version: data.termsVersion ?? null },
     },
     eventChain: { head: chain.head, events: summary, ndjson: ndjson.map((l) => l.trimEnd()) },
   };
@@ -159,7 +159,7 @@ export function evidencePdf(pack: EvidencePack): Buffer {
     `Accepted at ${pack.acceptance.acceptedAt} (event ${pack.acceptance.version})`,
     `Accepted by: ${who(pack.acceptance.acceptedBy)}`,
     `On behalf of: ${who(pack.acceptance.onBehalfOf)}`,
-    `PO: ${pack.acceptance.purchaseOrder.number}   Terms accepted: ${pack.acceptance.terms.accepted ? 'yes' : 'no'} (version not recorded)`,
+    `PO: ${pack.acceptance.purchaseOrder.number}   Terms accepted: ${pack.acceptance.terms.accepted ? 'yes' : 'no'} (version ${pack.acceptance.terms.version ?? 'not recorded'})`,
     `Billing: ${billingLine(pack.acceptance.billingAddress)}`,
     `Event chain (${pack.eventChain.events.length} events, ${pack.view} view), head:`,
     `  ${pack.eventChain.head}`,

@@ -105,6 +105,8 @@ export interface AcceptOfferData {
 export interface AcceptOfferFacts {
   /** The customer company's profile is complete (company record `completed`). */
   readonly companyProfileCompleted: boolean;
+  /** The terms version in force (shared/legal.ts), recorded with the acceptance; absent in older commands. */
+  readonly termsVersion?: string;
 }
 export type AcceptOffer = OrderCommandWithFacts<'AcceptOffer', AcceptOfferData, AcceptOfferFacts>;
 

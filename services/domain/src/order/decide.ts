@@ -241,6 +241,7 @@ function acceptOffer({ data, facts }: AcceptOffer, state: ExistingOrderState, ct
         po: normalizedPurchaseOrder(data.po),
         billingAddress: data.billingAddress,
         termsAccepted: true,
+        ...(facts.termsVersion ? { termsVersion: facts.termsVersion } : {}),
         additionalInformationRequired: effectivePrincipal(ctx.actor).type === 'OEM',
       },
     },

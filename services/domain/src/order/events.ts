@@ -80,6 +80,8 @@ export type OfferAccepted = DomainEvent<
     readonly po: PurchaseOrder;
     readonly billingAddress: BillingAddressSnapshot;
     readonly termsAccepted: true;
+    /** The version of the terms accepted (absent on acceptances recorded before it was kept). */
+    readonly termsVersion?: string;
     /** OEM customers complete the additional information after accepting; until then the order is 'not completed'. */
     readonly additionalInformationRequired: boolean;
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AcceptOfferSchema } from '@onsite/domain';
+import { AcceptOfferSchema, TERMS_VERSION } from '@onsite/domain';
 import { getCompany } from '@onsite/projections';
 import { z } from 'zod';
 import { CommandRunner } from '../../common/command-runner.js';
@@ -49,7 +49,7 @@ export class AcceptOfferHandler implements ICommandHandler<AcceptOfferCommand, O
       runOnOrder(this.runner, useCase, useCase.request, {
         type: 'AcceptOffer',
         data: { offerId: offerID, billingAddress, po: purchaseOrderOf(po, document), termsAccepted: tc },
-        facts: { companyProfileCompleted: company?.completed ?? false },
+        facts: { companyProfileCompleted: company?.completed ?? false, termsVersion: TERMS_VERSION },
       }),
     );
     return orderDetailFor(store, useCase.actor, { orderId });
