@@ -56,7 +56,7 @@ export interface OfferActions {
 }
 
 /** The offer the order has (open or the latest), its documents, and the customer's decision buttons. */
-export function OfferPanel({ order, offer, actor, profileCompleted, actions }: { order: Order; offer: Offer; actor: Actor | null; profileCompleted: boolean; actions: OfferActions }) {
+export function OfferPanel({ order, offer, actor, profileCompleted, actions, historical = false }: { order: Order; offer: Offer; actor: Actor | null; profileCompleted: boolean; actions: OfferActions; historical?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const open = offer.outcome === 'open' && order.status === 'OFFERED' && order.openOfferId === offer.offerId;
@@ -72,7 +72,8 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions }: {
           <Badge variant="outline" size="lg" data-testid="offer-outcome">
             {t(`orders.offer.outcome.${offer.outcome}`)}
           </Badge>
-          {open ? <OfferCountdownBadge expiresAt={offer.expiresAt} /> : null}
+          {/* A countdown counts from now: meaningless in a view of the past. */}
+          {open && !historical ? <OfferCountdownBadge expiresAt={offer.expiresAt} /> : null}
         </Group>
         <Group gap="xl" wrap="wrap">
           <Stack gap={2}>

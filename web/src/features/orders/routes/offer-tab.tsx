@@ -39,6 +39,7 @@ export function Component() {
         order={order}
         offer={offer}
         actor={historical ? null : actor}
+        historical={Boolean(historical)}
         profileCompleted={company.data?.completed ?? true}
         actions={{ onAccept: () => setDialog('accept'), onReject: () => setDialog('reject'), onRequestMoreTime: () => setDialog('moreTime'), onExtend: () => setDialog('extend') }}
       />
