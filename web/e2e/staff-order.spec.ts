@@ -1,6 +1,6 @@
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
-import { acceptedOrder, requestedOrder, type OrderRef } from './order-setup';
+import { acceptedOrder, offeredOrder, requestedOrder, type OrderRef } from './order-setup';
 import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
 
 const en = texts('en');
@@ -72,7 +72,9 @@ test('staff decline a request (both comments required) and prepare the job of an
   await decline.getByTestId('confirm-decline').click();
   await expect(decline).toBeHidden();
   await expect(page.getByText(en('status.DECLINED')).first()).toBeVisible();
-  await expect(page.getByTestId('staff-actions').getByRole('button')).toHaveCount(0);
+  // A declined request can no longer be offered or declined; the less frequent actions stay in their menu.
+  await expect(page.getByTestId('make-offer')).toHaveCount(0);
+  await expect(page.getByTestId('decline-request')).toHaveCount(0);
 
   await page.goto(`/en/order/${accepted.refId}`);
   await page.getByTestId('prepare-job').click();
@@ -98,4 +100,45 @@ test('staff decline a request (both comments required) and prepare the job of an
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoPageOverflow(page);
   await screenshot(page, 'staff-order-detail-en-390');
+});
+
+test('staff withdraw an offer, comment, close and reopen an order, and delete another (back to the order history)', async ({ page }) => {
+  const offered = await offeredOrder('ec.admin@demo.onsite.test');
+  const toDelete = await requestedOrder('ec.admin@demo.onsite.test');
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto(`/en/order/${offered.refId}`);
+  const more = async (label: string) => {
+    await page.getByTestId('more-staff-actions').click();
+    await page.getByRole('menuitem', { name: label }).click();
+    return page.getByRole('dialog');
+  };
+
+  let dialog = await more(en('staffOrder.removeOffer.action'));
+  await dialog.getByTestId('confirm-remove-offer').click();
+  await expect(dialog.getByText(en('validation.required'))).toBeVisible();
+  await dialog.getByRole('textbox', { name: en('staffOrder.removeOffer.reason') }).fill('Wrong price list.');
+  await expectAccessible(page);
+  await dialog.getByTestId('confirm-remove-offer').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(en('status.REQUESTED_QUOTE')).first()).toBeVisible();
+
+  dialog = await more(en('staffOrder.comment.action'));
+  await dialog.getByRole('textbox', { name: en('staffOrder.comment.text') }).fill('New price list applies from December.');
+  await dialog.getByTestId('confirm-comment').click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await more(en('staffOrder.close.action'));
+  await dialog.getByTestId('confirm-close').click();
+  await expect(page.getByText(en('status.CLOSED')).first()).toBeVisible();
+  dialog = await more(en('staffOrder.reopen.action'));
+  await dialog.getByTestId('confirm-reopen').click();
+  await expect(page.getByText(en('status.REQUESTED_QUOTE')).first()).toBeVisible();
+
+  await page.goto(`/en/order/${toDelete.refId}`);
+  dialog = await more(en('staffOrder.delete.action'));
+  await dialog.getByRole('textbox', { name: en('staffOrder.delete.reason') }).fill('Duplicate request.');
+  await dialog.getByRole('textbox', { name: en('staffOrder.delete.internal') }).fill('Same as the request of yesterday.');
+  await screenshot(page, 'staff-delete-dialog-en');
+  await dialog.getByTestId('confirm-delete').click();
+  await expect(page).toHaveURL(/\/en\/order-history/);
 });

@@ -54,3 +54,32 @@ export function useDeclineRequest() {
 export function usePrepareJob() {
   return useStaffCommand<{ order: OrderTarget; notes: string }>('/order/prepare-job', ({ notes }) => (notes.trim() ? { notes: notes.trim() } : {}));
 }
+
+/** `POST /api/order/close` and `reopen` (staff), with an optional comment. */
+export function useCloseOrder() {
+  return useStaffCommand<{ order: OrderTarget; comment: string }>('/order/close', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+}
+export function useReopenOrder() {
+  return useStaffCommand<{ order: OrderTarget; comment: string }>('/order/reopen', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+}
+
+/** `POST /api/order/remove` (staff): a reason and an internal comment; `forever` takes it out of every list. */
+export function useDeleteOrder() {
+  return useStaffCommand<{ order: OrderTarget; reason: string; internalComment: string; forever: boolean }>('/order/remove', ({ reason, internalComment, forever }) => ({
+    reason: reason.trim(),
+    internalComment: internalComment.trim(),
+    forever,
+  }));
+}
+
+/** `POST /api/order/remove-offer` (staff): the open offer is withdrawn with a reason; the request is open again. */
+export function useRemoveOffer() {
+  return useStaffCommand<{ order: OrderTarget; offerId: string; reason: string }>('/order/remove-offer', ({ offerId, reason }) => ({ offerId, reason: reason.trim() }));
+}
+
+/** `POST /api/order/comment` (staff): an internal note, or a message the customer sees too. */
+export function useAddComment() {
+  return useStaffCommand<{ order: OrderTarget; text: string; external: boolean }>('/order/comment', ({ text, external }) =>
+    external ? { externalComment: text.trim() } : { internalComment: text.trim() },
+  );
+}

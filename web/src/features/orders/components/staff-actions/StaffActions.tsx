@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/get-order';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
 import { MakeOfferDialog } from './MakeOfferDialog';
+import { MoreStaffActions } from './MoreStaffActions';
 import { PrepareJobDialog } from './PrepareJobDialog';
 
 type Dialog = 'offer' | 'decline' | 'prepare';
@@ -37,6 +38,7 @@ export function StaffActions({ order, actor, onReload }: { order: Order; actor: 
           {t('staffOrder.prepare.action')}
         </Button>
       ) : null}
+      <MoreStaffActions order={order} actor={actor} onReload={onReload} />
       {dialog === 'offer' ? <MakeOfferDialog order={order} onClose={close} onReload={reload} /> : null}
       {dialog === 'decline' ? <DeclineRequestDialog order={order} onClose={close} onReload={reload} /> : null}
       {dialog === 'prepare' ? <PrepareJobDialog order={order} onClose={close} onReload={reload} /> : null}
