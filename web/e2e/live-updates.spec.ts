@@ -20,7 +20,7 @@ test('an offer made meanwhile appears on the customer’s open page, and staff s
   const staff = await staffContext.newPage();
   await logIn(staff, 'bl.sales@demo.onsite.test');
   await staff.goto(`/en/order/${order.refId}`);
-  await expect(staff.getByText(en('status.REQUESTED_QUOTE')).first()).toBeVisible();
+  await expect(staff.getByText(en('statusStaff.REQUESTED_QUOTE')).first()).toBeVisible();
 
   // Staff make the offer (through the api: the offer screen is not the step under test).
   await makeOffer(order);
@@ -47,6 +47,6 @@ test('an offer made meanwhile appears on the customer’s open page, and staff s
   await dialog.getByRole('checkbox').check();
   await dialog.getByTestId('confirm-accept').click();
   await expect(dialog).toBeHidden();
-  await expect(staff.getByText(en('status.ORDER_SUBMITTED')).first()).toBeVisible({ timeout: 1_500 });
+  await expect(staff.getByText(en('statusStaff.ORDER_SUBMITTED')).first()).toBeVisible({ timeout: 1_500 });
   await staffContext.close();
 });

@@ -42,7 +42,7 @@ test('staff make an offer with a PDF in the console; the customer sees it at onc
 
   await dialog.getByTestId('confirm-offer').click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(en('status.OFFERED')).first()).toBeVisible();
+  await expect(page.getByText(en('statusStaff.OFFERED')).first()).toBeVisible();
   await expect(page.getByTestId('make-offer')).toHaveText(en('staffOrder.offer.replaceAction'));
 
   // The customer's open page shows the offer tab within a second; the internal note never reaches them.
@@ -95,7 +95,7 @@ test('staff decline a request (both comments required) and prepare the job of an
   await expect(dialog.getByTestId('conflict-alert')).toBeVisible();
   await dialog.getByTestId('conflict-alert').getByRole('button', { name: en('actions.reload') }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(en('status.REQUESTED_QUOTE')).first()).toBeVisible();
+  await expect(page.getByText(en('statusStaff.REQUESTED_QUOTE')).first()).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoPageOverflow(page);
@@ -120,7 +120,7 @@ test('staff withdraw an offer, comment, close and reopen an order, and delete an
   await expectAccessible(page);
   await dialog.getByTestId('confirm-remove-offer').click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(en('status.REQUESTED_QUOTE')).first()).toBeVisible();
+  await expect(page.getByText(en('statusStaff.REQUESTED_QUOTE')).first()).toBeVisible();
 
   dialog = await more(en('staffOrder.comment.action'));
   await dialog.getByRole('textbox', { name: en('staffOrder.comment.text') }).fill('New price list applies from December.');
@@ -132,7 +132,7 @@ test('staff withdraw an offer, comment, close and reopen an order, and delete an
   await expect(page.getByText(en('status.CLOSED')).first()).toBeVisible();
   dialog = await more(en('staffOrder.reopen.action'));
   await dialog.getByTestId('confirm-reopen').click();
-  await expect(page.getByText(en('status.REQUESTED_QUOTE')).first()).toBeVisible();
+  await expect(page.getByText(en('statusStaff.REQUESTED_QUOTE')).first()).toBeVisible();
 
   await page.goto(`/en/order/${toDelete.refId}`);
   dialog = await more(en('staffOrder.delete.action'));

@@ -1,11 +1,13 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStatusLabel } from '../lib/status-label';
 import { isOrderStatus, orderStatusLook } from '../lib/order-status';
 import { tones } from '../theme';
 
 /** An order status with its label, icon and colour, for the staff screens' tables. */
 export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
   const { tone, Icon } = orderStatusLook(status);
   const colors = tones[tone];
   return (
@@ -26,7 +28,7 @@ export function OrderStatusBadge({ status }: { status: string | null | undefined
         },
       }}
     >
-      {isOrderStatus(status) ? t(`status.${status}`) : status || t('status.EMPTY')}
+      {isOrderStatus(status) ? statusLabel(status) : status || t('status.EMPTY')}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStatusLabel } from '../../../lib/status-label';
 import { tones } from '../../../theme';
 import { isOrderStatus, statusLook } from './order-status';
 
@@ -8,9 +9,10 @@ const BADGE_SIZE = { sm: 'md', md: 'lg', lg: 'xl' } as const;
 /** The same label, icon and colour wherever a status shows (lists, detail header, events). */
 export function StatusBadge({ status, size = 'md' }: { status: string | null | undefined; size?: keyof typeof BADGE_SIZE }) {
   const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
   const { tone, Icon } = statusLook(status);
   const colors = tones[tone];
-  const label = isOrderStatus(status) ? t(`status.${status}`) : status || t('status.EMPTY');
+  const label = isOrderStatus(status) ? statusLabel(status) : status || t('status.EMPTY');
   return (
     <Badge
       size={BADGE_SIZE[size]}
