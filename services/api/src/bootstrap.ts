@@ -41,6 +41,7 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
     projections,
     clock,
     jobs: workers ? workers.schedulerName : 'none',
+    ...(workers && config.planningToolUrl ? { retryFailedExports: workers.retryFailedExports } : {}),
     async close() {
       await workers?.stop();
       await projections.stop();
@@ -71,9 +72,11 @@ async function startProcessWorkers(config: AppConfig, stores: Stores, clock: () 
     scheduler,
     clock,
     planningToolUrl: config.planningToolUrl,
+    exportAttempts: config.exportAttempts,
+    exportBackoffMs: config.exportBackoffMs,
     // The reminders go out through the same notifier as every other message (the dev outbox in the embedded profile).
     offerReminders: offerReminderSender(stores.documentStore, createNotifier(config, new OutboxSender(stores.documentStore, clock)), config.publicUrl),
     logger: { info: (message) => logger.log(message), error: (message, error) => logger.error(message, error instanceof Error ? error.stack : String(error)) },
   });
-  return { schedulerName: scheduler.name, stop: () => running.stop() };
+  return { schedulerName: scheduler.name, stop: () => running.stop(), retryFailedExports: (orderId?: string) => running.retryFailedExports(orderId) };
 }

@@ -10,6 +10,8 @@ export interface Runtime {
   readonly projections: ProjectionRunner;
   /** The workers' job scheduler in this process ('in-process', 'bullmq'), or 'none' when workers run elsewhere. */
   readonly jobs: string;
+  /** Staff retry of finally failed job-specification exports (of one order), when this process runs the workers with a planning tool. */
+  readonly retryFailedExports?: (orderId?: string) => Promise<string[]>;
   /** The current instant; tests may pin it. */
   readonly clock: () => Date;
 }

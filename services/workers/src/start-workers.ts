@@ -35,7 +35,7 @@ export interface StartWorkersOptions {
 export interface RunningWorkers {
   readonly host: WorkerHost;
   /** Staff retry of finally failed job-specification exports; resolves to their job ids. Rejects without a planning tool. */
-  retryFailedExports(): Promise<string[]>;
+  retryFailedExports(orderId?: string): Promise<string[]>;
   /** Stops the subscriptions, then closes the scheduler (waiting for running jobs). */
   stop(): Promise<void>;
 }
@@ -85,9 +85,9 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   await host.start();
   return {
     host,
-    retryFailedExports: async () => {
+    retryFailedExports: async (orderId?: string) => {
       if (!exporter) throw new Error('No planning tool is configured (PLANNING_TOOL_URL).');
-      return exporter.retryFailedExports();
+      return exporter.retryFailedExports(orderId);
     },
     stop: async () => {
       await host.stop();

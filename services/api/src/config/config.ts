@@ -19,6 +19,8 @@ const ConfigShape = z.object({
     RUN_WORKERS: bool.default(true),
     PLANNING_TOOL_URL: z.string().url().optional(),
     UPDATES_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+    EXPORT_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    EXPORT_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
     PLANNING_TOOL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     FILE_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     WEB_DIST: z.string().min(1).default('web/dist'),
@@ -80,6 +82,9 @@ export interface AppConfig {
   readonly planningToolUrl?: string;
   /** Shared secret of the planning tool's signed job-progress reports; without it the inbound endpoint is off. */
   readonly planningToolSecret?: string;
+  /** HTTP attempts of one job-specification export run, and the first backoff between them. */
+  readonly exportAttempts: number;
+  readonly exportBackoffMs: number;
   /** How often a live-update stream sends its position and re-checks the session. */
   readonly updatesHeartbeatMs: number;
   /** Signs download links; set the same value on every api instance. */
@@ -143,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     runWorkers: c.RUN_WORKERS,
     planningToolUrl: c.PLANNING_TOOL_URL,
     planningToolSecret: c.PLANNING_TOOL_SECRET,
+    exportAttempts: c.EXPORT_ATTEMPTS,
+    exportBackoffMs: c.EXPORT_BACKOFF_MS,
     updatesHeartbeatMs: c.UPDATES_HEARTBEAT_MS,
     fileLinkSecret: c.FILE_LINK_SECRET,
     webDist: resolve(cwd, c.WEB_DIST),

@@ -25,6 +25,7 @@ import { RemoveOfferController, RemoveOfferHandler } from './offers/remove-offer
 import { OrderContentResolver } from './order-content.js';
 import { PrepareJobController, PrepareJobHandler } from './prepare-job/prepare-job.js';
 import { ExtendOfferHandler, OfferValidityController, RequestOfferExtensionHandler } from './offers/offer-validity.js';
+import { RetryExportController } from './retry-export/retry-export.js';
 import { JobProgressController, MarkBilledHandler, RecordJobProgressHandler } from './job-progress/job-progress.js';
 import { UpdatePurchaseOrderController, UpdatePurchaseOrderHandler } from './purchase-order/update-purchase-order.js';
 import { RejectOfferController, RejectOfferHandler } from './reject-offer/reject-offer.js';
@@ -66,6 +67,7 @@ export const ORDER_CONTROLLERS = [
   DeleteOrdersController,
   PrepareJobController,
   JobProgressController,
+  RetryExportController,
   OfferValidityController,
   UpdateFinancialInfoController,
   ChangeOwnerController,

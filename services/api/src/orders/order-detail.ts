@@ -1,6 +1,7 @@
 import { canSeeSupervisors, isStaff, notFound, type Actor } from '@onsite/domain';
 import type { DocumentStore } from '@onsite/infrastructure';
 import { findOrderDetail, orderDetailForCustomer, userNames, type OrderDetailView, type OrderEventRow } from '@onsite/projections';
+import { JOB_EXPORTS_COLLECTION, type JobExportRecord } from '@onsite/workers';
 import { EVERY_ORDER, orderScopeOf } from './order-scope.js';
 
 type Person = { readonly userId: string; readonly name: string };
@@ -9,7 +10,27 @@ export type OrderDetailResponse = Omit<OrderDetailView, 'events'> & {
   readonly events: readonly OrderEventEntry[];
   /** The job's supervisors by name, for those who may see them (staff, OEM customers); empty for everyone else. */
   readonly supervisors: readonly Person[];
+  /** Staff only: where the job specification's export to the planning tool stands (null: none, or not staff). */
+  readonly jobExport: JobExportStatus | null;
 };
+
+export interface JobExportStatus {
+  readonly status: JobExportRecord['status'];
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly updatedAt: string;
+}
+
+/** The latest export of the order's job specification, from the export worker's own records. */
+async function jobExportOf(store: DocumentStore, orderId: string): Promise<JobExportStatus | null> {
+  const records = await store
+    .collection<JobExportRecord>(JOB_EXPORTS_COLLECTION)
+    .find({ filter: { orderId } })
+    // Without a planning tool the worker's collection does not exist: nothing to report.
+    .catch(() => [] as JobExportRecord[]);
+  const latest = [...records].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)).at(-1);
+  return latest ? { status: latest.status, attempts: latest.attempts, lastError: latest.lastError ?? null, updatedAt: latest.updatedAt } : null;
+}
 
 /** Authors that are not users: the system's own work and the planning tool's reports. */
 const NON_USER_AUTHORS: Readonly<Record<string, string>> = { system: 'Onsite', 'planning-tool': 'Planning tool' };
@@ -33,13 +54,15 @@ export async function orderDetailFor(store: DocumentStore, actor: Actor, by: Ord
 
 /** A detail as this caller may see it (customers: the customer view), with named authors in the events table. */
 export async function presentOrderDetail(store: DocumentStore, actor: Actor, found: OrderDetailView): Promise<OrderDetailResponse> {
-  const detail: OrderDetailView = isStaff(actor) && !actor.onBehalfOf ? found : orderDetailForCustomer(found);
+  const staffView = isStaff(actor) && !actor.onBehalfOf;
+  const detail: OrderDetailView = staffView ? found : orderDetailForCustomer(found);
   const supervisorIds = canSeeSupervisors(actor) ? detail.supervisorUserIds : [];
   const names = await userNames(store, [...detail.events.flatMap((e) => [e.authorUserId, ...(e.onBehalfOfUserId ? [e.onBehalfOfUserId] : [])]), ...supervisorIds]);
   const person = (userId: string): Person => ({ userId, name: names.get(userId) ?? NON_USER_AUTHORS[userId] ?? '' });
   return {
     ...detail,
     supervisors: supervisorIds.map(person),
+    jobExport: staffView && detail.job ? await jobExportOf(store, detail._id) : null,
     events: detail.events.map(({ authorUserId, onBehalfOfUserId, ...row }) => ({
       ...row,
       author: person(authorUserId),

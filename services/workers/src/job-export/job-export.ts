@@ -110,8 +110,9 @@ export class JobExporter {
   }
 
   /** Staff retry: every export that finally failed is scheduled again (a new run). Returns their job ids. */
-  async retryFailedExports(): Promise<string[]> {
-    const failed = await this.records().findDocuments({ filter: { status: 'failed' } });
+  /** Schedules every finally failed export again (or only those of one order); resolves to their job ids. */
+  async retryFailedExports(orderId?: string): Promise<string[]> {
+    const failed = await this.records().findDocuments({ filter: orderId ? { status: 'failed', orderId } : { status: 'failed' } });
     for (const doc of failed) {
       const record: JobExportRecord = { ...doc.data, status: 'pending', run: doc.data.run + 1, updatedAt: this.now() };
       await this.records().upsert(record.jobId, record, doc.revision + 1);

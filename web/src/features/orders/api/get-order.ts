@@ -96,6 +96,7 @@ const rawOrderSchema = z.object({
   updatedAt: z.string().nullish(),
   events: z.array(orderEventSchema).default([]),
   supervisors: z.array(z.object({ userId: z.string(), name: z.string() })).default([]),
+  jobExport: z.object({ status: z.enum(['pending', 'exported', 'failed']), attempts: z.number(), lastError: z.string().nullish(), updatedAt: z.string() }).nullish(),
   supervisorUserIds: z.array(z.string()).default([]),
   /** Present when the detail is the order as of a past moment (time travel, `asOf` on the detail call). */
   historical: z.object({ asOf: z.string().nullish(), asOfVersion: z.number(), latestVersion: z.number() }).nullish(),

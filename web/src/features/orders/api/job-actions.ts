@@ -44,3 +44,13 @@ export function useSaveFeedback() {
     onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
   });
 }
+
+/** `POST /api/order/retry-export` (staff): the failed job specification goes to the planning tool again. */
+export function useRetryExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order }: { order: OrderTarget }) =>
+      apiRequest('/order/retry-export', { body: { orderId: order._id }, schema: z.object({ retried: z.array(z.string()) }), handledErrors: [...JOB_DIALOG_ERRORS, 'exports_not_here'] }),
+    onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
+  });
+}

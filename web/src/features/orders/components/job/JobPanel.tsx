@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/Section';
 import { useFormat } from '../../../../lib/use-format';
 import type { Order } from '../../api/get-order';
+import { ExportStatus } from './ExportStatus';
 import { MarkBilledDialog } from './MarkBilledDialog';
 import { RecordProgressDialog } from './RecordProgressDialog';
 
@@ -75,6 +76,7 @@ export function JobPanel({ order, job, actor, onReload }: { order: Order; job: J
             )}
           </Stack>
         </SimpleGrid>
+        {staff && order.jobExport ? <ExportStatus order={order} /> : null}
         {staff && (steps.length > 0 || canBill) ? (
           <Group gap="sm">
             {steps.length > 0 ? (
