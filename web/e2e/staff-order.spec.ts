@@ -142,3 +142,36 @@ test('staff withdraw an offer, comment, close and reopen an order, and delete an
   await dialog.getByTestId('confirm-delete').click();
   await expect(page).toHaveURL(/\/en\/order-history/);
 });
+
+test('staff give an order an owner and its financial information; customers never see the internal block', async ({ page, browser }) => {
+  const order = await requestedOrder('ec.admin@demo.onsite.test');
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto(`/en/order/${order.refId}`);
+  const internal = page.getByRole('region', { name: en('staffOrder.internal.title') });
+  await expect(internal.getByTestId('order-owner')).toHaveText(en('staffOrder.internal.noOwner'));
+  await internal.getByTestId('change-owner').click();
+  const owner = page.getByRole('dialog', { name: en('staffOrder.internal.changeOwner') });
+  await owner.getByRole('combobox', { name: en('staffOrder.internal.owner') }).click();
+  await page.getByRole('option').first().click();
+  await owner.getByTestId('confirm-owner').click();
+  await expect(owner).toBeHidden();
+  await expect(internal.getByTestId('order-owner')).not.toHaveText(en('staffOrder.internal.noOwner'));
+
+  await internal.getByTestId('edit-financial').click();
+  const financial = page.getByRole('dialog', { name: en('staffOrder.internal.editFinancial') });
+  await financial.getByRole('textbox', { name: /Expected revenue/ }).fill('12500');
+  await financial.getByRole('textbox', { name: en('staffOrder.internal.probability') }).fill('60');
+  await expectAccessible(page);
+  await financial.getByTestId('confirm-financial').click();
+  await expect(financial).toBeHidden();
+  await expect(internal).toContainText('60 %');
+  await expect(internal).toContainText('12,500');
+
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await logIn(customer, 'ec.admin@demo.onsite.test');
+  await customer.goto(`/en/order/${order.refId}`);
+  await expect(customer.getByRole('heading', { name: order.refId })).toBeVisible();
+  await expect(customer.getByRole('region', { name: en('staffOrder.internal.title') })).toHaveCount(0);
+  await customerContext.close();
+});

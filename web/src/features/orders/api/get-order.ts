@@ -96,6 +96,10 @@ const rawOrderSchema = z.object({
   updatedAt: z.string().nullish(),
   events: z.array(orderEventSchema).default([]),
   supervisors: z.array(z.object({ userId: z.string(), name: z.string() })).default([]),
+  ownerUserId: z.string().nullish(),
+  financialInfo: z
+    .object({ expectedRevenue: z.object({ amount: z.number(), currency: z.string() }), probability: z.number(), relevantForForecast: z.boolean(), estimatedReleaseDate: z.string().nullish() })
+    .nullish(),
   jobExport: z.object({ status: z.enum(['pending', 'exported', 'failed']), attempts: z.number(), lastError: z.string().nullish(), updatedAt: z.string() }).nullish(),
   supervisorUserIds: z.array(z.string()).default([]),
   /** Present when the detail is the order as of a past moment (time travel, `asOf` on the detail call). */

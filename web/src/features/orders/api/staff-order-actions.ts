@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { Order } from './get-order';
@@ -82,4 +82,41 @@ export function useAddComment() {
   return useStaffCommand<{ order: OrderTarget; text: string; external: boolean }>('/order/comment', ({ text, external }) =>
     external ? { externalComment: text.trim() } : { internalComment: text.trim() },
   );
+}
+
+/** `POST /api/order/change-owner` (staff): who on the provider side is responsible for the order. */
+export function useChangeOwner() {
+  return useStaffCommand<{ order: OrderTarget; ownerUserId: string }>('/order/change-owner', ({ ownerUserId }) => ({ ownerUserId }));
+}
+
+export interface FinancialInfoInput {
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  probability: number;
+  relevantForForecast: boolean;
+  estimatedReleaseDate: string | null;
+}
+
+/** `POST /api/order/financial-info` (staff only): expected revenue, probability, forecast relevance, release date. */
+export function useUpdateFinancialInfo() {
+  return useStaffCommand<{ order: OrderTarget; info: FinancialInfoInput }>('/order/financial-info', ({ info }) => ({
+    financialInfo: {
+      expectedRevenue: { amount: info.amount, currency: info.currency },
+      probability: info.probability,
+      relevantForForecast: info.relevantForForecast,
+      ...(info.estimatedReleaseDate ? { estimatedReleaseDate: info.estimatedReleaseDate } : {}),
+    },
+  }));
+}
+
+const staffUserSchema = z.object({ _id: z.string(), firstName: z.string().nullish(), lastName: z.string().nullish(), email: z.string(), status: z.string() }).loose();
+
+/** The provider's active users, who may own an order. */
+export function useProviderUsers(companyId: string | null | undefined) {
+  return useQuery({
+    queryKey: ['company', companyId, 'users'],
+    enabled: Boolean(companyId),
+    queryFn: async ({ signal }) => (await apiRequest('/company/getUsers', { body: { companyId }, schema: z.array(staffUserSchema), signal })).filter((u) => u.status === 'ACTIVE'),
+  });
 }

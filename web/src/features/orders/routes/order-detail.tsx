@@ -18,6 +18,7 @@ import { useOrder, type Order } from '../api/get-order';
 import { EventsTable } from '../components/EventsTable';
 import { CustomerActions } from '../components/order/CustomerActions';
 import { StaffActions } from '../components/staff-actions/StaffActions';
+import { InternalBlock } from '../components/staff-actions/InternalBlock';
 import { EvidencePackButtons } from '../components/EvidencePackButtons';
 import { HistoricalBanner } from '../components/HistoricalBanner';
 import { StatusBadge } from '../components/StatusBadge';
@@ -132,6 +133,7 @@ export function Component() {
           tabs={tabs.map((tab) => ({ value: tab, label: t(TAB_LABEL[tab]) }))}
         />
         <Outlet context={{ order, reload: () => void refetch(), historical: Boolean(order.historical) }} />
+        {order.historical ? null : <InternalBlock order={order} actor={actorOf(profile)} onReload={() => void refetch()} />}
         <EventsTable events={order.events ?? []} onShowAsOf={showAsOf} toolbar={<EvidencePackButtons refId={order.refId} events={order.events ?? []} />} />
       </Stack>
     </Page>
