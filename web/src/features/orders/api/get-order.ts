@@ -48,7 +48,12 @@ const contentSchema = z.object({
   timeframes: z.array(z.object({ date: z.object({ from: z.string(), to: z.string() }), timeFrameType: z.string().nullish() })).default([]),
   services: z.array(serviceSchema).default([]),
   additionalInformation: z
-    .object({ serviceTechnicians: z.object({ expectedNumberOfTechnicians: z.number().nullish() }).nullish(), remarks: z.string().nullish() })
+    .object({
+      serviceTechnicians: z.object({ expectedNumberOfTechnicians: z.number().nullish() }).nullish(),
+      remarks: z.string().nullish(),
+      toolsRequiredByCustomer: z.string().nullish(),
+      toolsRequiredByProvider: z.string().nullish(),
+    })
     .nullish(),
   billingAddress: BillingAddressSnapshotSchema.nullish(),
   contacts: z.object({ localCustomerContact: contactSchema.nullish(), onSiteContact: contactSchema.nullish() }).nullish(),
@@ -113,6 +118,7 @@ function toOrderView({ content, ...order }: z.infer<typeof rawOrderSchema>) {
     ...order,
     billingAddress: content.billingAddress ?? null,
     localContact: content.contacts?.localCustomerContact ?? null,
+    tools: { byCustomer: info?.toolsRequiredByCustomer ?? null, byProvider: info?.toolsRequiredByProvider ?? null },
     location: content.location ?? null,
     timeframes: content.timeframes.map((frame) => ({ from: frame.date.from, to: frame.date.to, type: frame.timeFrameType ?? null })),
     services: content.services,

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
 import { actorOf } from '../../../lib/actor';
 import { useProfile } from '../../../lib/session';
-import { BillingAddressBlock, LocalContactBlock, PurchaseOrderBlock } from '../components/order/OrderBlocks';
+import { BillingAddressBlock, LocalContactBlock, PurchaseOrderBlock, ToolsBlock } from '../components/order/OrderBlocks';
 import type { OrderOutletContext } from './offer-tab';
 
 /** order/:refId/order: the accepted order — its PO, the billing address it was accepted with, and the local contact. */
@@ -16,6 +16,7 @@ export function Component() {
       <PurchaseOrderBlock order={order} actor={actor} onReload={reload} />
       <BillingAddressBlock order={order} />
       <LocalContactBlock order={order} actor={actor} onReload={reload} />
+      <ToolsBlock order={order} />
     </Stack>
   );
 }

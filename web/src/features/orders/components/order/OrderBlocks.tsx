@@ -128,3 +128,27 @@ export function LocalContactBlock({ order, actor, onReload }: { order: Order; ac
     </Section>
   );
 }
+
+/**
+ * The two tools panels of an order (spec 2.1): what the customer provides on site and what the technicians bring.
+ * Shown for orders (not quote requests) that say anything about tools.
+ */
+export function ToolsBlock({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { byCustomer, byProvider } = order.tools;
+  if (order.type === 'quote' || (!byCustomer && !byProvider)) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Section title={t('orders.order.tools.byCustomer')} id="tools-customer">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {byCustomer || t('orders.order.tools.none')}
+        </Text>
+      </Section>
+      <Section title={t('orders.order.tools.byProvider')} id="tools-provider">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {byProvider || t('orders.order.tools.none')}
+        </Text>
+      </Section>
+    </SimpleGrid>
+  );
+}
