@@ -73,6 +73,9 @@ export function Component() {
   const { data: order, error, isPending, refetch } = useOrder(refId, moment);
   const { pathname } = useLocation();
   const profile = useProfile();
+  // Staff come from (and go back to) the order history, customers their service orders.
+  const staffSide = profile?.type === 'BL' && !profile.blUser;
+  const back = staffSide ? { to: paths.orderHistory(lang), label: 'actions.backToHistory' } : { to: paths.myServiceOrders(lang), label: 'actions.backToOrders' };
 
   if (isPending) return <PageSkeleton blocks={3} />;
 
@@ -84,7 +87,7 @@ export function Component() {
           <NotFoundState
             title={t('orders.detail.notFound.title')}
             description={t('orders.detail.notFound.text', { refId })}
-            action={{ label: t('actions.backToOrders'), to: paths.myServiceOrders(lang) }}
+            action={{ label: t(back.label), to: back.to }}
           />
         ) : (
           <ErrorState
@@ -118,8 +121,8 @@ export function Component() {
         <Group gap="sm">
           {order.historical ? null : <CustomerActions order={order} actor={actorOf(profile)} onReload={() => void refetch()} />}
           {order.historical ? null : <StaffActions order={order} actor={actorOf(profile)} onReload={() => void refetch()} />}
-          <Button component={Link} to={paths.myServiceOrders(lang)} variant="default" leftSection={<IconArrowLeft size={16} />}>
-            {t('actions.backToOrders')}
+          <Button component={Link} to={back.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
+            {t(back.label)}
           </Button>
         </Group>
       }
