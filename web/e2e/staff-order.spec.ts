@@ -30,6 +30,7 @@ test('staff make an offer with a PDF in the console; the customer sees it at onc
   await dialog.getByTestId('confirm-offer').click();
   await expect(dialog.getByText(en('staffOrder.offer.pdfRequired'))).toBeVisible();
   await dialog.locator('input[type=file]').first().setInputFiles(PDF);
+  await expect(dialog.getByText(en('staffOrder.offer.pdfRequired'))).toHaveCount(0);
   await dialog.getByRole('textbox', { name: en('staffOrder.offer.externalComment') }).fill('Two technicians for one day, travel included.');
   await dialog.getByRole('textbox', { name: en('staffOrder.offer.internalComment') }).fill('Margin 28 %.');
   await expectAccessible(page);

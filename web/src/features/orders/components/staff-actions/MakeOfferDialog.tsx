@@ -56,7 +56,17 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
       <Stack gap="md">
         <CommandErrorAlert error={make.error} onReload={onReload} />
         {replaces ? <Text size="sm">{t('staffOrder.offer.replaces')}</Text> : null}
-        <FileUpload label={t('staffOrder.offer.pdf')} files={pdf} onChange={setPdf} maxCount={1} multiple={false} />
+        <FileUpload
+          label={t('staffOrder.offer.pdf')}
+          files={pdf}
+          onChange={(files) => {
+            setPdf(files);
+            // The complaint goes as soon as there is something to judge again.
+            setProblems((p) => ({ ...p, pdf: undefined }));
+          }}
+          maxCount={1}
+          multiple={false}
+        />
         {problems.pdf ? (
           <Text size="sm" c="red.8" role="alert">
             {problems.pdf}
