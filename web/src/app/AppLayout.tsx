@@ -69,7 +69,7 @@ export function AppLayout() {
 
   const banners = profile ? (
     <>
-      {profile.blUser ? <OnBehalfBanner staff={profile.blUser} customer={profile} companyName={profile.company?.name} /> : null}
+      {profile.blUser ? <OnBehalfBanner staff={profile.blUser} customer={profile} companyName={profile.company?.name} onStopped={() => void navigate(paths.orderHistory(lang))} /> : null}
       {profile.type !== 'BL' && !profile.blUser && isTestHost(window.location.hostname) ? <UatWarning /> : null}
     </>
   ) : null;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import i18n from './i18n';
 import { notify } from './notify';
+import { onBehalfStore } from './on-behalf';
 import { isLoginPath, languageFromPath, paths } from './paths';
 import { clearSession, tokenStore } from './token-store';
 
@@ -56,12 +57,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method === 'POST') headers['Content-Type'] = 'application/json';
 
+  const actingFor = token ? onBehalfStore.userId() : null;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(`${API_BASE}${withOnBehalfQuery(path, method, actingFor)}`, {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      body: method === 'POST' ? JSON.stringify(withOnBehalfBody(options.body ?? {}, actingFor)) : undefined,
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -97,9 +99,10 @@ export async function apiDownload(path: string, options: Pick<ApiRequestOptions<
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const actingFor = token ? onBehalfStore.userId() : null;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(options.body ?? {}), credentials: 'same-origin', signal: options.signal });
+    response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(withOnBehalfBody(options.body ?? {}, actingFor)), credentials: 'same-origin', signal: options.signal });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw report(new ApiError(0, 'network_error', 'The server could not be reached.'), options);
@@ -127,6 +130,18 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Staff acting for a customer: the acted-for user goes into every POST body (spec 7) unless the body names one. */
+function withOnBehalfBody(body: unknown, userId: string | null): unknown {
+  if (!userId || !isRecord(body) || 'onBehalfOfUserId' in body) return body;
+  return { ...body, onBehalfOfUserId: userId };
+}
+
+/** ... and into the query of every GET. */
+function withOnBehalfQuery(path: string, method: 'GET' | 'POST', userId: string | null): string {
+  if (!userId || method !== 'GET' || /[?&]onBehalfOfUserId=/.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}onBehalfOfUserId=${encodeURIComponent(userId)}`;
 }
 
 /** The translated message for an error code: `error.<code>` when we have it, else the default text. */

@@ -7,7 +7,12 @@ export const paths = {
     `/${lang}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
   myServiceOrders: (lang: Language) => `/${lang}/my-service-orders`,
   order: (lang: Language, refId: string) => `/${lang}/order/${encodeURIComponent(refId)}`,
-  orderForm: (lang: Language) => `/${lang}/order-form`,
+  orderForm: (lang: Language, start?: OrderStart) => `/${lang}/order-form${orderStartQuery(start)}`,
+  /** The OEM order process: a direct order, or a quote request (service-quote). */
+  serviceOrder: (lang: Language, start?: OrderStart) => `/${lang}/service-order${orderStartQuery(start)}`,
+  serviceQuote: (lang: Language, start?: OrderStart) => `/${lang}/service-quote${orderStartQuery(start)}`,
+  orderConfirmation: (lang: Language, refId?: string) => `/${lang}/order-confirmation${refId ? `?refId=${encodeURIComponent(refId)}` : ''}`,
+  orderPreparation: (lang: Language, refId?: string) => `/${lang}/order-preparation${refId ? `/${encodeURIComponent(refId)}` : ''}`,
   notFound: (lang: Language) => `/${lang}/404`,
   imprint: (lang: Language) => `/${lang}/imprint`,
   privacy: (lang: Language) => `/${lang}/privacy`,
@@ -32,6 +37,30 @@ export const paths = {
   acceptUsageConditions: (lang: Language) => `/${lang}/accept-usage-conditions`,
   acceptPrivacyPolicy: (lang: Language) => `/${lang}/accept-privacy-policy`,
 };
+
+/**
+ * How an ordering route starts: the services picked in the portfolio and the country they were priced for,
+ * a server draft (INCOMPLETE order) to resume, an order to copy (reorder), or the step to open.
+ */
+export interface OrderStart {
+  readonly services?: readonly string[];
+  readonly country?: string;
+  readonly draft?: string;
+  readonly reorder?: string;
+  readonly step?: string;
+}
+
+function orderStartQuery(start: OrderStart | undefined): string {
+  if (!start) return '';
+  const query = new URLSearchParams();
+  if (start.services?.length) query.set('services', start.services.join(','));
+  if (start.country) query.set('country', start.country);
+  if (start.draft) query.set('draft', start.draft);
+  if (start.reorder) query.set('reorder', start.reorder);
+  if (start.step) query.set('step', start.step);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
 /** The language of a console path (`/de/order/X` → de), English when the path has none we support. */
 export function languageFromPath(pathname: string): Language {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onBehalfStore } from './on-behalf';
 import { queryClient } from './query-client';
 
 const TOKEN_KEY = 'onsite.token';
@@ -40,6 +41,7 @@ export function useToken(): string | null {
 /** Forgets the token and every cached server answer (they belong to the user who just left). */
 export function clearSession(): void {
   tokenStore.clear();
+  onBehalfStore.forget();
   void queryClient.cancelQueries();
   queryClient.removeQueries();
 }

@@ -79,7 +79,9 @@ export class AuthGuard implements CanActivate {
     if (id === undefined || id === null || id === '') return undefined;
     if (user.type !== 'BL') throw forbidden('Only staff may act on behalf of another user.');
     const target = typeof id === 'string' ? await getUser(this.runtime.documentStore, id) : null;
-    if (!target || target.type === 'BL' || target.status === 'DELETED') {
+    // Staff limited to some countries may act only for customers of those countries; others do not exist for them.
+    const outsideFilter = target !== null && user.countriesFilter.length > 0 && !user.countriesFilter.includes(target.country);
+    if (!target || target.type === 'BL' || target.status === 'DELETED' || outsideFilter) {
       throw new DomainError('user_not_found', 'not_found', 'The user to act for does not exist.');
     }
     return target;

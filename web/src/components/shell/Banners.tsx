@@ -1,7 +1,8 @@
-import { Alert, Anchor, Container } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PRODUCTION_URL } from '../../lib/host';
+import { onBehalfStore, useOnBehalfTarget } from '../../lib/on-behalf';
 import { IconAlertCircle, IconInfoCircle } from '../icons';
 
 const UAT_DISMISSED = 'onsite.uat-warning.dismissed';
@@ -11,17 +12,38 @@ interface Person {
   lastName: string;
 }
 
-/** Staff acting on behalf of a customer: who acts, for whom, for which company. */
-export function OnBehalfBanner({ staff, customer, companyName }: { staff: Person; customer: Person; companyName?: string | null }) {
+/**
+ * Staff acting on behalf of a customer: who acts, for whom, for which company. When staff chose the customer in
+ * the console (not a forced login), they can stop here and return to their own view.
+ */
+export function OnBehalfBanner({ staff, customer, companyName, onStopped }: { staff: Person; customer: Person; companyName?: string | null; onStopped?: () => void }) {
   const { t } = useTranslation();
+  const target = useOnBehalfTarget();
   return (
     <Container size={1440} px={{ base: 'md', sm: 'lg' }} pt="sm">
       <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="on-behalf-banner">
-        {t('shell.onBehalf', {
-          staff: `${staff.firstName} ${staff.lastName}`,
-          customer: `${customer.firstName} ${customer.lastName}`,
-          company: companyName ?? '–',
-        })}
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm">
+            {t('shell.onBehalf', {
+              staff: `${staff.firstName} ${staff.lastName}`,
+              customer: `${customer.firstName} ${customer.lastName}`,
+              company: companyName ?? '–',
+            })}
+          </Text>
+          {target ? (
+            <Button
+              size="xs"
+              variant="white"
+              color="orange"
+              onClick={() => {
+                onBehalfStore.stop();
+                onStopped?.();
+              }}
+            >
+              {t('shell.stopOnBehalf')}
+            </Button>
+          ) : null}
+        </Group>
       </Alert>
     </Container>
   );
