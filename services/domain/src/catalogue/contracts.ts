@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../shared/countries.js';
+
+/*
+ * Request and response shapes of the ordering support calls (coupons, missing services, geocoding), shared by
+ * the api (validation, OpenAPI) and the console (parsing), so the two cannot drift apart.
+ */
+
+const localized = z.partialRecord(z.enum(LANGUAGES), z.string());
+
+// ---- coupons (spec 3 'Coupon', 5 'Coupon is optional. Outcomes: valid, not found, no longer valid, not yet valid')
+
+export const COUPON_STATUSES = ['valid', 'not_found', 'expired', 'not_yet_valid', 'not_for_country'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** `POST /api/cms/getDiscountCode`: a code as the customer typed it, for the country the order is placed in. */
+export const DiscountCodeRequestSchema = z
+  .object({ code: z.string().trim().min(1, 'This field is required.').max(64), country: z.string().trim().optional() })
+  .meta({ id: 'DiscountCodeRequest' });
+export type DiscountCodeRequest = z.infer<typeof DiscountCodeRequestSchema>;
+
+export const DiscountCodeResultSchema = z
+  .object({
+    status: z.enum(COUPON_STATUSES),
+    /** The code as stored (upper case). */
+    code: z.string(),
+    description: localized.optional(),
+    /** `YYYY-MM-DD`, inclusive, in UTC. */
+    validFrom: z.string().optional(),
+    validTo: z.string().optional(),
+  })
+  .meta({ id: 'DiscountCodeResult' });
+export type DiscountCodeResult = z.infer<typeof DiscountCodeResultSchema>;
+
+// ---- describe a missing service (spec 2.4 service portfolio)
+
+export const DescribeMissingServiceSchema = z
+  .object({
+    description: z.string().trim().min(1, 'This field is required.').max(2000),
+    segmentId: z.string().trim().optional(),
+    country: z.string().trim().min(1, 'This field is required.'),
+    /** When the customer prefers to be called back, free text ('mornings'). */
+    contactTime: z.string().trim().max(200).optional(),
+  })
+  .meta({ id: 'DescribeMissingService' });
+export type DescribeMissingService = z.infer<typeof DescribeMissingServiceSchema>;
+
+export const MissingServiceRequestSchema = z
+  .object({
+    _id: z.string(),
+    description: z.string(),
+    segmentId: z.string().optional(),
+    country: z.string(),
+    contactTime: z.string().optional(),
+    requestedAt: z.string(),
+    requestedBy: z.object({ userId: z.string(), name: z.string(), email: z.string().optional(), companyName: z.string().optional() }),
+    /** Staff who sent it while acting on behalf of the customer. */
+    onBehalfOf: z.object({ userId: z.string(), name: z.string() }).optional(),
+  })
+  .meta({ id: 'MissingServiceRequest' });
+export type MissingServiceRequest = z.infer<typeof MissingServiceRequestSchema>;
+
+// ---- geocoding (a Geocoder port; none configured in the embedded profile)
+
+export const GeocodeRequestSchema = z
+  .object({
+    addressLine1: z.string().trim().optional(),
+    postCode: z.string().trim().optional(),
+    city: z.string().trim().optional(),
+    state: z.string().trim().optional(),
+    country: z.string().trim().min(1, 'This field is required.'),
+  })
+  .meta({ id: 'GeocodeRequest' });
+export type GeocodeRequest = z.infer<typeof GeocodeRequestSchema>;
+
+/** `unavailable`: no geocoder configured or it did not answer; the address is kept without coordinates. */
+export const GEOCODE_STATUSES = ['found', 'not_found', 'unavailable'] as const;
+
+export const GeocodeResultSchema = z
+  .object({
+    status: z.enum(GEOCODE_STATUSES),
+    results: z.array(z.object({ lat: z.number(), lng: z.number(), label: z.string() })),
+  })
+  .meta({ id: 'GeocodeResult' });
+export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;
