@@ -34,7 +34,21 @@ export interface CatalogueService {
   readonly equipmentItems: readonly EquipmentItemTemplate[];
 }
 
+/** A discount code customers may enter when ordering; staff judge it against the request's date and country. */
+export interface Coupon {
+  /** Upper case. */
+  readonly code: string;
+  readonly description?: Partial<LocalizedText>;
+  /** Countries the coupon applies in; empty: every country. */
+  readonly countries: readonly string[];
+  /** `YYYY-MM-DD`, inclusive, UTC. */
+  readonly validFrom?: string;
+  readonly validTo?: string;
+}
+
 export interface ServiceCatalogue {
   readonly segments: readonly CatalogueSegment[];
   readonly services: readonly CatalogueService[];
+  /** Published with the portfolio (absent in catalogues published before coupons existed). */
+  readonly coupons?: readonly Coupon[];
 }

@@ -24,6 +24,8 @@ export const HealthSchema = z
     devOutbox: z.boolean(),
     adapters: z.object({ eventStore: z.string(), documentStore: z.string(), jobs: z.string() }),
     version: z.string(),
+    /** The console's maps: tile URL template, attribution, and whether addresses can be geocoded. */
+    maps: z.object({ tileUrl: z.string(), attribution: z.string(), geocoder: z.boolean() }),
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof HealthSchema>;

@@ -59,8 +59,9 @@ export const UserListSchema = z.object({
     companyId: id.optional(),
     countries: z.array(z.enum(COUNTRY_CODES as [string, ...string[]])).max(20).optional().describe('Staff: users of these countries.'),
     tag: tag.optional(),
+    types: z.array(z.enum(USER_TYPES)).max(3).optional().describe('Only users of these types (staff picking a customer to act for: OEM and EC).'),
   }).default({}),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional().describe('Part of the first or last name, the e-mail or the company name.'),
   onBehalfOfUserId: z.string().optional(),
 }).meta({ id: 'UserList' });
 export type UserListRequest = z.infer<typeof UserListSchema>;

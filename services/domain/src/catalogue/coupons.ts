@@ -1,0 +1,19 @@
+import type { CouponStatus } from './contracts.js';
+import type { Coupon } from './types.js';
+
+/** A code as customers type it: trimmed, case-insensitive (stored upper case). */
+export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
+
+/**
+ * Whether a coupon applies to an order placed in `country` on `at` (spec 6 'Coupon validity'): unknown codes are
+ * not found; a coupon limited to countries does not apply elsewhere; `validFrom` and `validTo` are whole UTC days,
+ * both inclusive.
+ */
+export function couponStatus(coupon: Coupon | undefined, country: string | undefined, at: string): CouponStatus {
+  if (!coupon) return 'not_found';
+  const day = at.slice(0, 10);
+  if (coupon.validFrom && day < coupon.validFrom) return 'not_yet_valid';
+  if (coupon.validTo && day > coupon.validTo) return 'expired';
+  if (coupon.countries.length > 0 && country && !coupon.countries.includes(country.toLowerCase())) return 'not_for_country';
+  return 'valid';
+}
