@@ -1,11 +1,14 @@
-import type { CatalogueEvent, CatalogueSegment, CatalogueService, RecordedEvent } from '@onsite/domain';
+import type { CatalogueEvent, CatalogueSegment, CatalogueService, Coupon, RecordedEvent } from '@onsite/domain';
 import type { CollectionDefinition, DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 
 export const CATALOGUE_SERVICES = 'catalogue_services';
 export const CATALOGUE_SEGMENTS = 'catalogue_segments';
+export const CATALOGUE_COUPONS = 'catalogue_coupons';
 
-const collections: CollectionDefinition[] = [{ name: CATALOGUE_SEGMENTS }, { name: CATALOGUE_SERVICES }];
+const collections: CollectionDefinition[] = [{ name: CATALOGUE_SEGMENTS }, { name: CATALOGUE_SERVICES }, { name: CATALOGUE_COUPONS }];
+
+type CouponDocument = Coupon & { readonly id: string };
 
 /** The published service catalogue, one document per segment and per service. */
 export const catalogueProjection: Projection = {
@@ -24,6 +27,7 @@ export const catalogueProjection: Projection = {
     };
     await replace<CatalogueSegment>(CATALOGUE_SEGMENTS, catalogue.segments);
     await replace<CatalogueService>(CATALOGUE_SERVICES, catalogue.services);
+    await replace<CouponDocument>(CATALOGUE_COUPONS, (catalogue.coupons ?? []).map((c) => ({ ...c, id: c.code })));
   },
 };
 
@@ -39,4 +43,12 @@ export async function findCatalogueServices(store: DocumentSession, ids: readonl
   if (ids.length === 0) return new Map();
   const services = await store.collection<CatalogueService>(CATALOGUE_SERVICES).find({ filter: { id: { in: [...new Set(ids)] } } });
   return new Map(services.map((s) => [s.id, s]));
+}
+
+/** The published coupon with this (normalized) code, if any. */
+export async function findCoupon(store: DocumentSession, code: string): Promise<Coupon | undefined> {
+  const [found] = await store.collection<CouponDocument>(CATALOGUE_COUPONS).find({ filter: { id: code }, limit: 1 });
+  if (!found) return undefined;
+  const { id: _id, ...coupon } = found;
+  return coupon;
 }

@@ -1,5 +1,5 @@
 import type { Filter, DocumentSession, SortSpec } from '@onsite/infrastructure';
-import type { Role, UserStatus } from '@onsite/domain';
+import type { Role, UserStatus, UserType } from '@onsite/domain';
 import { COMPANIES, USERS, type CompanyView, type UserView } from './directory.projection.js';
 
 /** The user with their company's current name, uid and completed flag (a company edit does not rewrite its users). */
@@ -68,6 +68,7 @@ export interface UserFilter {
   /** Staff: users of these countries (within their own country filter). */
   readonly countries?: readonly string[];
   readonly tag?: string;
+  readonly types?: readonly UserType[];
 }
 
 export function listUsers(store: DocumentSession, scope: UserScope, filter: UserFilter, request: PageRequest): Promise<ListPage<UserView>> {
@@ -78,7 +79,10 @@ export function listUsers(store: DocumentSession, scope: UserScope, filter: User
     filter.status ? { status: filter.status } : {},
     filter.countries?.length ? { country: { in: [...filter.countries] } } : {},
     filter.tag ? { tags: { has: filter.tag } } : {},
-    filter.search ? { $or: [{ email: { contains: filter.search } }, { lastName: { contains: filter.search } }, { firstName: { contains: filter.search } }] } : {},
+    filter.types?.length ? { type: { in: [...filter.types] } } : {},
+    filter.search
+      ? { $or: [{ email: { contains: filter.search } }, { lastName: { contains: filter.search } }, { firstName: { contains: filter.search } }, { 'company.name': { contains: filter.search } }] }
+      : {},
   ];
   return findPage(store, USERS, { $and: clauses }, { sort: { path: 'lastName', direction: 'asc' }, ...request });
 }

@@ -1,0 +1,248 @@
+import { evolveOrder, initialOrderState, ORDER_EVENT_TYPES, orderCountryOf, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
+import type { CollectionDefinition, DocumentSession } from '@onsite/infrastructure';
+import type { Projection } from '../runner/index.js';
+
+/** Per order: the facts both dashboards need, plus the folded domain state they are derived from. */
+export const DASHBOARD_ORDERS = 'dashboard_orders';
+/** The facts alone, queried by both dashboards (kept apart from the heavy folded state). */
+export const DASHBOARD_FACTS = 'dashboard_facts';
+/** KPI figures per country, request month and view, so a period query sums a few buckets. */
+export const KPI_BUCKETS = 'kpi_buckets';
+
+export type KpiBucketView = 'internal' | 'external';
+
+export interface DashboardOrderFacts {
+  readonly refId: string;
+  readonly companyId: string;
+  readonly customerName: string;
+  readonly country: string;
+  readonly status: string;
+  /** Submitted by the customer themself (not prepared by staff, not on behalf). */
+  readonly external: boolean;
+  readonly requestedAt: string | null;
+  /** Month of the request ('YYYY-MM'): the KPI bucket the order counts in; null while not requested. */
+  readonly month: string | null;
+  readonly firstOfferAt: string | null;
+  readonly lastOfferAt: string | null;
+  readonly acceptedAt: string | null;
+  readonly outcome: 'open' | 'won' | 'lost';
+  readonly lossReasons: readonly string[];
+  readonly jobStatus: string | null;
+  readonly scheduleFrom: string | null;
+  readonly scheduleTo: string | null;
+  readonly jobCompletedAt: string | null;
+  readonly ratings: readonly number[];
+  readonly services: readonly { readonly serviceId: string; readonly name: string }[];
+  readonly lat: number | null;
+  readonly lng: number | null;
+  readonly city: string | null;
+  /** The job day, local to the location: its schedule, else the preferred time frame ('YYYY-MM-DD'). */
+  readonly jobDate: string | null;
+  /** planned | executed | cancelled | open (OEM dashboard). */
+  readonly jobState: 'planned' | 'executed' | 'cancelled' | 'open';
+  readonly gone: boolean;
+}
+
+interface StoredOrder {
+  readonly state: OrderState;
+  readonly facts: DashboardOrderFacts | null;
+}
+
+export interface KpiBucket {
+  readonly country: string;
+  readonly month: string;
+  readonly view: KpiBucketView;
+  readonly requests: number;
+  readonly offered: number;
+  readonly accepted: number;
+  readonly lost: number;
+  readonly reasons: Readonly<Record<string, number>>;
+  /** Lead times in hours, one value per order. */
+  readonly requestToOffer: readonly number[];
+  readonly offerToAccept: readonly number[];
+  readonly jobsCompleted: number;
+  readonly jobsOnTime: number;
+  readonly feedbackSum: number;
+  readonly feedbackCount: number;
+}
+
+const collections: CollectionDefinition[] = [
+  { name: DASHBOARD_ORDERS },
+  {
+    name: DASHBOARD_FACTS,
+    indexes: [
+      { name: 'dashboard_facts_company_date', paths: ['companyId', 'jobDate'] },
+      { name: 'dashboard_facts_month', paths: ['month'] },
+    ],
+  },
+  { name: KPI_BUCKETS, indexes: [{ name: 'kpi_buckets_view_month', paths: ['view', 'month'] }] },
+];
+
+const SUBMISSIONS = new Set(['GET_QUOTE', 'DIRECT_ORDER', 'CONVERT']);
+
+function hoursBetween(from: string, to: string): number {
+  return Math.round(((Date.parse(to) - Date.parse(from)) / 3_600_000) * 10) / 10;
+}
+
+const EXECUTED = new Set(['JOB_COMPLETED', 'JOB_CLOSED', 'BILLED']);
+const PLANNED = new Set(['ORDER_SUBMITTED', 'JOB_IN_PLANNING', 'JOB_PLANNED', 'JOB_IN_PROGRESS', 'REOPENED']);
+const CANCELLED = new Set(['CANCELED', 'JOB_CANCELLED', 'DECLINED', 'EXPIRED', 'DELETED', 'CLOSED']);
+
+/** Only orders that became jobs count as cancelled jobs (a rejected quote never was one). */
+function jobStateOf(status: string, wasJob: boolean): DashboardOrderFacts['jobState'] {
+  if (EXECUTED.has(status)) return 'executed';
+  if (PLANNED.has(status)) return 'planned';
+  if (CANCELLED.has(status) && wasJob) return 'cancelled';
+  return 'open';
+}
+
+/** The facts after one event: the state gives what the order is, the event when and why things happened. */
+export function nextFacts(previous: DashboardOrderFacts | null, recorded: RecordedEvent, state: OrderState): DashboardOrderFacts | null {
+  if (state.status === 'none') return previous;
+  const o = state.order;
+  const at = recorded.metadata.occurredAt;
+  const d = recorded.data as Record<string, unknown>;
+  const type = recorded.type;
+  let external = previous?.external ?? true;
+  if (type === 'CREATE_IN_PREPARATION' || type === 'CONVERT') external = false;
+  if (SUBMISSIONS.has(type) && recorded.metadata.onBehalfOfUserId) external = false;
+  const requestedAt = previous?.requestedAt ?? (SUBMISSIONS.has(type) ? at : null);
+  let outcome = previous?.outcome ?? 'open';
+  let lossReasons = previous?.lossReasons ?? [];
+  let firstOfferAt = previous?.firstOfferAt ?? null;
+  let lastOfferAt = previous?.lastOfferAt ?? null;
+  let acceptedAt = previous?.acceptedAt ?? null;
+  let jobCompletedAt = previous?.jobCompletedAt ?? null;
+  if (type === 'OFFER') {
+    firstOfferAt ??= at;
+    lastOfferAt = at;
+    if (outcome === 'lost') [outcome, lossReasons] = ['open', []];
+  } else if (type === 'ACCEPT_OFFER') {
+    [outcome, lossReasons, acceptedAt] = ['won', [], at];
+  } else if (type === 'REJECT') {
+    [outcome, lossReasons] = ['lost', Array.isArray(d.reasons) && d.reasons.length > 0 ? [...new Set(d.reasons as string[])] : ['OTHER']];
+  } else if (type === 'EXPIRE') {
+    [outcome, lossReasons] = ['lost', ['EXPIRED']];
+  } else if (type === 'DECLINE') {
+    [outcome, lossReasons] = ['lost', ['DECLINED']];
+  } else if (type === 'JOB_COMPLETED') {
+    jobCompletedAt ??= at;
+  }
+  const location = o.content.location;
+  const schedule = o.job?.schedule;
+  const jobDate = (schedule?.from ?? o.content.timeframes[0]?.date.from ?? null)?.slice(0, 10) ?? null;
+  const status = state.status;
+  const jobStatus = o.job?.status ?? null;
+  return {
+    refId: o.refId,
+    companyId: o.customer.companyId,
+    customerName: o.customer.name,
+    country: orderCountryOf(o),
+    status,
+    external,
+    requestedAt,
+    month: requestedAt ? requestedAt.slice(0, 7) : null,
+    firstOfferAt,
+    lastOfferAt,
+    acceptedAt,
+    outcome,
+    lossReasons,
+    jobStatus,
+    scheduleFrom: schedule?.from ?? null,
+    scheduleTo: schedule?.to ?? null,
+    jobCompletedAt,
+    ratings: o.feedback.flatMap((entry) => (typeof entry.rating === 'number' ? [entry.rating] : [])),
+    services: o.content.services.map((s) => ({ serviceId: s.serviceId, name: s.name })),
+    lat: location?.geo?.lat ?? null,
+    lng: location?.geo?.lng ?? null,
+    city: location?.city ?? null,
+    jobDate,
+    jobState: jobStateOf(status, acceptedAt !== null || jobStatus !== null || o.creationType === 'DIRECT_ORDER'),
+    gone: status === 'DELETED' && state.deletedForever,
+  };
+}
+
+function emptyBucket(country: string, month: string, view: KpiBucketView): KpiBucket {
+  return {
+    country, month, view, requests: 0, offered: 0, accepted: 0, lost: 0, reasons: {}, requestToOffer: [], offerToAccept: [],
+    jobsCompleted: 0, jobsOnTime: 0, feedbackSum: 0, feedbackCount: 0,
+  };
+}
+
+/** What one order adds to its bucket; `sign` -1 takes it out again. */
+function addOrder(bucket: KpiBucket, f: DashboardOrderFacts, sign: 1 | -1): KpiBucket {
+  const reasons = { ...bucket.reasons };
+  if (f.outcome === 'lost') for (const reason of f.lossReasons) reasons[reason] = (reasons[reason] ?? 0) + sign;
+  for (const [key, value] of Object.entries(reasons)) if (value === 0) delete reasons[key];
+  const edit = (values: readonly number[], value: number | null) => {
+    if (value === null) return values;
+    if (sign === 1) return [...values, value];
+    const index = values.indexOf(value);
+    return index < 0 ? values : [...values.slice(0, index), ...values.slice(index + 1)];
+  };
+  const completed = f.jobCompletedAt !== null;
+  const onTime = completed && (f.scheduleTo === null || f.jobCompletedAt!.slice(0, 10) <= f.scheduleTo.slice(0, 10));
+  const ratingSum = f.ratings.reduce((sum, r) => sum + r, 0);
+  return {
+    ...bucket,
+    requests: bucket.requests + sign,
+    offered: bucket.offered + (f.firstOfferAt ? sign : 0),
+    accepted: bucket.accepted + (f.outcome === 'won' ? sign : 0),
+    lost: bucket.lost + (f.outcome === 'lost' ? sign : 0),
+    reasons,
+    requestToOffer: edit(bucket.requestToOffer, f.firstOfferAt && f.requestedAt ? hoursBetween(f.requestedAt, f.firstOfferAt) : null),
+    offerToAccept: edit(bucket.offerToAccept, f.acceptedAt && f.lastOfferAt ? hoursBetween(f.lastOfferAt, f.acceptedAt) : null),
+    jobsCompleted: bucket.jobsCompleted + (completed ? sign : 0),
+    jobsOnTime: bucket.jobsOnTime + (onTime ? sign : 0),
+    feedbackSum: bucket.feedbackSum + sign * ratingSum,
+    feedbackCount: bucket.feedbackCount + sign * f.ratings.length,
+  };
+}
+
+function counts(f: DashboardOrderFacts | null): f is DashboardOrderFacts & { month: string } {
+  return f !== null && f.month !== null && !f.gone;
+}
+
+function bucketKeys(f: DashboardOrderFacts & { month: string }): [string, KpiBucketView][] {
+  const keys: [string, KpiBucketView][] = [[`${f.country}|${f.month}|internal`, 'internal']];
+  if (f.external) keys.push([`${f.country}|${f.month}|external`, 'external']);
+  return keys;
+}
+
+async function moveInBuckets(session: DocumentSession, before: DashboardOrderFacts | null, after: DashboardOrderFacts | null): Promise<void> {
+  const buckets = session.collection<KpiBucket>(KPI_BUCKETS);
+  const changes: [DashboardOrderFacts & { month: string }, 1 | -1][] = [];
+  if (counts(before)) changes.push([before, -1]);
+  if (counts(after)) changes.push([after, 1]);
+  for (const [facts, sign] of changes) {
+    for (const [key, view] of bucketKeys(facts)) {
+      const stored = await buckets.get(key);
+      const next = addOrder(stored?.data ?? emptyBucket(facts.country, facts.month, view), facts, sign);
+      await buckets.upsert(key, next, (stored?.revision ?? 0) + 1);
+    }
+  }
+}
+
+/**
+ * The KPI dashboard's buckets and the OEM dashboard's jobs, from the order streams. The per-order document
+ * carries the stream version it reflects, so a replayed event changes nothing (neither the order nor a bucket).
+ */
+export const dashboardsProjection: Projection = {
+  name: 'dashboards',
+  version: 1,
+  collections,
+  handles: ORDER_EVENT_TYPES,
+  async apply(recorded: RecordedEvent, session: DocumentSession): Promise<void> {
+    if (!recorded.streamId.startsWith('order-')) return;
+    const orderId = recorded.streamId.slice('order-'.length);
+    const orders = session.collection<StoredOrder>(DASHBOARD_ORDERS);
+    const stored = await orders.get(orderId);
+    if (stored && stored.revision >= recorded.streamVersion) return;
+    const state = evolveOrder(stored?.data.state ?? initialOrderState, { type: recorded.type, data: recorded.data } as OrderEvent);
+    const before = stored?.data.facts ?? null;
+    const facts = nextFacts(before, recorded, state);
+    await orders.upsert(orderId, { state, facts }, recorded.streamVersion);
+    if (facts) await session.collection<DashboardOrderFacts>(DASHBOARD_FACTS).upsert(orderId, facts, recorded.streamVersion);
+    await moveInBuckets(session, before, facts);
+  },
+};

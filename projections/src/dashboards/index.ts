@@ -1,0 +1,2 @@
+export * from './dashboards.projection.js';
+export * from './queries.js';
