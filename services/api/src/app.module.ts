@@ -3,10 +3,13 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
+import { CmsController } from './cms/cms.controller.js';
+import { GeocodingController } from './geocoding/geocoding.controller.js';
 import { EnvelopeInterceptor } from './common/envelope.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { FILE_CONTROLLERS, FILE_PROVIDERS } from './files/index.js';
+import { DashboardsController } from './dashboards/dashboards.js';
 import { UpdatesController } from './updates/updates.controller.js';
 import { UpdatesHub } from './updates/updates-hub.js';
 import { PlanningToolController } from './planning-tool/planning-tool.controller.js';
@@ -25,7 +28,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController],
+      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, CmsController, GeocodingController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController, DashboardsController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         {

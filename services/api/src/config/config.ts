@@ -18,6 +18,10 @@ const ConfigShape = z.object({
     MONGODB_DATABASE: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('onsite'),
     RUN_WORKERS: bool.default(true),
     PLANNING_TOOL_URL: z.string().url().optional(),
+    GEOCODER_URL: z.string().url().optional(),
+    GEOCODER_TIMEOUT_MS: positiveInt.default(3000),
+    MAP_TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
     UPDATES_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     EXPORT_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     EXPORT_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
@@ -80,6 +84,12 @@ export interface AppConfig {
   /** Run the workers (offer expiry, job-specification export) in this process. */
   readonly runWorkers: boolean;
   readonly planningToolUrl?: string;
+  /** A Nominatim-compatible geocoding service; without it addresses are kept without coordinates. */
+  readonly geocoderUrl?: string;
+  readonly geocoderTimeoutMs: number;
+  /** The console's map tiles (a URL template) and their attribution. */
+  readonly mapTileUrl: string;
+  readonly mapAttribution: string;
   /** Shared secret of the planning tool's signed job-progress reports; without it the inbound endpoint is off. */
   readonly planningToolSecret?: string;
   /** HTTP attempts of one job-specification export run, and the first backoff between them. */
@@ -147,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: profile === 'embedded' ? undefined : c.REDIS_URL,
     runWorkers: c.RUN_WORKERS,
     planningToolUrl: c.PLANNING_TOOL_URL,
+    geocoderUrl: c.GEOCODER_URL,
+    geocoderTimeoutMs: c.GEOCODER_TIMEOUT_MS,
+    mapTileUrl: c.MAP_TILE_URL,
+    mapAttribution: c.MAP_ATTRIBUTION,
     planningToolSecret: c.PLANNING_TOOL_SECRET,
     exportAttempts: c.EXPORT_ATTEMPTS,
     exportBackoffMs: c.EXPORT_BACKOFF_MS,

@@ -26,17 +26,17 @@ export function seedClock(real: () => Date = () => new Date()): SeedClock {
 const MARKER_STREAM = 'demo-history-v1';
 
 /** Where each demo customer works: a plant in its country, with the zone its job times are in. */
-const SITES: Record<string, readonly { name: string; addressLine1: string; city: string; postCode: string; country: string; timeZone: string }[]> = {
+const SITES: Record<string, readonly { name: string; addressLine1: string; city: string; postCode: string; country: string; timeZone: string; geo: { lat: number; lng: number } }[]> = {
   ec: [
-    { name: 'Reading plant', addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB', country: 'uk', timeZone: 'Europe/London' },
-    { name: 'Sheffield forge', addressLine1: '3 Attercliffe Road', city: 'Sheffield', postCode: 'S4 7WZ', country: 'uk', timeZone: 'Europe/London' },
+    { name: 'Reading plant', addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB', country: 'uk', timeZone: 'Europe/London', geo: { lat: 51.4551, lng: -0.9787 } },
+    { name: 'Sheffield forge', addressLine1: '3 Attercliffe Road', city: 'Sheffield', postCode: 'S4 7WZ', country: 'uk', timeZone: 'Europe/London', geo: { lat: 53.3934, lng: -1.4305 } },
   ],
   ec2: [
-    { name: 'Werk Köln-Porz', addressLine1: 'Hauptstraße 210', city: 'Köln', postCode: '51143', country: 'de', timeZone: 'Europe/Berlin' },
-    { name: 'Werk Stuttgart', addressLine1: 'Motorstraße 12', city: 'Stuttgart', postCode: '70499', country: 'de', timeZone: 'Europe/Berlin' },
+    { name: 'Werk Köln-Porz', addressLine1: 'Hauptstraße 210', city: 'Köln', postCode: '51143', country: 'de', timeZone: 'Europe/Berlin', geo: { lat: 50.8853, lng: 7.0493 } },
+    { name: 'Werk Stuttgart', addressLine1: 'Motorstraße 12', city: 'Stuttgart', postCode: '70499', country: 'de', timeZone: 'Europe/Berlin', geo: { lat: 48.8226, lng: 9.1136 } },
   ],
-  oem: [{ name: 'Montage Basel', addressLine1: 'Hafenstrasse 25', city: 'Basel', postCode: '4057', country: 'ch', timeZone: 'Europe/Zurich' }],
-  oem2: [{ name: 'Detroit assembly', addressLine1: '1200 Woodward Ave', city: 'Detroit', postCode: '48226', country: 'us', timeZone: 'America/Detroit' }],
+  oem: [{ name: 'Montage Basel', addressLine1: 'Hafenstrasse 25', city: 'Basel', postCode: '4057', country: 'ch', timeZone: 'Europe/Zurich', geo: { lat: 47.5733, lng: 7.5925 } }],
+  oem2: [{ name: 'Detroit assembly', addressLine1: '1200 Woodward Ave', city: 'Detroit', postCode: '48226', country: 'us', timeZone: 'America/Detroit', geo: { lat: 42.3331, lng: -83.0466 } }],
 };
 const ORDERING: Record<string, readonly string[]> = {
   ec: ['ec.admin', 'ec.planner'],

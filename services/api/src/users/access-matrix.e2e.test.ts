@@ -46,6 +46,22 @@ describe('authorization matrix for users and companies', () => {
     }
   });
 
+  it('lets staff find the customer users they may act for by company name, never a staff user; customers stay in their company', async () => {
+    const staff = tokens.get('bl.admin@demo.onsite.test')!;
+    const found = await t.post<{ data: { items: Profile[]; total: number } }>('/api/user/list', { search: 'kessler', filter: { types: ['OEM', 'EC'], status: 'ACTIVE' } }, staff);
+    expect(found.status).toBe(200);
+    const items = found.body.data.items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((u) => u.type === 'OEM' && u.email.startsWith('oem.'))).toBe(true);
+    const customersOnly = await t.post<{ data: { items: Profile[] } }>('/api/user/list', { pageSize: 100, filter: { types: ['OEM', 'EC'] } }, staff);
+    expect(customersOnly.body.data.items.some((u) => u.type === 'BL')).toBe(false);
+    // A customer admin searching another company's name finds nobody: the list stays scoped to their company.
+    const ecAdmin = tokens.get('ec.admin@demo.onsite.test')!;
+    const foreign = await t.post<{ data: { items: Profile[] } }>('/api/user/list', { search: 'kessler', filter: { types: ['OEM', 'EC'] } }, ecAdmin);
+    expect(foreign.body.data.items).toEqual([]);
+    expect((await t.post('/api/user/list', { filter: { types: ['ROBOT'] } }, staff)).body).toMatchObject({ error: 'validation_error' });
+  });
+
   it('lets only staff and the own company admin manage users; other tenants get user_not_found', async () => {
     for (const caller of callers()) {
       const token = tokens.get(caller.email)!;

@@ -1,0 +1,70 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ContactRequestSchema,
+  couponStatus,
+  DiscountCodeRequestSchema,
+  DiscountCodeResultSchema,
+  effectiveUserId,
+  normalizeCouponCode,
+  supportContactFor,
+  type ContactRequest,
+  type DiscountCodeRequest,
+  type DiscountCodeResult,
+} from '@onsite/domain';
+import { findCoupon, getUser } from '@onsite/projections';
+import { z } from 'zod';
+import type { AuthContext } from '../common/request-context.js';
+import { Auth } from '../identity/auth.guard.js';
+import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
+import { RUNTIME, type Runtime } from '../runtime.js';
+
+const ContactRequestBodySchema = ContactRequestSchema.extend({ onBehalfOfUserId: z.string().optional() }).meta({ id: 'ContactRequestBody' });
+
+@ApiTags('cms')
+@ApiBearerAuth()
+@Controller('cms')
+export class CmsController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {}
+
+  @Post('contact')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The contact form: the message goes by e-mail to the support team of the sender's country (the dev outbox in the embedded profile)." })
+  @ApiResponse({ status: 200, standardSchema: z.object({ sentTo: z.string() }) })
+  async contact(@Auth() auth: AuthContext, @Body({ schema: ContactRequestBodySchema }) body: ContactRequest): Promise<{ sentTo: string }> {
+    const user = await getUser(this.runtime.documentStore, effectiveUserId(auth.actor));
+    const support = supportContactFor(user?.country ?? auth.actor.country);
+    const sender = user ? `${user.firstName} ${user.lastName} <${user.email}>, ${user.company.name} (${user.country.toUpperCase()})` : effectiveUserId(auth.actor);
+    const staff = auth.actor.onBehalfOf ? `\nEntered by staff user ${auth.actor.userId} acting for the customer.` : '';
+    const phone = body.phone ? `\nPhone: ${body.phone}${body.callBack ? ' (please call back)' : ''}` : '';
+    await this.notifier.send({
+      channel: 'email',
+      to: support.email,
+      kind: 'contact-form',
+      subject: `[Onsite contact] ${body.subject}`,
+      text: `${body.message}\n\nFrom: ${sender}${phone}${staff}`,
+    });
+    return { sentTo: support.email };
+  }
+
+  @Post('getDiscountCode')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Whether a coupon code applies to an order placed now in a country: valid, not found, expired, not yet valid or not for the country.' })
+  @ApiResponse({ status: 200, standardSchema: DiscountCodeResultSchema })
+  async getDiscountCode(@Body({ schema: DiscountCodeRequestSchema }) body: DiscountCodeRequest): Promise<DiscountCodeResult> {
+    const code = normalizeCouponCode(body.code);
+    const coupon = await findCoupon(this.runtime.documentStore, code);
+    const status = couponStatus(coupon, body.country, this.runtime.clock().toISOString());
+    if (!coupon) return { status, code };
+    return {
+      status,
+      code,
+      ...(coupon.description ? { description: coupon.description } : {}),
+      ...(coupon.validFrom ? { validFrom: coupon.validFrom } : {}),
+      ...(coupon.validTo ? { validTo: coupon.validTo } : {}),
+    };
+  }
+}
