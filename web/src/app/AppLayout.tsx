@@ -15,6 +15,7 @@ import { logOut } from '../lib/log-out';
 import { primaryNavEntries, userMenuEntries } from '../lib/menu';
 import { notify } from '../lib/notify';
 import { paths } from '../lib/paths';
+import { ACCESS, can } from '../lib/access';
 import { useServerInfo } from '../lib/server-info';
 import { useProfile } from '../lib/session';
 import { useToken } from '../lib/token-store';
@@ -51,6 +52,7 @@ export function AppLayout() {
   const { lang: langParam } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const profile = useProfile();
+  const contactForm = profile && can(ACCESS.orderWork, profile) ? paths.contact(lang) : null;
   const token = useToken();
   const server = useServerInfo();
   // When the session ends (logout, 401) the page must go at once: its queries would refetch without a token.
@@ -81,8 +83,8 @@ export function AppLayout() {
       nav={nav}
       user={profile ? { ...profile, companyName: profile.company?.name } : undefined}
       menu={profile ? userMenuEntries(profile, lang, { devOutbox: server.data?.devOutbox }) : []}
-      contact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} /> : null}
-      drawerContact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} stacked /> : null}
+      contact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} contactFormPath={contactForm} /> : null}
+      drawerContact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} contactFormPath={contactForm} stacked /> : null}
       banners={banners}
       loginPath={paths.login(lang)}
       registerPath={paths.registration(lang)}

@@ -13,7 +13,8 @@ export const ACCESS = {
   /** '' / home, contact, my-service-orders: OEM four roles, EC any (the domain's order-work rule). */
   orderWork: ORDER_WORK_RULE,
   myServiceOrders: ORDER_WORK_RULE,
-  orderConfirmation: { OEM: FOUR_OEM_ROLES },
+  /** After submitting: OEM four roles, EC any, and staff acting for a customer (decision D20). */
+  orderConfirmation: { OEM: FOUR_OEM_ROLES, EC: [], BL: [] },
   orderDetail: { BL: [], OEM: [], EC: [] },
   /** Service portfolio: BL users are sent away (spec 2.1). */
   servicePortfolio: { OEM: FOUR_OEM_ROLES, EC: [] },

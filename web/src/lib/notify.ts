@@ -13,6 +13,8 @@ const ICON = { success: IconCheck, error: IconAlertCircle, warning: IconAlertCir
 const HIDDEN_PREFIX = 'onsite.notification.hidden.';
 
 export interface NotifyOptions {
+  /** A stable id: the same message shown again replaces the one on screen instead of stacking up. */
+  readonly id?: string;
   /**
    * Offers 'do not show again': once chosen, notifications with this key stay hidden (kept in localStorage).
    */
@@ -42,11 +44,19 @@ let sequence = 0;
  * closed and get the default error title when none is given. `message` is already translated. Returns the id,
  * or null when the user asked not to see this one again.
  */
+const shown = new Set<string>();
+
+/** Closes a notification shown with a stable id (e.g. a form's error once the form is fixed). */
+export function dismiss(id: string): void {
+  if (shown.has(id)) notifications.hide(id);
+}
+
 export function notify(kind: NotificationKind, message: string, title?: string, options: NotifyOptions = {}): string | null {
   const { doNotShowAgainKey: key } = options;
   if (key && isNotificationHidden(key)) return null;
   sequence += 1;
-  const id = `notification-${sequence}`;
+  const id = options.id ?? `notification-${sequence}`;
+  if (options.id && shown.has(options.id)) notifications.hide(options.id);
   const body = key
     ? createElement(DoNotShowAgainMessage, {
         message,
@@ -67,6 +77,8 @@ export function notify(kind: NotificationKind, message: string, title?: string, 
     withCloseButton: true,
     closeButtonProps: { 'aria-label': i18n.t('actions.close') },
     onClick: () => notifications.hide(id),
+    onOpen: () => shown.add(id),
+    onClose: () => shown.delete(id),
     style: { cursor: 'pointer' },
     'data-kind': kind,
   });

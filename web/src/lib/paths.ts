@@ -45,6 +45,7 @@ export const paths = {
 export interface OrderStart {
   readonly services?: readonly string[];
   readonly country?: string;
+  /** The reference (refId) of a server draft, a changed order or an accepted order to complete. */
   readonly draft?: string;
   readonly reorder?: string;
   readonly step?: string;

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { IT_SUPPORT_EMAIL, PERSONAL_CONTACTS, supportContactFor, supportContactsFor } from '../../lib/support-contacts';
+import { Link } from 'react-router';
+import { IT_SUPPORT_EMAIL, PERSONAL_CONTACTS, supportContactFor, supportContactsFor } from '@onsite/domain';
 import { IconInfoCircle } from '../icons';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -61,10 +62,12 @@ function ContactModalLink({ countries }: { countries: readonly string[] }) {
 }
 
 /** The header contact (spec 2.3): the modal link for OEM users with countriesToOrder, else phone and e-mail. */
-export function HeaderContact({ type, country, countriesToOrder, stacked = false }: {
+export function HeaderContact({ type, country, countriesToOrder, stacked = false, contactFormPath }: {
   type: string;
   country: string;
   countriesToOrder?: readonly string[] | null;
+  /** Where the contact form is, for users who may use it. */
+  contactFormPath?: string | null;
   /** Stacked for the navigation drawer (always shown there); inline in the header from the lg breakpoint. */
   stacked?: boolean;
 }) {
@@ -80,6 +83,11 @@ export function HeaderContact({ type, country, countriesToOrder, stacked = false
       <Anchor href={`mailto:${contact.email}?subject=${subject}`} size="sm" c="gray.8">
         {t('shell.contact.writeUs')}
       </Anchor>
+      {contactFormPath ? (
+        <Anchor component={Link} to={contactFormPath} size="sm" c="gray.8" data-testid="contact-form-link">
+          {t('page.titles.contact')}
+        </Anchor>
+      ) : null}
     </Group>
   );
 }

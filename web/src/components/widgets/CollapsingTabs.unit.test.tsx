@@ -35,7 +35,8 @@ describe('CollapsingTabs', () => {
     renderWithProviders(<CollapsingTabs label="Order" tabs={tabs} value="t3" onChange={onChange} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Quote request', 'Offer', 'Job information']);
     await userEvent.click(screen.getByTestId('tabs-more'));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Feedback' }));
+    // The menu opens with a transition: under load it can take longer than findBy's default second.
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Feedback' }, { timeout: 5000 }));
     expect(onChange).toHaveBeenCalledWith('t4');
   });
 });

@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { useState } from 'react';
 import { renderWithProviders } from '../../test/render';
-import type { DateRange } from './calendar';
 import { DatePicker } from './DatePicker';
-import { DateRangePicker } from './DateRangePicker';
 
 const iso = (days: number) => DateTime.local().plus({ days }).toISODate()!;
 
@@ -29,47 +26,5 @@ describe('DatePicker', () => {
     fireEvent.change(input, { target: { value: '05/01/2030' } });
     fireEvent.blur(input);
     expect(onChange).toHaveBeenCalledWith('2030-01-05');
-  });
-});
-
-function RangeHarness({ initial, onChange }: { initial: DateRange; onChange: (r: DateRange) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <DateRangePicker
-      label="Period"
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
-  );
-}
-
-describe('DateRangePicker', () => {
-  const day = (offset: number) => document.querySelector(`[data-date="${iso(offset)}"]`) as HTMLElement;
-  it('takes from, then to (swapped when earlier)', async () => {
-    const onChange = jest.fn();
-    renderWithProviders(<RangeHarness initial={{ from: null, to: null }} onChange={onChange} />);
-    await userEvent.click(screen.getByTestId('date-range-button'));
-    await waitFor(() => expect(day(3)).not.toBeNull());
-    await userEvent.click(day(3));
-    expect(onChange).not.toHaveBeenCalled();
-    await userEvent.click(day(1));
-    expect(onChange).toHaveBeenLastCalledWith({ from: iso(1), to: iso(3) });
-  });
-  it('restores the previous range when closed with only a start', async () => {
-    const onChange = jest.fn();
-    const initial = { from: iso(1), to: iso(2) };
-    renderWithProviders(<RangeHarness initial={initial} onChange={onChange} />);
-    const button = screen.getByTestId('date-range-button');
-    const before = button.textContent;
-    await userEvent.click(button);
-    await waitFor(() => expect(day(4)).not.toBeNull());
-    await userEvent.click(day(4));
-    expect(button.textContent).not.toBe(before);
-    await userEvent.click(button);
-    expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByTestId('date-range-button').textContent).toBe(before);
   });
 });

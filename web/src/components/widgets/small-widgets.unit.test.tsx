@@ -3,51 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { antiRobotPassed } from './anti-robot';
 import { AntiRobotCheck } from './AntiRobotCheck';
-import { ButtonGroup, toggleWithMinimum } from './ButtonGroup';
 import { CountrySelect } from './CountrySelect';
-import { DayTimeRangeSlider } from './DayTimeRangeSlider';
-import { TOOLTIP_DIRECTIONS, tooltipPosition } from './DirectionalTooltip';
-import { Markdown, WarningBox } from './Markdown';
-
-describe('ButtonGroup', () => {
-  it('keeps at least the minimum selected', async () => {
-    expect(toggleWithMinimum(['a'], 'a', 1)).toEqual(['a']);
-    expect(toggleWithMinimum(['a', 'b'], 'a', 1)).toEqual(['b']);
-    const onChange = jest.fn();
-    renderWithProviders(<ButtonGroup label="Channels" options={[{ value: 'email', label: 'E-mail' }, { value: 'sms', label: 'SMS' }]} value={['email']} onChange={onChange} min={1} />);
-    expect(screen.getByRole('group', { name: 'Channels' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'E-mail' }));
-    expect(onChange).toHaveBeenLastCalledWith(['email']);
-    await userEvent.click(screen.getByRole('button', { name: 'SMS' }));
-    expect(onChange).toHaveBeenLastCalledWith(['email', 'sms']);
-  });
-});
-
-describe('DirectionalTooltip', () => {
-  it('maps the 8 directions to Mantine positions', () => {
-    expect(TOOLTIP_DIRECTIONS.map(tooltipPosition)).toEqual(['top-start', 'top', 'top-end', 'right', 'bottom-end', 'bottom', 'bottom-start', 'left']);
-  });
-});
-
-describe('Markdown', () => {
-  it('renders headings, emphasis, lists and safe links, and never raw HTML', () => {
-    const { container } = renderWithProviders(
-      <Markdown source={'# Title\n\nSome **bold** and *soft* text with [a link](https://onsite.example).\n\n- one\n- two\n\n1. first\n\n<img src=x onerror=alert(1)> [bad](javascript:alert(1))'} />,
-    );
-    expect(screen.getByRole('heading', { name: 'Title' })).toBeInTheDocument();
-    expect(container.querySelector('strong')).toHaveTextContent('bold');
-    expect(container.querySelector('em')).toHaveTextContent('soft');
-    expect(screen.getByRole('link', { name: 'a link' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getAllByRole('list')).toHaveLength(2);
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
-    expect(container).toHaveTextContent('<img src=x onerror=alert(1)>');
-  });
-  it('has a warning box', () => {
-    renderWithProviders(<WarningBox title="Short notice">Extra charges may apply.</WarningBox>);
-    expect(screen.getByRole('note')).toHaveTextContent('Extra charges may apply.');
-  });
-});
 
 describe('anti-robot check', () => {
   it('fails when ticked, under 5 s, or never started', () => {
@@ -89,11 +45,3 @@ describe('CountrySelect', () => {
   });
 });
 
-describe('DayTimeRangeSlider', () => {
-  it('starts at 09:00–18:00 in 96 quarter-hour steps', () => {
-    renderWithProviders(<DayTimeRangeSlider label="Working hours" onChange={jest.fn()} />);
-    const thumbs = screen.getAllByRole('slider');
-    expect(thumbs.map((t) => t.getAttribute('aria-valuenow'))).toEqual(['36', '72']);
-    expect(thumbs[0]).toHaveAttribute('aria-valuemax', '96');
-  });
-});

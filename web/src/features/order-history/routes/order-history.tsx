@@ -3,14 +3,18 @@ import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingSta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { canActAsProvider, isReadOnlyActor, type UserProfile } from '@onsite/domain';
+import { ActForCustomerDialog } from '../../../components/ActForCustomerDialog';
 import { DataTable } from '../../../components/DataTable';
-import { IconDownload, IconRefresh, IconTrash } from '../../../components/icons';
+import { IconDownload, IconPlus, IconRefresh, IconTrash } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { TablePagination } from '../../../components/TablePagination';
+import { actorOf } from '../../../lib/actor';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useProfile } from '../../../lib/session';
 import { useDeleteOrders, useExportOrders, useOrderHistory, useOrderStats } from '../api/order-history';
 import { DeleteOrdersDialog } from '../components/DeleteOrdersDialog';
 import { NameSearch } from '../components/NameSearch';
@@ -31,6 +35,12 @@ export function Component() {
   const columns = useOrderHistoryColumns();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [confirming, setConfirming] = useState(false);
+  const [actingFor, setActingFor] = useState<'order' | 'quote' | null>(null);
+  const actor = actorOf(useProfile());
+  const mayOrderForCustomers = actor !== null && canActAsProvider(actor) && !isReadOnlyActor(actor);
+  // A new order starts in the customer's service portfolio; a quote request goes straight to their ordering form.
+  const startedFor = (purpose: 'order' | 'quote', user: UserProfile) =>
+    navigate(purpose === 'order' ? paths.servicePortfolio(lang) : user.type === 'OEM' ? paths.serviceQuote(lang) : paths.orderForm(lang));
 
   const sorting: SortingState = state.sort ? [{ id: state.sort.field, desc: state.sort.direction === 'desc' }] : [];
   const table = useReactTable({
@@ -84,6 +94,19 @@ export function Component() {
       title={t('orderHistory.title')}
       actions={
         <>
+          {mayOrderForCustomers ? (
+            <>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setActingFor('order')} data-testid="new-order-on-behalf">
+                {t('orderHistory.newOrderOnBehalf')}
+              </Button>
+              <Button variant="light" onClick={() => setActingFor('quote')} data-testid="quote-on-behalf">
+                {t('orderHistory.quoteOnBehalf')}
+              </Button>
+              <Button variant="default" onClick={() => navigate(paths.orderPreparation(lang))} data-testid="prepare-order">
+                {t('orderHistory.prepare')}
+              </Button>
+            </>
+          ) : null}
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={refresh} loading={list.isRefetching && !list.isPlaceholderData}>
             {t('orderHistory.refresh')}
           </Button>
@@ -197,6 +220,7 @@ export function Component() {
           )
         }
       />
+      {actingFor ? <ActForCustomerDialog purpose={actingFor} onClose={() => setActingFor(null)} onStarted={(user) => startedFor(actingFor, user)} /> : null}
     </Page>
   );
 }

@@ -56,6 +56,8 @@ const contentSchema = z.object({
     })
     .nullish(),
   billingAddress: BillingAddressSnapshotSchema.nullish(),
+  couponCode: z.string().nullish(),
+  mobileSupport: z.boolean().nullish(),
   contacts: z.object({ localCustomerContact: contactSchema.nullish(), onSiteContact: contactSchema.nullish() }).nullish(),
 });
 
@@ -92,6 +94,7 @@ const rawOrderSchema = z.object({
     .nullish(),
   feedback: z.array(z.object({ type: z.enum(FEEDBACK_TYPES), rating: z.number().nullish(), comment: z.string().nullish() })).default([]),
   orderNotCompleted: z.boolean().nullish(),
+  hasChanges: z.boolean().nullish(),
   creationType: z.string().nullish(),
   type: z.string().nullish(),
   customer: z.object({ companyId: z.string().nullish(), name: z.string().nullish(), country: z.string().nullish() }).nullish(),
@@ -125,6 +128,8 @@ function toOrderView({ content, ...order }: z.infer<typeof rawOrderSchema>) {
     additionalInformation: info
       ? { expectedNumberOfTechnicians: info.serviceTechnicians?.expectedNumberOfTechnicians ?? null, remarks: info.remarks ?? null }
       : null,
+    couponCode: content.couponCode ?? null,
+    mobileSupport: content.mobileSupport ?? null,
   };
 }
 

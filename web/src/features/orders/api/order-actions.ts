@@ -64,3 +64,19 @@ export function useSupervisorCandidates(companyId: string | null | undefined) {
       (await apiRequest('/company/getUsers', { body: { companyId }, schema: z.array(companyUserSchema), signal })).filter((u) => u.role === 'SUPERVISOR' && u.status !== 'ARCHIVED'),
   });
 }
+
+const reorderResponseSchema = z.object({ _id: z.string(), refId: z.string(), version: z.number().int(), status: z.string() });
+
+/** `POST /api/re-order`: a new draft (INCOMPLETE) with this order's content, without its dates and coupon. */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: OrderTarget) => apiRequest('/re-order', { body: { orderId: order._id }, schema: reorderResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+  });
+}
+
+/** `POST /api/order/change`: the order goes back into the ordering flow (flagged as changed) until it is resubmitted. */
+export function useRequestChange() {
+  return useDetailCommand<{ order: OrderTarget }>('/order/change', () => ({}));
+}

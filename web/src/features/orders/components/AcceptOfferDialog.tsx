@@ -1,9 +1,14 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { billingAddressField, type BillingAddressSnapshot } from '@onsite/domain';
+import { billingAddressField, effectivePrincipal, type BillingAddressSnapshot } from '@onsite/domain';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { CountrySelect, FileUpload } from '../../../components/widgets';
+import { useNavigate } from 'react-router';
+import { actorOf } from '../../../lib/actor';
 import { ApiError } from '../../../lib/api-client';
+import { isLanguage, DEFAULT_LANGUAGE } from '../../../lib/languages';
+import { paths } from '../../../lib/paths';
+import { useProfile } from '../../../lib/session';
 import type { Offer, Order } from '../api/get-order';
 import { useAcceptOffer, type CustomerCompany, type UploadedFile } from '../api/offer-actions';
 
@@ -53,6 +58,12 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
     firstName: '', lastName: '', email: '', department: '', addressLine1: '', addressCity: '', addressPostCode: '', addressState: '', addressCountry: company?.country ?? '', taxNumber: '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof AddressForm | 'terms', string>>>({});
+  const navigate = useNavigate();
+  const actor = actorOf(useProfile());
+  // OEM customers (or staff acting for one) complete the accepted order with dates and details (spec 2.5).
+  const completesOrder = actor !== null && effectivePrincipal(actor).type === 'OEM';
+  const [accepted, setAccepted] = useState(false);
+  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const failure = accept.error instanceof ApiError ? accept.error : accept.error ? new ApiError(0, 'network_error', '') : null;
 
   // Editing a field clears its error: the message speaks of the value the user saw.
@@ -82,11 +93,32 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
     setErrors(found);
     if (Object.keys(found).length > 0 || !billingAddress) return;
     const poDocument = poFiles[0] ? await toUpload(poFiles[0]) : undefined;
-    accept.mutate({ order, offerId: offer.offerId, poNumber, poDocument, billingAddress }, { onSuccess: onClose });
+    accept.mutate({ order, offerId: offer.offerId, poNumber, poDocument, billingAddress }, { onSuccess: () => setAccepted(true) });
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('orders.offer.acceptDialog.title')} size="lg" closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
+      {accepted ? (
+        <Stack gap="md" data-testid="accept-confirmed">
+          <Alert color="teal" variant="light" title={t('orders.offer.acceptDialog.doneTitle')}>
+            {t(completesOrder ? 'orders.offer.acceptDialog.doneOem' : 'orders.offer.acceptDialog.done', { refId: order.refId })}
+          </Alert>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} data-testid="accept-close">
+              {t('actions.close')}
+            </Button>
+            {completesOrder ? (
+              <Button onClick={() => navigate(paths.serviceOrder(language, { draft: order.refId, step: 'time-frames' }))} data-testid="accept-continue">
+                {t('orders.offer.acceptDialog.continueOrder')}
+              </Button>
+            ) : (
+              <Button variant="light" onClick={() => navigate(paths.servicePortfolio(language))} data-testid="accept-services">
+                {t('orders.offer.acceptDialog.toServices')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      ) : (
       <Stack gap="md">
         {failure?.code === 'version_conflict' ? (
           <Alert color="orange" variant="light" data-testid="conflict-alert">
@@ -159,6 +191,7 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
           </Button>
         </Group>
       </Stack>
+      )}
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/Section';
 import { localized } from '../../../lib/localized';
 import { useFormat } from '../../../lib/use-format';
-import { useCatalogue } from '../api/catalogue';
+import { useCatalogue } from '../../../lib/catalogue';
 import type { Order } from '../api/get-order';
 
 /** A label above its value, the way every block of the detail shows facts. */
@@ -137,6 +137,12 @@ export function AdditionalInformationBlock({ order }: { order: Order }) {
         <Fact label={t('fields.remarks')}>
           {info?.remarks ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{info.remarks}</Text> : null}
         </Fact>
+        {order.couponCode ? (
+          <Fact label={t('ordering.coupon.label')}>
+            <Text size="sm" data-testid="order-coupon">{order.couponCode}</Text>
+          </Fact>
+        ) : null}
+        {order.mobileSupport ? <Fact label={t('ordering.details.mobileSupport')}>{t('orders.detail.yes')}</Fact> : null}
       </SimpleGrid>
     </Section>
   );

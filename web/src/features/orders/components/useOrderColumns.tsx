@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { localized } from '../../../lib/localized';
-import { useCatalogue } from '../api/catalogue';
+import { useCatalogue } from '../../../lib/catalogue';
 import type { OrderListItem } from '../api/list-orders';
 import { StatusBadge } from './StatusBadge';
 import { countdownText, offerCountdown } from './offer-time';

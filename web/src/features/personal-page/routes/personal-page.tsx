@@ -5,6 +5,7 @@ import { IconRefresh } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { orderQueryKeys } from '../../../lib/order-keys';
 import { useProfile } from '../../../lib/session';
+import { MissingServicesSection } from '../components/MissingServicesSection';
 import { WorkQueueSection } from '../components/WorkQueueSection';
 
 /** The staff member's work queue: what waits for them in their countries, most urgent first. */
@@ -28,6 +29,7 @@ export function Component() {
         <WorkQueueSection name="failedExports" />
         <WorkQueueSection name="jobsThisWeek" />
         <WorkQueueSection name="changeRequests" />
+        <MissingServicesSection />
       </Stack>
     </Page>
   );

@@ -1,7 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
 import { IconChevronDown } from '../../../components/icons';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
+import { onBehalfStore } from '../../../lib/on-behalf';
+import { paths } from '../../../lib/paths';
 import type { Profile } from '../../../lib/session';
 import { useActivateUser, useForceLoginLink, useResetConsents, type UserProfile } from '../api/users';
 
@@ -22,6 +26,14 @@ export function UserRowActions({ user, viewer, onOpen }: UserRowActionsProps) {
   const loginLink = useForceLoginLink();
   const self = user._id === viewer._id;
   const customer = user.type !== 'BL';
+  const navigate = useNavigate();
+  const { lang: langParam } = useParams();
+  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  // Staff order for this user from their service portfolio; the banner shows and offers the way back.
+  const actFor = () => {
+    onBehalfStore.start({ userId: user._id, name: `${user.firstName} ${user.lastName}`.trim(), companyName: user.company.name });
+    navigate(paths.servicePortfolio(lang));
+  };
 
   const copyLoginLink = (open: boolean) =>
     loginLink.mutate(user._id, {
@@ -57,6 +69,7 @@ export function UserRowActions({ user, viewer, onOpen }: UserRowActionsProps) {
         ) : null}
         {staff && customer && user.status === 'ACTIVE' ? (
           <>
+            <Menu.Item onClick={actFor} data-testid="act-for-user">{t('users.actions.actFor')}</Menu.Item>
             <Menu.Item onClick={() => copyLoginLink(true)}>{t('users.actions.forceLogin')}</Menu.Item>
             <Menu.Item onClick={() => copyLoginLink(false)}>{t('users.actions.copyLoginLink')}</Menu.Item>
           </>

@@ -1,16 +1,56 @@
 import { ActionIcon, Button, CopyButton, Group, Tooltip } from '@mantine/core';
-import { mayIssue, type Actor } from '@onsite/domain';
+import { effectivePrincipal, mayIssue, type Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconCheck, IconCopy } from '../../../../components/icons';
+import { useNavigate, useParams } from 'react-router';
+import { IconCheck, IconCopy, IconRefresh } from '../../../../components/icons';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../lib/languages';
+import { notify } from '../../../../lib/notify';
+import { paths, type OrderStart } from '../../../../lib/paths';
 import type { Order } from '../../api/get-order';
+import { useReorder } from '../../api/order-actions';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { RequestChangeDialog } from './RequestChangeDialog';
 
-/** The customer's actions on the order header: cancel (while the domain allows it for this role) and copying the reference. */
+/**
+ * Where an order is edited (spec 2.5): OEM users in the order process (service-order for a direct order,
+ * service-quote for a quote request), everyone else in the one-page checkout.
+ */
+export function orderingPath(lang: Language, actor: Actor, creationType: string | null | undefined, start: OrderStart): string {
+  if (effectivePrincipal(actor).type !== 'OEM') return paths.orderForm(lang, start);
+  return creationType === 'DIRECT_ORDER' ? paths.serviceOrder(lang, start) : paths.serviceQuote(lang, start);
+}
+
+/**
+ * The customer's actions on the order header: continue editing a draft or a pending change, ask for a change,
+ * order again, cancel (each while the domain allows it for this role), and copying the reference.
+ */
 export function CustomerActions({ order, actor, onReload }: { order: Order; actor: Actor | null; onReload: () => void }) {
   const { t } = useTranslation();
-  const [cancelling, setCancelling] = useState(false);
+  const navigate = useNavigate();
+  const { lang: langParam } = useParams();
+  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const [dialog, setDialog] = useState<'cancel' | 'change' | null>(null);
+  const reorder = useReorder();
   const canCancel = actor !== null && mayIssue('CancelOrder', actor, order.status);
+  const editing = order.status === 'INCOMPLETE' || Boolean(order.hasChanges);
+  const canEdit = actor !== null && editing && mayIssue('UpdateDraft', actor, order.status);
+  const canChange = actor !== null && !editing && mayIssue('RequestChange', actor, order.status);
+  const canReorder = actor !== null && order.status !== 'INCOMPLETE' && order.status !== 'IN_PREPARATION' && mayIssue('ReorderOrder', actor, 'none');
+  const edit = (refId: string, creationType: string | null | undefined) => {
+    if (!actor) return;
+    const oem = effectivePrincipal(actor).type === 'OEM';
+    navigate(orderingPath(lang, actor, creationType, { draft: refId, ...(oem ? { step: 'select-customer' } : {}) }));
+  };
+
+  const orderAgain = () =>
+    reorder.mutate(order, {
+      onSuccess: (draft) => {
+        notify('success', t('orders.reorder.done', { refId: draft.refId }));
+        edit(draft.refId, order.creationType);
+      },
+    });
+
   return (
     <Group gap="xs">
       <CopyButton value={order.refId} timeout={2000}>
@@ -22,12 +62,35 @@ export function CustomerActions({ order, actor, onReload }: { order: Order; acto
           </Tooltip>
         )}
       </CopyButton>
+      {canEdit ? (
+        <Button onClick={() => edit(order.refId, order.creationType)} data-testid="continue-editing">
+          {t(order.status === 'INCOMPLETE' ? 'orders.edit.continueDraft' : 'orders.edit.continueChange')}
+        </Button>
+      ) : null}
+      {canChange ? (
+        <Button variant="default" onClick={() => setDialog('change')} data-testid="request-change">
+          {t('orders.change.action')}
+        </Button>
+      ) : null}
+      {canReorder ? (
+        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={orderAgain} loading={reorder.isPending} data-testid="reorder">
+          {t('orders.reorder.action')}
+        </Button>
+      ) : null}
       {canCancel ? (
-        <Button variant="default" color="red" onClick={() => setCancelling(true)} data-testid="cancel-order">
+        <Button variant="default" color="red" onClick={() => setDialog('cancel')} data-testid="cancel-order">
           {t(order.status === 'REQUESTED_QUOTE' ? 'orders.cancel.action.request' : 'orders.cancel.action.order')}
         </Button>
       ) : null}
-      {cancelling ? <CancelOrderDialog order={order} onClose={() => setCancelling(false)} onReload={() => { setCancelling(false); onReload(); }} /> : null}
+      {dialog === 'cancel' ? <CancelOrderDialog order={order} onClose={() => setDialog(null)} onReload={() => { setDialog(null); onReload(); }} /> : null}
+      {dialog === 'change' ? (
+        <RequestChangeDialog
+          order={order}
+          onClose={() => setDialog(null)}
+          onReload={() => { setDialog(null); onReload(); }}
+          onChanged={() => { setDialog(null); edit(order.refId, order.creationType); }}
+        />
+      ) : null}
     </Group>
   );
 }

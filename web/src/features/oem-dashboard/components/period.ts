@@ -1,0 +1,19 @@
+import { DateTime } from 'luxon';
+
+/** The spec's presets: default (last year + next 6 months), last year, last 3 months, last month. */
+export const DASHBOARD_PRESETS = ['default', 'lastYear', 'last3', 'lastMonth'] as const;
+export type DashboardPreset = (typeof DASHBOARD_PRESETS)[number];
+
+export function daysOf(preset: DashboardPreset, now: DateTime = DateTime.local()): { from: string; to: string } {
+  const day = (d: DateTime) => d.toISODate()!;
+  switch (preset) {
+    case 'default':
+      return { from: day(now.minus({ years: 1 })), to: day(now.plus({ months: 6 })) };
+    case 'lastYear':
+      return { from: day(now.minus({ years: 1 })), to: day(now) };
+    case 'last3':
+      return { from: day(now.minus({ months: 3 })), to: day(now) };
+    case 'lastMonth':
+      return { from: day(now.minus({ months: 1 })), to: day(now) };
+  }
+}

@@ -1,0 +1,115 @@
+import { DiscountCodeResultSchema, GeocodeResultSchema, ORDER_STATUSES, type DiscountCodeRequest, type GeocodeRequest } from '@onsite/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { orderQueryKeys } from '../../../lib/order-keys';
+
+/** The saved order an ordering route resumes: a server draft, an order being changed, or an accepted order to complete. */
+const savedOrderSchema = z
+  .object({
+    _id: z.string(),
+    refId: z.string(),
+    version: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    creationType: z.string().nullish(),
+    hasChanges: z.boolean().nullish(),
+    orderNotCompleted: z.boolean().nullish(),
+    content: z.record(z.string(), z.unknown()).default({}),
+    customer: z.object({ name: z.string().nullish(), country: z.string().nullish() }).loose().nullish(),
+  })
+  .loose();
+export type SavedOrder = z.infer<typeof savedOrderSchema>;
+
+/** How a saved order is sent back: a draft or a change is updated then submitted; an accepted OEM order is completed. */
+export type SaveMode = 'new' | 'update' | 'complete';
+export function saveModeOf(order: SavedOrder | null | undefined): SaveMode {
+  if (!order) return 'new';
+  if (order.status === 'ORDER_SUBMITTED' && order.orderNotCompleted && !order.hasChanges) return 'complete';
+  return 'update';
+}
+export const isEditable = (order: SavedOrder): boolean =>
+  order.status === 'INCOMPLETE' || Boolean(order.hasChanges) || (order.status === 'ORDER_SUBMITTED' && Boolean(order.orderNotCompleted));
+
+export function useSavedOrder(refId: string | null) {
+  return useQuery({
+    queryKey: [...orderQueryKeys.all, 'detail', refId ?? '', 'ordering'],
+    queryFn: ({ signal }) => apiRequest('/order/getByRefId', { body: { refId }, schema: savedOrderSchema, signal }),
+    enabled: Boolean(refId),
+    staleTime: 0,
+  });
+}
+
+const billingAddressSchema = z.object({ _id: z.string() }).loose();
+const companySchema = z.object({ _id: z.string(), uid: z.string(), name: z.string(), country: z.string(), billingAddresses: z.array(billingAddressSchema).default([]) }).loose();
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+/** The ordering company's billing addresses (the company of the customer, or of the customer staff act for). */
+export function useOrderingCompany(uid: string | null | undefined) {
+  return useQuery({
+    queryKey: ['company', uid, 'ordering'],
+    queryFn: ({ signal }) => apiRequest('/company/getByUID', { body: { uid }, schema: companySchema, signal }),
+    enabled: Boolean(uid),
+  });
+}
+
+/** `POST /api/cms/getDiscountCode`. */
+export function useCheckCoupon() {
+  return useMutation({ mutationFn: (body: DiscountCodeRequest) => apiRequest('/cms/getDiscountCode', { body, schema: DiscountCodeResultSchema }) });
+}
+
+/** `POST /api/geocode`: never throws for a missing geocoder, which answers `unavailable`. */
+export function useGeocode() {
+  return useMutation({ mutationFn: (body: GeocodeRequest) => apiRequest('/geocode', { body, schema: GeocodeResultSchema, handledErrors: 'all' }) });
+}
+
+const commandSchema = z.object({ _id: z.string().optional(), refId: z.string(), version: z.number().int(), status: z.string() }).loose();
+
+export interface SubmitInput {
+  readonly mode: SaveMode;
+  readonly saved: SavedOrder | null;
+  readonly creationType: 'QUOTE_REQUEST' | 'DIRECT_ORDER';
+  readonly content: Record<string, unknown>;
+  readonly shortNoticeConfirmed: boolean;
+  readonly idempotencyKey: string;
+}
+
+/** Saves the content as a draft (creating it the first time); returns the saved order's reference and version. */
+async function save(input: Omit<SubmitInput, 'shortNoticeConfirmed'>): Promise<{ orderId: string; refId: string; version: number }> {
+  if (input.saved) {
+    const updated = await apiRequest('/order/update', {
+      body: { orderId: input.saved._id, version: input.saved.version, content: input.content, ...(input.saved.status === 'INCOMPLETE' ? { creationType: input.creationType } : {}) },
+      schema: commandSchema,
+    });
+    return { orderId: input.saved._id, refId: updated.refId, version: updated.version };
+  }
+  const created = await apiRequest('/order/create', {
+    body: { creationType: input.creationType, content: input.content },
+    schema: commandSchema,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
+  return { orderId: created._id ?? '', refId: created.refId, version: created.version };
+}
+
+/** 'Save draft': the order in progress kept on the server as INCOMPLETE (or the pending change saved). */
+export function useSaveDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: save, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }) });
+}
+
+/** Submit: save then submit (a new draft, a draft, a change), or complete an accepted OEM order. */
+export function useSubmitOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SubmitInput) => {
+      if (input.mode === 'complete' && input.saved) {
+        return apiRequest('/order/complete', {
+          body: { orderId: input.saved._id, version: input.saved.version, content: input.content, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed },
+          schema: commandSchema,
+        });
+      }
+      const saved = await save(input);
+      return apiRequest('/order/submit', { body: { orderId: saved.orderId, version: saved.version, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed }, schema: commandSchema });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
+  });
+}

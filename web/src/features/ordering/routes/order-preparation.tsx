@@ -1,0 +1,163 @@
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { Page } from '../../../components/Page';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { Section } from '../../../components/Section';
+import { ErrorState } from '../../../components/StatusState';
+import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { detailsToErrors, unplacedDetails, type FieldErrors } from '../../../lib/forms';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { notify } from '../../../lib/notify';
+import { orderQueryKeys } from '../../../lib/order-keys';
+import { paths } from '../../../lib/paths';
+import { useSavedOrder, type SavedOrder } from '../api/ordering';
+import { apiPathToField, emptyOrderForm, feasibilityOfForm, fromContent, toContent, type OrderForm } from '../model';
+import { DetailsSection, EquipmentSection, LocationSection, ServicesSection, TimeFramesSection } from '../components/sections';
+
+const companiesSchema = z.object({ items: z.array(z.object({ _id: z.string(), name: z.string(), type: z.string(), country: z.string() }).loose()) });
+const commandSchema = z.object({ _id: z.string().optional(), refId: z.string(), version: z.number().int() }).loose();
+
+/** order-preparation/:refId?: staff prepare a quote request for a customer company, then hand it over. */
+export function Component() {
+  const { refId } = useParams();
+  const saved = useSavedOrder(refId ?? null);
+  const { t } = useTranslation();
+  if (refId && saved.isPending) return <PageSkeleton />;
+  if (refId && (saved.isError || saved.data?.status !== 'IN_PREPARATION')) {
+    return (
+      <Page title={t('page.titles.orderPreparation')}>
+        <ErrorState title={t('ordering.preparation.notFound', { refId })} description={t('ordering.preparation.notFoundHint')} />
+      </Page>
+    );
+  }
+  return <PreparationForm key={saved.data?.version ?? 0} saved={saved.data ?? null} />;
+}
+
+function PreparationForm({ saved }: { saved: SavedOrder | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { lang: langParam } = useParams();
+  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const [companySearch, setCompanySearch] = useState('');
+  const [companyId, setCompanyId] = useState<string | null>((saved?.customer as { companyId?: string } | null | undefined)?.companyId ?? null);
+  const companies = useQuery({
+    queryKey: ['companies', 'prepare', companySearch],
+    queryFn: ({ signal }) => apiRequest('/company/list', { body: { page: 1, pageSize: 25, search: companySearch || undefined }, schema: companiesSchema, signal }),
+  });
+  const customers = useMemo(() => (companies.data?.items ?? []).filter((c) => c.type !== 'BL'), [companies.data]);
+  const chosen = customers.find((c) => c._id === companyId);
+  const [initial] = useState<OrderForm>(() => (saved ? fromContent(saved.content, 'QUOTE_REQUEST') : emptyOrderForm('', [])));
+  const [form, setForm] = useState<OrderForm>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problems, setProblems] = useState<string[]>([]);
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial) || (!saved && companyId !== null);
+  const guard = useUnsavedChangesGuard(dirty);
+  const feasibility = useMemo(() => feasibilityOfForm(form), [form]);
+  const update = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
+  const fail = (failure: unknown) => {
+    if (!(failure instanceof ApiError)) return;
+    setErrors(detailsToErrors(failure.details, apiPathToField));
+    setProblems(unplacedDetails(failure.details, apiPathToField));
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+
+  const save = useMutation({
+    mutationFn: () => {
+      const content = toContent(form, [], false);
+      return saved
+        ? apiRequest('/order/update-in-preparation', { body: { orderId: saved._id, version: saved.version, content }, schema: commandSchema })
+        : apiRequest('/order/create-in-preparation', { body: { companyId, content }, schema: commandSchema });
+    },
+    onSuccess: (order) => {
+      guard.allowNavigation();
+      notify('success', t('ordering.preparation.saved', { refId: order.refId }));
+      void refresh();
+      void navigate(paths.orderPreparation(lang, order.refId), { replace: true });
+    },
+    onError: fail,
+  });
+  const handOver = useMutation({
+    mutationFn: (how: 'convert' | 'convert-incomplete') => apiRequest(`/${how}`, { body: { orderId: saved!._id, version: saved!.version }, schema: commandSchema }),
+    onSuccess: (order, how) => {
+      guard.allowNavigation();
+      notify('success', t(how === 'convert' ? 'ordering.preparation.converted' : 'ordering.preparation.handedOver', { refId: order.refId }));
+      void refresh();
+      void navigate(paths.order(lang, order.refId));
+    },
+    onError: fail,
+  });
+  const props = { form, update, errors };
+
+  return (
+    <Page title={saved ? t('ordering.preparation.titleSaved', { refId: saved.refId }) : t('page.titles.orderPreparation')} width="form" meta={<Text size="sm" c="dimmed">{t('ordering.preparation.intro')}</Text>}>
+      {guard.dialog}
+      <Stack gap="lg">
+        {problems.length ? (
+          <Alert color="red" variant="light" role="alert">
+            {problems.join(' ')}
+          </Alert>
+        ) : null}
+        <Section title={t('ordering.preparation.customer')} id="section-customer">
+          <Select
+            label={t('ordering.preparation.company')}
+            required
+            searchable
+            disabled={Boolean(saved)}
+            searchValue={companySearch || (chosen ? chosen.name : '')}
+            onSearchChange={setCompanySearch}
+            data={customers.map((c) => ({ value: c._id, label: `${c.name} (${c.type}, ${c.country.toUpperCase()})` }))}
+            value={companyId}
+            onChange={(value) => {
+              setCompanyId(value);
+              const company = customers.find((c) => c._id === value);
+              if (company && !form.location.country) update({ location: emptyOrderForm(company.country).location });
+            }}
+            nothingFoundMessage={t('orders.form.nothingFound')}
+            data-testid="preparation-company"
+          />
+        </Section>
+        <Section title={t('orders.form.sections.services')} id="section-services">
+          <ServicesSection {...props} />
+        </Section>
+        <Section title={t('orders.form.sections.location')} id="section-location">
+          <LocationSection {...props} />
+        </Section>
+        <Section title={t('ordering.sections.timeframes')} id="section-timeframes">
+          <TimeFramesSection {...props} feasibility={feasibility} />
+        </Section>
+        <Section title={t('ordering.sections.equipment')} id="section-equipment">
+          <EquipmentSection {...props} />
+        </Section>
+        <Section title={t('orders.form.sections.additional')} id="section-details">
+          <DetailsSection {...props} />
+        </Section>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!companyId} data-testid="save-preparation">
+            {t('ordering.preparation.save')}
+          </Button>
+          {saved ? (
+            <Group gap="sm">
+              <Button variant="default" onClick={() => handOver.mutate('convert-incomplete')} loading={handOver.isPending && handOver.variables === 'convert-incomplete'} disabled={dirty} data-testid="hand-over">
+                {t('ordering.preparation.handOver')}
+              </Button>
+              <Button onClick={() => handOver.mutate('convert')} loading={handOver.isPending && handOver.variables === 'convert'} disabled={dirty} data-testid="convert">
+                {t('ordering.preparation.convert')}
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+        {saved && dirty ? (
+          <Text size="xs" c="dimmed">
+            {t('ordering.preparation.saveFirst')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Page>
+  );
+}
