@@ -13,8 +13,10 @@ const TEST_SERVER = `http://127.0.0.1:${TEST_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
+  // Two workers share the one server (seeded once): spec files run side by side, the tests of a file in order.
+  // Every spec works on its own orders (unique names) or reads only, so files do not disturb each other.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 2),
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
@@ -27,7 +29,8 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU; CI keeps no artefacts to open one with, so it records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,12 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { texts } from './i18n';
+import { saveScreenshot } from './screenshots';
 
 const PASSWORD = 'Onsite-demo-1';
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS, { recursive: true });
 const t = texts('en');
 
 async function logIn(page: Page, email: string) {
@@ -47,7 +44,7 @@ test('a staff administrator reads a reset link in the dev outbox and follows it'
   const link = messages.first().getByRole('link', { name: t('devOutbox.openLink') });
   await expect(link).toHaveAttribute('href', /token=/);
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${SCREENSHOTS}dev-outbox-en.png`, fullPage: true });
+  await saveScreenshot(page, `dev-outbox-en`);
 
   await page.getByLabel(t('devOutbox.recipient')).fill('nobody@nowhere.test');
   await expect(page.getByTestId('empty-state')).toContainText(t('devOutbox.empty.forRecipientTitle', { to: 'nobody@nowhere.test' }));
@@ -56,7 +53,7 @@ test('a staff administrator reads a reset link in the dev outbox and follows it'
   await page.getByLabel(t('devOutbox.recipient')).fill('ec.planner@demo.onsite.test');
   await expect(messages.first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SCREENSHOTS}dev-outbox-en-390.png`, fullPage: true });
+  await saveScreenshot(page, `dev-outbox-en-390`);
 });
 
 test('other staff and customers neither see the dev outbox nor reach it', async ({ page }) => {

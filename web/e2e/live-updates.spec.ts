@@ -46,6 +46,8 @@ test('an offer made meanwhile appears on the customer’s open page, and staff s
   }
   await dialog.getByRole('checkbox').check();
   await dialog.getByTestId('confirm-accept').click();
+  await expect(dialog.getByTestId('accept-confirmed')).toBeVisible();
+  await dialog.getByTestId('accept-close').click();
   await expect(dialog).toBeHidden();
   await expect(staff.getByText(en('statusStaff.ORDER_SUBMITTED')).first()).toBeVisible({ timeout: 1_500 });
   await staffContext.close();

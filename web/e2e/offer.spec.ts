@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { texts } from './i18n';
+import { screenshot as shot } from './screenshots';
 import { jobInPlanning, offeredOrder, type OrderRef } from './order-setup';
 
 const PASSWORD = 'Onsite-demo-1';
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS, { recursive: true });
 
 type Lang = 'en' | 'de';
 
@@ -43,10 +40,6 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
 }
 
-async function shot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
-}
 
 test('an end customer sees the offer with its countdown and accepts it with a PO and a new billing address (en)', async ({ page }) => {
   const t = texts('en');
@@ -80,6 +73,8 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-accept-dialog-en');
   await dialog.getByTestId('confirm-accept').click();
+  await expect(dialog.getByTestId('accept-confirmed')).toBeVisible();
+  await dialog.getByTestId('accept-close').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(t('status.ORDER_SUBMITTED')).first()).toBeVisible();
   await expect(page.getByTestId('offer-outcome')).toHaveText(t('orders.offer.outcome.accepted'));
@@ -141,6 +136,8 @@ test('a stale accept shows the conflict with a reload button, never a silent ove
   await page.getByTestId('accept-offer').click();
   await fill();
   await dialog.getByTestId('confirm-accept').click();
+  await expect(dialog.getByTestId('accept-confirmed')).toBeVisible();
+  await dialog.getByTestId('accept-close').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(t('status.ORDER_SUBMITTED')).first()).toBeVisible();
 });

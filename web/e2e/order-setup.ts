@@ -6,8 +6,12 @@ const PDF = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n
 
 export interface OrderRef { _id: string; refId: string; version: number }
 
+/** Where the service takes place, when a test needs a particular site (e.g. with coordinates for a map). */
+export interface Site { name: string; addressLine1: string; city: string; postCode: string; country: string; timeZone: string; geo?: { lat: number; lng: number } }
+const DEFAULT_SITE: Site = { name: 'E2E plant', addressLine1: 'Hafenstraße 1', city: 'Hamburg', postCode: '20095', country: 'de', timeZone: 'Europe/Berlin' };
+
 /** Set-up through the api, as the steps not under test: a customer's quote request (their company profile completed). */
-export async function requestedOrder(customer: string): Promise<OrderRef> {
+export async function requestedOrder(customer: string, site: Site = DEFAULT_SITE): Promise<OrderRef> {
   const baseURL = test.info().project.use.baseURL;
   const api = await apiRequest.newContext({ baseURL });
   const as = async (email: string) => ((await (await api.post('/api/log-in', { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
@@ -27,7 +31,7 @@ export async function requestedOrder(customer: string): Promise<OrderRef> {
   const draft = await post(customerToken, '/api/order/create', {
     creationType: 'QUOTE_REQUEST',
     content: {
-      location: { name: 'E2E plant', addressLine1: 'Hafenstraße 1', city: 'Hamburg', postCode: '20095', country: 'de', timeZone: 'Europe/Berlin' },
+      location: site,
       timeframes: [{ date: { from: `${start}T08:00:00`, to: `${start}T17:00:00` } }],
       services: [{ serviceId: 'svc-calibration' }],
       additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 1 } },
@@ -53,13 +57,13 @@ export async function makeOffer(order: OrderRef): Promise<OrderRef> {
 }
 
 /** A customer's quote request with staff's offer for it. */
-export async function offeredOrder(customer: string): Promise<OrderRef> {
-  return makeOffer(await requestedOrder(customer));
+export async function offeredOrder(customer: string, site?: Site): Promise<OrderRef> {
+  return makeOffer(await requestedOrder(customer, site));
 }
 
 /** Set-up through the api: the customer accepts the offer (PO '-', a UK billing address); the order is ORDER_SUBMITTED. */
-export async function acceptedOrder(customer: string): Promise<OrderRef> {
-  const offered = await offeredOrder(customer);
+export async function acceptedOrder(customer: string, site?: Site): Promise<OrderRef> {
+  const offered = await offeredOrder(customer, site);
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
   const as = async (email: string) => ((await (await api.post('/api/log-in', { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
   const staff = await as('bl.planner@demo.onsite.test');

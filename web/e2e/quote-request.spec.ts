@@ -1,30 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { texts } from './i18n';
+import { screenshot } from './screenshots';
 
 /** The URL language follows the user's country: ec.* is a UK company (English), ec2.* a German one. */
 const EMAIL = { en: 'ec.admin@demo.onsite.test', de: 'ec2.admin@demo.onsite.test' } as const;
 const PASSWORD = 'Onsite-demo-1';
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS, { recursive: true });
 
 /** A form field by its label as the user reads it (a required field's label ends in '*'). */
 function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 }
 
-async function screenshot(page: Page, name: string) {
-  // From the top, so the sticky header is drawn where it belongs in the full-page image.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
-}
 
-/** A calendar day `days` from today as the date input wants it (far enough ahead: no short notice). */
-function isoDateIn(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
+/** A calendar day `days` from today as people type it, day first (far enough ahead: no short notice). */
+function typedDateIn(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
 }
 
 async function logIn(page: Page, lang: 'en' | 'de') {
@@ -48,7 +40,7 @@ for (const lang of ['en', 'de'] as const) {
 
     // The 'get your quote' form.
     await page.getByTestId('nav-get-quote').click();
-    await expect(page.getByRole('heading', { name: t('orders.form.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('ordering.title.checkout') })).toBeVisible();
     const services = page.getByRole('region', { name: t('orders.form.sections.services') });
     await services.getByRole('checkbox').first().check();
 
@@ -59,17 +51,20 @@ for (const lang of ['en', 'de'] as const) {
     await field(page, t('fields.addressLine1')).fill('Industriestraße 12');
     await field(page, t('fields.postCode')).fill('20095');
     await field(page, t('fields.city')).fill('Hamburg');
-    await field(page, t('fields.dateFrom')).fill(isoDateIn(21));
-    await field(page, t('fields.dateTo')).fill(isoDateIn(23));
+    await field(page, t('fields.dateFrom')).fill(typedDateIn(21));
+    await field(page, t('fields.dateFrom')).blur();
+    await field(page, t('fields.dateTo')).fill(typedDateIn(23));
+    await field(page, t('fields.dateTo')).blur();
     await field(page, t('fields.technicians')).fill('2');
     await field(page, t('fields.remarks')).fill('Access through gate 4.');
     await page.getByLabel(t('orders.form.disclaimer')).check();
     await screenshot(page, `form-${lang}`);
 
-    await page.getByRole('button', { name: t('orders.form.submit') }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/order/[^/?#]+$`));
-    const refId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-    await expect(page.getByText(t('orders.form.success', { refId }))).toBeVisible();
+    await page.getByRole('button', { name: t('ordering.submit.quote') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order-confirmation\\?refId=`));
+    const refId = new URL(page.url()).searchParams.get('refId') ?? '';
+    await expect(page.getByText(t('ordering.done.quote', { refId }))).toBeVisible();
+    await expect(page.getByTestId('confirmation-ref')).toHaveText(refId);
 
     // Listed in my service orders with the 'quote requested' status.
     await page.getByTestId('nav-my-service-orders').click();
@@ -82,7 +77,7 @@ for (const lang of ['en', 'de'] as const) {
 
     // Opened from the list: the events table holds the GET_QUOTE event.
     await row.click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/order/${encodeURIComponent(refId)}$`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order/${encodeURIComponent(refId)}(\\?.*)?$`));
     await expect(page.getByRole('heading', { name: refId, level: 1 })).toBeVisible();
     const event = page.locator('[data-testid="event-row"][data-event="GET_QUOTE"]');
     await expect(event).toBeVisible();

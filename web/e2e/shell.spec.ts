@@ -1,12 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { texts } from './i18n';
+import { saveScreenshot } from './screenshots';
 
 const PASSWORD = 'Onsite-demo-1';
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS, { recursive: true });
 
 type Lang = 'en' | 'de';
 
@@ -81,7 +78,7 @@ for (const user of USERS) {
     await expect(items).toHaveText(user.menu.map((key) => t(MENU_LABEL[key]!)));
     const ids = await items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
     expect(ids).toEqual(user.menu.map((key) => `menu-${key}`));
-    await page.screenshot({ path: `${SCREENSHOTS}shell-${user.name}-${user.lang}.png` });
+    await saveScreenshot(page, `shell-${user.name}-${user.lang}`, { fullPage: false });
   });
 }
 
@@ -152,7 +149,7 @@ test('the licence and privacy dialogs come after login; rejecting logs out', asy
   await expect(licence.locator('iframe')).toHaveAttribute('src', /\/api\/legal\/TERMS_OF_USE\/de\.pdf$/);
   await page.keyboard.press('Escape');
   await expect(licence).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}agreement-licence-de.png` });
+  await saveScreenshot(page, `agreement-licence-de`, { fullPage: false });
   await licence.getByRole('button', { name: t('agreements.accept') }).click();
   const privacy = page.getByRole('dialog', { name: t('agreements.privacy.title') });
   await expect(privacy).toBeVisible();
@@ -172,7 +169,7 @@ test('the shell at phone width (390 px)', async ({ page }) => {
   await logIn(page, 'oem.admin@demo.onsite.test');
   await expect(page).toHaveURL(/\/de\/my-service-orders$/);
   await openMenu(page);
-  await page.screenshot({ path: `${SCREENSHOTS}shell-oem-admin-de-390.png` });
+  await saveScreenshot(page, `shell-oem-admin-de-390`, { fullPage: false });
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
 });
@@ -189,7 +186,7 @@ test('at phone width the support contact is in the navigation drawer', async ({ 
   await expect(contact.locator('a[href^="tel:"]')).toBeVisible();
   // The drawer slides in: wait for its transition before the screenshot.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `${SCREENSHOTS}shell-ec-admin-en-390-drawer.png` });
+  await saveScreenshot(page, `shell-ec-admin-en-390-drawer`, { fullPage: false });
 });
 
 test('the signed-in shell has no serious accessibility violations', async ({ page }) => {

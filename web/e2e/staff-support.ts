@@ -1,13 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { texts } from './i18n';
 
 /** Shared steps of the staff and admin browser tests (order history, companies, users, my profile). */
 export const PASSWORD = 'Onsite-demo-1';
-export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS, { recursive: true });
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   const t = texts('en');
@@ -18,11 +14,7 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-export async function screenshot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
-}
+export { screenshot } from './screenshots';
 
 /** No serious or critical axe violation (WCAG 2 A and AA). */
 export async function expectAccessible(page: Page) {

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { texts } from './i18n';
+import { acceptedOrder, offeredOrder } from './order-setup';
+import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+
+const en = texts('en');
+const de = texts('de');
+
+test('staff see an offer rejected a moment ago in the KPI dashboard, drill into it and export the figures', async ({ page, request }) => {
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/kpi');
+  await expect(page.getByRole('heading', { level: 1, name: en('kpi.title') })).toBeVisible();
+  const priceTooHigh = page.getByTestId('loss-PRICE_TOO_HIGH');
+  await expect(priceTooHigh).toBeVisible();
+  const before = Number(await priceTooHigh.locator('.mantine-Badge-label').innerText());
+
+  // A customer rejects an offer for its price, through the api.
+  const offered = await offeredOrder('ec.admin@demo.onsite.test');
+  const staff = await apiToken(request, 'bl.planner@demo.onsite.test');
+  const detail = await apiPost<{ openOfferId: string }>(request, staff, '/api/order/getByRefId', { refId: offered.refId });
+  const customer = await apiToken(request, 'ec.admin@demo.onsite.test');
+  await apiPost(request, customer, '/api/order/reject', { orderId: offered._id, version: offered.version, offerID: detail.openOfferId, reasons: ['PRICE_TOO_HIGH'] });
+
+  await page.reload();
+  await expect(priceTooHigh.locator('.mantine-Badge-label')).toHaveText(String(before + 1));
+  await expectAccessible(page);
+  await screenshot(page, 'kpi-dashboard-en');
+
+  // Drill into the reason: the rejected order is among its orders and opens.
+  await priceTooHigh.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: offered.refId })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'kpi-drill-en');
+  await page.keyboard.press('Escape');
+
+  // Export: the workbook carries the same request count as the card.
+  const requests = (await page.getByTestId('kpi-requests-value').innerText()).replace(/[^0-9]/g, '');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: en('kpi.export') }).click();
+  const file = await (await download).path();
+  const workbook = new ExcelJS.Workbook();
+  const bytes = await readFile(file);
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  expect(workbook.getWorksheet('KPI')!.getRow(5).getCell(2).value).toBe(Number(requests));
+  expect(workbook.getWorksheet('Loss reasons')!.getRow(6).values).toEqual([undefined, 'PRICE_TOO_HIGH', before + 1]);
+
+  // 390 px: no page-level horizontal scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoPageOverflow(page);
+  await screenshot(page, 'kpi-dashboard-390');
+});
+
+test('customers are refused the KPI dashboard', async ({ page }) => {
+  await logIn(page, 'ec.admin@demo.onsite.test');
+  await page.goto('/en/kpi');
+  await expect(page).not.toHaveURL(/\/kpi/);
+  await expect(page.getByRole('heading', { level: 1, name: en('kpi.title') })).toHaveCount(0);
+});
+
+test('OEM management filter the dashboard by a date preset and see jobs on the map', async ({ page }) => {
+  // An order of their company that became a job (accepted), at a site with coordinates.
+  await acceptedOrder('oem.planner@demo.onsite.test', {
+    name: 'Montage Basel', addressLine1: 'Hafenstrasse 25', city: 'Basel', postCode: '4057', country: 'ch', timeZone: 'Europe/Zurich', geo: { lat: 47.5733, lng: 7.5925 },
+  });
+  await logIn(page, 'oem.management@demo.onsite.test');
+  await page.goto('/de/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: de('oemDashboard.title') })).toBeVisible();
+  await expect(page.getByTestId('planned-jobs')).toBeVisible();
+  // The default period (last year and the next six months) holds the job a month from now, on the map.
+  const map = page.getByTestId('jobs-map');
+  await expect(map.locator('.leaflet-marker-icon, path.leaflet-interactive').first()).toBeVisible();
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  const plannedDefault = Number(await page.getByTestId('planned-jobs-value').innerText());
+  const executedDefault = Number(await page.getByTestId('executed-jobs-value').innerText());
+  expect(plannedDefault).toBeGreaterThan(0);
+  // The last three months end today: the coming job drops out of the planned count.
+  await page.getByRole('textbox', { name: de('oemDashboard.period') }).click();
+  await page.getByRole('option', { name: de('oemDashboard.presets.last3') }).click();
+  await expect(page.getByRole('textbox', { name: de('oemDashboard.period') })).toHaveValue(de('oemDashboard.presets.last3'));
+  // (With no job at all in the period the page says so instead of showing cards.)
+  const count = async (testId: string) => ((await page.getByTestId('empty-state').count()) > 0 ? 0 : Number(await page.getByTestId(testId).innerText()));
+  await expect.poll(() => count('planned-jobs-value')).toBeLessThan(plannedDefault);
+  expect(await count('executed-jobs-value')).toBeLessThanOrEqual(executedDefault);
+  await expectAccessible(page);
+  await screenshot(page, 'oem-dashboard-de');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoPageOverflow(page);
+  await screenshot(page, 'oem-dashboard-390');
+});
+
+test('the OEM dashboard in English', async ({ page }) => {
+  await logIn(page, 'oem2.management@demo.onsite.test');
+  await page.goto('/en/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: en('oemDashboard.title') })).toBeVisible();
+  await expect(page.getByTestId('planned-jobs').or(page.getByTestId('empty-state'))).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'oem-dashboard-en');
+});

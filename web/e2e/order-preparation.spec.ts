@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { texts } from './i18n';
+import { expectAccessible, logIn, screenshot } from './staff-support';
+
+const stamp = Date.now().toString(36);
+
+test('staff prepare a request for a customer company, save it, and turn it into the customer’s quote request (en)', async ({ page }) => {
+  const t = texts('en');
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/order-history');
+  await page.getByTestId('prepare-order').click();
+  await expect(page).toHaveURL(/\/en\/order-preparation$/);
+  await expect(page.getByTestId('save-preparation')).toBeDisabled();
+
+  const company = page.getByRole('combobox', { name: new RegExp(`^${t('ordering.preparation.company')}`) });
+  await company.click();
+  await company.fill('Thames');
+  await page.getByRole('option', { name: /Thames Precision Ltd/ }).click();
+  await page.locator('[data-service-id="svc-repair"]').check();
+  await page.getByLabel(new RegExp(`^${t('fields.locationName')}`)).fill(`Prepared ${stamp}`);
+  await page.getByLabel(new RegExp(`^${t('fields.addressLine1')}`)).fill('5 Kings Road');
+  await page.getByLabel(new RegExp(`^${t('fields.postCode')}`)).fill('RG1 3AA');
+  await page.getByLabel(new RegExp(`^${t('fields.city')}`)).fill('Reading');
+  const start = new Date(Date.now() + 25 * 86_400_000);
+  const from = page.getByLabel(new RegExp(`^${t('fields.dateFrom')}`)).first();
+  await from.fill(`${String(start.getDate()).padStart(2, '0')}.${String(start.getMonth() + 1).padStart(2, '0')}.${start.getFullYear()}`);
+  await from.blur();
+  await expectAccessible(page);
+  await screenshot(page, 'order-preparation-en');
+  await page.getByTestId('save-preparation').click();
+
+  await expect(page).toHaveURL(/\/en\/order-preparation\/ON-/);
+  const refId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  await expect(page.getByRole('heading', { level: 1, name: t('ordering.preparation.titleSaved', { refId }) })).toBeVisible();
+  await expect(page.getByLabel(new RegExp(`^${t('fields.locationName')}`))).toHaveValue(`Prepared ${stamp}`);
+  await page.getByTestId('convert').click();
+  await expect(page).toHaveURL(new RegExp(`/en/order/${refId}`));
+  await expect(page.getByText(t('statusStaff.REQUESTED_QUOTE')).first()).toBeVisible();
+});
