@@ -2,6 +2,7 @@ import { catalogueProjection } from './catalogue/catalogue.projection.js';
 import { missingServicesProjection } from './catalogue/missing-services.projection.js';
 import { dashboardsProjection } from './dashboards/dashboards.projection.js';
 import { directoryProjection } from './directory/directory.projection.js';
+import { helpProjection } from './help/help.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import type { Projection } from './runner/index.js';
 
@@ -10,6 +11,7 @@ export * from './catalogue/missing-services.projection.js';
 export * from './directory/index.js';
 export * from './orders/index.js';
 export * from './dashboards/index.js';
+export * from './help/help.projection.js';
 
 /** Every read model the product serves; the runner keeps them current and the rebuild command rebuilds them. */
-export const ALL_PROJECTIONS: readonly Projection[] = [directoryProjection, catalogueProjection, missingServicesProjection, ordersProjection, dashboardsProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [directoryProjection, catalogueProjection, missingServicesProjection, ordersProjection, dashboardsProjection, helpProjection];

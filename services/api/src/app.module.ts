@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { CmsController } from './cms/cms.controller.js';
+import { HelpController } from './cms/help.controller.js';
 import { GeocodingController } from './geocoding/geocoding.controller.js';
 import { EnvelopeInterceptor } from './common/envelope.js';
 import { ErrorFilter } from './common/error.filter.js';
@@ -28,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, CmsController, GeocodingController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController, DashboardsController],
+      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, CmsController, HelpController, GeocodingController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController, DashboardsController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         {

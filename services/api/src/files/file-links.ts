@@ -22,9 +22,14 @@ export class FileLinks {
   }
 
   linkTo(file: OrderFile): string {
+    return `/api/file/download/${file.path}?${this.query(file.path, file.name)}`;
+  }
+
+  /** The query (`name` and `token`) of a signed address for `path`: a stored file, or a document the server renders. */
+  query(path: string, name: string): string {
     const expiresAt = this.runtime.clock().getTime() + LINK_LIFETIME_MS;
-    const token = `${expiresAt}.${this.signature(file.path, file.name, expiresAt)}`;
-    return `/api/file/download/${file.path}?${new URLSearchParams({ name: file.name, token }).toString()}`;
+    const token = `${expiresAt}.${this.signature(path, name, expiresAt)}`;
+    return new URLSearchParams({ name, token }).toString();
   }
 
   /** Whether this server issued `token` for this path and name, and it has not expired. */

@@ -1,6 +1,6 @@
 import { stableUuid } from '../common/stable-id.js';
 import {
-  CATALOGUE_STREAM, DEMO_CATALOGUE, decideCatalogue, evolveCatalogue, initialCatalogueState,
+  CATALOGUE_STREAM, DEMO_CATALOGUE, DEMO_HELP, HELP_STREAM, helpDecider, decideCatalogue, evolveCatalogue, initialCatalogueState,
   type CatalogueCommand, type CatalogueEvent, type CatalogueState,
   AGREEMENTS, companyStreamId, emailReservationStreamId, languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type Role, type UserType,
 } from '@onsite/domain';
@@ -132,6 +132,13 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     });
     created++;
   }
-  log(created > 0 ? `Seeded demo data (${created} companies, users and the service catalogue). Every demo password is ${DEMO_PASSWORD}.` : 'Demo data already present.');
+  if ((await runtime.eventStore.readStream(HELP_STREAM)).length === 0) {
+    await runner.run(helpDecider, {
+      streamId: HELP_STREAM, actor: system, correlationId, expectedVersion: 0,
+      command: { type: 'PublishHelpContent', data: { content: DEMO_HELP } },
+    });
+    created++;
+  }
+  log(created > 0 ? `Seeded demo data (${created} companies, users and the service catalogue and help content). Every demo password is ${DEMO_PASSWORD}.` : 'Demo data already present.');
   return { created };
 }

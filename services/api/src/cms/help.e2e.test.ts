@@ -1,0 +1,80 @@
+import { DEMO_HELP, type FaqView, type HelpContent, type ManualView } from '@onsite/domain';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+type Data<T> = { data: T };
+
+describe('help: questions and manuals', () => {
+  let t: TestApp;
+  let customer: string;
+  let staffAdmin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    customer = await t.login('ec2.planner@demo.onsite.test');
+    staffAdmin = await t.login('bl.admin@demo.onsite.test');
+  });
+  afterAll(async () => t.close());
+
+  const faqs = async (query: string, token = customer) => (await t.get<Data<FaqView[]>>(`/api/cms/faqs?${query}`, token)).body.data;
+
+  it('answers in German and Portuguese, in English where a question is not translated', async () => {
+    const german = await faqs('lang=de');
+    expect(german).toHaveLength(DEMO_HELP.faqs.length);
+    expect(german.find((f) => f.id === 'po-number')).toMatchObject({ language: 'de', question: 'Was, wenn ich noch keine Bestellnummer habe?' });
+    const portuguese = await faqs('lang=pt');
+    expect(portuguese.find((f) => f.id === 'po-number')?.language).toBe('pt');
+    expect(portuguese.find((f) => f.id === 'reject-reasons')).toMatchObject({ language: 'en', question: 'Why do you ask for a reason when I reject an offer?' });
+  });
+
+  it('searches every word in questions and answers, whatever the case and accents', async () => {
+    expect((await faqs(`lang=pt&search=${encodeURIComponent('NUMERO pedido')}`)).map((f) => f.id)).toEqual(['po-number']);
+    expect(await faqs('lang=en&search=zeppelin')).toEqual([]);
+  });
+
+  it('gives a manual as a signed, expiring PDF address, in English where it is not translated', async () => {
+    const manuals = (await t.get<Data<ManualView[]>>('/api/cms/manuals?lang=pt', customer)).body.data;
+    expect(manuals.map((m) => [m.id, m.language])).toEqual([['ordering-guide', 'pt'], ['offers-and-acceptance', 'en'], ['administration', 'en']]);
+    const link = (await t.post<Data<{ url: string; language: string }>>('/api/cms/manual-link', { manualId: 'ordering-guide', lang: 'de' }, customer)).body.data;
+    expect(link.language).toBe('de');
+    const file = await fetch(`${t.baseUrl}${link.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await file.arrayBuffer()).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain('Leitfaden Bestellen');
+    expect(pdf).toMatch(/\/Count 1 /);
+    // The signature covers the path: the same token for another manual or language is refused.
+    const forged = await fetch(`${t.baseUrl}${link.url.replace('/de?', '/en?')}`);
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { error: string }).error).toBe('invalid_or_expired_token');
+    expect((await t.post('/api/cms/manual-link', { manualId: 'no-such-manual' }, customer)).status).toBe(404);
+  });
+
+  it('is for signed-in users only', async () => {
+    expect((await t.get('/api/cms/faqs?lang=en')).status).toBe(401);
+    expect((await t.post('/api/cms/manual-link', { manualId: 'ordering-guide' })).status).toBe(401);
+  });
+
+  it('is published by staff administrators only; a bad publication writes nothing', async () => {
+    const smaller: HelpContent = { faqs: DEMO_HELP.faqs.slice(0, 1), manuals: DEMO_HELP.manuals.slice(0, 1) };
+    const eventsBefore = (await t.runtime.eventStore.readStream('help-main')).length;
+    const byCustomer = await t.post<{ error: string }>('/api/cms/publishHelp', smaller, await t.login('ec2.admin@demo.onsite.test'));
+    expect([byCustomer.status, byCustomer.body.error]).toEqual([403, 'forbidden']);
+    const byPlanner = await t.post<{ error: string }>('/api/cms/publishHelp', smaller, await t.login('bl.planner@demo.onsite.test'));
+    expect(byPlanner.status).toBe(403);
+    const noEnglish = await t.post<{ error: string }>('/api/cms/publishHelp', { faqs: [{ ...DEMO_HELP.faqs[0], question: { de: 'Nur Deutsch' } }], manuals: [] }, staffAdmin);
+    expect([noEnglish.status, noEnglish.body.error]).toEqual([400, 'validation_error']);
+    const twice = await t.post<{ error: string }>('/api/cms/publishHelp', { faqs: [DEMO_HELP.faqs[0], DEMO_HELP.faqs[0]], manuals: [] }, staffAdmin);
+    expect(twice.status).toBe(400);
+    expect((await t.runtime.eventStore.readStream('help-main')).length).toBe(eventsBefore);
+
+    const published = await t.post<Data<{ version: number }>>('/api/cms/publishHelp', smaller, staffAdmin);
+    expect(published.status).toBe(200);
+    expect(published.body.data.version).toBe(eventsBefore + 1);
+    expect((await faqs('lang=en')).map((f) => f.id)).toEqual([DEMO_HELP.faqs[0]!.id]);
+    expect((await t.get<Data<HelpContent>>('/api/cms/help-content', staffAdmin)).body.data).toEqual(smaller);
+    expect((await t.get('/api/cms/help-content', customer)).status).toBe(403);
+    // Put the demo content back for the other tests of this file.
+    expect((await t.post('/api/cms/publishHelp', DEMO_HELP, staffAdmin)).status).toBe(200);
+  });
+});

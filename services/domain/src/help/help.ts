@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { CommandContext } from '../shared/command.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/countries.js';
+import type { Decider } from '../shared/decider.js';
+import { forbidden, validationError } from '../shared/errors.js';
+import { assertNever, type DomainEvent } from '../shared/metadata.js';
+
+/**
+ * The help area's content (spec 2.1 help/faq and help/manuals): questions with answers, and manuals. English is
+ * required; German and Portuguese are optional and fall back to English where missing. One stream, and each
+ * publication replaces the whole content, so a replay rebuilds exactly what was published last.
+ */
+export const HELP_STREAM = 'help-main';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** A text in English, and in German and Portuguese where translated. */
+const localizedSchema = (max: number) => z.object({ en: text(max), de: text(max).optional(), pt: text(max).optional() });
+const idSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Lower-case letters, digits and hyphens.');
+
+export const FaqEntrySchema = z.object({
+  id: idSchema,
+  /** The group a question is listed under (e.g. 'ordering'); the console translates it. */
+  topic: z.enum(['ordering', 'offers', 'jobs', 'account']),
+  question: localizedSchema(300),
+  answer: localizedSchema(4000),
+});
+export type FaqEntry = z.infer<typeof FaqEntrySchema>;
+export const FAQ_TOPICS = FaqEntrySchema.shape.topic.options;
+
+export const ManualSchema = z.object({
+  id: idSchema,
+  title: localizedSchema(200),
+  summary: localizedSchema(600),
+  /** The manual's text, one paragraph an entry, per language; the file a customer downloads is made from it. */
+  body: z.object({ en: z.array(text(2000)).min(1).max(200), de: z.array(text(2000)).min(1).max(200).optional(), pt: z.array(text(2000)).min(1).max(200).optional() }),
+  /** `YYYY-MM-DD`: when this edition was issued. */
+  issued: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type Manual = z.infer<typeof ManualSchema>;
+
+export const HelpContentSchema = z
+  .object({ faqs: z.array(FaqEntrySchema).max(500), manuals: z.array(ManualSchema).max(100) })
+  .meta({ id: 'HelpContent', description: 'The whole help content: it replaces what was published before.' });
+export type HelpContent = z.infer<typeof HelpContentSchema>;
+
+export type HelpEvent = DomainEvent<'HELP_CONTENT_PUBLISHED', { readonly content: HelpContent }>;
+export type HelpState = { readonly published: HelpContent | null };
+export type HelpCommand = { readonly type: 'PublishHelpContent'; readonly data: { readonly content: HelpContent } };
+
+function duplicates(ids: readonly string[]): string[] {
+  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+}
+
+/** Only the provider's administrators publish help content; ids are unique within questions and within manuals. */
+export const helpDecider: Decider<HelpCommand, HelpState, HelpEvent> = {
+  initialState: { published: null },
+  decide(command: HelpCommand, _state: HelpState, ctx: CommandContext): HelpEvent[] {
+    switch (command.type) {
+      case 'PublishHelpContent': {
+        if (ctx.actor.type !== 'BL' || ctx.actor.role !== 'ADMIN' || ctx.actor.onBehalfOf) throw forbidden();
+        const { content } = command.data;
+        const twice = [...duplicates(content.faqs.map((f) => f.id)), ...duplicates(content.manuals.map((m) => m.id))];
+        if (twice.length > 0) throw validationError(`Ids must be unique (${twice.join(', ')}).`);
+        return [{ type: 'HELP_CONTENT_PUBLISHED', data: { content } }];
+      }
+      default:
+        return assertNever(command.type, 'help command');
+    }
+  },
+  evolve(_state: HelpState, event: HelpEvent): HelpState {
+    switch (event.type) {
+      case 'HELP_CONTENT_PUBLISHED':
+        return { published: event.data.content };
+      default:
+        return assertNever(event.type, 'help event');
+    }
+  },
+};
+
+/** The text in `language`, else in English (the fallback of every help text). */
+export function inLanguage<T>(texts: { readonly en: T } & Partial<Record<Language, T>>, language: Language): { readonly value: T; readonly language: Language } {
+  const own = texts[language];
+  return own !== undefined ? { value: own, language } : { value: texts.en, language: DEFAULT_LANGUAGE };
+}
+
+export const HelpLanguageSchema = z.enum(LANGUAGES);
+
+/** A question as a reader of `language` sees it; `language` says which one the text is in (English when untranslated). */
+export const FaqViewSchema = z
+  .object({ id: z.string(), topic: z.enum(FAQ_TOPICS), question: z.string(), answer: z.string(), language: HelpLanguageSchema })
+  .meta({ id: 'Faq' });
+export type FaqView = z.infer<typeof FaqViewSchema>;
+
+export const ManualViewSchema = z
+  .object({ id: z.string(), title: z.string(), summary: z.string(), issued: z.string(), language: HelpLanguageSchema })
+  .meta({ id: 'ManualSummary' });
+export type ManualView = z.infer<typeof ManualViewSchema>;
+
+export const HelpListRequestSchema = z.object({
+  lang: HelpLanguageSchema.default(DEFAULT_LANGUAGE),
+  /** Words to look for in questions and answers (titles and summaries of manuals), case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+});
+export type HelpListRequest = z.infer<typeof HelpListRequestSchema>;
+
+export const ManualLinkRequestSchema = z.object({ manualId: idSchema, lang: HelpLanguageSchema.default(DEFAULT_LANGUAGE) }).meta({ id: 'ManualLinkRequest' });
+export const ManualLinkSchema = z.object({ url: z.string(), language: HelpLanguageSchema }).meta({ id: 'ManualLink' });
+export type ManualLink = z.infer<typeof ManualLinkSchema>;
+
+/** Whether every word of `search` occurs in one of `texts` (case- and accent-insensitive). */
+export function matchesSearch(search: string | undefined, texts: readonly string[]): boolean {
+  if (!search) return true;
+  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const haystack = fold(texts.join('\n'));
+  return fold(search).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+}
+
+export function faqView(entry: FaqEntry, language: Language): FaqView {
+  const question = inLanguage(entry.question, language);
+  // The question and its answer are shown in one language: English unless both are translated.
+  const translated = question.language === language && entry.answer[language] !== undefined;
+  const shown: Language = translated ? language : DEFAULT_LANGUAGE;
+  return { id: entry.id, topic: entry.topic, question: inLanguage(entry.question, shown).value, answer: inLanguage(entry.answer, shown).value, language: shown };
+}
+
+export function manualView(manual: Manual, language: Language): ManualView {
+  // The file is made from the body: its language decides the language of title and summary.
+  const shown = inLanguage(manual.body, language).language;
+  return {
+    id: manual.id,
+    title: inLanguage(manual.title, shown).value,
+    summary: inLanguage(manual.summary, shown).value,
+    issued: manual.issued,
+    language: shown,
+  };
+}

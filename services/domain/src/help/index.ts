@@ -1,0 +1,2 @@
+export * from './help.js';
+export { DEMO_HELP } from './demo-help.js';
