@@ -90,7 +90,7 @@ test('a customer user in a German country is sent from /en to /de', async ({ pag
   await expect(page.getByTestId('nav-service-portfolio')).toHaveText(texts('de')('nav.servicePortfolio'));
 });
 
-test('my profile opens from the menu; a page not built yet shows its title and a coming-soon note', async ({ page }) => {
+test('my profile opens from the menu, help from its menu entry; a disallowed page leads to the default page', async ({ page }) => {
   const t = texts('en');
   await logIn(page, 'ec.admin@demo.onsite.test');
   await expect(page).toHaveURL(/\/en\/my-service-orders$/);
@@ -99,9 +99,10 @@ test('my profile opens from the menu; a page not built yet shows its title and a
   await expect(page).toHaveURL(/\/en\/my-profile$/);
   await expect(page.getByRole('heading', { level: 1, name: t('page.titles.myProfile') })).toBeVisible();
   await expect(page.getByRole('heading', { name: t('profile.password.title') })).toBeVisible();
-  await page.goto('/en/help/faq');
-  await expect(page.getByRole('heading', { level: 1, name: t('page.titles.faq') })).toBeVisible();
-  await expect(page.getByTestId('coming-soon')).toContainText(t('page.comingSoon.text'));
+  await openMenu(page);
+  await page.getByTestId('menu-help').click();
+  await expect(page).toHaveURL(/\/en\/help\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('help.title') })).toBeVisible();
   // A disallowed page sends the user to their default page.
   await page.goto('/en/companies');
   await expect(page).toHaveURL(/\/en\/service-portfolio$/);

@@ -1,26 +1,11 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { ACCESS, canOpenDashboard, type RouteAccess } from '../lib/access';
+import { ACCESS, canOpenDashboard } from '../lib/access';
 import { setApiNavigator } from '../lib/api-client';
 import { AppLayout } from './AppLayout';
-import { AUTHENTICATED, indexLoader, languageLoader, protect, publicOnly, rootLoader, type RouteHandle } from './guards';
+import { AUTHENTICATED, indexLoader, languageLoader, protect, publicOnly, rootLoader } from './guards';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-
-const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
-
-/** A page of spec table 2.1 that is not built yet: guarded like the real one, showing its title in the shell. */
-function planned(path: string, titleKey: string, access: 'public' | 'noAuth' | RouteAccess | 'authenticated'): RouteObject {
-  const handle: RouteHandle = { titleKey };
-  if (access === 'public') return { path, handle, lazy: comingSoon };
-  if (access === 'noAuth') return { path, handle, loader: publicOnly, lazy: comingSoon };
-  return {
-    path,
-    handle: { ...handle, ...AUTHENTICATED },
-    loader: protect(access === 'authenticated' ? undefined : access),
-    lazy: comingSoon,
-  };
-}
 
 /** Every page below /:lang is its own chunk with its own error boundary (spec table 2.1). */
 export const routes: RouteObject[] = [
@@ -160,8 +145,8 @@ export const routes: RouteObject[] = [
             loader: protect(ACCESS.help),
             children: [
               { index: true, loader: ({ params }) => redirect(`/${params.lang ?? 'en'}/help/faq`) },
-              planned('faq', 'page.titles.faq', ACCESS.help),
-              planned('manuals', 'page.titles.manuals', ACCESS.help),
+              { path: 'faq', lazy: lazyRoute(() => import('../features/help/routes/faq')) },
+              { path: 'manuals', lazy: lazyRoute(() => import('../features/help/routes/manuals')) },
             ],
           },
           {
