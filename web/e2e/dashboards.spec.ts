@@ -9,6 +9,8 @@ const en = texts('en');
 const de = texts('de');
 
 test('staff see an offer rejected a moment ago in the KPI dashboard, drill into it and export the figures', async ({ page, request }) => {
+  // An offer for a customer's request (through the api: not under test), then the dashboard as it stands.
+  const offered = await offeredOrder('ec.admin@demo.onsite.test');
   await logIn(page, 'bl.admin@demo.onsite.test');
   await page.goto('/en/kpi');
   await expect(page.getByRole('heading', { level: 1, name: en('kpi.title') })).toBeVisible();
@@ -16,8 +18,7 @@ test('staff see an offer rejected a moment ago in the KPI dashboard, drill into 
   await expect(priceTooHigh).toBeVisible();
   const before = Number(await priceTooHigh.locator('.mantine-Badge-label').innerText());
 
-  // A customer rejects an offer for its price, through the api.
-  const offered = await offeredOrder('ec.admin@demo.onsite.test');
+  // The customer rejects the offer for its price, through the api.
   const staff = await apiToken(request, 'bl.planner@demo.onsite.test');
   const detail = await apiPost<{ openOfferId: string }>(request, staff, '/api/order/getByRefId', { refId: offered.refId });
   const customer = await apiToken(request, 'ec.admin@demo.onsite.test');
@@ -77,9 +78,9 @@ test('OEM management filter the dashboard by a date preset and see jobs on the m
   const executedDefault = Number(await page.getByTestId('executed-jobs-value').innerText());
   expect(plannedDefault).toBeGreaterThan(0);
   // The last three months end today: the coming job drops out of the planned count.
-  await page.getByRole('textbox', { name: de('oemDashboard.period') }).click();
+  await page.getByRole('combobox', { name: de('oemDashboard.period') }).click();
   await page.getByRole('option', { name: de('oemDashboard.presets.last3') }).click();
-  await expect(page.getByRole('textbox', { name: de('oemDashboard.period') })).toHaveValue(de('oemDashboard.presets.last3'));
+  await expect(page.getByRole('combobox', { name: de('oemDashboard.period') })).toHaveValue(de('oemDashboard.presets.last3'));
   // (With no job at all in the period the page says so instead of showing cards.)
   const count = async (testId: string) => ((await page.getByTestId('empty-state').count()) > 0 ? 0 : Number(await page.getByTestId(testId).innerText()));
   await expect.poll(() => count('planned-jobs-value')).toBeLessThan(plannedDefault);

@@ -20,3 +20,4 @@ export * from './shared/phone.js';
 export * from './shared/decider.js';
 export * from './identity/outbox.js';
 export * from './dashboards/dashboard-schemas.js';
+export * from './help/index.js';

@@ -1,12 +1,17 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, DonutChart } from '@mantine/charts';
-import { Group, List, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { DashboardJob } from '@onsite/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
+import { isLanguage } from '../../../lib/languages';
+import { paths } from '../../../lib/paths';
 import { useServerInfo } from '../../../lib/server-info';
+import { useProfile } from '../../../lib/session';
+import { useFormat } from '../../../lib/use-format';
 import { useDashboard, type DashboardParams } from '../api/dashboard';
 import { JobsMap, OSM_TILES } from '../components/JobsMap';
 import { DASHBOARD_PRESETS, daysOf, type DashboardPreset } from '../components/period';
@@ -15,6 +20,10 @@ const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'l
 
 function JobsCard({ title, count, jobs, testId }: { title: string; count: number; jobs: readonly DashboardJob[]; testId: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const { lang } = useParams();
+  // Jobs of the own company open their order; those of accounts shared through dashboard tags are shown only.
+  const ownCompany = useProfile()?.company?._id;
   return (
     <Paper withBorder p="md" radius="md" data-testid={testId}>
       <Text size="sm" c="dimmed">
@@ -31,7 +40,14 @@ function JobsCard({ title, count, jobs, testId }: { title: string; count: number
         <List size="sm" spacing={2} mt="xs">
           {jobs.slice(0, 5).map((job) => (
             <List.Item key={job.refId}>
-              {job.date} · {job.refId}
+              {format.localDate(job.date)} ·{' '}
+              {job.companyId === ownCompany ? (
+                <Anchor component={Link} to={paths.order(isLanguage(lang) ? lang : 'en', job.refId)} size="sm">
+                  {job.refId}
+                </Anchor>
+              ) : (
+                job.refId
+              )}
               {job.city ? ` · ${job.city}` : ''}
             </List.Item>
           ))}
