@@ -22,5 +22,7 @@ export const helpProjection: Projection = {
 /** What was published last; nothing yet: no questions and no manuals. */
 export async function readHelpContent(store: DocumentSession): Promise<HelpContent> {
   const found = await store.collection<HelpDocument>(HELP_CONTENT).get(CURRENT);
-  return found ? { faqs: found.data.faqs, manuals: found.data.manuals } : { faqs: [], manuals: [] };
+  if (!found) return { faqs: [], manuals: [] };
+  const { id: _id, ...content } = found.data;
+  return content;
 }

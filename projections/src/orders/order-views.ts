@@ -1,6 +1,6 @@
-import { orderCountryOf } from '@onsite/domain';
+import { customerActionsOf, orderCountryOf } from '@onsite/domain';
 import type {
-  CreationType, CustomerRef, ExistingOrderState, FeedbackEntry, FinancialInfo, Job, Offer, OrderContent, OrderFile, OrderStatus, OrderType,
+  CreationType, CustomerAction, CustomerRef, ExistingOrderState, FeedbackEntry, FinancialInfo, Job, Offer, OrderContent, OrderFile, OrderStatus, OrderType,
   PurchaseOrder, ShortNotice,
 } from '@onsite/domain';
 
@@ -88,6 +88,8 @@ export interface OrderListItem {
   /** The service window, local to the location: the planned job's schedule, else the preferred time frame. */
   readonly windowStart: string | null;
   readonly windowEnd: string | null;
+  /** What the order waits for from its customer (none: it is in the provider's hands or done). */
+  readonly actionRequired: readonly CustomerAction[];
 }
 
 export function detailFromState(
@@ -164,5 +166,6 @@ export function listItemOf(detail: OrderDetailView): OrderListItem {
     offerExpiresAt: detail.offers.find((offer) => offer.offerId === detail.openOfferId)?.expiresAt ?? null,
     windowStart: detail.job?.schedule?.from ?? content.timeframes[0]?.date.from ?? null,
     windowEnd: detail.job?.schedule?.to ?? content.timeframes[0]?.date.to ?? null,
+    actionRequired: customerActionsOf(detail),
   };
 }

@@ -77,7 +77,7 @@ export const ordersProjection: Projection = {
   name: 'orders',
   // 2: list rows carry serviceIds; 3: the open offer's expiry and the service window.
   // A new version makes the runner rebuild this projection at start.
-  version: 3,
+  version: 4,
   collections,
   // Every order event the domain has (the list is exhaustive by type, so a new event cannot be forgotten here).
   handles: ORDER_EVENT_TYPES,

@@ -1,4 +1,4 @@
-import { CUSTOMER_VISIBLE_STATUSES, ORDER_EVENT_AUDIENCE, ORDER_LIST_SORT_FIELDS, ORDER_STATUSES, type OrderEventType, type OrderFile, type OrderStatus } from '@onsite/domain';
+import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_EVENT_AUDIENCE, ORDER_LIST_SORT_FIELDS, ORDER_STATUSES, type OrderEventType, type OrderFile, type OrderStatus } from '@onsite/domain';
 import type { DocumentSession, Filter } from '@onsite/infrastructure';
 import { ORDER_DETAILS, ORDER_LIST } from './orders.projection.js';
 import { orderFilesOf, type OrderDetailView, type OrderEventRow, type OrderListItem } from './order-views.js';
@@ -75,6 +75,16 @@ export async function listOrders(store: DocumentSession, scope: OrderScope, quer
   ]);
   const visible = scope.kind === 'staff' ? items : items.map(({ ownerUserId: _owner, ...item }) => ({ ...item, ownerUserId: null }));
   return { items: visible, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The orders waiting for their customer (an offer to decide on, a PO number to add, feedback to give, a draft or
+ * a change to finish): the oldest first, at most `limit`.
+ */
+export async function listActionRequired(store: DocumentSession, scope: OrderScope, limit = 50): Promise<readonly OrderListItem[]> {
+  const filter: Filter = { $and: [scopeFilter(scope), { status: { in: [...CUSTOMER_VISIBLE_STATUSES] } }, { $or: CUSTOMER_ACTIONS.map((action) => ({ actionRequired: { has: action } })) }] };
+  const items = await store.collection<OrderListItem>(ORDER_LIST).find({ filter, sort: [{ path: 'updatedAt', direction: 'asc' }, { path: 'refId', direction: 'asc' }], limit });
+  return items.map(({ ownerUserId: _owner, ...item }) => ({ ...item, ownerUserId: null }));
 }
 
 /** How many of the visible orders meeting the criteria (statuses aside) have each status: the stats cards. */

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
+  bannerView,
+  BannerViewSchema,
   faqView,
   FaqViewSchema,
   forbidden,
@@ -17,6 +19,7 @@ import {
   matchesSearch,
   notFound,
   type Actor,
+  type BannerView,
   type FaqView,
   type HelpContent,
   type HelpListRequest,
@@ -57,6 +60,14 @@ export class HelpController {
     private readonly runner: CommandRunner,
     private readonly links: FileLinks,
   ) {}
+
+  @Public()
+  @Get('getBanner')
+  @ApiOperation({ summary: "The home page's banner for visitors in a language (English where untranslated); null when none is published." })
+  @ApiResponse({ status: 200, standardSchema: BannerViewSchema })
+  async banner(@Query({ schema: HelpListRequestSchema.pick({ lang: true }) }) query: { lang: Language }): Promise<BannerView> {
+    return bannerView((await readHelpContent(this.runtime.documentStore)).banner, query.lang);
+  }
 
   @Get('faqs')
   @ApiBearerAuth()

@@ -50,6 +50,14 @@ describe('help: questions and manuals', () => {
     expect((await t.post('/api/cms/manual-link', { manualId: 'no-such-manual' }, customer)).status).toBe(404);
   });
 
+  it("gives visitors the home page's banner in their language, without a session", async () => {
+    const german = await t.get<Data<{ title: string; language: string }>>('/api/cms/getBanner?lang=de');
+    expect(german.status).toBe(200);
+    expect(german.body.data).toMatchObject({ language: 'de', title: DEMO_HELP.banner!.title.de });
+    expect((await t.get<Data<{ language: string }>>('/api/cms/getBanner?lang=pt')).body.data.language).toBe('pt');
+    expect((await t.get<{ error: string }>('/api/cms/getBanner?lang=fr')).body.error).toBe('validation_error');
+  });
+
   it('is for signed-in users only', async () => {
     expect((await t.get('/api/cms/faqs?lang=en')).status).toBe(401);
     expect((await t.post('/api/cms/manual-link', { manualId: 'ordering-guide' })).status).toBe(401);
@@ -74,6 +82,8 @@ describe('help: questions and manuals', () => {
     expect((await faqs('lang=en')).map((f) => f.id)).toEqual([DEMO_HELP.faqs[0]!.id]);
     expect((await t.get<Data<HelpContent>>('/api/cms/help-content', staffAdmin)).body.data).toEqual(smaller);
     expect((await t.get('/api/cms/help-content', customer)).status).toBe(403);
+    // Content published without a banner: visitors get none.
+    expect((await t.get<Data<unknown>>('/api/cms/getBanner?lang=en')).body.data).toBeNull();
     // Put the demo content back for the other tests of this file.
     expect((await t.post('/api/cms/publishHelp', DEMO_HELP, staffAdmin)).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { AcceptOfferController, AcceptOfferHandler } from './accept-offer/accept-offer.js';
+import { ActionRequiredController } from './action-required/action-required.js';
 import { CancelOrderController, CancelOrderHandler } from './cancel-order/cancel-order.js';
 import { ChangeOwnerController, ChangeOwnerHandler } from './change-owner/change-owner.js';
 import { CloseOrderController, CloseOrderHandler, ReopenOrderHandler } from './close-order/close-order.js';
@@ -52,6 +53,7 @@ export const ORDER_CONTROLLERS = [
   ReorderController,
   GenerateServiceSchedulesController,
   FeedbackController,
+  ActionRequiredController,
   // customers and staff
   UpdateLocalContactController,
   AddCommentController,

@@ -82,6 +82,29 @@ describe('the order lifecycle over HTTP', () => {
     expect(detail).toMatchObject({ hasChanges: false, offers: [expect.objectContaining({ outcome: 'superseded' })] });
   });
 
+  it("lists what waits for the customer on their home page, only their company's, and refuses staff", async () => {
+    type Waiting = { items: { refId: string; actionRequired: string[] }[] };
+    const waiting = async (login: string) => new Map((await flows.ok<Waiting>('/api/order/action-required', {}, login)).items.map((i) => [i.refId, i.actionRequired]));
+    const offered = await flows.offered('ec2.admin');
+    const draft = await flows.draft('ec2.admin');
+    const requested = await flows.requested('ec2.admin');
+    const noPo = await flows.offered('ec2.admin');
+    await flows.ok('/api/order/accept', { orderId: noPo._id, version: noPo.version, offerID: noPo.offerId, billingAddress: BILLING_ADDRESS, po: '-', tc: true }, 'ec2.admin');
+
+    const mine = await waiting('ec2.planner');
+    expect(mine.get(offered.refId)).toEqual(['DECIDE_ON_OFFER']);
+    expect(mine.get(draft.refId)).toEqual(['FINISH_DRAFT']);
+    expect(mine.get(noPo.refId)).toEqual(['ADD_PO_NUMBER']);
+    expect(mine.has(requested.refId)).toBe(false);
+    // Another company never sees them; staff have their personal page instead, unless acting for the customer.
+    const other = await waiting('ec.admin');
+    expect([offered, draft, noPo].some((o) => other.has(o.refId))).toBe(false);
+    const staff = await flows.post('/api/order/action-required', {}, 'bl.admin');
+    expect([staff.status, (staff.body as unknown as { error: string }).error]).toEqual([403, 'forbidden']);
+    const acting = await flows.ok<Waiting>('/api/order/action-required', { onBehalfOfUserId: userIdOf('ec2.admin') }, 'bl.admin');
+    expect(acting.items.map((i) => i.refId)).toContain(offered.refId);
+  });
+
   it('documents every order path in OpenAPI with its named request schema', async () => {
     const docs = (await t.get<{ paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } } }> }>('/api/docs-json')).body;
     const paths = [

@@ -2,6 +2,18 @@ import type { HelpContent } from './help.js';
 
 /** The help content the demo starts with: questions customers ask most, and the manuals of the portal. */
 export const DEMO_HELP: HelpContent = {
+  banner: {
+    title: {
+      en: 'Technicians on site, when and where your machines need them',
+      de: 'Techniker vor Ort – wann und wo Ihre Maschinen sie brauchen',
+      pt: 'Técnicos no local, quando e onde suas máquinas precisam',
+    },
+    text: {
+      en: 'Order commissioning, maintenance, calibration and repairs for your plants in fourteen countries, or ask for a quote. Follow every offer, order and job in one place.',
+      de: 'Bestellen Sie Inbetriebnahme, Wartung, Kalibrierung und Reparaturen für Ihre Werke in vierzehn Ländern oder fordern Sie ein Angebot an. Verfolgen Sie jedes Angebot, jeden Auftrag und jeden Einsatz an einem Ort.',
+      pt: 'Peça comissionamento, manutenção, calibração e reparos para suas fábricas em catorze países, ou solicite uma cotação. Acompanhe cada oferta, pedido e serviço em um só lugar.',
+    },
+  },
   faqs: [
     {
       id: 'quote-or-order',

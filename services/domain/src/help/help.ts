@@ -38,9 +38,13 @@ export const ManualSchema = z.object({
 });
 export type Manual = z.infer<typeof ManualSchema>;
 
+/** The home page's hero banner for visitors. */
+export const BannerSchema = z.object({ title: localizedSchema(120), text: localizedSchema(400) });
+export type Banner = z.infer<typeof BannerSchema>;
+
 export const HelpContentSchema = z
-  .object({ faqs: z.array(FaqEntrySchema).max(500), manuals: z.array(ManualSchema).max(100) })
-  .meta({ id: 'HelpContent', description: 'The whole help content: it replaces what was published before.' });
+  .object({ faqs: z.array(FaqEntrySchema).max(500), manuals: z.array(ManualSchema).max(100), banner: BannerSchema.optional() })
+  .meta({ id: 'HelpContent', description: "The portal's content (help questions, manuals, the home banner): it replaces what was published before." });
 export type HelpContent = z.infer<typeof HelpContentSchema>;
 
 export type HelpEvent = DomainEvent<'HELP_CONTENT_PUBLISHED', { readonly content: HelpContent }>;
@@ -102,6 +106,16 @@ export const HelpListRequestSchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 export type HelpListRequest = z.infer<typeof HelpListRequestSchema>;
+
+/** The banner as a visitor reading `language` sees it (English where untranslated); null when none is published. */
+export const BannerViewSchema = z.object({ title: z.string(), text: z.string(), language: HelpLanguageSchema }).nullable().meta({ id: 'Banner' });
+export type BannerView = z.infer<typeof BannerViewSchema>;
+
+export function bannerView(banner: Banner | undefined, language: Language): BannerView {
+  if (!banner) return null;
+  const shown = inLanguage(banner.title, language).language === language && banner.text[language] !== undefined ? language : DEFAULT_LANGUAGE;
+  return { title: inLanguage(banner.title, shown).value, text: inLanguage(banner.text, shown).value, language: shown };
+}
 
 export const ManualLinkRequestSchema = z.object({ manualId: idSchema, lang: HelpLanguageSchema.default(DEFAULT_LANGUAGE) }).meta({ id: 'ManualLinkRequest' });
 export const ManualLinkSchema = z.object({ url: z.string(), language: HelpLanguageSchema }).meta({ id: 'ManualLink' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../shared/countries.js';
+import { CUSTOMER_ACTIONS } from './rules/action-required.js';
 import { ORDER_STATUSES, type OrderStatus } from './statuses.js';
 
 /** Fields the order list (and its export) sorts by. */
@@ -47,8 +48,14 @@ export const OrderListItemSchema = z
     offerExpiresAt: z.string().nullish().describe('When the open offer expires (instant); null without an open offer.'),
     ownerUserId: z.string().nullish(),
     ownerName: z.string().nullish().describe('Staff only: the order owner on the provider side.'),
+    actionRequired: z.array(z.enum(CUSTOMER_ACTIONS)).nullish().describe('What the order waits for from its customer.'),
   })
   .meta({ id: 'OrderListItem' });
+
+export const ActionRequiredSchema = z
+  .object({ items: z.array(OrderListItemSchema) })
+  .meta({ id: 'ActionRequired', description: "The caller's orders that wait for them, oldest first (at most 50)." });
+export type ActionRequired = z.infer<typeof ActionRequiredSchema>;
 export type OrderListItemData = z.infer<typeof OrderListItemSchema>;
 
 export const OrderListPageSchema = z
