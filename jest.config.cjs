@@ -19,6 +19,8 @@ const server = ['<rootDir>/services', '<rootDir>/projections', '<rootDir>/script
 module.exports = {
   // testTimeout is a global option (ignored inside projects): stores and servers start in the hooks.
   testTimeout: 60000,
+  globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
   projects: [
     { ...base, displayName: 'unit', roots: server, testMatch: ['**/*.unit.test.ts'], testEnvironment: 'node' },
     { ...base, displayName: 'web', roots: ['<rootDir>/web/src'], testMatch: ['**/*.unit.test.ts?(x)'], testEnvironment: 'jsdom',

@@ -14,11 +14,14 @@ import type { Runtime } from './runtime.js';
 
 export interface OpenRuntime extends Runtime {
   close(): Promise<void>;
+  /** Embedded in memory: a copy of the whole database (tests open their servers from a seeded copy). */
+  snapshot?(): Promise<Blob>;
 }
 
 /** Opens the stores of the configured profile, starts the projections and returns the runtime. */
-export async function openRuntime(config: AppConfig, options: { clock?: () => Date } = {}): Promise<OpenRuntime> {
-  const stores = await createStores(storesConfigOf(config));
+export async function openRuntime(config: AppConfig, options: { clock?: () => Date; template?: Blob } = {}): Promise<OpenRuntime> {
+  const storesConfig = storesConfigOf(config);
+  const stores = await createStores(storesConfig.profile === 'embedded' && options.template ? { ...storesConfig, template: options.template } : storesConfig);
   const clock = options.clock ?? (() => new Date());
   const logger = new Logger('projections');
   const projections = new ProjectionRunner({ eventStore: stores.eventStore, documentStore: stores.documentStore }, ALL_PROJECTIONS, {
@@ -47,6 +50,7 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
       await projections.stop();
       await stores.close();
     },
+    ...(stores.snapshot ? { snapshot: stores.snapshot } : {}),
   };
 }
 

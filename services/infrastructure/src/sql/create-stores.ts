@@ -9,7 +9,8 @@ import { SqlDocumentStore } from './sql-document-store.js';
 import { SqlEventStore, type SqlEventStoreOptions } from './sql-event-store.js';
 
 export type StoresConfig =
-  | { readonly profile: 'embedded'; readonly dataDir: string }
+  /** `template` (with `memory://`): a snapshot to start from instead of an empty database. */
+  | { readonly profile: 'embedded'; readonly dataDir: string; readonly template?: Blob }
   | { readonly profile: 'postgres'; readonly databaseUrl: string; readonly schema?: string }
   /** EventStoreDB/KurrentDB (esdb://…) and a MongoDB replica set (mongodb://…/db?replicaSet=rs0). */
   | { readonly profile: 'production'; readonly eventStoreUrl: string; readonly mongoUrl: string; readonly mongoDatabase?: string };
@@ -19,6 +20,8 @@ export interface Stores {
   readonly documentStore: DocumentStore;
   /** Stops subscriptions, then closes the shared connection (and releases the data directory lock). */
   close(): Promise<void>;
+  /** Embedded in memory: a copy of the whole database, to start another from (see StoresConfig `template`). */
+  snapshot?(): Promise<Blob>;
 }
 
 /** Opens one SqlClient for both stores (one PGlite instance in the embedded profile) and creates their schemas. */
@@ -26,7 +29,7 @@ export async function createStores(config: StoresConfig, eventStoreOptions?: Sql
   if (config.profile === 'production') return createProductionStores(config);
   const client: SqlClient =
     config.profile === 'embedded'
-      ? await openPglite({ dataDir: config.dataDir })
+      ? await openPglite({ dataDir: config.dataDir, ...(config.template ? { template: config.template } : {}) })
       : await openPostgres({ connectionString: config.databaseUrl, ...(config.schema === undefined ? {} : { schema: config.schema }) });
   const eventStore = new SqlEventStore(client, eventStoreOptions);
   const documentStore = new SqlDocumentStore(client);
@@ -37,6 +40,7 @@ export async function createStores(config: StoresConfig, eventStoreOptions?: Sql
     await client.close();
     throw error;
   }
+  const snapshot = 'snapshot' in client && typeof client.snapshot === 'function' ? (client.snapshot as () => Promise<Blob>).bind(client) : undefined;
   return {
     eventStore,
     documentStore,
@@ -45,6 +49,7 @@ export async function createStores(config: StoresConfig, eventStoreOptions?: Sql
       await documentStore.close();
       await client.close();
     },
+    ...(snapshot ? { snapshot } : {}),
   };
 }
 

@@ -25,13 +25,17 @@ export class DataDirectoryLockedError extends Error {
 export interface PgliteOpenOptions {
   /** A directory (its parent is created if missing), or `memory://` for a throw-away in-memory database. */
   readonly dataDir: string;
+  /** `memory://` only: start from this copy of a database (`snapshot()`) instead of an empty one. */
+  readonly template?: Blob;
 }
 
 /** A lock older than this is considered left behind by a crashed process and taken over. */
 const LOCK_STALE_MS = 30_000;
 
 export async function openPglite(options: PgliteOpenOptions): Promise<SqlClient> {
-  if (options.dataDir.startsWith('memory://')) return new PgliteClient(await PGlite.create(options.dataDir), async () => {});
+  if (options.dataDir.startsWith('memory://')) {
+    return new PgliteClient(await PGlite.create(options.dataDir, options.template ? { loadDataDir: options.template } : {}), async () => {});
+  }
   const dataDir = await canonicalDataDir(options.dataDir);
   const release = await lockDataDirectory(dataDir);
   try {
@@ -167,6 +171,12 @@ class PgliteClient implements SqlClient {
     private readonly db: PGlite,
     private readonly releaseLock: () => Promise<void>,
   ) {}
+
+  /** A copy of the whole database, to open another one from (`template`); tests start from a seeded copy. */
+  async snapshot(): Promise<Blob> {
+    this.assertOutsideTransaction();
+    return this.db.dumpDataDir('none');
+  }
 
   async query<R extends SqlRow = SqlRow>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     this.assertOutsideTransaction();

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const a = await PGlite.create('memory://');
+await a.query('create table x(id int primary key, d jsonb)');
+for (let i = 0; i < 1000; i++) await a.query('insert into x values ($1, $2)', [i, { a: i }]);
+console.log('create+fill', Date.now() - t);
+t = Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
+const b = await PGlite.create('memory://', { loadDataDir: dump });
+console.log('load', Date.now() - t, (await b.query('select count(*) from x')).rows);
+t = Date.now();
+const c = await PGlite.create('memory://');
+console.log('fresh', Date.now() - t);
