@@ -26,6 +26,8 @@ export default defineConfig({
     baseURL: external ?? TEST_SERVER,
     locale: 'en-GB',
     timezoneId: 'Europe/Berlin',
+    // As a user who asked for less motion: no transitions to wait for or to render frame by frame.
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 900 },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

@@ -19,9 +19,11 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
 }
 
-test('a newcomer who opens / gets the console, not an error', async ({ page }) => {
+test('a newcomer who opens / gets the console, not an error, and finds the way to log in', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByTestId('hero-login').click();
   await expect(page).toHaveURL(/\/en\/login$/);
   await expect(page.getByRole('heading', { name: t('auth.login.title') })).toBeVisible();
 });

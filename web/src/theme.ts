@@ -49,6 +49,8 @@ export const tones = {
 export type Tone = keyof typeof tones;
 
 export const theme = createTheme({
+  // People who ask their system for less motion get none: dialogs, menus and notifications appear at once.
+  respectReducedMotion: true,
   primaryColor: 'accent',
   primaryShade: 6,
   colors: { accent, gray },

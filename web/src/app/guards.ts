@@ -107,21 +107,12 @@ export function allowIfSignedIn(access: RouteAccess) {
   };
 }
 
-/** No-auth routes (login, registration, ...): a signed-in user goes on to the redirect target or the start page. */
+/** No-auth routes (login, registration, ...): a signed-in user goes on to the redirect target or, like after login, their service orders. */
 export async function publicOnly({ params, request }: LoaderFunctionArgs) {
   const lang = langOf(params);
   const profile = await loadProfile();
   if (!profile) return null;
   const target = new URL(request.url).searchParams.get('redirect');
-  throw redirect(target ? safeRedirect(target, lang) : paths.home(lang));
+  throw redirect(safeRedirect(target, lang));
 }
 
-/** '' / home: the start page of customers who work with orders is their order list; others their default. */
-export function indexLoader(access: RouteAccess) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const lang = langOf(params);
-    const profile = await loadProfile();
-    if (!profile) throw redirect(paths.login(lang));
-    throw redirect(mayOpen(access, profile) ? paths.myServiceOrders(lang) : defaultPath(profile, lang));
-  };
-}

@@ -3,7 +3,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { ACCESS, canOpenDashboard } from '../lib/access';
 import { setApiNavigator } from '../lib/api-client';
 import { AppLayout } from './AppLayout';
-import { AUTHENTICATED, indexLoader, languageLoader, protect, publicOnly, rootLoader } from './guards';
+import { allowIfSignedIn, AUTHENTICATED, languageLoader, protect, publicOnly, rootLoader } from './guards';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -22,8 +22,8 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { index: true, loader: indexLoader(ACCESS.orderWork) },
-          { path: 'home', loader: indexLoader(ACCESS.orderWork) },
+          { index: true, loader: allowIfSignedIn(ACCESS.orderWork), lazy: lazyRoute(() => import('../features/home/routes/home')) },
+          { path: 'home', loader: allowIfSignedIn(ACCESS.orderWork), lazy: lazyRoute(() => import('../features/home/routes/home')) },
           { path: 'login', loader: publicOnly, lazy: lazyRoute(() => import('../features/auth/routes/login')) },
           { path: 'registration', loader: publicOnly, lazy: lazyRoute(() => import('../features/account/routes/registration')) },
           { path: 'forgot-password', loader: publicOnly, lazy: lazyRoute(() => import('../features/account/routes/forgot-password')) },

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/StatusState';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
-import { paths } from '../../../lib/paths';
+import { paths, safeRedirect } from '../../../lib/paths';
 import { useForceLogIn } from '../api/force-login';
 
 /** `force/log-in?token=…`: the link from user management; logs in as the customer user and opens their start page. */
@@ -23,7 +23,7 @@ export function Component() {
     // A token is single-use: spend it once, even under React's double effects.
     if (started.current || !token) return;
     started.current = true;
-    forceLogIn.mutate(token, { onSuccess: () => void navigate(paths.home(lang), { replace: true }) });
+    forceLogIn.mutate(token, { onSuccess: () => void navigate(safeRedirect(null, lang), { replace: true }) });
   }, [token, forceLogIn, navigate, lang]);
 
   const failure = !token ? errorMessage('token_missed') : forceLogIn.error instanceof ApiError ? errorMessage(forceLogIn.error.code) : null;
