@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { notFound, type Agreement } from '@onsite/domain';
+import { notFound, TERMS_VERSION, type Agreement } from '@onsite/domain';
 import type { FastifyReply } from 'fastify';
 import { getUser } from '@onsite/projections';
 import { z } from 'zod';
@@ -11,9 +11,11 @@ import { CorrelationId } from '../common/correlation-id.js';
 import { IdentityCommands } from '../identity/identity-commands.js';
 import { profileOf, type Profile } from '../identity/profile.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-import { minimalPdf } from './legal-pdf.js';
+import { textPdf } from '../common/text-pdf.js';
+import { LICENCE, PRIVACY } from './legal-texts.js';
 
-const DOCUMENTS = { TERMS_OF_USE: 'End-user licence agreement', PRIVACY_POLICY: 'Privacy policy' } as const;
+/** Each document in every language it is written in. */
+const DOCUMENTS = { TERMS_OF_USE: LICENCE, PRIVACY_POLICY: PRIVACY } as const;
 type DocumentType = keyof typeof DOCUMENTS;
 /** Languages with their own documents; every other language gets the English one (spec section 2.1). */
 const DOCUMENT_LANGUAGES = ['de', 'pt', 'en'] as const;
@@ -62,7 +64,7 @@ export class AgreementsController {
     const language = documentLanguage(body.language);
     return (Object.keys(DOCUMENTS) as DocumentType[])
       .sort((a, b) => b.localeCompare(a))
-      .map((documentType) => ({ documentType, title: DOCUMENTS[documentType], legalfile: { url: `/api/legal/${documentType}/${language}.pdf` } }));
+      .map((documentType) => ({ documentType, title: DOCUMENTS[documentType][language].title, legalfile: { url: `/api/legal/${documentType}/${language}.pdf` } }));
   }
 
   @Public()
@@ -71,14 +73,14 @@ export class AgreementsController {
   pdf(@Param('documentType') documentType: string, @Param('file') file: string, @Res() reply: FastifyReply): void {
     const language = /^([a-z]{2})\.pdf$/.exec(file)?.[1];
     if (!(documentType in DOCUMENTS) || !language) throw notFound();
-    const title = DOCUMENTS[documentType as DocumentType];
+    const document = DOCUMENTS[documentType as DocumentType][documentLanguage(language)];
     // The console embeds the document (agreement dialogs and pages, legal pages): only its own origin may frame
     // it; every other answer keeps frame-ancestors 'none'.
     void reply
       .header('content-security-policy', LEGAL_PDF_CSP)
       .header('x-frame-options', 'SAMEORIGIN')
       .type('application/pdf')
-      .send(minimalPdf([`Onsite - ${title}`, `Language: ${documentLanguage(language)}`, 'Version 2.27.315']));
+      .send(textPdf(document.title, document.paragraphs, `Onsite Services GmbH - ${document.title} - ${TERMS_VERSION}`));
   }
 
   private async accept(auth: AuthContext, agreement: Agreement, correlationId: string): Promise<Envelope<Profile>> {

@@ -37,7 +37,7 @@ import { FileLinks } from '../files/file-links.js';
 import { DownloadFileQuerySchema, type DownloadFileQuery } from '../files/get-file.js';
 import { Auth, Public } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-import { textPdf } from './text-pdf.js';
+import { textPdf } from '../common/text-pdf.js';
 
 const ManualLinkBodySchema = ManualLinkRequestSchema.extend({ onBehalfOfUserId: z.string().optional() });
 const PublishHelpSchema = HelpContentSchema.meta({ id: 'PublishHelpContent' });

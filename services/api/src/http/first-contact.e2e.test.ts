@@ -58,6 +58,12 @@ describe('first contact', () => {
     expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
     expect(r.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    // A real document in the reader's language, over more than one page.
+    const pdf = Buffer.from(await r.arrayBuffer()).toString('latin1');
+    expect(pdf).toContain('Datenschutzerkl\xe4rung');
+    expect(pdf).toMatch(/\/Count [2-9] /);
+    const licence = Buffer.from(await (await fetchRaw('/api/legal/TERMS_OF_USE/pt.pdf')).arrayBuffer()).toString('latin1');
+    expect(licence).toContain('Contrato de licen\xe7a de usu\xe1rio final');
     const other = await fetchRaw('/api/getLegalDocument', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
