@@ -69,6 +69,8 @@ for (const lang of ['en', 'de'] as const) {
     // Listed in my service orders with the 'quote requested' status.
     await page.getByTestId('nav-my-service-orders').click();
     await page.getByRole('searchbox', { name: t('orders.list.searchLabel') }).fill(refId);
+    // The search applies after its debounce and goes into the URL; the list then holds only this order.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${refId}`));
     const row = page.locator(`[data-testid="order-row"][data-ref-id="${refId}"]`);
     await expect(row).toBeVisible();
     await expect(row.locator('[data-status]')).toHaveText(t('status.REQUESTED_QUOTE'));
