@@ -48,6 +48,11 @@ export function textPdf(title: string, paragraphs: readonly string[], footer: st
     objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
   });
   objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages.length} >>`;
+  return pdfFile(objects);
+}
+
+/** A PDF 1.4 file of these objects (object 1 is the catalog), with the cross-reference table's offsets computed exactly. */
+export function pdfFile(objects: readonly string[]): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, i) => {
