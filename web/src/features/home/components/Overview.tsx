@@ -26,7 +26,7 @@ function ActionBadge({ action }: { action: CustomerAction }) {
   const { t } = useTranslation();
   const tone = tones[ACTION_TONE[action]];
   return (
-    <Badge variant="outline" styles={{ root: { backgroundColor: tone.background, color: tone.color, borderColor: tone.border, textTransform: 'none', fontWeight: 600 } }}>
+    <Badge variant="outline" styles={{ root: { backgroundColor: tone.background, color: tone.color, borderColor: tone.border, textTransform: 'none', fontWeight: 600, minWidth: 'max-content' } }}>
       {t(`home.actions.${action}`)}
     </Badge>
   );
