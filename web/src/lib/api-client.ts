@@ -72,7 +72,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     throw report(new ApiError(0, 'network_error', 'The server could not be reached.'), options);
   }
 
-  const payload = await readJson(response);
+  // The body arrives after the headers: a query cancelled meanwhile (a newer refetch, a page left) stops reading it,
+  // and that is the caller's own doing, never 'an unexpected answer'; a connection lost mid-body is a network error.
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw report(new ApiError(0, 'network_error', 'The server could not be reached.'), options);
+  }
+  const payload = parseJson(text);
   if (!response.ok) {
     const error = toApiError(response.status, payload);
     if (response.status === 401) {
@@ -108,7 +117,7 @@ export async function apiDownload(path: string, options: Pick<ApiRequestOptions<
     throw report(new ApiError(0, 'network_error', 'The server could not be reached.'), options);
   }
   if (!response.ok) {
-    const error = toApiError(response.status, await readJson(response));
+    const error = toApiError(response.status, parseJson(await response.text().catch(() => '')));
     if (response.status === 401) {
       endExpiredSession({ redirect: true, announce: !isHandled(error, options) });
       throw error;
@@ -171,8 +180,7 @@ function endExpiredSession({ redirect, announce }: { redirect: boolean; announce
   if (redirect && !isLoginPath(pathname)) navigate(paths.login(languageFromPath(pathname), pathname + search));
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -56,6 +56,25 @@ describe('api client', () => {
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
+  it('a query cancelled while its body arrives is rejected quietly, not reported as an unexpected answer', async () => {
+    const controller = new AbortController();
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      text: async () => {
+        controller.abort();
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      },
+    })) as unknown as typeof fetch;
+    await expect(apiRequest('/order/list', { schema: z.object({ items: z.array(z.number()) }), signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(shownMessages()).toEqual([]);
+  });
+
+  it('a connection lost while the body arrives is a network error', async () => {
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => Promise.reject(new TypeError('network error')) })) as unknown as typeof fetch;
+    await expect(apiRequest('/order/list', { schema: z.object({ items: z.array(z.number()) }) })).rejects.toMatchObject({ code: 'network_error' });
+  });
+
   it('stores a token found in a response', async () => {
     mockFetch({ status: 200, body: { data: { profile: {} }, token: 'fresh-token' } });
     await apiRequest('/log-in', { body: { email: 'a@b.c', password: 'x' } });

@@ -50,13 +50,17 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
   const { t } = useTranslation();
   const accept = useAcceptOffer();
   const stored = company?.billingAddresses ?? [];
-  const [choice, setChoice] = useState<string>(stored[0]?._id ?? NEW);
+  // The company may still be loading when the dialog opens: its first stored address and its country are defaults
+  // derived on each render, so they apply as soon as they arrive, and what the user picked or typed always wins.
+  const [picked, setChoice] = useState<string | null>(null);
+  const choice = picked ?? stored[0]?._id ?? NEW;
   const [poNumber, setPoNumber] = useState('');
   const [poFiles, setPoFiles] = useState<File[]>([]);
   const [terms, setTerms] = useState(false);
   const [address, setAddress] = useState<AddressForm>({
-    firstName: '', lastName: '', email: '', department: '', addressLine1: '', addressCity: '', addressPostCode: '', addressState: '', addressCountry: company?.country ?? '', taxNumber: '',
+    firstName: '', lastName: '', email: '', department: '', addressLine1: '', addressCity: '', addressPostCode: '', addressState: '', addressCountry: '', taxNumber: '',
   });
+  const addressCountry = address.addressCountry || company?.country || '';
   const [errors, setErrors] = useState<Partial<Record<keyof AddressForm | 'terms', string>>>({});
   const navigate = useNavigate();
   const actor = actorOf(useProfile());
@@ -69,6 +73,7 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
   // Editing a field clears its error: the message speaks of the value the user saw.
   const set = (field: keyof AddressForm) => (value: string) => {
     setAddress((current) => ({ ...current, [field]: value }));
+    setChoice((current) => current ?? NEW);
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
@@ -78,7 +83,7 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
     if (!terms) found.terms = t('validation.mustAccept');
     let billingAddress: BillingAddressSnapshot | null = null;
     if (choice === NEW) {
-      const parsed = billingAddressField.safeParse(address);
+      const parsed = billingAddressField.safeParse({ ...address, addressCountry });
       if (parsed.success) billingAddress = { ...parsed.data, id: `order-${order.refId}` };
       else {
         for (const issue of parsed.error.issues) {
@@ -87,8 +92,8 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
         }
       }
     } else {
-      const picked = stored.find((a) => a._id === choice);
-      billingAddress = picked ? snapshotOf(picked) : null;
+      const chosen = stored.find((a) => a._id === choice);
+      billingAddress = chosen ? snapshotOf(chosen) : null;
     }
     setErrors(found);
     if (Object.keys(found).length > 0 || !billingAddress) return;
@@ -157,14 +162,14 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
             {ADDRESS_FIELDS.map((field) => (
               <TextInput
                 key={field}
-                label={field === 'taxNumber' && address.addressCountry === 'in' ? t('orders.offer.acceptDialog.gstNumber') : t(`orders.offer.acceptDialog.fields.${field}`)}
+                label={field === 'taxNumber' && addressCountry === 'in' ? t('orders.offer.acceptDialog.gstNumber') : t(`orders.offer.acceptDialog.fields.${field}`)}
                 value={address[field]}
                 onChange={(event) => set(field)(event.currentTarget.value)}
                 error={errors[field]}
-                withAsterisk={field !== 'addressState' || address.addressCountry !== 'uk'}
+                withAsterisk={field !== 'addressState' || addressCountry !== 'uk'}
               />
             ))}
-            <CountrySelect label={t('fields.country')} value={address.addressCountry || null} onChange={(value) => set('addressCountry')(value ?? '')} required error={errors.addressCountry} />
+            <CountrySelect label={t('fields.country')} value={addressCountry || null} onChange={(value) => set('addressCountry')(value ?? '')} required error={errors.addressCountry} />
           </SimpleGrid>
         ) : null}
         <Checkbox
