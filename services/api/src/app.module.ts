@@ -15,6 +15,7 @@ import { UpdatesController } from './updates/updates.controller.js';
 import { UpdatesHub } from './updates/updates-hub.js';
 import { PlanningToolController } from './planning-tool/planning-tool.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { PartnerOffersController } from './partners/partner-offers.controller.js';
 import { AuthGuard } from './identity/auth.guard.js';
 import { IDENTITY_CONTROLLERS, identityProviders } from './identity/index.js';
 import { SessionController } from './identity/session.controller.js';
@@ -29,7 +30,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, CmsController, HelpController, GeocodingController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController, DashboardsController],
+      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, CmsController, HelpController, GeocodingController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController, DashboardsController, PartnerOffersController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         {

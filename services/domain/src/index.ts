@@ -21,3 +21,4 @@ export * from './shared/decider.js';
 export * from './identity/outbox.js';
 export * from './dashboards/dashboard-schemas.js';
 export * from './help/index.js';
+export * from './partners/index.js';

@@ -1,6 +1,6 @@
 import { stableUuid } from '../common/stable-id.js';
 import {
-  CATALOGUE_STREAM, DEMO_CATALOGUE, DEMO_HELP, HELP_STREAM, helpDecider, decideCatalogue, evolveCatalogue, initialCatalogueState,
+  CATALOGUE_STREAM, DEMO_CATALOGUE, DEMO_HELP, HELP_STREAM, helpDecider, demoPartnerOffers, partnerOfferDecider, partnerOfferStreamId, decideCatalogue, evolveCatalogue, initialCatalogueState,
   type CatalogueCommand, type CatalogueEvent, type CatalogueState,
   AGREEMENTS, companyStreamId, emailReservationStreamId, languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type Role, type UserType,
 } from '@onsite/domain';
@@ -139,6 +139,17 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     });
     created++;
   }
-  log(created > 0 ? `Seeded demo data (${created} companies, users and the service catalogue and help content). Every demo password is ${DEMO_PASSWORD}.` : 'Demo data already present.');
+  // The partner marketplace, dated around the day of the seed; each offer is its own stream, seeded once.
+  const offers = demoPartnerOffers(runtime.clock().toISOString().slice(0, 10));
+  for (const [index, content] of offers.entries()) {
+    const offerId = demoId(`partner-offer:${index}`);
+    if ((await runtime.eventStore.readStream(partnerOfferStreamId(offerId))).length > 0) continue;
+    await runner.run(partnerOfferDecider, {
+      streamId: partnerOfferStreamId(offerId), actor: system, correlationId, expectedVersion: 0,
+      command: { type: 'PublishPartnerOffer', data: { offerId, content } },
+    });
+    created++;
+  }
+  log(created > 0 ? `Seeded demo data (${created} companies, users, the service catalogue, help content and partner offers). Every demo password is ${DEMO_PASSWORD}.` : 'Demo data already present.');
   return { created };
 }

@@ -19,6 +19,8 @@ export const ACCESS_RULES = {
   userList: { BL: [], OEM: FOUR_OEM_ROLES, EC: ['ADMIN'] },
   companyInformation: { BL: [], OEM: ['ADMIN'], EC: ['ADMIN'] },
   help: { EC: [], OEM: FOUR_OEM_ROLES },
+  /** The partner marketplace: customers who order read it; staff manage it (decision D34). */
+  partnerOffers: { BL: [], OEM: FOUR_OEM_ROLES, EC: [] },
   contactModal: { OEM: [] },
   dashboard: { OEM: ['MANAGEMENT'] },
   /** The dev outbox (embedded profile): it carries live reset links, so staff administrators only. */

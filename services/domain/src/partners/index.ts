@@ -1,0 +1,2 @@
+export * from './partner-offers.js';
+export { demoPartnerOffers } from './demo-partner-offers.js';
