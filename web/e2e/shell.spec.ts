@@ -12,11 +12,11 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
   {
     name: 'bl-admin', email: 'bl.admin@demo.onsite.test', lang: 'en', landing: /\/en\/companies$/,
     // The test server is the embedded profile without SMTP, so staff administrators also get the dev outbox.
-    menu: ['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'personalPage', 'devOutbox', 'logout'], nav: [],
+    menu: ['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'partnerOffers', 'personalPage', 'devOutbox', 'logout'], nav: [],
   },
   {
     name: 'oem-admin', email: 'oem.admin@demo.onsite.test', lang: 'de', landing: /\/de\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'logout'], nav: ['servicePortfolio', 'myServiceOrders'],
+    menu: ['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout'], nav: ['servicePortfolio', 'myServiceOrders'],
   },
   {
     name: 'oem-management', email: 'oem.management@demo.onsite.test', lang: 'de', landing: /\/de\/dashboard$/,
@@ -24,12 +24,12 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
   },
   {
     name: 'ec-admin', email: 'ec.admin@demo.onsite.test', lang: 'en', landing: /\/en\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'myProfile', 'help', 'logout'], nav: ['myServiceOrders', 'getQuote'],
+    menu: ['userManagement', 'companyInformation', 'myProfile', 'help', 'partnerOffers', 'logout'], nav: ['myServiceOrders', 'getQuote'],
   },
   // The same user types in the other language: US OEM users are English, the German EC company is German.
   {
     name: 'oem-admin', email: 'oem2.admin@demo.onsite.test', lang: 'en', landing: /\/en\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'logout'], nav: ['servicePortfolio', 'myServiceOrders'],
+    menu: ['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout'], nav: ['servicePortfolio', 'myServiceOrders'],
   },
   {
     name: 'oem-management', email: 'oem2.management@demo.onsite.test', lang: 'en', landing: /\/en\/dashboard$/,
@@ -37,14 +37,14 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
   },
   {
     name: 'ec-admin', email: 'ec2.admin@demo.onsite.test', lang: 'de', landing: /\/de\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'myProfile', 'help', 'logout'], nav: ['myServiceOrders', 'getQuote'],
+    menu: ['userManagement', 'companyInformation', 'myProfile', 'help', 'partnerOffers', 'logout'], nav: ['myServiceOrders', 'getQuote'],
   },
 ];
 
 const MENU_LABEL: Record<string, string> = {
   orderHistory: 'menu.orderHistory', companies: 'menu.companies', userManagement: 'menu.userManagement',
   companyInformation: 'menu.companyInformation', myProfile: 'menu.myProfile', servicePortfolio: 'menu.servicePortfolio',
-  kpi: 'menu.kpi', help: 'menu.help', personalPage: 'menu.personalPage', dashboard: 'menu.dashboard', devOutbox: 'devOutbox.menu', logout: 'actions.logout',
+  kpi: 'menu.kpi', help: 'menu.help', partnerOffers: 'menu.partnerOffers', personalPage: 'menu.personalPage', dashboard: 'menu.dashboard', devOutbox: 'devOutbox.menu', logout: 'actions.logout',
 };
 
 async function logIn(page: Page, email: string) {

@@ -150,6 +150,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'partner-offers',
+            handle: { ...AUTHENTICATED, titleKey: 'partners.title' },
+            loader: protect(ACCESS.partnerOffers),
+            lazy: lazyRoute(() => import('../features/partner-offers/routes/partner-offers')),
+          },
+          {
             path: 'kpi',
             handle: { ...AUTHENTICATED, titleKey: 'page.titles.kpi' },
             loader: protect(ACCESS.kpi),

@@ -10,6 +10,7 @@ import enHelp from '../locales/en/help.json';
 import enHome from '../locales/en/home.json';
 import enOrdering from '../locales/en/ordering.json';
 import enOrders from '../locales/en/orders.json';
+import enPartners from '../locales/en/partners.json';
 import enPortfolio from '../locales/en/service-portfolio.json';
 import enStaff from '../locales/en/staff.json';
 import enStaffOrder from '../locales/en/staff-order.json';
@@ -21,11 +22,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
  * language loader awaits `loadLanguage`), so a user downloads one language, not three. Each JSON file holds whole
  * top-level scopes (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; orders: `orders`;
  * widgets: `widgets`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`, `profile`, `companies`,
- * `companyInfo`, `personalPage`; account: `account`, `legal`; audit: `audit`; staff-order: `staffOrder`; ordering: `ordering`; service-portfolio: `portfolio`, `contact`; dashboards: `kpi`, `oemDashboard`; help: `help`; home: `home`), so they
+ * `companyInfo`, `personalPage`; account: `account`, `legal`; audit: `audit`; staff-order: `staffOrder`; ordering: `ordering`; service-portfolio: `portfolio`, `contact`; dashboards: `kpi`, `oemDashboard`; help: `help`; home: `home`; partners: `partners`), so they
  * merge into one namespace without overlapping.
  */
 export const resources = {
-  en: { translation: { ...enAccount, ...enAudit, ...enAuth, ...enCommon, ...enDashboards, ...enDevtools, ...enHelp, ...enHome, ...enOrdering, ...enOrders, ...enPortfolio, ...enStaff, ...enStaffOrder, ...enWidgets } },
+  en: { translation: { ...enAccount, ...enAudit, ...enAuth, ...enCommon, ...enDashboards, ...enDevtools, ...enHelp, ...enHome, ...enOrdering, ...enOrders, ...enPartners, ...enPortfolio, ...enStaff, ...enStaffOrder, ...enWidgets } },
 } as const;
 
 type Texts = Record<string, unknown>;
@@ -33,8 +34,8 @@ const merged = (files: readonly { default: Texts }[]): Texts => Object.assign({}
 
 /** One chunk per language with all of its files. */
 const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Texts>>> = {
-  de: () => Promise.all([import('../locales/de/account.json'), import('../locales/de/audit.json'), import('../locales/de/auth.json'), import('../locales/de/common.json'), import('../locales/de/dashboards.json'), import('../locales/de/devtools.json'), import('../locales/de/help.json'), import('../locales/de/home.json'), import('../locales/de/ordering.json'), import('../locales/de/orders.json'), import('../locales/de/service-portfolio.json'), import('../locales/de/staff.json'), import('../locales/de/staff-order.json'), import('../locales/de/widgets.json')]).then(merged),
-  pt: () => Promise.all([import('../locales/pt/account.json'), import('../locales/pt/audit.json'), import('../locales/pt/auth.json'), import('../locales/pt/common.json'), import('../locales/pt/dashboards.json'), import('../locales/pt/devtools.json'), import('../locales/pt/help.json'), import('../locales/pt/home.json'), import('../locales/pt/ordering.json'), import('../locales/pt/orders.json'), import('../locales/pt/service-portfolio.json'), import('../locales/pt/staff.json'), import('../locales/pt/staff-order.json'), import('../locales/pt/widgets.json')]).then(merged),
+  de: () => Promise.all([import('../locales/de/account.json'), import('../locales/de/audit.json'), import('../locales/de/auth.json'), import('../locales/de/common.json'), import('../locales/de/dashboards.json'), import('../locales/de/devtools.json'), import('../locales/de/help.json'), import('../locales/de/home.json'), import('../locales/de/ordering.json'), import('../locales/de/orders.json'), import('../locales/de/partners.json'), import('../locales/de/service-portfolio.json'), import('../locales/de/staff.json'), import('../locales/de/staff-order.json'), import('../locales/de/widgets.json')]).then(merged),
+  pt: () => Promise.all([import('../locales/pt/account.json'), import('../locales/pt/audit.json'), import('../locales/pt/auth.json'), import('../locales/pt/common.json'), import('../locales/pt/dashboards.json'), import('../locales/pt/devtools.json'), import('../locales/pt/help.json'), import('../locales/pt/home.json'), import('../locales/pt/ordering.json'), import('../locales/pt/orders.json'), import('../locales/pt/partners.json'), import('../locales/pt/service-portfolio.json'), import('../locales/pt/staff.json'), import('../locales/pt/staff-order.json'), import('../locales/pt/widgets.json')]).then(merged),
 };
 
 /** Makes a language's texts available (a no-op for English and for a language already loaded). */

@@ -32,6 +32,7 @@ export function userMenuEntries(user: MenuUser, lang: Language, server: { devOut
     { key: 'servicePortfolio', label: i18nKey('menu.servicePortfolio'), to: paths.servicePortfolio(lang), visible: can(ACCESS.servicePortfolioMenu, user) },
     { key: 'kpi', label: i18nKey('menu.kpi'), to: paths.kpi(lang), visible: can(ACCESS.kpi, user) },
     { key: 'help', label: i18nKey('menu.help'), to: paths.help(lang), visible: can(ACCESS.help, user) },
+    { key: 'partnerOffers', label: i18nKey('menu.partnerOffers'), to: paths.partnerOffers(lang), visible: can(ACCESS.partnerOffers, user) },
     { key: 'personalPage', label: i18nKey('menu.personalPage'), to: paths.personalPage(lang), visible: can(ACCESS.personalPage, user) },
     { key: 'dashboard', label: i18nKey('menu.dashboard'), to: paths.dashboard(lang), visible: canOpenDashboard(user) },
     // Not in the spec: the embedded profile's dev outbox, for staff administrators (demo links work without mail).

@@ -6,18 +6,18 @@ const keys = (type: UserType, role: Role, extra = {}) => userMenuEntries(user(ty
 
 describe('the user menu', () => {
   it('gives staff their tools', () => {
-    expect(keys('BL', 'PLANNER')).toEqual(['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'personalPage', 'logout']);
+    expect(keys('BL', 'PLANNER')).toEqual(['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'partnerOffers', 'personalPage', 'logout']);
   });
-  it('gives OEM admins user and company administration, portfolio and help', () => {
-    expect(keys('OEM', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'logout']);
-    expect(keys('OEM', 'PLANNER')).toEqual(['myProfile', 'servicePortfolio', 'help', 'logout']);
+  it('gives OEM admins user and company administration, portfolio, help and partner offers', () => {
+    expect(keys('OEM', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout']);
+    expect(keys('OEM', 'PLANNER')).toEqual(['myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout']);
   });
   it('gives OEM management the dashboard only', () => {
     expect(keys('OEM', 'MANAGEMENT')).toEqual(['myProfile', 'dashboard', 'logout']);
   });
-  it('gives EC admins user and company administration and help', () => {
-    expect(keys('EC', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'myProfile', 'help', 'logout']);
-    expect(keys('EC', 'SUPERVISOR')).toEqual(['myProfile', 'help', 'logout']);
+  it('gives EC admins user and company administration, help and partner offers', () => {
+    expect(keys('EC', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'myProfile', 'help', 'partnerOffers', 'logout']);
+    expect(keys('EC', 'SUPERVISOR')).toEqual(['myProfile', 'help', 'partnerOffers', 'logout']);
   });
   it('shows the dashboard to anyone with the Kibana flag', () => {
     expect(keys('EC', 'PLANNER', { hasKibanaAccess: true })).toContain('dashboard');

@@ -31,6 +31,7 @@ export const paths = {
   myProfile: (lang: Language) => `/${lang}/my-profile`,
   kpi: (lang: Language) => `/${lang}/kpi`,
   help: (lang: Language) => `/${lang}/help`,
+  partnerOffers: (lang: Language) => `/${lang}/partner-offers`,
   personalPage: (lang: Language) => `/${lang}/personal-page`,
   dashboard: (lang: Language) => `/${lang}/dashboard`,
   devOutbox: (lang: Language) => `/${lang}/dev-outbox`,
