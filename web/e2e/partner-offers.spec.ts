@@ -19,7 +19,7 @@ async function openFromMenu(page: Page, t: typeof en) {
   await expect(page.getByRole('heading', { level: 1, name: t('partners.title') })).toBeVisible();
 }
 
-test('staff publish a partner offer (the form says what is missing), a Swiss customer finds it in German, and it goes when retired (en, de, 390 px)', async ({ page, browser, request }) => {
+test('staff publish a partner offer (the form says what is missing), a German end customer finds it in German, and it goes when retired (en, de, 390 px)', async ({ page, browser, request }) => {
   const partner = `Alpine Safety ${Date.now().toString(36)}`;
   await logIn(page, 'bl.sales@demo.onsite.test');
   await openFromMenu(page, en);
@@ -42,8 +42,8 @@ test('staff publish a partner offer (the form says what is missing), a Swiss cus
   await dialog.getByRole('textbox', { name: en('partners.fields.description'), exact: true }).fill('Eintägiger Kurs für Ihr Instandhaltungsteam, in Ihrem Werk.');
   await dialog.getByRole('combobox', { name: en('partners.fields.products'), exact: true }).fill('Harness course');
   await dialog.getByRole('combobox', { name: en('partners.fields.products'), exact: true }).press('Enter');
-  await dialog.getByRole('combobox', { name: en('partners.fields.countries'), exact: true }).fill('Switz');
-  await page.getByRole('option', { name: en('countries.ch') }).click();
+  await dialog.getByRole('combobox', { name: en('partners.fields.countries'), exact: true }).fill('Germ');
+  await page.getByRole('option', { name: en('countries.de') }).click();
   await dialog.getByRole('textbox', { name: en('partners.fields.validTo'), exact: true }).fill(inThreeWeeks());
   await dialog.getByRole('textbox', { name: en('partners.fields.link'), exact: true }).fill('alpine-safety');
   await dialog.getByRole('textbox', { name: en('partners.fields.link'), exact: true }).press('Tab');
@@ -57,20 +57,20 @@ test('staff publish a partner offer (the form says what is missing), a Swiss cus
   await expect(dialog).toBeHidden();
   const card = page.getByTestId('partner-offer').filter({ hasText: partner });
   await expect(card.getByTestId('partner-offer-phase')).toHaveText(en('partners.phases.CURRENT'));
-  await expect(card).toContainText('Switzerland');
+  await expect(card).toContainText('Germany');
   await expectAccessible(page);
   await screenshot(page, 'partner-offers-staff-en');
 
-  // The Swiss OEM admin reads it in German among today's offers for Switzerland, also at phone width.
-  const customer = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-CH', timezoneId: 'Europe/Zurich', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })).newPage();
-  await logIn(customer, 'oem.admin@demo.onsite.test');
+  // The German end customer's admin reads it in German among today's offers for Germany, also at phone width.
+  const customer = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })).newPage();
+  await logIn(customer, 'ec2.admin@demo.onsite.test');
   await customer.goto('/de/partner-offers');
   const offer = customer.getByTestId('partner-offer').filter({ hasText: partner });
   await expect(offer.getByRole('heading', { name: 'Arbeiten in der Höhe, zertifiziert' })).toBeVisible();
   await expect(offer.getByRole('link', { name: de('partners.visit', { partner }) })).toHaveAttribute('href', 'https://partners.onsite.example/alpine');
   await expect(offer.getByTestId('partner-offer-phase')).toHaveCount(0);
   await expect(offer.getByRole('button')).toHaveCount(0);
-  // The offer that ended last month and the one for Germany only are not shown.
+  // The lubricants offer for Germany ended last month: not shown.
   await expect(customer.getByTestId('partner-offer').filter({ hasText: 'Kühl & Schmier AG' })).toHaveCount(0);
   await expectNoPageOverflow(customer);
   await expectAccessible(customer);

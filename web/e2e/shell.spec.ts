@@ -129,7 +129,7 @@ test('signed out: language dropdown with native names, register and login button
   await expect(page.getByTestId('login-button')).toBeVisible();
 });
 
-for (const lang of ['de', 'pt'] as const) {
+for (const lang of ['de'] as const) {
   test(`/${lang} shows translated texts`, async ({ page }) => {
     const t = texts(lang);
     await page.goto(`/${lang}/login`);
@@ -141,6 +141,35 @@ for (const lang of ['de', 'pt'] as const) {
     await expect(page.getByTestId('legal-download')).toHaveAttribute('href', new RegExp(`/api/legal/TERMS_OF_USE/${lang}\\.pdf$`));
   });
 }
+
+// Signed in, the language follows the user's country (spec 2.2) and no served country speaks Portuguese, so the
+// Portuguese a person meets is the signed-out side: every public route of the table, translated and accessible.
+test('every public route in Portuguese: a translated page with its heading, no serious accessibility violation', async ({ page }) => {
+  const pt = texts('pt');
+  // Each route with the heading a Portuguese reader meets first.
+  const routes: [string, string][] = [
+    ['', pt('home.hero.title')],
+    ['login', pt('auth.login.title')],
+    ['registration', pt('account.registration.title')],
+    ['forgot-password', pt('account.forgot.title')],
+    ['set-password', pt('page.titles.setPassword')],
+    ['reset-password', pt('account.reset.title')],
+    ['disclaimer', pt('page.titles.disclaimer')],
+    ['privacy', pt('page.titles.privacy')],
+    ['terms', pt('page.titles.terms')],
+    ['imprint', pt('page.titles.imprint')],
+    ['no-such-page', pt('page.notFound.title')],
+  ];
+  for (const [path, heading] of routes) {
+    await page.goto(`/pt/${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first(), `/pt/${path}`).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.locator('footer')).toContainText(pt('shell.footer.imprint'));
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `/pt/${path} ${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+  }
+});
 
 test('the licence and privacy dialogs come after login; rejecting logs out', async ({ page }) => {
   const t = texts('de');

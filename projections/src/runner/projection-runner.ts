@@ -35,10 +35,18 @@ export class ProjectionWaitTimeoutError extends Error {
 interface ProjectionState {
   readonly projection: Projection;
   readonly handles: ReadonlySet<string>;
-  /** Everything up to here is applied and committed. */
+  /** Everything up to here is applied (and committed, where the projection handles any of it). */
   checkpoint: string;
+  /** What the store holds as this projection's checkpoint, and when it was written. */
+  stored: { checkpoint: string; at: number };
   subscription?: Subscription;
 }
+
+/**
+ * A batch with no event a projection handles changes none of its documents: its checkpoint is moved in memory
+ * and written at most this often (and on stop). Losing it in a crash only means re-reading events it ignores.
+ */
+const IDLE_CHECKPOINT_MS = 5_000;
 
 /**
  * Keeps projections up to date: one subscription per projection from its stored checkpoint; each batch is
@@ -62,7 +70,7 @@ export class ProjectionRunner {
     options: ProjectionRunnerOptions = {},
   ) {
     checkProjectionNames(projections);
-    this.states = projections.map((projection) => ({ projection, handles: new Set(projection.handles), checkpoint: START }));
+    this.states = projections.map((projection) => ({ projection, handles: new Set(projection.handles), checkpoint: START, stored: { checkpoint: START, at: 0 } }));
     this.batchSize = options.batchSize ?? 500;
     this.retryDelayMs = options.retryDelayMs ?? 200;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 10_000;
@@ -97,6 +105,10 @@ export class ProjectionRunner {
     this.stopSignal.fire();
     await Promise.all(this.states.map((state) => state.subscription?.close()));
     for (const state of this.states) state.subscription = undefined;
+    // Checkpoints moved past ignored events only in memory are written now, so a restart starts from there.
+    for (const state of this.states) {
+      if (state.checkpoint !== state.stored.checkpoint) await this.stores.documentStore.setCheckpoint(state.projection.name, state.checkpoint).catch(() => undefined);
+    }
     this.progress.fire();
   }
 
@@ -163,10 +175,16 @@ export class ProjectionRunner {
       if (stored === null) await documentStore.setCheckpoint(versionKey(projection), version);
     }
     state.checkpoint = (await documentStore.getCheckpoint(projection.name)) ?? START;
+    state.stored = { checkpoint: state.checkpoint, at: Date.now() };
   }
 
   private async applyBatch(state: ProjectionState, events: readonly RecordedEvent[], checkpoint: string): Promise<void> {
     const handled = events.filter((event) => state.handles.has(event.type));
+    if (handled.length === 0 && Date.now() - state.stored.at < IDLE_CHECKPOINT_MS) {
+      state.checkpoint = checkpoint;
+      this.progress.fire();
+      return;
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         await applyInTransaction(this.stores.documentStore, state.projection, handled, checkpoint);
@@ -181,6 +199,7 @@ export class ProjectionRunner {
       }
     }
     state.checkpoint = checkpoint;
+    state.stored = { checkpoint, at: Date.now() };
     this.progress.fire();
   }
 }

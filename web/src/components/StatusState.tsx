@@ -21,10 +21,15 @@ function StateAction({ action }: { action: NonNullable<StateProps['action']> }) 
   );
 }
 
-/** The frame shared by the three states: icon, title, description and an optional next step. */
-function PageState({ title, description, action, icon, ...rest }: StateProps & { icon: ReactNode } & Omit<ComponentProps<typeof EmptyState>, 'title'>) {
+/**
+ * The frame shared by the three states: icon, title, description and an optional next step. A state that stands for
+ * the whole page (not found) titles it as the page's heading.
+ */
+function PageState({ title, description, action, icon, headingOrder, ...rest }: StateProps & { icon: ReactNode; headingOrder?: 1 | 2 } & Omit<ComponentProps<typeof EmptyState>, 'title'>) {
   return (
-    <EmptyState title={title} description={description} icon={icon} py="xl" {...rest}>
+    <EmptyState icon={icon} py="xl" {...rest}>
+      <EmptyState.Title order={headingOrder}>{title}</EmptyState.Title>
+      <EmptyState.Description>{description}</EmptyState.Description>
       {action ? (
         <EmptyState.Actions>
           <StateAction action={action} />
@@ -40,7 +45,7 @@ export function EmptyListState(props: StateProps) {
 }
 
 export function NotFoundState(props: StateProps) {
-  return <PageState {...props} icon={<IconMoodEmpty size={28} />} data-testid="not-found" />;
+  return <PageState {...props} icon={<IconMoodEmpty size={28} />} headingOrder={1} data-testid="not-found" />;
 }
 
 export function ErrorState(props: StateProps) {

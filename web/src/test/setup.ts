@@ -1,5 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
+import { loadLanguage } from '../lib/i18n';
 
 // react-router needs TextEncoder/TextDecoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder, __APP_VERSION__: 'test' });
@@ -33,3 +34,6 @@ if (!('ResizeObserver' in window)) {
 
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => undefined;
+
+// The console loads the English feature texts as it starts; components under test get them before they render.
+beforeAll(() => loadLanguage('en'));
