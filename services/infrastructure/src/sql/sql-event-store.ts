@@ -273,9 +273,10 @@ class SqlSubscription implements Subscription {
         if (batch.events.length > 0) {
           await this.options.onEvents(batch.events, batch.checkpoint);
           checkpoint = batch.checkpoint;
-        } else {
-          await this.idle(this.settings.pollIntervalMs, seen);
         }
+        // A short batch is everything visible when it was read: read again at once only if this process appended
+        // since (or the batch was full); otherwise wait for the next append or poll, instead of an empty read.
+        if (batch.events.length < this.settings.batchSize) await this.idle(this.settings.pollIntervalMs, seen);
         failures = 0;
       } catch (error) {
         if (this.closed) break;
