@@ -19,6 +19,9 @@
  * GET  /__admin/state        { requests, failures, accepted, duplicates } counters and entries.
  * POST /__admin/reset        Body { failFirst?, delayMs?, reportTo?, secret?, stepMs? }: clears everything, sets the failure
  *                            count and (when given) where and how fast jobs are reported back.
+ * POST /__admin/play         Body { orderIds }: with --play-only-listed (PLAY_ONLY_LISTED=1), only the jobs of these
+ *                            orders are played; others are accepted and left as they are (a shared test server
+ *                            where one test watches a job move while others record progress by hand).
  * GET  /health               { status: 'ok' }
  *
  * Prints `planning-tool-simulator listening on http://127.0.0.1:<port>` once listening (port 0 = any free port).
@@ -43,6 +46,8 @@ const text = (name, env) => {
 let reportTo = text('report-to', 'REPORT_TO');
 let secret = text('secret', 'PLANNING_TOOL_SECRET');
 let stepMs = arg('step-ms', 'STEP_MS', 3000);
+/** With --play-only-listed: the orders whose jobs are played (all others are only accepted). */
+const playOnly = process.argv.includes('--play-only-listed') || process.env.PLAY_ONLY_LISTED === '1' ? new Set() : null;
 /** What was reported back: { jobId, step, status, error? } */
 let reports = [];
 let requests = 0;
@@ -82,6 +87,11 @@ const server = createServer(async (req, res) => {
       reports = [];
       return send(res, 200, { ok: true });
     }
+    if (req.method === 'POST' && url.pathname === '/__admin/play') {
+      const body = JSON.parse((await readBody(req)) || '{}');
+      for (const id of body.orderIds ?? []) playOnly?.add(String(id));
+      return send(res, 200, { ok: true });
+    }
     if (req.method === 'GET' && url.pathname === '/job-specifications') return send(res, 200, [...accepted.values()]);
     if (req.method === 'POST' && url.pathname === '/job-specifications') {
       requests++;
@@ -106,7 +116,7 @@ const server = createServer(async (req, res) => {
       }
       const entry = { key, receivedAt: new Date().toISOString(), specification };
       accepted.set(key, entry);
-      if (reportTo && secret) void playJob(specification);
+      if (reportTo && secret && (!playOnly || playOnly.has(String(specification.order?.orderId)))) void playJob(specification);
       return send(res, 201, entry);
     }
     send(res, 404, { error: 'not_found' });

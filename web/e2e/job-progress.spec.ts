@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { texts } from './i18n';
+import { acceptedOrder } from './order-setup';
+import { expectAccessible, logIn, screenshot } from './staff-support';
+
+const en = texts('en');
+
+/** The planning-tool simulator beside the test server (scripts/start-test-server.mjs: the server's port + 10). */
+function simulatorUrl(): string {
+  const server = new URL(String(test.info().project.use.baseURL));
+  return `http://127.0.0.1:${Number(server.port) + 10}`;
+}
+
+test('staff prepare a job in the console; the planning tool plans, runs, completes and closes it, and staff bill it (en)', async ({ page, request }) => {
+  const order = await acceptedOrder('ec.admin@demo.onsite.test');
+  // This order's job is played by the simulator, as planners and technicians would report it.
+  expect((await request.post(`${simulatorUrl()}/__admin/play`, { data: { orderIds: [order._id] } })).status()).toBe(200);
+
+  await logIn(page, 'bl.planner@demo.onsite.test');
+  await page.goto(`/en/order/${order.refId}`);
+  await page.getByTestId('prepare-job').click();
+  const prepare = page.getByRole('dialog', { name: en('staffOrder.prepare.title') });
+  await prepare.getByRole('textbox', { name: en('staffOrder.prepare.notes') }).fill('Forklift available at gate 3.');
+  await prepare.getByTestId('confirm-prepare').click();
+  await expect(prepare).toBeHidden();
+  await page.getByRole('tab', { name: en('orders.detail.tabs.jobInformation'), exact: true }).click();
+
+  // The specification reaches the tool; its reports arrive one after another and the open page follows them.
+  await expect(page.getByTestId('export-status')).toContainText(en('orders.job.export.exported', { date: '' }).split('(')[0]!.trim());
+  await expect(page.getByTestId('job-team')).toHaveText(/Ana Lima\s*Jonas Weber/, { timeout: 15_000 });
+  await expect(page.getByTestId('job-status')).toHaveText(en('orders.job.status.CLOSED'), { timeout: 15_000 });
+  await expect(page.getByText(en('status.JOB_CLOSED')).first()).toBeVisible();
+  for (const event of ['JOB_PLANNED', 'JOB_IN_PROGRESS', 'JOB_COMPLETED', 'JOB_CLOSED']) {
+    await expect(page.getByRole('cell', { name: en(`orderEvent.${event}`), exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await screenshot(page, 'job-closed-by-planning-tool-en');
+
+  // Staff record the invoice: the order is billed and nothing more can be recorded.
+  await page.getByRole('button', { name: en('orders.job.markBilled') }).click();
+  const bill = page.getByRole('dialog', { name: en('orders.job.billDialog.title') });
+  await bill.getByRole('textbox', { name: en('orders.job.billDialog.invoiceReference') }).fill('INV-2026-0815');
+  await bill.getByRole('button', { name: en('orders.job.billDialog.confirm') }).click();
+  await expect(bill).toBeHidden();
+  await expect(page.getByText(en('status.BILLED')).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: en('orders.job.recordProgress') })).toHaveCount(0);
+});
