@@ -48,6 +48,7 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   await openOffer(page, 'en', order);
   await expect(page.getByTestId('offer-countdown')).toHaveText(/Expires in 3 d (4|5) h/);
   await expect(page.getByText('Two technicians, one day.')).toBeVisible();
+  await expect(page.getByTestId('offer-price')).toHaveText('€2,450.00');
   await expect(page.getByRole('button', { name: 'Offer.pdf' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-tab-en');
@@ -87,6 +88,7 @@ test('a German end customer rejects an offer: a reason is needed, and a comment 
   await logIn(page, 'ec2.admin@demo.onsite.test', 'de');
   await openOffer(page, 'de', order);
   await expect(page.getByTestId('offer-countdown')).toHaveText(/Läuft ab in 3 T/);
+  await expect(page.getByTestId('offer-price')).toHaveText(/^2\.450,00\s€$/);
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-tab-de');
   await page.getByRole('button', { name: t('orders.offer.reject') }).click();

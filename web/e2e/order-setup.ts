@@ -47,7 +47,7 @@ export async function makeOffer(order: OrderRef): Promise<OrderRef> {
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
   const token = ((await (await api.post('/api/log-in', { data: { email: 'bl.sales@demo.onsite.test', password: PASSWORD } })).json()) as { token: string }).token;
   const r = await api.post('/api/order/offer', {
-    data: { orderId: order._id, version: order.version, pdf: PDF, expiresAt: new Date(Date.now() + 3 * 86_400_000 + 5 * 3_600_000).toISOString(), externalComment: 'Two technicians, one day.' },
+    data: { orderId: order._id, version: order.version, pdf: PDF, expiresAt: new Date(Date.now() + 3 * 86_400_000 + 5 * 3_600_000).toISOString(), price: { amount: 245_000, currency: 'EUR' }, externalComment: 'Two technicians, one day.' },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(r.status(), await r.text()).toBe(200);

@@ -29,6 +29,11 @@ test('staff make an offer with a PDF in the console; the customer sees it at onc
   const dialog = await openMakeOffer(page);
   await dialog.getByTestId('confirm-offer').click();
   await expect(dialog.getByText(en('staffOrder.offer.pdfRequired'))).toBeVisible();
+  await expect(dialog.getByText(en('staffOrder.offer.priceRequired'))).toBeVisible();
+  // The price is net, in the currency of the site's country (a plant in Hamburg: euros) unless chosen otherwise.
+  await expect(dialog.getByRole('textbox', { name: en('staffOrder.offer.currency') })).toHaveValue('EUR');
+  await dialog.getByRole('textbox', { name: en('staffOrder.offer.price') }).fill('1850.50');
+  await expect(dialog.getByText(en('staffOrder.offer.priceRequired'))).toHaveCount(0);
   await dialog.locator('input[type=file]').first().setInputFiles(PDF);
   await expect(dialog.getByText(en('staffOrder.offer.pdfRequired'))).toHaveCount(0);
   await dialog.getByRole('textbox', { name: en('staffOrder.offer.externalComment') }).fill('Two technicians for one day, travel included.');
@@ -49,6 +54,7 @@ test('staff make an offer with a PDF in the console; the customer sees it at onc
   // The customer's open page shows the offer tab within a second; the internal note never reaches them.
   await customer.getByRole('tab', { name: en('orders.detail.tabs.offer'), exact: true }).click({ timeout: 1_500 });
   await expect(customer.getByText('Two technicians for one day, travel included.')).toBeVisible();
+  await expect(customer.getByTestId('offer-price')).toHaveText('€1,850.50');
   await expect(customer.getByText('Margin 28 %.')).toHaveCount(0);
   await expect(customer.getByRole('button', { name: 'Offer ON.pdf' })).toBeVisible();
   await expect(customer.getByTestId('staff-actions')).toHaveCount(0);

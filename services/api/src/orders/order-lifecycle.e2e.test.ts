@@ -15,10 +15,16 @@ describe('the order lifecycle over HTTP', () => {
     const requested = await flows.requested('ec.admin');
     expect(requested.status).toBe('REQUESTED_QUOTE');
 
-    // Staff offer the quote with a real (tiny) PDF.
-    const offered = await flows.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: FILES.pdf('Offer ON-1.pdf'), expiresAt: inAWeek(), externalComment: 'Valid one week.' }, 'bl.sales');
+    // A price in an unknown currency, or not in whole minor units, is refused and writes nothing.
+    for (const price of [{ amount: 1000, currency: 'XYZ' }, { amount: 10.5, currency: 'EUR' }, { amount: -1, currency: 'EUR' }]) {
+      await flows.expectRefused('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: FILES.pdf(), expiresAt: inAWeek(), price }, 'bl.sales', [400, 'validation_error'], requested._id);
+    }
+    // Staff offer the quote with its net price and a real (tiny) PDF.
+    const offered = await flows.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: FILES.pdf('Offer ON-1.pdf'), expiresAt: inAWeek(), price: { amount: 185_050, currency: 'EUR' }, externalComment: 'Valid one week.' }, 'bl.sales');
     expect(offered.status).toBe('OFFERED');
     const { openOfferId, offers } = await flows.detail(requested.refId, 'ec.admin');
+    // The customer sees the price.
+    expect(offers[0]).toMatchObject({ price: { amount: 185_050, currency: 'EUR' } });
 
     // The customer opens the offer PDF from the link /file/get gives.
     const [link] = await flows.ok<string[]>('/api/file/get', { fileName: offers[0]!.pdf.path }, 'ec.admin');

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { orderStreamId, type Actor, type OrderCommand, orderDecider } from '@onsite/domain';
+import { currencyOf, orderStreamId, type Actor, type OrderCommand, orderDecider } from '@onsite/domain';
 import { DateTime } from 'luxon';
 import { CommandRunner } from '../common/command-runner.js';
 import type { Runtime } from '../runtime.js';
@@ -214,6 +214,8 @@ export async function seedDemoHistory(
       : ending === 'EXPIRED' ? createdAt.plus({ days: 8 }) : createdAt.plus({ days: ending === 'OFFERED' ? 21 + (index % 10) : 10 });
     order = await call('bl.sales', '/api/order/offer', {
       orderId: order._id, version: order.version, pdf: { ...PDF, name: `Offer ${order.refId}.pdf` }, expiresAt: expiresAt.toUTC().toISO(),
+      // A day's work per technician and service, in the site's currency (INR quotes are larger numbers).
+      price: { amount: (1_250 + (index % 7) * 180) * services.length * 100 * (site.country === 'in' ? 80 : 1), currency: currencyOf(site.country) ?? 'EUR' },
       externalComment: 'Price includes travel and expenses.',
     });
     if (ending === 'OFFERED' || ending === 'OFFER_EXPIRING') return;

@@ -28,6 +28,7 @@ export interface OrderDetail extends OrderRef {
     pdf: { path: string; name: string; mimeType: string };
     attachments: { path: string; name: string; mimeType: string }[];
     internalComment?: string;
+    price?: { amount: number; currency: string };
   }[];
   readonly po: { number: string; document?: { path: string; name: string; mimeType: string } } | null;
   readonly content: {

@@ -7,6 +7,7 @@ import type {
   FinancialInfo,
   Instant,
   LocalDateTime,
+  Money,
   OrderContact,
   OrderContent,
   OrderFile,
@@ -173,6 +174,8 @@ export interface MakeOfferData {
   readonly internalComment?: string;
   /** Must lie in the future. */
   readonly expiresAt: Instant;
+  /** The offered total, net of tax (the PDF states the details); offers made before prices were recorded have none. */
+  readonly price?: Money;
 }
 export type MakeOffer = OrderCommandOf<'MakeOffer', MakeOfferData>;
 

@@ -274,6 +274,7 @@ export const MakeOfferSchema = z
     externalComment: text.optional(),
     internalComment: text.optional(),
     expiresAt: z.iso.datetime(),
+    price: MoneySchema.optional().describe('The offered total, net of tax, in minor units (cents, pence, paise) of its currency.'),
   })
   .meta({ id: 'MakeOffer', description: 'A new offer replaces the open one. expiresAt is a UTC instant in the future.' }) satisfies z.ZodType<MakeOfferData>;
 

@@ -228,6 +228,8 @@ export interface Offer {
   readonly internalComment?: string;
   readonly expiresAt: Instant;
   readonly offeredAt: Instant;
+  /** The offered total, net of tax; absent on offers made before prices were recorded. */
+  readonly price?: Money;
   readonly outcome: OfferOutcome;
   readonly removalReason?: string;
   readonly removedAt?: Instant;

@@ -70,6 +70,8 @@ export const offerSchema = z.object({
   externalComment: z.string().nullish(),
   expiresAt: z.string(),
   offeredAt: z.string(),
+  /** The offered total, net of tax (minor units); none on offers made before prices were recorded. */
+  price: moneySchema.nullish(),
   outcome: z.enum(OFFER_OUTCOMES),
   extensionRequestedAt: z.string().nullish(),
   originalExpiresAt: z.string().nullish(),

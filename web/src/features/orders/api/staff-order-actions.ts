@@ -1,3 +1,4 @@
+import type { Currency } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -27,16 +28,19 @@ export interface OfferInput {
   attachments: UploadedFile[];
   /** A UTC instant. */
   expiresAt: string;
+  /** The offered total, net of tax, in minor units. */
+  price: { amount: number; currency: Currency };
   externalComment: string;
   internalComment: string;
 }
 
-/** `POST /api/order/offer` (staff): the offer PDF (it states the price), attachments and the expiry; replaces an open offer. */
+/** `POST /api/order/offer` (staff): the price, the offer PDF (its details), attachments and the expiry; replaces an open offer. */
 export function useMakeOffer() {
-  return useStaffCommand<OfferInput>('/order/offer', ({ pdf, attachments, expiresAt, externalComment, internalComment }) => ({
+  return useStaffCommand<OfferInput>('/order/offer', ({ pdf, attachments, expiresAt, price, externalComment, internalComment }) => ({
     pdf,
     attachments,
     expiresAt,
+    price,
     ...(externalComment.trim() ? { externalComment: externalComment.trim() } : {}),
     ...(internalComment.trim() ? { internalComment: internalComment.trim() } : {}),
   }));

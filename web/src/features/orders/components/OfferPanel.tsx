@@ -76,6 +76,19 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions, his
           {open && !historical ? <OfferCountdownBadge expiresAt={offer.expiresAt} /> : null}
         </Group>
         <Group gap="xl" wrap="wrap">
+          {offer.price ? (
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed" fw={500}>
+                {t('orders.offer.price')}
+              </Text>
+              <Text size="lg" fw={700} data-testid="offer-price">
+                {format.money(offer.price.amount, offer.price.currency)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('orders.offer.priceNet')}
+              </Text>
+            </Stack>
+          ) : null}
           <Stack gap={2}>
             <Text size="xs" c="dimmed" fw={500}>
               {t('orders.offer.offeredAt')}

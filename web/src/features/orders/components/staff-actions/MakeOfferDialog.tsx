@@ -1,8 +1,10 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { CURRENCIES, type Currency } from '@onsite/domain';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, FileUpload, TimePicker } from '../../../../components/widgets';
+import { currencyForCountry } from '../../../../lib/countries';
 import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { useMakeOffer } from '../../api/staff-order-actions';
@@ -13,7 +15,8 @@ import { toUpload } from './to-upload';
 const DEFAULT_VALIDITY_DAYS = 14;
 
 /**
- * Staff offer the quote: the offer PDF (it states the price), optional attachments, the expiry (in the staff
+ * Staff offer the quote: the price (net, in the currency of the location's country unless chosen otherwise; every
+ * currency here has two decimals), the offer PDF with the details, optional attachments, the expiry (in the staff
  * member's time zone, stored as an instant) and comments for the customer and for staff. A new offer replaces an
  * open one.
  */
@@ -26,9 +29,11 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
   const [attachments, setAttachments] = useState<File[]>([]);
   const [date, setDate] = useState<string | null>(suggested.toISODate());
   const [time, setTime] = useState<string | null>('17:00');
+  const [amount, setAmount] = useState<number | string>('');
+  const [currency, setCurrency] = useState<Currency>(currencyForCountry(order.location?.country ?? '') ?? 'EUR');
   const [externalComment, setExternalComment] = useState('');
   const [internalComment, setInternalComment] = useState('');
-  const [problems, setProblems] = useState<{ pdf?: string; expiry?: string }>({});
+  const [problems, setProblems] = useState<{ pdf?: string; expiry?: string; price?: string }>({});
   const replaces = order.status === 'OFFERED';
 
   const submit = async () => {
@@ -38,13 +43,16 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
     else if (!/\.pdf$/i.test(file.name)) found.pdf = t('staffOrder.offer.pdfOnly');
     const at = date && time ? DateTime.fromISO(`${date}T${time}`) : null;
     if (!at?.isValid || at.toMillis() <= Date.now()) found.expiry = t('staffOrder.offer.expiryFuture');
+    const price = typeof amount === 'number' && amount > 0 ? Math.round(amount * 100) : null;
+    if (price === null) found.price = t('staffOrder.offer.priceRequired');
     setProblems(found);
-    if (Object.keys(found).length || !file || !at) return;
+    if (Object.keys(found).length || !file || !at || price === null) return;
     const input = {
       order,
       pdf: await toUpload(file),
       attachments: await Promise.all(attachments.map(toUpload)),
       expiresAt: at.toUTC().toISO()!,
+      price: { amount: price, currency },
       externalComment,
       internalComment,
     };
@@ -56,6 +64,24 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
       <Stack gap="md">
         <CommandErrorAlert error={make.error} onReload={onReload} />
         {replaces ? <Text size="sm">{t('staffOrder.offer.replaces')}</Text> : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label={t('staffOrder.offer.price')}
+            description={t('staffOrder.offer.priceHint')}
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              setProblems((p) => ({ ...p, price: undefined }));
+            }}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=" "
+            required
+            error={problems.price}
+            data-autofocus
+          />
+          <Select label={t('staffOrder.offer.currency')} data={[...CURRENCIES]} value={currency} onChange={(value) => value && setCurrency(value as Currency)} allowDeselect={false} required />
+        </SimpleGrid>
         <FileUpload
           label={t('staffOrder.offer.pdf')}
           files={pdf}
