@@ -50,6 +50,11 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   await expect(page.getByText('Two technicians, one day.')).toBeVisible();
   await expect(page.getByTestId('offer-price')).toHaveText('€2,450.00');
   await expect(page.getByRole('button', { name: 'Offer.pdf' })).toBeVisible();
+  // The offer's id goes to the clipboard, e.g. for the customer's purchasing system.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('copy-offer-id').click();
+  await expect(page.getByTestId('copy-offer-id')).toHaveText(t('orders.offer.idCopied'));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[0-9a-f-]{36}$/);
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-tab-en');
 

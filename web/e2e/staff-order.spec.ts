@@ -31,7 +31,7 @@ test('staff make an offer with a PDF in the console; the customer sees it at onc
   await expect(dialog.getByText(en('staffOrder.offer.pdfRequired'))).toBeVisible();
   await expect(dialog.getByText(en('staffOrder.offer.priceRequired'))).toBeVisible();
   // The price is net, in the currency of the site's country (a plant in Hamburg: euros) unless chosen otherwise.
-  await expect(dialog.getByRole('textbox', { name: en('staffOrder.offer.currency') })).toHaveValue('EUR');
+  await expect(dialog.getByRole('combobox', { name: en('staffOrder.offer.currency') })).toHaveValue('EUR');
   await dialog.getByRole('textbox', { name: en('staffOrder.offer.price') }).fill('1850.50');
   await expect(dialog.getByText(en('staffOrder.offer.priceRequired'))).toHaveCount(0);
   await dialog.locator('input[type=file]').first().setInputFiles(PDF);
@@ -96,6 +96,7 @@ test('staff decline a request (both comments required) and prepare the job of an
   // Someone else changes the order while the dialog is open: the offer is refused with the reload path.
   await page.goto(`/en/order/${stale.refId}`);
   const dialog = await openMakeOffer(page);
+  await dialog.getByRole('textbox', { name: en('staffOrder.offer.price') }).fill('990');
   await dialog.locator('input[type=file]').first().setInputFiles(PDF);
   await comment(stale, 'Call the customer first.');
   await dialog.getByTestId('confirm-offer').click();

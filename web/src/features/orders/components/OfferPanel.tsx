@@ -1,10 +1,15 @@
-import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { acceptOfferBlocker, canRequestQuote, mayIssue, type Actor } from '@onsite/domain';
+import { Anchor, Badge, Button, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { acceptOfferBlocker, canRequestQuote, effectivePrincipal, mayIssue, type Actor } from '@onsite/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconFileText } from '../../../components/icons';
+import { Link, useParams } from 'react-router';
+import { IconCheck, IconCopy, IconFileText } from '../../../components/icons';
 import { Section } from '../../../components/Section';
+import { ACCESS, can } from '../../../lib/access';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useProfile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
 import type { Offer, Order } from '../api/get-order';
 import { fetchFileLink } from '../api/offer-actions';
@@ -65,6 +70,11 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions, his
   const mayReject = actor !== null && canRequestQuote(actor);
   const mayAskForTime = open && actor !== null && mayIssue('RequestOfferExtension', actor, order.status);
   const mayExtend = open && actor !== null && mayIssue('ExtendOffer', actor, order.status);
+  const { lang: langParam } = useParams();
+  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const companyUid = useProfile()?.company?.uid;
+  // The way to what blocks the acceptance, for those who may fix it (company administrators).
+  const profileLink = blocker === 'company_profile_incomplete' && actor !== null && can(ACCESS.companyInformation, effectivePrincipal(actor)) ? paths.companyInformation(lang, companyUid) : null;
   return (
     <Section title={t('orders.offer.title')} id="offer">
       <Stack gap="md">
@@ -74,6 +84,21 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions, his
           </Badge>
           {/* A countdown counts from now: meaningless in a view of the past. */}
           {open && !historical ? <OfferCountdownBadge expiresAt={offer.expiresAt} /> : null}
+          <CopyButton value={offer.offerId} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                color="gray.8"
+                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                onClick={copy}
+                data-testid="copy-offer-id"
+                aria-label={t('orders.offer.copyIdLabel', { id: offer.offerId })}
+              >
+                {copied ? t('orders.offer.idCopied') : t('orders.offer.copyId')}
+              </Button>
+            )}
+          </CopyButton>
         </Group>
         <Group gap="xl" wrap="wrap">
           {offer.price ? (
@@ -164,6 +189,13 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions, his
               </Button>
             )}
           </Group>
+        ) : null}
+        {open && customer && profileLink ? (
+          <Text size="sm" ta="right" data-testid="complete-profile">
+            <Anchor component={Link} to={profileLink}>
+              {t('orders.offer.completeProfile')}
+            </Anchor>
+          </Text>
         ) : null}
       </Stack>
     </Section>

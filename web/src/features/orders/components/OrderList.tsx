@@ -67,7 +67,8 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
     getRowId: (row) => row._id,
   });
 
-  const filtered = state.search.trim() !== '' || state.statuses.join() !== defaultStatuses.join();
+  // Orders exist but the status chips hide them all: that is a filtered list, never 'no service orders yet'.
+  const filtered = state.search.trim() !== '' || state.statuses.join() !== defaultStatuses.join() || hidden > 0;
   const empty = filtered ? (
     <EmptyListState
       title={t('orders.list.emptyFiltered.title')}

@@ -15,7 +15,7 @@ export function ExportStatus({ order }: { order: Order }) {
   if (!state) return null;
   if (state.status !== 'failed') {
     return (
-      <Text size="sm" c={state.status === 'exported' ? 'teal.8' : 'dimmed'} data-testid="export-status">
+      <Text size="sm" c={state.status === 'exported' ? 'teal.9' : 'dimmed'} data-testid="export-status">
         {t(`orders.job.export.${state.status}`, { date: format.dateTime(state.updatedAt) })}
       </Text>
     );

@@ -1,4 +1,6 @@
-import { Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ToneBadge } from '../../../../components/ToneBadge';
+import type { Tone } from '../../../../theme';
 import { canActAsProvider, isAllowedIn, isReadOnlyActor, jobProgressStepsIn, type Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +13,14 @@ import { RecordProgressDialog } from './RecordProgressDialog';
 
 type Job = NonNullable<Order['job']>;
 
-const JOB_STATUS_COLOR: Readonly<Record<Job['status'], string>> = {
-  CREATED: 'gray',
-  PLANNED: 'blue',
-  IN_PROGRESS: 'orange',
-  COMPLETED: 'teal',
-  CLOSED: 'teal',
-  CANCELED: 'red',
+/** The status tones of the order list (AA contrast each), so a job reads like its order. */
+const JOB_STATUS_TONE: Readonly<Record<Job['status'], Tone>> = {
+  CREATED: 'draft',
+  PLANNED: 'request',
+  IN_PROGRESS: 'job',
+  COMPLETED: 'done',
+  CLOSED: 'done',
+  CANCELED: 'negative',
 };
 
 /**
@@ -43,9 +46,9 @@ export function JobPanel({ order, job, actor, onReload }: { order: Order; job: J
           <Text size="sm" fw={500}>
             {t('orders.job.state')}
           </Text>
-          <Badge color={JOB_STATUS_COLOR[job.status]} variant="light" data-testid="job-status">
+          <ToneBadge tone={JOB_STATUS_TONE[job.status]} data-testid="job-status">
             {t(`orders.job.status.${job.status}`)}
-          </Badge>
+          </ToneBadge>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Stack gap={2}>
