@@ -12,7 +12,10 @@ interface ExportLabels {
   readonly statuses: Record<OrderStatus, string>;
 }
 
-/** The texts of the order export per language (the console's `status.*` labels, the list's column names). */
+/**
+ * The texts of the order export per language: the list's column names and the console's status labels in staff
+ * wording (`statusStaff.*` where it differs: staff send offers and receive requests and orders). Only staff export.
+ */
 export const EXPORT_LABELS: Record<Language, ExportLabels> = {
   en: {
     sheet: 'Orders',
@@ -22,8 +25,8 @@ export const EXPORT_LABELS: Record<Language, ExportLabels> = {
       firstStart: 'First start (local time)', offerExpiresAt: 'Offer expires', owner: 'Owner', updatedAt: 'Last change',
     },
     statuses: {
-      IN_PREPARATION: 'In preparation', INCOMPLETE: 'Draft', REQUESTED_QUOTE: 'Quote requested', OFFERED: 'Offer received', EXPIRED: 'Expired',
-      DELETED: 'Deleted', CANCELED: 'Cancelled', DECLINED: 'Declined', ORDER_SUBMITTED: 'Order submitted', JOB_IN_PLANNING: 'Job in planning',
+      IN_PREPARATION: 'In preparation', INCOMPLETE: 'Draft', REQUESTED_QUOTE: 'Quote request received', OFFERED: 'Offer sent', EXPIRED: 'Expired',
+      DELETED: 'Deleted', CANCELED: 'Cancelled', DECLINED: 'Declined', ORDER_SUBMITTED: 'Order received', JOB_IN_PLANNING: 'Job in planning',
       JOB_PLANNED: 'Job planned', JOB_IN_PROGRESS: 'Job in progress', JOB_COMPLETED: 'Job completed', JOB_CANCELLED: 'Job cancelled',
       JOB_CLOSED: 'Job closed', BILLED: 'Billed', CLOSED: 'Closed', REOPENED: 'Reopened',
     },
@@ -36,8 +39,8 @@ export const EXPORT_LABELS: Record<Language, ExportLabels> = {
       firstStart: 'Erster Beginn (Ortszeit)', offerExpiresAt: 'Angebot gültig bis', owner: 'Verantwortlich', updatedAt: 'Letzte Änderung',
     },
     statuses: {
-      IN_PREPARATION: 'In Vorbereitung', INCOMPLETE: 'Entwurf', REQUESTED_QUOTE: 'Angebot angefragt', OFFERED: 'Angebot erhalten', EXPIRED: 'Abgelaufen',
-      DELETED: 'Gelöscht', CANCELED: 'Storniert', DECLINED: 'Abgelehnt', ORDER_SUBMITTED: 'Auftrag erteilt', JOB_IN_PLANNING: 'Einsatz in Planung',
+      IN_PREPARATION: 'In Vorbereitung', INCOMPLETE: 'Entwurf', REQUESTED_QUOTE: 'Angebotsanfrage erhalten', OFFERED: 'Angebot gesendet', EXPIRED: 'Abgelaufen',
+      DELETED: 'Gelöscht', CANCELED: 'Storniert', DECLINED: 'Abgelehnt', ORDER_SUBMITTED: 'Auftrag erhalten', JOB_IN_PLANNING: 'Einsatz in Planung',
       JOB_PLANNED: 'Einsatz geplant', JOB_IN_PROGRESS: 'Einsatz läuft', JOB_COMPLETED: 'Einsatz abgeschlossen', JOB_CANCELLED: 'Einsatz storniert',
       JOB_CLOSED: 'Einsatz geschlossen', BILLED: 'Abgerechnet', CLOSED: 'Geschlossen', REOPENED: 'Wiedereröffnet',
     },
@@ -50,8 +53,8 @@ export const EXPORT_LABELS: Record<Language, ExportLabels> = {
       firstStart: 'Primeiro início (hora local)', offerExpiresAt: 'Proposta expira em', owner: 'Responsável', updatedAt: 'Última alteração',
     },
     statuses: {
-      IN_PREPARATION: 'Em preparação', INCOMPLETE: 'Rascunho', REQUESTED_QUOTE: 'Cotação solicitada', OFFERED: 'Proposta recebida', EXPIRED: 'Expirado',
-      DELETED: 'Excluído', CANCELED: 'Cancelado', DECLINED: 'Recusado', ORDER_SUBMITTED: 'Pedido enviado', JOB_IN_PLANNING: 'Serviço em planejamento',
+      IN_PREPARATION: 'Em preparação', INCOMPLETE: 'Rascunho', REQUESTED_QUOTE: 'Solicitação de orçamento recebida', OFFERED: 'Proposta enviada', EXPIRED: 'Expirado',
+      DELETED: 'Excluído', CANCELED: 'Cancelado', DECLINED: 'Recusado', ORDER_SUBMITTED: 'Pedido recebido', JOB_IN_PLANNING: 'Serviço em planejamento',
       JOB_PLANNED: 'Serviço planejado', JOB_IN_PROGRESS: 'Serviço em andamento', JOB_COMPLETED: 'Serviço concluído', JOB_CANCELLED: 'Serviço cancelado',
       JOB_CLOSED: 'Serviço encerrado', BILLED: 'Faturado', CLOSED: 'Encerrado', REOPENED: 'Reaberto',
     },

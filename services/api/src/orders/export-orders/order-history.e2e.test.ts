@@ -61,7 +61,7 @@ describe('order history: stats and Excel export', () => {
     expect(exported.rows.length).toBe(expected.total);
     const first = exported.rows[0]!;
     const item = expected.items[0]!;
-    expect(first[1]).toBe(item.status === 'REQUESTED_QUOTE' ? 'Quote requested' : 'Draft');
+    expect(first[1]).toBe(item.status === 'REQUESTED_QUOTE' ? 'Quote request received' : 'Draft');
     expect(first[2]).toBe(item.customerName);
     expect(first[8]).toBe(item.serviceNames.length); // a number, not text
     if (item.requestedAt) expect(first[9]).toBeInstanceOf(Date); // a real Excel date
@@ -84,7 +84,7 @@ describe('order history: stats and Excel export', () => {
   it('writes German headers and statuses for lang=de', async () => {
     const exported = await exportRows('bl.admin', { lang: 'de', filter: { status: ['REQUESTED_QUOTE'] } });
     expect(exported.headers[0]).toBe('Referenz');
-    expect(new Set(exported.rows.map((r) => r[1]))).toEqual(new Set(['Angebot angefragt']));
+    expect(new Set(exported.rows.map((r) => r[1]))).toEqual(new Set(['Angebotsanfrage erhalten']));
   });
 
   it("exports only a staff member's countries", async () => {
