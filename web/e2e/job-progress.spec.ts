@@ -20,12 +20,26 @@ test('staff prepare a job in the console; the planning tool plans, runs, complet
   await page.goto(`/en/order/${order.refId}`);
   await page.getByTestId('prepare-job').click();
   const prepare = page.getByRole('dialog', { name: en('staffOrder.prepare.title') });
+  // The team size and the window start from what the customer asked for; staff change the team to three.
+  await expect(prepare.getByRole('textbox', { name: en('fields.dateFrom'), exact: true })).not.toHaveValue('');
+  await prepare.getByRole('textbox', { name: en('staffOrder.prepare.teamSize') }).fill('3');
   await prepare.getByRole('textbox', { name: en('staffOrder.prepare.notes') }).fill('Forklift available at gate 3.');
+  await expectAccessible(page);
+  await screenshot(page, 'staff-prepare-job-dialog-en');
   await prepare.getByTestId('confirm-prepare').click();
   await expect(prepare).toBeHidden();
   await page.getByRole('tab', { name: en('orders.detail.tabs.jobInformation'), exact: true }).click();
 
-  // The specification reaches the tool; its reports arrive one after another and the open page follows them.
+  await expect(page.getByTestId('job-requested')).toContainText(en('orders.job.requested_other', { count: 3, window: '' }).split(',')[0]!);
+  // The specification reaches the tool with what staff asked for.
+  await expect
+    .poll(async () => {
+      const specs = (await (await request.get(`${simulatorUrl()}/job-specifications`)).json()) as { specification: { order: { orderId: string }; requestedTeamSize: number | null; notes: string | null } }[];
+      const mine = specs.find((s) => s.specification.order.orderId === order._id)?.specification;
+      return mine ? [mine.requestedTeamSize, mine.notes] : null;
+    })
+    .toEqual([3, 'Forklift available at gate 3.']);
+  // Its reports arrive one after another and the open page follows them.
   await expect(page.getByTestId('export-status')).toContainText(en('orders.job.export.exported', { date: '' }).split('(')[0]!.trim());
   await expect(page.getByTestId('job-team')).toHaveText(/Ana Lima\s*Jonas Weber/, { timeout: 15_000 });
   await expect(page.getByTestId('job-status')).toHaveText(en('orders.job.status.CLOSED'), { timeout: 15_000 });

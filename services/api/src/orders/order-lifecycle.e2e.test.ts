@@ -37,8 +37,11 @@ describe('the order lifecycle over HTTP', () => {
     const accepted = await flows.ok<OrderDetail>('/api/order/accept', { orderId: requested._id, version: offered.version, offerID: openOfferId, billingAddress: BILLING_ADDRESS, po: '-', tc: true }, 'ec.admin');
     expect(accepted).toMatchObject({ status: 'ORDER_SUBMITTED', po: { number: '-' } });
 
-    const inPlanning = await flows.ok('/api/order/prepare-job', { orderId: requested._id, version: accepted.version }, 'bl.planner');
+    // A job window that ends before it starts is refused and writes nothing.
+    await flows.expectRefused('/api/order/prepare-job', { orderId: requested._id, version: accepted.version, teamSize: 2, window: { from: '2027-03-02T08:00:00', to: '2027-03-01T17:00:00' } }, 'bl.planner', [400, 'validation_error'], requested._id);
+    const inPlanning = await flows.ok('/api/order/prepare-job', { orderId: requested._id, version: accepted.version, teamSize: 3, window: { from: '2027-03-01T08:00:00', to: '2027-03-02T17:00:00' }, notes: 'Gate 3.' }, 'bl.planner');
     expect(inPlanning.status).toBe('JOB_IN_PLANNING');
+    expect((await flows.detail(requested.refId, 'ec.admin')).job).toMatchObject({ status: 'CREATED', requestedTeamSize: 3, requestedWindow: { from: '2027-03-01T08:00:00', to: '2027-03-02T17:00:00' } });
     const closed = await flows.ok('/api/order/close', { orderId: requested._id, version: inPlanning.version, comment: 'On hold' }, 'bl.admin');
     expect(closed.status).toBe('CLOSED');
     const reopened = await flows.ok('/api/order/reopen', { orderId: requested._id, version: closed.version }, 'bl.admin');

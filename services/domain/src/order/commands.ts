@@ -238,6 +238,10 @@ export type DeleteOrder = OrderCommandOf<'DeleteOrder', DeleteOrderData>;
 export interface PrepareJobData {
   /** Instructions for the job planners. */
   readonly notes?: string;
+  /** How many technicians the job needs. */
+  readonly teamSize?: number;
+  /** When the job should run, location-local (from before to). */
+  readonly window?: { readonly from: LocalDateTime; readonly to: LocalDateTime };
 }
 export type PrepareJob = OrderCommandOf<'PrepareJob', PrepareJobData>;
 

@@ -13,6 +13,7 @@ import type {
   ExpireOffer,
   ExtendOffer,
   MakeOffer,
+  PrepareJobData,
   OrderCommand,
   OrderCommandType,
   RejectOffer,
@@ -335,10 +336,14 @@ function deleteOrder({ data }: DeleteOrder, state: ExistingOrderState): Events {
   return [{ type: 'DELETE', data }];
 }
 
-function prepareJob(notes: string | undefined, state: ExistingOrderState, ctx: CommandContext): Events {
+function prepareJob({ notes, teamSize, window }: PrepareJobData, state: ExistingOrderState, ctx: CommandContext): Events {
   if (state.order.hasChanges) throw changePending();
   if (state.order.orderNotCompleted) throw conflict('order_not_completed', 'The customer has not completed the order yet.');
-  return [{ type: 'CREATE_JOB_SPECIFICATION', data: { jobId: ctx.newId(), ...(isBlank(notes) ? {} : { notes }) } }];
+  rejectIfAny([
+    ...(teamSize === undefined || (Number.isInteger(teamSize) && teamSize >= 1) ? [] : [problem('teamSize', 'invalid_team_size', 'A team has at least one technician.')]),
+    ...(window === undefined || window.from < window.to ? [] : [problem('window.to', 'end_before_start', 'The job must end after it starts.')]),
+  ]);
+  return [{ type: 'CREATE_JOB_SPECIFICATION', data: { jobId: ctx.newId(), ...(isBlank(notes) ? {} : { notes }), ...(teamSize === undefined ? {} : { teamSize }), ...(window ? { window } : {}) } }];
 }
 
 function requireJob(state: ExistingOrderState, jobId: string): void {
@@ -430,7 +435,7 @@ function decideAllowed(command: OrderCommand, state: OrderState, ctx: CommandCon
     case 'DeleteOrder':
       return deleteOrder(command, existing(state));
     case 'PrepareJob':
-      return prepareJob(command.data.notes, existing(state), ctx);
+      return prepareJob(command.data, existing(state), ctx);
     case 'RecordJobPlanning':
       requireJob(existing(state), command.data.jobId);
       return [{ type: 'JOB_PLANNING', data: command.data }];

@@ -116,7 +116,10 @@ export type FilesRemoved = DomainEvent<'FILE_REMOVED', { readonly paths: readonl
 export type FeedbackSaved = DomainEvent<'FEEDBACK_SAVED', { readonly feedbacks: readonly FeedbackEntry[] }>;
 
 /** Staff prepared the job: a job specification goes to the external job-planning tool. */
-export type JobSpecificationCreated = DomainEvent<'CREATE_JOB_SPECIFICATION', { readonly jobId: string; readonly notes?: string }>;
+export type JobSpecificationCreated = DomainEvent<
+  'CREATE_JOB_SPECIFICATION',
+  { readonly jobId: string; readonly notes?: string; readonly teamSize?: number; readonly window?: { readonly from: LocalDateTime; readonly to: LocalDateTime } }
+>;
 export type JobPlanningStarted = DomainEvent<'JOB_PLANNING', { readonly jobId: string }>;
 export type JobPlanned = DomainEvent<
   'JOB_PLANNED',

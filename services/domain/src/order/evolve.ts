@@ -168,7 +168,16 @@ function evolveExisting(state: ExistingOrderState, event: LaterEvent): ExistingO
     case 'FEEDBACK_SAVED':
       return withOrder(state, { ...order, feedback: event.data.feedbacks });
     case 'CREATE_JOB_SPECIFICATION':
-      return moveTo(state, { status: 'JOB_IN_PLANNING' }, { ...order, job: { jobId: event.data.jobId, status: 'CREATED', team: [] } });
+      return moveTo(state, { status: 'JOB_IN_PLANNING' }, {
+        ...order,
+        job: {
+          jobId: event.data.jobId,
+          status: 'CREATED',
+          team: [],
+          ...(event.data.teamSize === undefined ? {} : { requestedTeamSize: event.data.teamSize }),
+          ...(event.data.window ? { requestedWindow: event.data.window } : {}),
+        },
+      });
     case 'JOB_PLANNING':
       return moveTo(state, { status: 'JOB_IN_PLANNING' }, withJob(order, { status: 'CREATED' }));
     case 'JOB_PLANNED': {

@@ -302,7 +302,13 @@ export const DeleteOrderSchema = z
   .object({ reason: text, internalComment: text, forever: z.boolean().default(false) })
   .meta({ id: 'DeleteOrder', description: 'forever: removed from every list and history view.' }) satisfies z.ZodType<DeleteOrderData>;
 
-export const PrepareJobSchema = z.object({ notes: text.optional() }).meta({ id: 'PrepareJob' }) satisfies z.ZodType<PrepareJobData>;
+export const PrepareJobSchema = z
+  .object({
+    notes: text.optional(),
+    teamSize: z.number().int().min(1).max(50).optional().describe('How many technicians the job needs.'),
+    window: z.object({ from: localDateTime, to: localDateTime }).optional().describe('When the job should run, local to the location; from before to.'),
+  })
+  .meta({ id: 'PrepareJob', description: 'Staff hand the order to the job planners: the job specification goes to the planning tool.' }) satisfies z.ZodType<PrepareJobData>;
 
 const jobRef = () => z.object({ jobId: requiredText });
 

@@ -268,6 +268,9 @@ export interface Job {
   readonly status: JobStatus;
   readonly team: readonly TeamMember[];
   readonly schedule?: { readonly from: LocalDateTime; readonly to: LocalDateTime };
+  /** What staff asked the planners for when preparing the job: the team size and the window (location-local). */
+  readonly requestedTeamSize?: number;
+  readonly requestedWindow?: { readonly from: LocalDateTime; readonly to: LocalDateTime };
 }
 
 export const FEEDBACK_TYPES = ['JOB_RATING', 'CUSTOMER_SATISFACTION', 'BACK_OFFICE_RATING', 'IMPROVEMENT_IDEAS', 'OTHER_IMPROVEMENT_AREA'] as const;

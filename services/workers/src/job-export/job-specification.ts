@@ -16,6 +16,9 @@ export interface JobSpecification {
   readonly technicians: ExistingOrderState['order']['content']['additionalInformation']['serviceTechnicians'] | null;
   readonly contacts: ExistingOrderState['order']['content']['contacts'];
   readonly notes: string | null;
+  /** What staff asked for when preparing the job (null: the customer's expected technicians and time frames apply). */
+  readonly requestedTeamSize: number | null;
+  readonly requestedWindow: { readonly from: string; readonly to: string } | null;
   readonly shortNotice: ExistingOrderState['order']['shortNotice'];
 }
 
@@ -35,6 +38,8 @@ export function jobSpecificationOf(state: ExistingOrderState, job: { readonly jo
     technicians: order.content.additionalInformation.serviceTechnicians ?? null,
     contacts: order.content.contacts,
     notes: job.notes ?? null,
+    requestedTeamSize: order.job?.requestedTeamSize ?? null,
+    requestedWindow: order.job?.requestedWindow ?? null,
     shortNotice: order.shortNotice,
   };
 }

@@ -92,6 +92,8 @@ const rawOrderSchema = z.object({
       status: z.enum(JOB_STATUSES),
       team: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
       schedule: z.object({ from: z.string(), to: z.string() }).nullish(),
+      requestedTeamSize: z.number().nullish(),
+      requestedWindow: z.object({ from: z.string(), to: z.string() }).nullish(),
     })
     .nullish(),
   feedback: z.array(z.object({ type: z.enum(FEEDBACK_TYPES), rating: z.number().nullish(), comment: z.string().nullish() })).default([]),

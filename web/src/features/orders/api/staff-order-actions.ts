@@ -54,9 +54,21 @@ export function useDeclineRequest() {
   }));
 }
 
-/** `POST /api/order/prepare-job` (staff): the job specification goes to planning (JOB_IN_PLANNING). */
+export interface PrepareJobInput {
+  order: OrderTarget;
+  notes: string;
+  teamSize: number | null;
+  /** Location-local `YYYY-MM-DDTHH:mm:ss`. */
+  window: { from: string; to: string } | null;
+}
+
+/** `POST /api/order/prepare-job` (staff): team size, window and notes; the job specification goes to planning (JOB_IN_PLANNING). */
 export function usePrepareJob() {
-  return useStaffCommand<{ order: OrderTarget; notes: string }>('/order/prepare-job', ({ notes }) => (notes.trim() ? { notes: notes.trim() } : {}));
+  return useStaffCommand<PrepareJobInput>('/order/prepare-job', ({ notes, teamSize, window }) => ({
+    ...(notes.trim() ? { notes: notes.trim() } : {}),
+    ...(teamSize ? { teamSize } : {}),
+    ...(window ? { window } : {}),
+  }));
 }
 
 /** `POST /api/order/close` and `reopen` (staff), with an optional comment. */

@@ -58,6 +58,14 @@ export function JobPanel({ order, job, actor, onReload }: { order: Order; job: J
             <Text size="sm" data-testid="job-schedule">
               {job.schedule ? `${format.localDateTime(job.schedule.from)} – ${format.localDateTime(job.schedule.to)}` : t('orders.job.notScheduled')}
             </Text>
+            {job.requestedWindow || job.requestedTeamSize ? (
+              <Text size="xs" c="dimmed" data-testid="job-requested">
+                {t('orders.job.requested', {
+                  count: job.requestedTeamSize ?? 0,
+                  window: job.requestedWindow ? `${format.localDateTime(job.requestedWindow.from)} – ${format.localDateTime(job.requestedWindow.to)}` : '—',
+                })}
+              </Text>
+            ) : null}
             {job.schedule && order.location?.timeZone ? (
               <Text size="xs" c="dimmed">
                 {t('orders.detail.timeZoneNote', { timeZone: order.location.timeZone })}
