@@ -158,7 +158,14 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
         />
       ) : timeline ? (
         data ? (
-          <OrderGantt items={data.items} lang={lang} />
+          <Stack gap="xs">
+            {data.total > data.items.length ? (
+              <Text size="sm" c="dimmed" data-testid="gantt-limited">
+                {t('orders.gantt.limited', { shown: data.items.length, total: data.total })}
+              </Text>
+            ) : null}
+            <OrderGantt items={data.items} lang={lang} />
+          </Stack>
         ) : (
           <Paper withBorder h={220} aria-busy="true" />
         )

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { createColumnHelper, type CellContext } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
@@ -31,12 +31,25 @@ function ReferenceCell({ row }: Cell) {
   );
 }
 
+/** The current time, renewed every minute while the component is shown (countdowns count in minutes). */
+function useMinuteClock(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
 function StatusCell({ row }: Cell) {
   const { t } = useTranslation();
   const { status, offerExpiresAt } = row.original;
-  if (status !== 'OFFERED' || !offerExpiresAt) return <StatusBadge status={status} />;
-  // An open offer says how long it stays valid, urgent in its last 24 hours.
-  const countdown = offerCountdown(offerExpiresAt);
+  const counting = status === 'OFFERED' && Boolean(offerExpiresAt);
+  const now = useMinuteClock(counting);
+  if (!counting || !offerExpiresAt) return <StatusBadge status={status} />;
+  // An open offer says how long it stays valid, urgent in its last 24 hours, counting down while the list is open.
+  const countdown = offerCountdown(offerExpiresAt, now);
   const { key, values } = countdownText(countdown);
   return (
     <Stack gap={2} align="flex-start">
