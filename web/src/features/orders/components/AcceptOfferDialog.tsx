@@ -1,16 +1,16 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { billingAddressField, effectivePrincipal, type BillingAddressSnapshot } from '@onsite/domain';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { CountrySelect, FileUpload } from '../../../components/widgets';
 import { useNavigate } from 'react-router';
 import { actorOf } from '../../../lib/actor';
-import { ApiError } from '../../../lib/api-client';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
 import type { Offer, Order } from '../api/get-order';
 import { useAcceptOffer, type CustomerCompany, type UploadedFile } from '../api/offer-actions';
+import { CommandErrorAlert } from './CommandErrorAlert';
 
 type AddressForm = Record<'firstName' | 'lastName' | 'email' | 'department' | 'addressLine1' | 'addressCity' | 'addressPostCode' | 'addressState' | 'addressCountry' | 'taxNumber', string>;
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'department', 'addressLine1', 'addressPostCode', 'addressCity', 'addressState', 'taxNumber'] as const;
@@ -68,7 +68,6 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
   const completesOrder = actor !== null && effectivePrincipal(actor).type === 'OEM';
   const [accepted, setAccepted] = useState(false);
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  const failure = accept.error instanceof ApiError ? accept.error : accept.error ? new ApiError(0, 'network_error', '') : null;
 
   // Editing a field clears its error: the message speaks of the value the user saw.
   const set = (field: keyof AddressForm) => (value: string) => {
@@ -125,22 +124,7 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
         </Stack>
       ) : (
       <Stack gap="md">
-        {failure?.code === 'version_conflict' ? (
-          <Alert color="orange" variant="light" data-testid="conflict-alert">
-            <Stack gap="xs">
-              <Text size="sm">{t('orders.offer.conflict')}</Text>
-              <Group>
-                <Button size="xs" onClick={onReload}>
-                  {t('actions.reload')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : failure ? (
-          <Alert color="red" variant="light" role="alert" data-testid="accept-error">
-            {t(`error.${failure.code}`, { defaultValue: failure.message || t('error.server_error') })}
-          </Alert>
-        ) : null}
+        <CommandErrorAlert error={accept.error} onReload={onReload} />
         <TextInput
           label={t('orders.offer.acceptDialog.poNumber')}
           description={t('orders.offer.acceptDialog.poNumberHint')}

@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { rejectionReasonsFor, type RejectionReason } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import type { Offer, Order } from '../api/get-order';
 import { useRejectOffer } from '../api/offer-actions';
+import { CommandErrorAlert } from './CommandErrorAlert';
 
 /**
  * Rejecting an offer with structured reasons (the domain offers them per status: 'someone else' not for a
@@ -19,7 +19,6 @@ export function RejectOfferDialog({ order: current, offer, opened, onClose, onRe
   const [reasons, setReasons] = useState<RejectionReason[]>([]);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ reasons?: string; comment?: string }>({});
-  const failure = reject.error instanceof ApiError ? reject.error : reject.error ? new ApiError(0, 'network_error', '') : null;
 
   const submit = () => {
     reject.reset();
@@ -34,22 +33,7 @@ export function RejectOfferDialog({ order: current, offer, opened, onClose, onRe
   return (
     <Modal opened={opened} onClose={onClose} title={t('orders.offer.rejectDialog.title')} size="md" closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
       <Stack gap="md">
-        {failure?.code === 'version_conflict' ? (
-          <Alert color="orange" variant="light" data-testid="conflict-alert">
-            <Stack gap="xs">
-              <Text size="sm">{t('orders.offer.conflict')}</Text>
-              <Group>
-                <Button size="xs" onClick={onReload}>
-                  {t('actions.reload')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {t(`error.${failure.code}`, { defaultValue: failure.message || t('error.server_error') })}
-          </Alert>
-        ) : null}
+        <CommandErrorAlert error={reject.error} onReload={onReload} />
         <Checkbox.Group label={t('orders.offer.rejectDialog.reasons')} value={reasons} onChange={(value) => setReasons(value as RejectionReason[])} error={errors.reasons} withAsterisk>
           <Stack gap="xs" mt="xs">
             {rejectionReasonsFor(order.status).map((reason) => (

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { COUNTRY_CODES, LANGUAGES, PARTNER_OFFER_TYPES, PartnerOfferContentSchema, type Language } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, TagsInput } from '../../../components/widgets';
 import { todayIso } from '../../../components/widgets/calendar';
-import { ApiError } from '../../../lib/api-client';
+import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { notify } from '../../../lib/notify';
 import { useSavePartnerOffer, type PartnerOfferContent, type PartnerOfferView } from '../api/partner-offers';
 
@@ -21,6 +21,9 @@ interface Form {
   validTo: string | null;
   link: string;
 }
+
+/** A change by someone else, or a retirement meanwhile: the dialog offers to reload. */
+export const STALE = { version_conflict: 'partners.dialog.conflict', partner_offer_retired: 'partners.dialog.retiredMeanwhile' } as const;
 
 const empty = (): Texts => ({ en: '', de: '', pt: '' });
 
@@ -65,8 +68,6 @@ export function PartnerOfferDialog({ offer, knownKeywords, onClose, onReload }: 
     setForm((current) => ({ ...current, [key]: { ...current[key], [language]: value } }));
     setErrors(({ [`${key}.${language}`]: _cleared, ...rest }) => rest);
   };
-  const failure = save.error instanceof ApiError ? save.error : null;
-  const stale = failure?.code === 'version_conflict' || failure?.code === 'partner_offer_retired';
 
   const submit = () => {
     save.reset();
@@ -111,22 +112,7 @@ export function PartnerOfferDialog({ offer, knownKeywords, onClose, onReload }: 
         }}
       >
         <Stack gap="md">
-          {stale ? (
-            <Alert color="orange" variant="light" data-testid="conflict-alert">
-              <Stack gap="xs">
-                <Text size="sm">{t(failure?.code === 'partner_offer_retired' ? 'partners.dialog.retiredMeanwhile' : 'partners.dialog.conflict')}</Text>
-                <Group>
-                  <Button size="xs" onClick={onReload}>
-                    {t('actions.reload')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          ) : failure ? (
-            <Alert color="red" variant="light" role="alert">
-              {t(`error.${failure.code}`, { defaultValue: failure.message || t('error.server_error') })}
-            </Alert>
-          ) : null}
+          <CommandFailureAlert error={save.error} onReload={onReload} stale={STALE} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={t('partners.fields.type')}

@@ -1,31 +1,20 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { notify } from '../../../lib/notify';
 import { useRetirePartnerOffer, type PartnerOfferView } from '../api/partner-offers';
+import { STALE } from './PartnerOfferDialog';
 
 /** Retiring takes an offer off the customers' page before its last day; it stays listed for staff as retired. */
 export function RetirePartnerOfferDialog({ offer, onClose, onReload }: { offer: PartnerOfferView; onClose: () => void; onReload: () => void }) {
   const { t } = useTranslation();
   const retire = useRetirePartnerOffer();
   const [reason, setReason] = useState('');
-  const failure = retire.error instanceof ApiError ? retire.error : null;
   return (
     <Modal opened onClose={onClose} title={t('partners.retireDialog.title')} closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="orange" variant="light" data-testid="conflict-alert">
-            <Stack gap="xs">
-              <Text size="sm">{t(failure.code === 'partner_offer_retired' ? 'partners.dialog.retiredMeanwhile' : failure.code === 'version_conflict' ? 'partners.dialog.conflict' : `error.${failure.code}`, { defaultValue: failure.message })}</Text>
-              <Group>
-                <Button size="xs" onClick={onReload}>
-                  {t('actions.reload')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : null}
+        <CommandFailureAlert error={retire.error} onReload={onReload} stale={STALE} />
         <Text size="sm">{t('partners.retireDialog.text', { title: offer.title, partner: offer.partnerName })}</Text>
         <Textarea label={t('partners.retireDialog.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
         <Group justify="flex-end" gap="sm">

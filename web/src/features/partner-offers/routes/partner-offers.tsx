@@ -1,5 +1,5 @@
 import { Button, Chip, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { COUNTRY_CODES, PARTNER_OFFER_PHASES, PARTNER_OFFER_TYPES, type PartnerOfferPhase, type PartnerOfferType } from '@onsite/domain';
+import { COUNTRY_CODES, PARTNER_OFFER_PHASES, PARTNER_OFFER_TYPES, type PartnerOfferPhase } from '@onsite/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
