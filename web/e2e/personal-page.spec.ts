@@ -1,6 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { texts } from './i18n';
-import { apiToken, expectAccessible, expectNoPageOverflow, logIn, requestQuote, screenshot } from './staff-support';
+import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, requestQuote, screenshot } from './staff-support';
+
+/** The shared secret scripts/start-test-server.mjs gives the api and its planning-tool simulator. */
+const PLANNING_TOOL_SECRET = 'browser-tests-only-planning-tool-shared-secret';
 
 const t = texts('en');
 let refId = '';
@@ -10,7 +14,16 @@ test.beforeAll(async ({ request }) => {
   refId = await requestQuote(request, ec, { name: `Work queue ${Date.now().toString(36)}`, city: 'Reading', country: 'uk', timeZone: 'Europe/London' });
 });
 
-test('staff see their work queue and open an order from it', async ({ page }) => {
+test('staff see their work queue and open an order from it', async ({ page, request }) => {
+  // The planning tool reports a job this order does not have: the report is refused, and staff are told.
+  const staff = await apiToken(request, 'bl.admin@demo.onsite.test');
+  const { _id: orderId } = await apiPost<{ _id: string }>(request, staff, '/api/order/getByRefId', { refId });
+  const body = JSON.stringify({ reportId: `browser-${Date.now()}`, orderId, jobId: 'no-such-job', step: 'IN_PROGRESS' });
+  const at = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', PLANNING_TOOL_SECRET).update(`${at}.${body}`).digest('hex');
+  const refused = await request.post('/api/planning-tool/job-progress', { data: body, headers: { 'content-type': 'application/json', 'onsite-signature': `t=${at},v1=${signature}` } });
+  expect(refused.status()).toBeGreaterThanOrEqual(400);
+
   await logIn(page, 'bl.admin@demo.onsite.test');
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-personalPage').click();
@@ -24,6 +37,7 @@ test('staff see their work queue and open an order from it', async ({ page }) =>
   const requests = page.getByTestId('queue-quoteRequests');
   await expect(requests.getByTestId('queue-count')).not.toHaveText('0');
   await expect(page.getByTestId('queue-failedExports').getByTestId('queue-empty')).toHaveText(t('personalPage.queues.failedExports.empty'));
+  await expect(page.getByTestId('refused-report-row').filter({ hasText: orderId }).first()).toContainText(`IN_PROGRESS for order ${orderId}`);
   await expectAccessible(page);
   await screenshot(page, 'personal-page-en');
 

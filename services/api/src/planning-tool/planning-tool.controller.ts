@@ -1,8 +1,8 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   canActAsProvider, conflict, DomainError, forbidden, jobProgressCommand, JobProgressSchema, notFound, ORDER_STATUSES, orderDecider, orderStreamId,
-  validationError, type Actor, type OrderStatusOrNone,
+  RefusedJobReportListSchema, validationError, type Actor, type OrderStatusOrNone, type RefusedJobReport,
 } from '@onsite/domain';
 import { VersionConflictError } from '@onsite/infrastructure';
 import { listOrders } from '@onsite/projections';
@@ -40,14 +40,7 @@ export interface JobReportOutcome {
   readonly status: OrderStatusOrNone;
 }
 
-export interface RefusedReport {
-  readonly reportId: string | null;
-  readonly orderId: string | null;
-  readonly step: string | null;
-  readonly code: string;
-  readonly message: string;
-  readonly receivedAt: string;
-}
+export type RefusedReport = RefusedJobReport;
 
 const RefusedReportsRequestSchema = z.object({}).strict().meta({ id: 'RefusedReportsRequest' });
 const MAX_REFUSED_LISTED = 100;
@@ -103,6 +96,7 @@ export class PlanningToolController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Staff: the latest authentic planning-tool reports that were refused, newest first (orders outside the caller’s countries left out).' })
+  @ApiResponse({ status: 200, standardSchema: RefusedJobReportListSchema })
   async refusedReports(@Auth() auth: AuthContext, @Body({ schema: RefusedReportsRequestSchema }) _body: z.infer<typeof RefusedReportsRequestSchema>): Promise<{ items: RefusedReport[] }> {
     if (!canActAsProvider(auth.actor) || auth.actor.onBehalfOf) throw forbidden("Only the provider's staff may see planning-tool reports.");
     const recorded = await this.runtime.eventStore.readStream(PLANNING_INBOX_STREAM);

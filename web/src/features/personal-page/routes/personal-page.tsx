@@ -6,6 +6,7 @@ import { Page } from '../../../components/Page';
 import { orderQueryKeys } from '../../../lib/order-keys';
 import { useProfile } from '../../../lib/session';
 import { MissingServicesSection } from '../components/MissingServicesSection';
+import { RefusedReportsSection } from '../components/RefusedReportsSection';
 import { WorkQueueSection } from '../components/WorkQueueSection';
 
 /** The staff member's work queue: what waits for them in their countries, most urgent first. */
@@ -29,6 +30,7 @@ export function Component() {
         <WorkQueueSection name="failedExports" />
         <WorkQueueSection name="jobsThisWeek" />
         <WorkQueueSection name="changeRequests" />
+        <RefusedReportsSection />
         <MissingServicesSection />
       </Stack>
     </Page>
