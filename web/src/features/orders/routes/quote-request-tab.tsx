@@ -6,9 +6,10 @@ import {
   ServicesBlock,
   TimeframesBlock,
 } from '../components/QuoteRequestBlocks';
+import { BillingAddressBlock } from '../components/order/OrderBlocks';
 import type { OrderOutletContext } from './offer-tab';
 
-/** The quote-request tab of an order (the index child of order/:refId). */
+/** The quote-request tab of an order (the index child of order/:refId); the billing address once it has an id (spec 2.1). */
 export function Component() {
   const { order } = useOutletContext<OrderOutletContext>();
   return (
@@ -21,6 +22,7 @@ export function Component() {
         </Stack>
       </SimpleGrid>
       <ServicesBlock order={order} />
+      {order.billingAddress?.id ? <BillingAddressBlock order={order} /> : null}
     </Stack>
   );
 }
