@@ -33,6 +33,8 @@ test('an offer made meanwhile appears on the customer’s open page, and staff s
   await page.getByTestId('accept-offer').click();
   const dialog = page.getByRole('dialog', { name: en('orders.offer.acceptDialog.title') });
   const f = (key: string) => dialog.getByLabel(new RegExp(`^${en(`orders.offer.acceptDialog.fields.${key}`)}`));
+  // The dialog puts the focus in its first field as it opens: typing starts after that, as a person's would.
+  await expect(dialog.getByRole('textbox', { name: en('orders.offer.acceptDialog.poNumber') })).toBeFocused();
   // A new billing address, unless the company has one stored already (other specs may have added one).
   if (await f('firstName').isVisible()) {
     await f('firstName').fill('Ann');

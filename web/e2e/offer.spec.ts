@@ -121,6 +121,8 @@ test('a stale accept shows the conflict with a reload button, never a silent ove
   await openOffer(page, 'en', order);
   await page.getByTestId('accept-offer').click();
   const dialog = page.getByRole('dialog', { name: t('orders.offer.acceptDialog.title') });
+  // The dialog puts the focus in its first field as it opens: typing starts after that, as a person's would.
+  await expect(dialog.getByRole('textbox', { name: t('orders.offer.acceptDialog.poNumber') })).toBeFocused();
   await bumpVersion(order);
   const fill = async () => {
     const f = (key: string) => dialog.getByLabel(new RegExp(`^${t(`orders.offer.acceptDialog.fields.${key}`)}`));
@@ -141,6 +143,7 @@ test('a stale accept shows the conflict with a reload button, never a silent ove
   await expect(page.getByText(t('status.OFFERED')).first()).toBeVisible();
   // Reloaded, the customer decides again, on the current version.
   await page.getByTestId('accept-offer').click();
+  await expect(dialog.getByRole('textbox', { name: t('orders.offer.acceptDialog.poNumber') })).toBeFocused();
   await fill();
   await dialog.getByTestId('confirm-accept').click();
   await expect(dialog.getByTestId('accept-confirmed')).toBeVisible();
