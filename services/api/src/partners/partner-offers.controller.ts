@@ -7,7 +7,7 @@ import {
   forbidden,
   seesAllPartnerOffers,
   matchesSearch,
-  PARTNER_OFFER_PHASES,
+  STAFF_DEFAULT_PARTNER_OFFER_PHASES,
   partnerOfferDecider,
   PartnerOfferListRequestSchema,
   PartnerOfferListSchema,
@@ -19,7 +19,6 @@ import {
   type PartnerOfferCommand,
   type PartnerOfferList,
   type PartnerOfferListRequest,
-  type PartnerOfferPhase,
 } from '@onsite/domain';
 import { findPartnerOffers } from '@onsite/projections';
 import { z } from 'zod';
@@ -34,8 +33,6 @@ const ListBodySchema = PartnerOfferListRequestSchema.extend(onBehalf);
 const VersionSchema = z.object({ offerId: z.string(), version: z.number().int() }).meta({ id: 'PartnerOfferVersion' });
 type VersionAnswer = z.infer<typeof VersionSchema>;
 
-/** Staff see every phase but the retired by default; they ask for RETIRED to find those. */
-const STAFF_DEFAULT_PHASES: readonly PartnerOfferPhase[] = PARTNER_OFFER_PHASES.filter((phase) => phase !== 'RETIRED');
 
 /**
  * The partner marketplace (spec 2.4, entity in section 3). Customers list the offers running today in the country
@@ -65,7 +62,7 @@ export class PartnerOffersController {
     const records = staff
       ? await findPartnerOffers(store, { country: body.country, countries: auth.actor.countriesFilter })
       : await findPartnerOffers(store, { country: auth.actor.onBehalfOf?.country ?? auth.actor.country, validOn: today });
-    const phases = new Set(staff ? (body.phases ?? STAFF_DEFAULT_PHASES) : ['CURRENT']);
+    const phases = new Set(staff ? (body.phases ?? STAFF_DEFAULT_PARTNER_OFFER_PHASES) : ['CURRENT']);
     const items = records
       .map((record) => partnerOfferView(record, body.lang, today, staff))
       .filter((offer) => phases.has(offer.phase))

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from '../identity/actor.js';
 import type { Decider } from '../shared/decider.js';
-import { COUNTRY_CODES, DEFAULT_LANGUAGE, type Language } from '../shared/countries.js';
+import { COUNTRY_CODES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/countries.js';
 import { conflict, forbidden, notFound } from '../shared/errors.js';
 import { assertNever, type DomainEvent } from '../shared/metadata.js';
 
@@ -115,6 +115,8 @@ export const partnerOfferDecider: Decider<PartnerOfferCommand, PartnerOfferState
 /** Where an offer stands on a day (`YYYY-MM-DD`): staff filter by it, customers only ever see CURRENT ones. */
 export const PARTNER_OFFER_PHASES = ['SCHEDULED', 'CURRENT', 'EXPIRED', 'RETIRED'] as const;
 export type PartnerOfferPhase = (typeof PARTNER_OFFER_PHASES)[number];
+/** What staff see unless they ask for more: every phase but the retired. */
+export const STAFF_DEFAULT_PARTNER_OFFER_PHASES: readonly PartnerOfferPhase[] = PARTNER_OFFER_PHASES.filter((phase) => phase !== 'RETIRED');
 
 export function partnerOfferPhase(offer: { readonly validFrom: string; readonly validTo: string; readonly retired: boolean }, today: string): PartnerOfferPhase {
   if (offer.retired) return 'RETIRED';
@@ -183,7 +185,7 @@ export function partnerOfferView(record: PartnerOfferRecord, language: Language,
 
 export const PartnerOfferListRequestSchema = z
   .object({
-    lang: z.enum(['en', 'de', 'pt']).default(DEFAULT_LANGUAGE),
+    lang: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
     /** Words to find in the title, partner, keywords and products (every word must match), case-insensitive. */
     search: z.string().trim().max(100).optional(),
     type: z.enum(PARTNER_OFFER_TYPES).optional(),

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { acceptOfferBlocker, canRequestQuote, effectivePrincipal, mayIssue, type Actor } from '@onsite/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { IconCheck, IconCopy, IconFileText } from '../../../components/icons';
@@ -14,15 +14,12 @@ import { useFormat } from '../../../lib/use-format';
 import type { Offer, Order } from '../api/get-order';
 import { fetchFileLink } from '../api/offer-actions';
 import { countdownText, offerCountdown } from './offer-time';
+import { useMinuteClock } from './use-minute-clock';
 
 /** The offer's validity, counting down each minute; urgent (red) in its last 24 hours. */
 export function OfferCountdownBadge({ expiresAt }: { expiresAt: string }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useMinuteClock();
   const countdown = offerCountdown(expiresAt, now);
   const { key, values } = countdownText(countdown);
   return (

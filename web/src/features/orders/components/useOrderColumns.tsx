@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { createColumnHelper, type CellContext } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
@@ -11,6 +11,7 @@ import { useCatalogue } from '../../../lib/catalogue';
 import type { OrderListItem } from '../api/list-orders';
 import { StatusBadge } from './StatusBadge';
 import { countdownText, offerCountdown } from './offer-time';
+import { useMinuteClock } from './use-minute-clock';
 
 type Cell = CellContext<OrderListItem, unknown>;
 
@@ -29,17 +30,6 @@ function ReferenceCell({ row }: Cell) {
       {order.refId}
     </Anchor>
   );
-}
-
-/** The current time, renewed every minute while the component is shown (countdowns count in minutes). */
-function useMinuteClock(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(timer);
-  }, [active]);
-  return now;
 }
 
 function StatusCell({ row }: Cell) {

@@ -1,5 +1,5 @@
 import { Button, Chip, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { COUNTRY_CODES, PARTNER_OFFER_PHASES, PARTNER_OFFER_TYPES, type PartnerOfferPhase } from '@onsite/domain';
+import { COUNTRY_CODES, PARTNER_OFFER_PHASES, PARTNER_OFFER_TYPES, STAFF_DEFAULT_PARTNER_OFFER_PHASES } from '@onsite/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,8 +13,6 @@ import { usePartnerOffers, useReloadPartnerOffers, type PartnerOfferView } from 
 import { PartnerOfferCard } from '../components/PartnerOfferCard';
 import { PartnerOfferDialog } from '../components/PartnerOfferDialog';
 import { RetirePartnerOfferDialog } from '../components/RetirePartnerOfferDialog';
-
-const STAFF_DEFAULT_PHASES: readonly PartnerOfferPhase[] = ['SCHEDULED', 'CURRENT', 'EXPIRED'];
 
 function CardsSkeleton() {
   return (
@@ -41,7 +39,7 @@ export function Component() {
   const type = PARTNER_OFFER_TYPES.find((x) => x === params.get('type')) ?? null;
   const country = COUNTRY_CODES.find((x) => x === params.get('country')) ?? null;
   const phasesParam = params.get('phases');
-  const phases = phasesParam === null ? STAFF_DEFAULT_PHASES : PARTNER_OFFER_PHASES.filter((p) => phasesParam.split(',').includes(p));
+  const phases = phasesParam === null ? STAFF_DEFAULT_PARTNER_OFFER_PHASES : PARTNER_OFFER_PHASES.filter((p) => phasesParam.split(',').includes(p));
   const [dialog, setDialog] = useState<{ kind: 'edit'; offer: PartnerOfferView | null } | { kind: 'retire'; offer: PartnerOfferView } | null>(null);
   const reloadList = useReloadPartnerOffers();
 
