@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Planning-tool simulator for dev and tests (loopback only).
+ * Planning-tool simulator for dev and tests (loopback unless --host says otherwise, as in docker-compose.yml).
  *
- *   node scripts/planning-tool-simulator.mjs [--port 4010] [--fail-first N] [--delay-ms M]
+ *   node scripts/planning-tool-simulator.mjs [--port 4010] [--host 127.0.0.1] [--fail-first N] [--delay-ms M]
  *                                            [--report-to http://127.0.0.1:3000 --secret S] [--step-ms 3000]
  *   (or PORT, FAIL_FIRST, DELAY_MS, REPORT_TO, PLANNING_TOOL_SECRET, STEP_MS)
  *
@@ -22,9 +22,12 @@
  * POST /__admin/play         Body { orderIds }: with --play-only-listed (PLAY_ONLY_LISTED=1), only the jobs of these
  *                            orders are played; others are accepted and left as they are (a shared test server
  *                            where one test watches a job move while others record progress by hand).
+ * POST /__admin/refuse       Body { orderIds, message }: the specifications of these orders are refused with 422
+ *                            { error: 'specification_refused', message } (not worth retrying) until a call with
+ *                            message null accepts them again: one test's failed export leaves the others alone.
  * GET  /health               { status: 'ok' }
  *
- * Prints `planning-tool-simulator listening on http://127.0.0.1:<port>` once listening (port 0 = any free port).
+ * Prints `planning-tool-simulator listening on http://<host>:<port>` once listening (port 0 = any free port).
  */
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -46,8 +49,11 @@ const text = (name, env) => {
 let reportTo = text('report-to', 'REPORT_TO');
 let secret = text('secret', 'PLANNING_TOOL_SECRET');
 let stepMs = arg('step-ms', 'STEP_MS', 3000);
+const host = text('host', 'SIMULATOR_HOST') ?? '127.0.0.1';
 /** With --play-only-listed: the orders whose jobs are played (all others are only accepted). */
 const playOnly = process.argv.includes('--play-only-listed') || process.env.PLAY_ONLY_LISTED === '1' ? new Set() : null;
+/** Order id → the message its specifications are refused with. */
+const refused = new Map();
 /** What was reported back: { jobId, step, status, error? } */
 let reports = [];
 let requests = 0;
@@ -92,6 +98,11 @@ const server = createServer(async (req, res) => {
       for (const id of body.orderIds ?? []) playOnly?.add(String(id));
       return send(res, 200, { ok: true });
     }
+    if (req.method === 'POST' && url.pathname === '/__admin/refuse') {
+      const body = JSON.parse((await readBody(req)) || '{}');
+      for (const id of body.orderIds ?? []) body.message ? refused.set(String(id), String(body.message)) : refused.delete(String(id));
+      return send(res, 200, { ok: true });
+    }
     if (req.method === 'GET' && url.pathname === '/job-specifications') return send(res, 200, [...accepted.values()]);
     if (req.method === 'POST' && url.pathname === '/job-specifications') {
       requests++;
@@ -109,6 +120,8 @@ const server = createServer(async (req, res) => {
       } catch {
         return send(res, 400, { error: 'invalid_json' });
       }
+      const refusal = refused.get(String(specification.order?.orderId));
+      if (refusal) return send(res, 422, { error: 'specification_refused', message: refusal });
       const known = accepted.get(key);
       if (known) {
         duplicates++;
@@ -173,9 +186,9 @@ async function playJob(specification) {
   }
 }
 
-server.listen(port, '127.0.0.1', () => {
+server.listen(port, host, () => {
   const address = server.address();
-  process.stdout.write(`planning-tool-simulator listening on http://127.0.0.1:${address.port}\n`);
+  process.stdout.write(`planning-tool-simulator listening on http://${host}:${address.port}\n`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

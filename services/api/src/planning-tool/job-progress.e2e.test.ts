@@ -100,6 +100,34 @@ describe('job progress from the planning tool and from staff', () => {
       expect([replay.status, replay.body.error]).toEqual([409, 'report_replayed']);
     });
 
+    it('a report id already used for another order: refused (409 report_replayed), recorded, and neither order changes', async () => {
+      const other = await inPlanning();
+      const otherBefore = await flows.eventTypes(other._id);
+      const inbox = await inboxSize();
+      const reused = await send({ reportId: `first-${order.jobId}`, orderId: other._id, jobId: other.jobId, step: 'PLANNING' });
+      expect([reused.status, reused.body.error, reused.body.message]).toEqual([409, 'report_replayed', 'This report id was already used for a report about another order.']);
+      expect(await flows.eventTypes(other._id)).toEqual(otherBefore);
+      expect(await inboxSize()).toBe(inbox + 1);
+      const [recorded] = (await t.runtime.eventStore.readStream(PLANNING_INBOX_STREAM)).slice(-1).map((e) => e.data as RefusedReport);
+      expect(recorded).toMatchObject({ reportId: `first-${order.jobId}`, orderId: other._id, code: 'report_replayed' });
+      // The order the id belongs to still takes that very report as a duplicate.
+      const original = await send({ reportId: `first-${order.jobId}`, orderId: order._id, jobId: order.jobId, step: 'PLANNING' });
+      expect([original.status, original.body.data?.outcome]).toEqual([200, 'duplicate']);
+    });
+
+    it('two reports with one id for two orders at the same moment: exactly one order takes it', async () => {
+      const [a, b] = [await inPlanning(), await inPlanning()];
+      const [beforeA, beforeB] = [await flows.eventTypes(a._id), await flows.eventTypes(b._id)];
+      const reportId = `shared-${randomUUID()}`;
+      const answers = await Promise.all([a, b, a, b].map((o) => send({ reportId, orderId: o._id, jobId: o.jobId, step: 'PLANNED', team: [] })));
+      const winner = answers.find((r) => r.body.data?.outcome === 'applied')!.body.data!.orderId;
+      const loser = winner === a._id ? b : a;
+      expect(answers.filter((r) => r.status === 409).map((r) => r.body.error)).toEqual(['report_replayed', 'report_replayed']);
+      expect(answers.filter((r) => r.body.data?.orderId === winner).map((r) => r.body.data!.outcome).sort()).toEqual(['applied', 'duplicate']);
+      expect(await flows.eventTypes(loser._id)).toEqual(loser === a ? beforeA : beforeB);
+      expect((await flows.eventTypes(winner)).filter((type) => type === 'JOB_PLANNED')).toHaveLength(1);
+    });
+
     it('a step the lifecycle does not allow, an unknown job, an unknown order, a malformed report — each recorded for staff', async () => {
       const inbox = await inboxSize();
       const early = await send({ ...report(), step: 'CLOSED' });

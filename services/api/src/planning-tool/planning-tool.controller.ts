@@ -22,6 +22,9 @@ export const SIGNED_ROUTES: ReadonlySet<string> = new Set([JOB_PROGRESS_PATH]);
 /** Reports that were authentic but refused (unknown order, step the lifecycle does not allow, ...), for staff to follow up. */
 export const PLANNING_INBOX_STREAM = 'planning-tool-inbox';
 export const REPORT_REFUSED = 'JOB_REPORT_REFUSED';
+/** A report id is claimed by the first authentic report that uses it, whatever its order (one stream per id). */
+export const reportClaimStreamId = (reportId: string): string => `planning-tool-report-${reportId}`;
+export const REPORT_CLAIMED = 'JOB_REPORT_CLAIMED';
 /** Who the order events of a report name as their actor. */
 export const PLANNING_TOOL_ACTOR: Actor = { userId: 'planning-tool', type: 'BL', role: 'ADMIN', companyId: 'provider', country: '' };
 
@@ -113,9 +116,10 @@ export class PlanningToolController {
 
   private async apply(report: JobReport, causationId: string, correlationId: string): Promise<JobReportOutcome> {
     const streamId = orderStreamId(report.orderId);
+    if ((await this.runtime.eventStore.readStream(streamId, { toVersion: 1 })).length === 0) throw notFound('No order with this id.', 'order_not_found');
+    await this.claim(report, causationId, correlationId);
     for (let attempt = 0; ; attempt++) {
       const history = await this.runtime.eventStore.readStream(streamId);
-      if (history.length === 0) throw notFound('No order with this id.', 'order_not_found');
       const version = history.at(-1)!.streamVersion;
       const earlier = history.find((event) => event.metadata.causationId.startsWith(`${REPORT_CAUSATION_PREFIX}${report.reportId}:`));
       if (earlier) {
@@ -130,6 +134,35 @@ export class PlanningToolController {
         return { outcome: 'applied', orderId: report.orderId, version: result.version, status: result.state.status };
       } catch (error) {
         // Someone else wrote meanwhile (maybe this same report): look again.
+        if (!(error instanceof VersionConflictError) || attempt >= CONFLICT_RETRIES) throw error;
+      }
+    }
+  }
+
+  /**
+   * Binds the report id to this report (its order and body digest) before anything is applied, so an id can never
+   * serve two reports, not even for two different orders. The same report again finds its own claim and goes on
+   * (a retry after a crash between claim and apply is then applied, a repeat is a duplicate).
+   */
+  private async claim(report: JobReport, causationId: string, correlationId: string): Promise<void> {
+    const streamId = reportClaimStreamId(report.reportId);
+    for (let attempt = 0; ; attempt++) {
+      const [claimed] = await this.runtime.eventStore.readStream(streamId, { toVersion: 1 });
+      if (claimed) {
+        if (claimed.metadata.causationId === causationId) return;
+        const other = (claimed.data as { orderId?: string }).orderId;
+        throw conflict('report_replayed', other === report.orderId ? 'This report id was already used for a different report.' : 'This report id was already used for a report about another order.');
+      }
+      const now = this.runtime.clock().toISOString();
+      try {
+        await this.runtime.eventStore.appendToStream(
+          streamId,
+          [{ type: REPORT_CLAIMED, data: { reportId: report.reportId, orderId: report.orderId, jobId: report.jobId, step: report.step }, metadata: { actorUserId: PLANNING_TOOL_ACTOR.userId, correlationId, causationId, occurredAt: now } }],
+          0,
+        );
+        return;
+      } catch (error) {
+        // Another request claimed the id meanwhile: read whose it is.
         if (!(error instanceof VersionConflictError) || attempt >= CONFLICT_RETRIES) throw error;
       }
     }
