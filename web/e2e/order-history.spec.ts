@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { texts } from './i18n';
-import { apiToken, expectAccessible, expectNoPageOverflow, logIn, requestQuote, screenshot } from './staff-support';
+import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, requestQuote, screenshot } from './staff-support';
 
 const t = texts('en');
 const stamp = Date.now().toString(36);
 const endCustomer = `Bramley ${stamp}`;
+/** Twelve requests of one end customer: more than a page of the list. */
+const ledger = `Ledger ${stamp}`;
 
 test.beforeAll(async ({ request }) => {
   // Three quote requests of a US OEM for one end customer, and one of a UK end customer.
@@ -14,6 +16,7 @@ test.beforeAll(async ({ request }) => {
   for (let i = 0; i < 3; i++) await requestQuote(request, oem, { name: `Plant ${stamp} ${i}`, city: 'Chicago', country: 'us', timeZone: 'America/Chicago' }, endCustomer);
   const ec = await apiToken(request, 'ec.admin@demo.onsite.test');
   await requestQuote(request, ec, { name: `Reading ${stamp}`, city: 'Reading', country: 'uk', timeZone: 'Europe/London' });
+  for (let i = 0; i < 12; i++) await requestQuote(request, oem, { name: `Depot ${stamp} ${i}`, city: 'Detroit', country: 'us', timeZone: 'America/Detroit' }, ledger);
 });
 
 test('staff filter the order history by a stats card and a search, bulk delete two orders and export to Excel', async ({ page }) => {
@@ -57,12 +60,34 @@ test('staff filter the order history by a stats card and a search, bulk delete t
   await expect(page.getByText(t('orderHistory.delete.done_other', { count: 2 }))).toBeVisible();
   await expect(rows).toHaveCount(1);
 
-  // Export the whole filtered list and compare it with the table.
-  await page.getByTestId('stats-card-all').click();
-  await expect(rows.first()).toBeVisible();
-  await page.getByLabel(t('table.rowsPerPage')).selectOption('100');
-  await expect(page).toHaveURL(/size=100/);
-  const shown = await rows.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ref-id')));
+  // A row opens the order.
+  const remaining = await rows.first().getAttribute('data-ref-id');
+  await rows.first().locator('td').nth(3).click();
+  await expect(page).toHaveURL(new RegExp(`/en/order/${remaining}$`));
+});
+
+test('the Excel export holds the whole filtered list, every page of it, row for row', async ({ page }) => {
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/order-history');
+  await page.getByTestId('search-end-customer').fill(ledger);
+  const rows = page.getByTestId('order-row');
+  await expect(page.getByText(t('table.range', { from: '1', to: '10', total: '12' }))).toBeVisible();
+  await expect(rows).toHaveCount(10);
+
+  // What the list shows, page after page, cell by cell.
+  const cells = (row: Locator, n: number) => row.locator('td').nth(n).innerText();
+  const shown: string[][] = [];
+  const readPage = async () => {
+    for (const row of await rows.all()) {
+      shown.push([(await row.getAttribute('data-ref-id'))!, await cells(row, 2), await cells(row, 3), await cells(row, 4), (await cells(row, 5)).split('\n')[0]!, await cells(row, 6)]);
+    }
+  };
+  await readPage();
+  await page.getByRole('button', { name: t('table.pagination.page', { page: 2 }) }).click();
+  await expect(rows).toHaveCount(2);
+  await readPage();
+  expect(new Set(shown.map((r) => r[0])).size).toBe(12);
+
   const download = page.waitForEvent('download');
   await page.getByTestId('export-excel').click();
   const file = await (await download).path();
@@ -70,15 +95,81 @@ test('staff filter the order history by a stats card and a search, bulk delete t
   const bytes = await readFile(file);
   await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
-  expect(sheet.getRow(1).getCell(1).value).toBe('Reference');
-  const exported: unknown[] = [];
-  sheet.eachRow((row, n) => n > 1 && exported.push(row.getCell(1).value));
+  expect((sheet.getRow(1).values as unknown[]).slice(1, 8)).toEqual(['Reference', 'Status', 'Customer', 'End customer', 'Location', 'City', 'Country']);
+  const exported: string[][] = [];
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    const cell = (i: number) => String(row.getCell(i).value ?? '');
+    exported.push([cell(1), cell(2), cell(3), cell(4), cell(5), cell(7)]);
+    // Real Excel values: a number of services and a date.
+    expect(row.getCell(9).value).toBe(1);
+    expect(row.getCell(10).value).toBeInstanceOf(Date);
+  });
   expect(exported).toEqual(shown);
-  expect(sheet.getRow(2).getCell(10).value).toBeInstanceOf(Date);
+});
 
-  // A row opens the order.
-  await rows.first().locator('td').nth(3).click();
-  await expect(page).toHaveURL(new RegExp(`/en/order/${shown[0]}$`));
+test('staff narrow the order history to some of their countries; the cards count the same, and the URL keeps it', async ({ page }) => {
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/order-history');
+  const rows = page.getByTestId('order-row');
+  await expect(rows.first()).toBeVisible();
+  const counted = page.waitForResponse((r) => r.url().endsWith('/api/order/stats') && (r.request().postData() ?? '').includes('"countries":["uk"]'));
+  await page.getByRole('combobox', { name: t('orderHistory.countries') }).click();
+  await page.getByRole('option', { name: t('countries.uk'), exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/countries=uk/);
+  // The 'all' card counts what the table pages through.
+  const { total } = ((await (await counted).json()) as { data: { total: number } }).data;
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByTestId('stats-card-all').getByTestId('stats-count')).toHaveText(String(total));
+  await expect(page.getByText(new RegExp(`of ${total}$`))).toBeVisible();
+  for (const country of await rows.locator('td:nth-child(7)').allInnerTexts()) expect(country).toBe(t('countries.uk'));
+  // A US customer has no order there.
+  await page.getByTestId('search-customer').fill('Northfield');
+  await expect(page.getByText(t('orderHistory.emptyFiltered.title'))).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'order-history-country-filter-en');
+
+  await page.reload();
+  await expect(page.getByText(t('orderHistory.emptyFiltered.title'))).toBeVisible();
+  await page.getByRole('button', { name: t('actions.resetFilters') }).first().click();
+  await expect(page).not.toHaveURL(/countries=/);
+  await expect(rows.first()).toBeVisible();
+});
+
+test('refresh reads the list and the cards again', async ({ page }) => {
+  await logIn(page, 'bl.planner@demo.onsite.test');
+  await page.goto('/en/order-history');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  const list = page.waitForResponse((r) => r.url().endsWith('/api/order/list') && r.status() === 200);
+  const stats = page.waitForResponse((r) => r.url().endsWith('/api/order/stats') && r.status() === 200);
+  await page.getByRole('button', { name: t('orderHistory.refresh') }).click();
+  await Promise.all([list, stats]);
+});
+
+test('staff add an order on behalf of a customer: the ordering screens open for that customer', async ({ page, request }) => {
+  const profile = await apiPost<{ firstName: string; lastName: string }>(request, await apiToken(request, 'oem2.admin@demo.onsite.test'), '/api/user/getProfile', {});
+  const staff = await apiPost<{ firstName: string; lastName: string }>(request, await apiToken(request, 'bl.admin@demo.onsite.test'), '/api/user/getProfile', {});
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/order-history');
+  await page.getByTestId('new-order-on-behalf').click();
+  const dialog = page.getByRole('dialog', { name: t('onBehalf.title.order') });
+  await dialog.getByLabel(t('onBehalf.search')).fill('oem2.admin');
+  await dialog.getByTestId('act-for-user').filter({ hasText: 'oem2.admin@demo.onsite.test' }).click();
+  await dialog.getByTestId('act-for-start').click();
+
+  await expect(page).toHaveURL(/\/en\/service-portfolio/);
+  const banner = page.getByText(t('shell.onBehalf', { staff: `${staff.firstName} ${staff.lastName}`, customer: `${profile.firstName} ${profile.lastName}`, company: 'Northfield Robotics Inc.' }));
+  await expect(banner).toBeVisible();
+  // The customer's portfolio: priced in their currency; an OEM may order directly.
+  const calibration = page.getByTestId('service-card').filter({ hasText: 'Calibration' });
+  await expect(calibration.getByTestId('price-from')).toContainText('$');
+  await calibration.getByTestId('toggle-service').click();
+  await page.getByTestId('order-directly').click();
+  await expect(page).toHaveURL(/\/en\/service-order\?services=svc-calibration/);
+  await expect(banner).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'order-on-behalf-checkout-en');
 });
 
 test('the order history at phone width scrolls the table, not the page', async ({ page }) => {

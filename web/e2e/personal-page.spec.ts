@@ -36,7 +36,8 @@ test('staff see their work queue and open an order from it', async ({ page, requ
   }
   const requests = page.getByTestId('queue-quoteRequests');
   await expect(requests.getByTestId('queue-count')).not.toHaveText('0');
-  await expect(page.getByTestId('queue-failedExports').getByTestId('queue-empty')).toHaveText(t('personalPage.queues.failedExports.empty'));
+  // Failed exports have their own test (job-progress.spec.ts); here only that the queue counts.
+  await expect(page.getByTestId('queue-failedExports').getByTestId('queue-count')).toBeVisible();
   await expect(page.getByTestId('refused-report-row').filter({ hasText: orderId }).first()).toContainText(`IN_PROGRESS for order ${orderId}`);
   await expectAccessible(page);
   await screenshot(page, 'personal-page-en');
@@ -45,12 +46,14 @@ test('staff see their work queue and open an order from it', async ({ page, requ
   if (await row.count()) {
     await row.locator('td').nth(2).click();
     await expect(page).toHaveURL(new RegExp(`/en/order/${refId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(refId);
   } else {
     // More than ten requests wait: the oldest are shown; any row opens its order.
     const first = requests.getByTestId('work-row').first();
     const ref = await first.getAttribute('data-ref-id');
     await first.locator('td').nth(2).click();
     await expect(page).toHaveURL(new RegExp(`/en/order/${ref}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(ref!);
   }
 });
 
@@ -62,4 +65,38 @@ test('the personal page at 390 px', async ({ page }) => {
   await expect(page.getByTestId('queue-quoteRequests').getByTestId('queue-count')).toBeVisible();
   await expectNoPageOverflow(page);
   await screenshot(page, 'personal-page-en-390');
+});
+
+test('offers expiring within 48 h are counted on the server, and the count moves by itself when one is made', async ({ page, request }) => {
+  const ec = await apiToken(request, 'ec.admin@demo.onsite.test');
+  const staff = await apiToken(request, 'bl.sales@demo.onsite.test');
+  const requested = async (name: string) => {
+    const ref = await requestQuote(request, ec, { name, city: 'Reading', country: 'uk', timeZone: 'Europe/London' });
+    return apiPost<{ _id: string; refId: string; version: number }>(request, staff, '/api/order/getByRefId', { refId: ref });
+  };
+  const offer = (order: { _id: string; version: number }, hours: number) =>
+    apiPost(request, staff, '/api/order/offer', {
+      orderId: order._id,
+      version: order.version,
+      pdf: { base64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'), name: 'Offer.pdf', mime: 'application/pdf' },
+      expiresAt: new Date(Date.now() + hours * 3_600_000).toISOString(),
+      price: { amount: 120_000, currency: 'GBP' },
+    });
+  const [soon, later] = [await requested(`Expiring soon ${Date.now().toString(36)}`), await requested(`Expiring later ${Date.now().toString(36)}`)];
+
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/personal-page');
+  const queue = page.getByTestId('queue-expiringOffers');
+  const count = queue.getByTestId('queue-count');
+  await expect(count).toBeVisible();
+  const before = Number(await count.innerText());
+
+  // Made while the page is open: the one with 30 hours left joins the queue, the one with five days does not.
+  await offer(later, 5 * 24);
+  await offer(soon, 30);
+  await expect.poll(async () => Number(await count.innerText()), { timeout: 10_000 }).toBe(before + 1);
+  await expect(queue.locator(`[data-testid="work-row"][data-ref-id="${soon.refId}"]`)).toBeVisible();
+  await expect(queue.locator(`[data-testid="work-row"][data-ref-id="${later.refId}"]`)).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, 'personal-page-expiring-en');
 });

@@ -25,6 +25,13 @@ export interface OrderCriteria {
   readonly endCustomer?: string;
   readonly orderIds?: readonly string[];
   readonly hasChanges?: boolean;
+  /** Staff only: narrows their scope to these countries (an empty intersection finds nothing). */
+  readonly countries?: readonly string[];
+  /** Orders whose open offer expires before this instant. */
+  readonly offerExpiresBefore?: string;
+  /** Orders whose service window starts in [startsFrom, startsBefore), local wall-clock times. */
+  readonly startsFrom?: string;
+  readonly startsBefore?: string;
 }
 
 export interface OrderListQuery extends OrderCriteria {
@@ -50,6 +57,11 @@ function orderListFilter(scope: OrderScope, criteria: OrderCriteria): Filter {
   if (criteria.statuses && criteria.statuses.length > 0) and.push({ status: { in: [...criteria.statuses] } });
   if (criteria.orderIds) and.push({ _id: { in: [...criteria.orderIds] } });
   if (criteria.hasChanges !== undefined) and.push({ hasChanges: criteria.hasChanges });
+  if (criteria.countries?.length && scope.kind === 'staff') and.push({ country: { in: [...criteria.countries] } });
+  if (criteria.offerExpiresBefore) and.push({ offerExpiresAt: { lt: criteria.offerExpiresBefore, date: true } });
+  // Local times in one format (YYYY-MM-DDTHH:mm:ss) order as text.
+  if (criteria.startsFrom) and.push({ windowStart: { gte: criteria.startsFrom } });
+  if (criteria.startsBefore) and.push({ windowStart: { lt: criteria.startsBefore } });
   const search = criteria.search?.trim();
   if (search) {
     and.push({ $or: [{ refId: { contains: search } }, { customerName: { contains: search } }, { locationName: { contains: search } }, { city: { contains: search } }] });

@@ -19,6 +19,8 @@ const userSchema = z.object({
   phone: z.string().nullish(),
   hasKibanaAccess: z.boolean().nullish(),
   countriesToOrder: z.array(z.string()).nullish(),
+  /** Staff: the countries they look after (empty: every country). */
+  countriesFilter: z.array(z.string()).nullish(),
   /** Missing means accepted (older sessions and staff acting on behalf). */
   acceptUserLicence: z.boolean().nullish(),
   privacyPolicyAccepted: z.boolean().nullish(),

@@ -25,7 +25,8 @@ export interface UpdatesListener {
   deliver(changes: readonly OrderChange[], position: string): void;
 }
 
-const ORDER_STREAM = /^order-(.+)$/;
+/** An order's own stream, and the stream its job-specification exports are recorded on (a failed export changes the order's job tab). */
+const ORDER_STREAM = /^(?:order|job-export)-(.+)$/;
 const CATCH_UP_BATCH = 500;
 
 /**

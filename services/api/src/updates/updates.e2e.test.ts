@@ -119,6 +119,23 @@ describe('live updates (GET /api/updates)', () => {
     resumed.close();
   });
 
+  it("announces an order when its job specification's export is recorded (the failed-exports queue and the job tab follow)", async () => {
+    const order = await flows.jobInPlanning('ec.admin');
+    const staff = await openUpdates(t, await flows.as('bl.admin'));
+    await until(() => staff.frames.length > 0, 'the first frame');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = staff.orders().length;
+    expect(staff.orders().some((o) => o.refId === order.refId)).toBe(false);
+    // As the export worker records its last failed attempt (this test server runs no exporting workers).
+    await t.runtime.eventStore.appendToStream(
+      `job-export-${order._id}`,
+      [{ type: 'JOB_SPEC_EXPORT_FAILED', data: { jobId: 'job-1', error: 'Planning tool answered 422', attempts: 5 }, metadata: { actorUserId: 'system', correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() } }],
+      'any',
+    );
+    await until(() => staff.orders().slice(before).some((o) => o.refId === order.refId), 'staff to hear of the failed export');
+    staff.close();
+  });
+
   it('ends the stream when the session is revoked', async () => {
     const token = await t.login('ec.planner@demo.onsite.test');
     const stream = await openUpdates(t, token);

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../shared/countries.js';
+import { COUNTRY_CODES, LANGUAGES } from '../shared/countries.js';
 import { CUSTOMER_ACTIONS } from './rules/action-required.js';
 import { ORDER_STATUSES, type OrderStatus } from './statuses.js';
 
 /** Fields the order list (and its export) sorts by. */
-export const ORDER_LIST_SORT_FIELDS = ['updatedAt', 'createdAt', 'requestedAt', 'refId', 'status', 'customerName', 'firstStart', 'offerExpiresAt'] as const;
+export const ORDER_LIST_SORT_FIELDS = ['updatedAt', 'createdAt', 'requestedAt', 'refId', 'status', 'customerName', 'firstStart', 'windowStart', 'offerExpiresAt'] as const;
 export type OrderListSortField = (typeof ORDER_LIST_SORT_FIELDS)[number];
 
 export const ORDER_PAGE_SIZES = [10, 25, 100] as const;
 
 const name = () => z.string().trim().max(200);
+/** Wall-clock time at the service location (job times are local, api.md Values). */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'Use YYYY-MM-DDTHH:mm:ss.');
 
 /** Which of the visible orders a list, its stats or its export covers (api.md, Lists). */
 export const OrderListFilterSchema = z
@@ -18,6 +20,14 @@ export const OrderListFilterSchema = z
     customer: name().optional().describe('Staff only: customers whose name contains this.'),
     endCustomer: name().optional().describe('Staff only: end customers whose name contains this.'),
     hasChanges: z.boolean().optional().describe('Only orders with (true) or without (false) an open change request.'),
+    countries: z
+      .array(z.enum(COUNTRY_CODES as [string, ...string[]]))
+      .max(COUNTRY_CODES.length)
+      .optional()
+      .describe("Staff only: orders in these countries. It narrows the staff member's own country filter, never widens it."),
+    offerExpiresBefore: z.iso.datetime({ offset: true }).optional().describe('Only orders whose open offer expires before this instant (the work queue: within 48 h).'),
+    startsFrom: localDateTime.optional().describe("Only orders whose service window (the planned job's, else the preferred time frame's) starts at or after this local time."),
+    startsBefore: localDateTime.optional().describe('Only orders whose service window starts before this local time.'),
   })
   .meta({ id: 'OrderListFilter' });
 export type OrderListFilter = z.infer<typeof OrderListFilterSchema>;

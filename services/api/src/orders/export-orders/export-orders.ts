@@ -9,7 +9,7 @@ import { DateTime } from 'luxon';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
-import { filterStatusesOf } from '../list-orders/list-orders.js';
+import { filterStatusesOf, orderCriteriaOf } from '../list-orders/list-orders.js';
 import { orderScopeOf } from '../order-scope.js';
 import { EXPORT_COLUMNS, EXPORT_LABELS, type ExportColumn } from './export-labels.js';
 
@@ -72,7 +72,7 @@ export async function writeOrderExport(runtime: Runtime, actor: Actor, request: 
   const pages = eachOrderPage(
     runtime.documentStore,
     scope,
-    { statuses, search: request.search, customer: request.filter.customer, endCustomer: request.filter.endCustomer, sort: request.sort },
+    { ...orderCriteriaOf(request.filter, request.search), statuses, sort: request.sort },
     EXPORT_PAGE_SIZE,
   );
   for await (const page of pages) {

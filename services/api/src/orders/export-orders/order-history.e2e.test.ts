@@ -1,6 +1,7 @@
 import { eachOrderPage } from '@onsite/projections';
 import { JOB_EXPORTS_COLLECTION } from '@onsite/workers';
 import ExcelJS from 'exceljs';
+import { DateTime } from 'luxon';
 import { quoteRequestBody } from '../../test-support/order-bodies.js';
 import { OrderFlows, userIdOf } from '../../test-support/order-flows.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -147,6 +148,54 @@ describe('order history: stats and Excel export', () => {
       expect(page.items.every((i) => (i as Row & { hasChanges?: boolean }).hasChanges === true)).toBe(true);
       const without = await list('bl.admin', { filter: { hasChanges: false } });
       expect(without.total).toBe((await list('bl.admin')).total - page.total);
+    });
+
+    it('finds the offers expiring before an instant and the jobs whose window starts in a week, counted on the server', async () => {
+      const soon = await flows.offered('ec.admin', { expiresAt: DateTime.utc().plus({ hours: 30 }).toISO() });
+      const later = await flows.offered('ec.admin', { expiresAt: DateTime.utc().plus({ days: 5 }).toISO() });
+      const within48h = { status: ['OFFERED'], offerExpiresBefore: DateTime.utc().plus({ hours: 48 }).toISO() };
+      const expiring = await list('bl.admin', { filter: within48h, pageSize: 10 });
+      expect(expiring.items.map((i) => i.refId)).toContain(soon.refId);
+      expect(expiring.items.map((i) => i.refId)).not.toContain(later.refId);
+      expect(expiring.total).toBe((await list('bl.admin', { filter: { status: ['OFFERED'] } })).items.filter((i) => (i as Row & { offerExpiresAt: string }).offerExpiresAt < within48h.offerExpiresBefore).length);
+
+      const inThreeDays = DateTime.now().setZone('Europe/London').plus({ days: 3 }).startOf('day');
+      const body = quoteRequestBody();
+      const thisWeek = await flows.requested('ec.admin', {
+        ...body,
+        content: { ...body.content, timeframes: [{ date: { from: inThreeDays.set({ hour: 8 }).toFormat("yyyy-MM-dd'T'HH:mm:ss"), to: inThreeDays.set({ hour: 17 }).toFormat("yyyy-MM-dd'T'HH:mm:ss") } }] },
+      });
+      const local = (d: DateTime) => d.toFormat("yyyy-MM-dd'T'HH:mm:ss");
+      const window = { startsFrom: local(DateTime.now().startOf('day')), startsBefore: local(DateTime.now().startOf('day').plus({ days: 7 })) };
+      const starting = await list('bl.admin', { filter: window });
+      expect(starting.items.map((i) => i.refId)).toContain(thisWeek.refId);
+      // Every other order of this file starts in 30 days.
+      expect(starting.total).toBe(1);
+      expect((await flows.ok<{ total: number }>('/api/order/stats', { filter: window }, 'bl.admin')).total).toBe(1);
+      const invalid = await flows.post('/api/order/list', { filter: { startsFrom: '2026-13-01', offerExpiresBefore: 'tomorrow' } }, 'bl.admin');
+      expect([invalid.status, (invalid.body as unknown as { details: { path: string }[] }).details.map((d) => d.path).sort()]).toEqual([400, ['filter.offerExpiresBefore', 'filter.startsFrom']]);
+    });
+
+    it("narrows to the countries staff choose, never beyond their own; customers' lists ignore it", async () => {
+      const byCountry = async (login: string, countries: string[]) => new Set((await list(login, { filter: { countries } })).items.map((i) => i.country));
+      expect(await byCountry('bl.admin', ['de'])).toEqual(new Set(['de']));
+      expect(await byCountry('bl.admin', ['de', 'uk'])).toEqual(new Set(['de', 'uk']));
+      const admin = await flows.as('bl.admin');
+      expect((await t.post('/api/user/update', { userId: userIdOf('bl.quotation_only'), countriesFilter: ['de'] }, admin)).status).toBe(200);
+      const germanyOnly = await t.login('bl.quotation_only@demo.onsite.test');
+      const outside = await t.post<{ data: ListPage }>('/api/order/list', { filter: { countries: ['uk'] } }, germanyOnly);
+      expect([outside.status, outside.body.data.total]).toEqual([200, 0]);
+      const both = await t.post<{ data: ListPage }>('/api/order/list', { pageSize: 100, filter: { countries: ['uk', 'de'] } }, germanyOnly);
+      expect(new Set(both.body.data.items.map((i) => i.country))).toEqual(new Set(['de']));
+      // The stats cards and the export cover the same orders as the list.
+      const ukStats = await flows.ok<{ total: number }>('/api/order/stats', { filter: { countries: ['uk'] } }, 'bl.admin');
+      expect(ukStats.total).toBe((await list('bl.admin', { filter: { countries: ['uk'] } })).total);
+      const exported = await exportRows('bl.admin', { lang: 'en', filter: { countries: ['de'] } });
+      expect(new Set(exported.rows.map((r) => r[6]))).toEqual(new Set(['Germany']));
+      expect(exported.rows.length).toBe((await list('bl.admin', { filter: { countries: ['de'] } })).total);
+
+      expect((await list('ec.admin', { filter: { countries: ['de'] } })).total).toBe((await list('ec.admin')).total);
+      expect((await flows.post('/api/order/list', { filter: { countries: ['xx'] } }, 'bl.admin')).status).toBe(400);
     });
 
     it('lists the orders whose job export failed, in the staff member\'s countries, and refuses customers', async () => {

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ORDER_STATUSES, OrderListFilterSchema, OrderListSortSchema, validationError, type Actor, type OrderStatus } from '@onsite/domain';
-import { CUSTOMER_VISIBLE_STATUSES, listOrders, userNames, type OrderListItem, type OrderScope, type Page } from '@onsite/projections';
+import { ORDER_STATUSES, OrderListFilterSchema, OrderListSortSchema, validationError, type Actor, type OrderListFilter, type OrderStatus } from '@onsite/domain';
+import { CUSTOMER_VISIBLE_STATUSES, listOrders, userNames, type OrderCriteria, type OrderListItem, type OrderScope, type Page } from '@onsite/projections';
 import { z } from 'zod';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
@@ -38,6 +38,11 @@ export function filterStatusesOf(scope: OrderScope, requested: readonly OrderSta
   return requested?.length ? requested : allowed;
 }
 
+/** A list filter and search as the read model's criteria: the list, its stats cards and its export cover the same orders. */
+export function orderCriteriaOf({ status: _status, ...filter }: Partial<OrderListFilter>, search: string | undefined): Omit<OrderCriteria, 'statuses'> {
+  return { ...filter, search };
+}
+
 export type OrderListRow = OrderListItem & { readonly ownerName: string | null };
 
 @QueryHandler(ListOrdersQuery)
@@ -49,11 +54,8 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, Page<Or
     const page = await listOrders(this.runtime.documentStore, scope, {
       page: request.page,
       pageSize: request.pageSize,
+      ...orderCriteriaOf(request.filter, request.search),
       statuses: filterStatusesOf(scope, request.filter.status),
-      search: request.search,
-      customer: request.filter.customer,
-      endCustomer: request.filter.endCustomer,
-      hasChanges: request.filter.hasChanges,
       sort: request.sort,
     });
     // Staff see who owns each order; customers never see the owner (listOrders strips it for them).

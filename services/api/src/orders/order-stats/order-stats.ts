@@ -6,6 +6,7 @@ import { countOrdersByStatus } from '@onsite/projections';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
+import { orderCriteriaOf } from '../list-orders/list-orders.js';
 import { orderScopeOf } from '../order-scope.js';
 
 export class OrderStatsQuery {
@@ -20,11 +21,7 @@ export class OrderStatsHandler implements IQueryHandler<OrderStatsQuery, OrderSt
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   execute({ actor, request }: OrderStatsQuery): Promise<OrderStats> {
-    return countOrdersByStatus(this.runtime.documentStore, orderScopeOf(actor), {
-      search: request.search,
-      customer: request.filter.customer,
-      endCustomer: request.filter.endCustomer,
-    });
+    return countOrdersByStatus(this.runtime.documentStore, orderScopeOf(actor), orderCriteriaOf(request.filter, request.search));
   }
 }
 

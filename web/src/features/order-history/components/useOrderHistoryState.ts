@@ -1,4 +1,4 @@
-import { ORDER_LIST_SORT_FIELDS, ORDER_STATUSES, type OrderListSort, type OrderStatus } from '@onsite/domain';
+import { COUNTRY_CODES, ORDER_LIST_SORT_FIELDS, ORDER_STATUSES, type OrderListSort, type OrderStatus } from '@onsite/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPageSize, type PageSize } from '../../../components/TablePagination';
@@ -11,13 +11,15 @@ export interface OrderHistoryState {
   statuses: OrderStatus[];
   customer: string;
   endCustomer: string;
+  /** Empty: every country the staff member looks after (the server keeps to those). */
+  countries: string[];
   sort: OrderListSort | undefined;
 }
 
 const DEFAULT_SORT: OrderListSort = { field: 'updatedAt', direction: 'desc' };
 
 /**
- * The order history's filters live in the URL (`?status=A,B&customer=…&endCustomer=…&page=2&size=25&sort=refId:asc`),
+ * The order history's filters live in the URL (`?status=A,B&customer=…&endCustomer=…&countries=de,ch&page=2&size=25&sort=refId:asc`),
  * so back from an order, a reload or a shared link shows the same list.
  */
 export function useOrderHistoryState() {
@@ -38,6 +40,7 @@ export function useOrderHistoryState() {
       statuses,
       customer: params.get('customer') ?? '',
       endCustomer: params.get('endCustomer') ?? '',
+      countries: (params.get('countries') ?? '').split(',').filter((c) => (COUNTRY_CODES as readonly string[]).includes(c)),
       sort,
     };
   }, [params]);
@@ -51,6 +54,7 @@ export function useOrderHistoryState() {
           if (patch.statuses) set('status', patch.statuses.join(','));
           if (patch.customer !== undefined) set('customer', patch.customer);
           if (patch.endCustomer !== undefined) set('endCustomer', patch.endCustomer);
+          if (patch.countries) set('countries', patch.countries.join(','));
           if (patch.pageSize !== undefined) set('size', patch.pageSize === 10 ? null : String(patch.pageSize));
           if ('sort' in patch) set('sort', patch.sort ? `${patch.sort.field}:${patch.sort.direction}` : null);
           // Any change but the page itself starts again on page 1.
@@ -63,24 +67,27 @@ export function useOrderHistoryState() {
     [setParams],
   );
 
-  const names = useMemo(
+  // What narrows the list and the stats cards alike (the status is the cards' own choice).
+  const countriesKey = state.countries.join(',');
+  const narrowing = useMemo(
     () => ({
       ...(state.customer.trim() ? { customer: state.customer.trim() } : {}),
       ...(state.endCustomer.trim() ? { endCustomer: state.endCustomer.trim() } : {}),
+      ...(countriesKey ? { countries: countriesKey.split(',') } : {}),
     }),
-    [state.customer, state.endCustomer],
+    [state.customer, state.endCustomer, countriesKey],
   );
 
   const listRequest = useMemo<OrderListRequest>(
     () => ({
       page: state.page,
       pageSize: state.pageSize,
-      filter: { ...names, ...(state.statuses.length > 0 ? { status: state.statuses } : {}) },
+      filter: { ...narrowing, ...(state.statuses.length > 0 ? { status: state.statuses } : {}) },
       sort: state.sort ?? DEFAULT_SORT,
     }),
-    [state, names],
+    [state, narrowing],
   );
-  const statsRequest = useMemo<OrderStatsParams>(() => ({ filter: names }), [names]);
+  const statsRequest = useMemo<OrderStatsParams>(() => ({ filter: narrowing }), [narrowing]);
 
   return { state, update, listRequest, statsRequest };
 }

@@ -17,6 +17,7 @@ import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
 import { useDeleteOrders, useExportOrders, useOrderHistory, useOrderStats } from '../api/order-history';
 import { DeleteOrdersDialog } from '../components/DeleteOrdersDialog';
+import { CountryFilter } from '../components/CountryFilter';
 import { NameSearch } from '../components/NameSearch';
 import { StatsCards } from '../components/StatsCards';
 import { useOrderHistoryColumns } from '../components/useOrderHistoryColumns';
@@ -60,10 +61,10 @@ export function Component() {
     getRowId: (row) => row._id,
   });
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
-  const filtered = state.statuses.length > 0 || state.customer !== '' || state.endCustomer !== '';
+  const filtered = state.statuses.length > 0 || state.customer !== '' || state.endCustomer !== '' || state.countries.length > 0;
   const resetFilters = () => {
     setSelection({});
-    update({ statuses: [], customer: '', endCustomer: '' });
+    update({ statuses: [], customer: '', endCustomer: '', countries: [] });
   };
 
   const refresh = () => {
@@ -148,6 +149,13 @@ export function Component() {
             value={state.endCustomer}
             onChange={(endCustomer) => update({ endCustomer })}
             testId="search-end-customer"
+          />
+          <CountryFilter
+            value={state.countries}
+            onChange={(countries) => {
+              setSelection({});
+              update({ countries });
+            }}
           />
           {filtered ? (
             <Button variant="subtle" onClick={resetFilters}>

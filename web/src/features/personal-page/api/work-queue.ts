@@ -9,38 +9,49 @@ export type WorkQueueName = 'quoteRequests' | 'expiringOffers' | 'failedExports'
 
 /** Offers expiring within this many hours are listed. */
 export const EXPIRY_WINDOW_HOURS = 48;
+/** Rows shown per queue (the most urgent); the count is every matching order. */
+export const PAGE = 10;
 
 const list = (params: OrderListRequest, signal: AbortSignal) => apiRequest('/order/list', { body: params, schema: OrderListPageSchema, signal });
 
+/** The local wall-clock form of the order list's window filters. */
+const local = (time: DateTime) => time.toFormat("yyyy-MM-dd'T'HH:mm:ss");
+
 /**
- * Each queue is the order list (scoped to the staff member's countries on the server) with a filter and an
- * order; the time windows (48 h, this week) are applied to the first 100 rows in that order.
+ * Each queue is a query of the order list (scoped to the staff member's countries on the server): a filter, an
+ * order, and for two of them a time window the server applies, so the count is every matching order. The window
+ * is taken when the query runs, so a refetch (the updates stream, the refresh button) moves it on.
  */
 const QUEUES: Record<WorkQueueName, (signal: AbortSignal) => Promise<{ items: WorkItem[]; total: number }>> = {
-  quoteRequests: (signal) => list({ page: 1, pageSize: 100, filter: { status: ['REQUESTED_QUOTE', 'REOPENED'] }, sort: { field: 'requestedAt', direction: 'asc' } }, signal),
-  expiringOffers: async (signal) => {
-    const page = await list({ page: 1, pageSize: 100, filter: { status: ['OFFERED'] }, sort: { field: 'offerExpiresAt', direction: 'asc' } }, signal);
-    const limit = DateTime.now().plus({ hours: EXPIRY_WINDOW_HOURS });
-    const items = page.items.filter((o) => o.offerExpiresAt && DateTime.fromISO(o.offerExpiresAt) <= limit);
-    return { items, total: items.length };
-  },
+  quoteRequests: (signal) => list({ page: 1, pageSize: PAGE, filter: { status: ['REQUESTED_QUOTE', 'REOPENED'] }, sort: { field: 'requestedAt', direction: 'asc' } }, signal),
+  expiringOffers: (signal) =>
+    list(
+      {
+        page: 1,
+        pageSize: PAGE,
+        filter: { status: ['OFFERED'], offerExpiresBefore: DateTime.utc().plus({ hours: EXPIRY_WINDOW_HOURS }).toISO() },
+        sort: { field: 'offerExpiresAt', direction: 'asc' },
+      },
+      signal,
+    ),
   failedExports: async (signal) => {
     const { items } = await apiRequest('/order/failed-exports', { body: {}, schema: FailedExportsSchema, signal });
     return { items, total: items.length };
   },
-  jobsThisWeek: async (signal) => {
-    const page = await list({ page: 1, pageSize: 100, filter: { status: ['ORDER_SUBMITTED', 'JOB_IN_PLANNING', 'JOB_PLANNED'] }, sort: { field: 'firstStart', direction: 'asc' } }, signal);
-    // firstStart is the location's wall-clock time; the week is the calendar week (Monday to Sunday, spec 9).
-    const from = DateTime.now().startOf('week');
-    const to = from.plus({ weeks: 1 });
-    const items = page.items.filter((o) => {
-      if (!o.firstStart) return false;
-      const start = DateTime.fromISO(o.firstStart);
-      return start >= from && start < to;
-    });
-    return { items, total: items.length };
+  // Service windows are the location's wall-clock times; the week is the calendar week (Monday to Sunday, spec 9).
+  jobsThisWeek: (signal) => {
+    const monday = DateTime.now().startOf('week');
+    return list(
+      {
+        page: 1,
+        pageSize: PAGE,
+        filter: { status: ['ORDER_SUBMITTED', 'JOB_IN_PLANNING', 'JOB_PLANNED'], startsFrom: local(monday), startsBefore: local(monday.plus({ weeks: 1 })) },
+        sort: { field: 'windowStart', direction: 'asc' },
+      },
+      signal,
+    );
   },
-  changeRequests: (signal) => list({ page: 1, pageSize: 100, filter: { hasChanges: true }, sort: { field: 'updatedAt', direction: 'asc' } }, signal),
+  changeRequests: (signal) => list({ page: 1, pageSize: PAGE, filter: { hasChanges: true }, sort: { field: 'updatedAt', direction: 'asc' } }, signal),
 };
 
 export function useWorkQueue(name: WorkQueueName) {

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/StatusState';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
-import { useWorkQueue, type WorkItem, type WorkQueueName } from '../api/work-queue';
+import { PAGE, useWorkQueue, type WorkItem, type WorkQueueName } from '../api/work-queue';
 
 type Cell = CellContext<WorkItem, unknown>;
 
@@ -37,11 +37,11 @@ function PlaceCell({ row }: Cell) {
 }
 
 /** The date that makes a row urgent in its queue. */
-const KEY_DATE: Record<WorkQueueName, { field: 'requestedAt' | 'offerExpiresAt' | 'firstStart' | 'updatedAt'; local: boolean }> = {
+const KEY_DATE: Record<WorkQueueName, { field: 'requestedAt' | 'offerExpiresAt' | 'firstStart' | 'windowStart' | 'updatedAt'; local: boolean }> = {
   quoteRequests: { field: 'requestedAt', local: false },
   expiringOffers: { field: 'offerExpiresAt', local: false },
   failedExports: { field: 'firstStart', local: true },
-  jobsThisWeek: { field: 'firstStart', local: true },
+  jobsThisWeek: { field: 'windowStart', local: true },
   changeRequests: { field: 'updatedAt', local: false },
 };
 
@@ -72,7 +72,10 @@ export function WorkQueueSection({ name }: { name: WorkQueueName }) {
     ],
     [t, name, key, format],
   );
-  const table = useReactTable({ data: queue.data?.items.slice(0, 10) ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (o) => o._id });
+  // The same array until the data change: a new one each render made the table reset its page index, render again and
+  // keep React so busy that a navigation away from this page never finished.
+  const rows = useMemo(() => queue.data?.items.slice(0, PAGE) ?? [], [queue.data]);
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, getRowId: (o) => o._id });
   const headingId = `queue-${name}`;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId} data-testid={`queue-${name}`}>
@@ -109,9 +112,9 @@ export function WorkQueueSection({ name }: { name: WorkQueueName }) {
             rowProps={(row) => ({ 'data-testid': 'work-row', 'data-ref-id': row.original.refId })}
           />
         )}
-        {queue.data && queue.data.total > 10 ? (
+        {queue.data && queue.data.total > PAGE ? (
           <Text size="xs" c="dimmed">
-            {t('personalPage.more', { count: queue.data.total - 10 })}
+            {t('personalPage.more', { count: queue.data.total - PAGE })}
           </Text>
         ) : null}
       </Stack>
