@@ -59,3 +59,42 @@ test('staff prepare a job in the console; the planning tool plans, runs, complet
   await expect(page.getByText(en('status.BILLED')).first()).toBeVisible();
   await expect(page.getByRole('button', { name: en('orders.job.recordProgress') })).toHaveCount(0);
 });
+
+test('a job specification the planning tool refuses shows as failed with its answer, on the job tab and the personal page; retry sends it', async ({ page, request }) => {
+  const order = await acceptedOrder('ec.admin@demo.onsite.test');
+  // The tool refuses this order's specification (only this one: other tests' exports go through).
+  const refuse = (message: string | null) => request.post(`${simulatorUrl()}/__admin/refuse`, { data: { orderIds: [order._id], message } });
+  expect((await refuse('No planner covers this region yet')).status()).toBe(200);
+
+  await logIn(page, 'bl.planner@demo.onsite.test');
+  await page.goto(`/en/order/${order.refId}`);
+  await page.getByTestId('prepare-job').click();
+  const prepare = page.getByRole('dialog', { name: en('staffOrder.prepare.title') });
+  await prepare.getByTestId('confirm-prepare').click();
+  await expect(prepare).toBeHidden();
+  await page.getByRole('tab', { name: en('orders.detail.tabs.jobInformation'), exact: true }).click();
+
+  // The open page learns of the failure by itself (the updates stream), with the tool's answer.
+  const status = page.getByTestId('export-status');
+  await expect(status).toContainText(en('orders.job.export.failedTitle'), { timeout: 15_000 });
+  // One attempt: retrying cannot change a refusal.
+  await expect(status).toContainText(en('orders.job.export.failed_one', { count: 1, reason: 'Planning tool answered 422: No planner covers this region yet (specification_refused)' }));
+  await expectAccessible(page);
+  await screenshot(page, 'job-export-failed-en');
+
+  await page.goto('/en/personal-page');
+  const failed = page.getByTestId('queue-failedExports');
+  await expect(failed.locator(`[data-testid="work-row"][data-ref-id="${order.refId}"]`)).toBeVisible();
+  await failed.locator(`[data-testid="work-row"][data-ref-id="${order.refId}"]`).locator('td').nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`/en/order/${order.refId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.refId);
+  await page.getByRole('tab', { name: en('orders.detail.tabs.jobInformation'), exact: true }).click();
+
+  // The region is covered now: staff send it again and it is exported.
+  expect((await refuse(null)).status()).toBe(200);
+  await page.getByTestId('retry-export').click();
+  await expect(page.getByText(en('orders.job.export.retried'))).toBeVisible();
+  await expect(status).toContainText(en('orders.job.export.exported', { date: '' }).split('(')[0]!.trim(), { timeout: 15_000 });
+  const specs = (await (await request.get(`${simulatorUrl()}/job-specifications`)).json()) as { specification: { order: { orderId: string } } }[];
+  expect(specs.filter((s) => s.specification.order.orderId === order._id)).toHaveLength(1);
+});

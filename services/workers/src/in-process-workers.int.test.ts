@@ -151,6 +151,24 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     expect((await simulator.state()).accepted).toHaveLength(1);
   });
 
+  it('a specification the tool refuses (4xx) fails after one attempt, with the tool\'s own words; retried once accepted', async () => {
+    await simulator.reset(0);
+    // The job exists before the workers start (they catch up from their checkpoint), so the refusal is in place first.
+    const { orderId, jobId } = await orderWithJob(stores.eventStore);
+    await simulator.refuse(orderId, 'No planner covers this region yet');
+    workers = await start();
+    const stream = jobExportStreamId(orderId);
+    await waitUntil(async () => (await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORT_FAILED')).length > 0);
+    expect((await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORT_FAILED'))[0]!.data).toEqual({
+      jobId, attempts: 1, error: 'Planning tool answered 422: No planner covers this region yet (specification_refused)',
+    });
+    expect((await simulator.state()).requests).toBe(1);
+    await simulator.refuse(orderId, null);
+    expect(await workers.retryFailedExports(orderId)).toEqual([jobId]);
+    await waitUntil(async () => (await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORTED')).length > 0);
+    expect((await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORTED'))[0]!.data).toMatchObject({ jobId, attempt: 2 });
+  });
+
   it('an export interrupted by a restart is re-derived and accepted exactly once', async () => {
     await simulator.reset(0);
     // The first process posts the specification, then "dies" before recording the result.

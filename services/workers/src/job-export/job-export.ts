@@ -158,7 +158,9 @@ export class JobExporter {
     });
     const before = (await this.records().get(payload.jobId))?.data.attempts ?? 0;
     let lastError = '';
+    let tried = 0;
     for (let attempt = 1; attempt <= this.attempts; attempt++) {
+      tried = attempt;
       try {
         await this.options.planningTool.submit(specification, idempotencyKeyOf(payload.eventId));
         await this.record(payload.orderId, { type: 'RecordExportSucceeded', data: { jobId: payload.jobId, exportedAt: this.now(), attempt: before + attempt } });
@@ -172,7 +174,8 @@ export class JobExporter {
         if (attempt < this.attempts) await sleep(Math.min(this.backoffMs * 2 ** (attempt - 1), this.maxBackoffMs));
       }
     }
-    const attempts = before + this.attempts;
+    // An answer that retrying cannot change ends the run early: only the attempts made count.
+    const attempts = before + tried;
     await this.record(payload.orderId, { type: 'RecordExportFailed', data: { jobId: payload.jobId, error: lastError, attempts } });
     await this.updateRecord(payload.jobId, { status: 'failed', attempts, lastError });
     this.options.logger?.error(`Job specification ${payload.jobId} not exported after ${attempts} attempts.`, lastError);

@@ -42,6 +42,17 @@ export class HttpPlanningTool implements PlanningTool {
     }
     const text = (await response.text().catch(() => '')).slice(0, 300);
     const retryable = response.status >= 500 || response.status === 408 || response.status === 429;
-    throw new PlanningToolError(`Planning tool answered ${response.status}${text ? `: ${text}` : ''}`, retryable);
+    throw new PlanningToolError(`Planning tool answered ${response.status}${text ? `: ${readable(text)}` : ''}`, retryable);
   }
+}
+
+/** What staff read of an error body: its message (and code) when it is the usual JSON error, else the text as sent. */
+function readable(body: string): string {
+  try {
+    const { error, message } = JSON.parse(body) as { error?: unknown; message?: unknown };
+    if (typeof message === 'string' && message) return typeof error === 'string' && error ? `${message} (${error})` : message;
+  } catch {
+    // not JSON
+  }
+  return body;
 }

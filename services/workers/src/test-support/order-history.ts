@@ -68,6 +68,8 @@ export interface Simulator {
   readonly url: string;
   state(): Promise<SimulatorState>;
   reset(failFirst: number): Promise<void>;
+  /** Refuses this order's specifications with 422 and the message (null: accepts them again). */
+  refuse(orderId: string, message: string | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export function startSimulator(failFirst = 0): Promise<Simulator> {
         url,
         state: async () => (await (await fetch(`${url}/__admin/state`)).json()) as SimulatorState,
         reset: async (n) => void (await fetch(`${url}/__admin/reset`, { method: 'POST', body: JSON.stringify({ failFirst: n }) })),
+        refuse: async (orderId, message) => void (await fetch(`${url}/__admin/refuse`, { method: 'POST', body: JSON.stringify({ orderIds: [orderId], message }) })),
         close: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();

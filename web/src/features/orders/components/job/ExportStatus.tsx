@@ -22,7 +22,7 @@ export function ExportStatus({ order }: { order: Order }) {
   }
   return (
     <Alert color="red" variant="light" title={t('orders.job.export.failedTitle')} data-testid="export-status">
-      <Text size="sm">{t('orders.job.export.failed', { attempts: state.attempts, reason: state.lastError ?? '—' })}</Text>
+      <Text size="sm">{t('orders.job.export.failed', { count: state.attempts, reason: state.lastError ?? '—' })}</Text>
       <CommandErrorAlert error={retry.error} onReload={() => retry.reset()} />
       <Group mt="sm">
         <Button size="xs" loading={retry.isPending} onClick={() => retry.mutate({ order }, { onSuccess: () => notify('success', t('orders.job.export.retried')) })} data-testid="retry-export">
