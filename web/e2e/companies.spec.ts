@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { texts } from './i18n';
-import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
 
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
@@ -42,11 +42,91 @@ test('staff add an Indian company and a billing address: the GST rule refuses, t
   await dialog.getByTestId('save-billing-address').click();
   await expect(page.getByText(t('companyInfo.billing.added'))).toBeVisible();
   await expect(page.getByTestId('billing-address')).toContainText('27AAPFU0939F1ZV');
+  await expect(page.getByTestId('billing-address')).toContainText(`${t('companyInfo.fields.gstNumber')}: 27AAPFU0939F1ZV`);
+
+  // Edit: outside the UK the state stays required, an invoice e-mail must be one; then the change is kept.
+  const card = page.getByTestId('billing-address');
+  await expectAccessible(page);
+  await card.getByRole('button', { name: t('staffCommon.edit') }).click();
+  const edit = page.getByRole('dialog', { name: t('companyInfo.billing.editTitle') });
+  await expect(field(edit, t('companyInfo.fields.gstNumber'))).toHaveValue('27AAPFU0939F1ZV');
+  await field(edit, t('fields.state')).fill('');
+  await field(edit, t('companyInfo.fields.invoiceEmail')).fill('invoices at example.in');
+  await edit.getByTestId('save-billing-address').click();
+  await expect(field(edit, t('fields.state'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(edit, t('companyInfo.fields.invoiceEmail'))).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, '[role="dialog"]');
+  await screenshot(page, 'company-billing-edit-errors-en');
+  await field(edit, t('fields.state')).fill('Maharashtra');
+  await field(edit, t('companyInfo.fields.invoiceEmail')).fill('invoices@example.in');
+  await field(edit, t('fields.city')).fill('Pimpri-Chinchwad');
+  await edit.getByTestId('save-billing-address').click();
+  await expect(page.getByText(t('companyInfo.billing.edited'))).toBeVisible();
+  await expect(edit).toBeHidden();
+  await page.reload();
+  await expect(card).toContainText('Pimpri-Chinchwad');
+
+  // Delete, confirmed in a dialog that closes only by its buttons.
+  await card.getByRole('button', { name: t('staffCommon.delete') }).click();
+  const confirm = page.getByRole('dialog', { name: t('companyInfo.billing.deleteTitle') });
+  await expect(confirm).toContainText(t('companyInfo.billing.deleteText'));
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: t('staffCommon.delete') }).click();
+  await expect(page.getByText(t('companyInfo.billing.deleted'))).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText(t('companyInfo.billing.empty.title'))).toBeVisible();
 
   // Back in the list, the search finds it.
   await page.goto('/en/companies');
   await page.getByTestId('company-search').fill(name);
   await expect(page.getByTestId('company-row')).toHaveCount(1);
+});
+
+test('staff tag a company, find the tagged ones by tag, sort them by name and page through them', async ({ page, request }) => {
+  const t = texts('en');
+  const stamp = Date.now().toString(36);
+  const tag = `fleet-${stamp}`;
+  const staff = await apiToken(request, 'bl.admin@demo.onsite.test');
+  // Eleven companies carry the tag already; a twelfth gets it in the console.
+  const names = Array.from({ length: 12 }, (_, i) => `Fleet ${stamp} ${String(i + 1).padStart(2, '0')}`);
+  let lastUid = '';
+  for (const [i, name] of names.entries()) {
+    const company = await apiPost<{ _id: string; uid: string }>(request, staff, '/api/admin/company/create', { name, type: i % 2 ? 'OEM' : 'EC', country: 'uk' });
+    if (i < 11) await apiPost(request, staff, '/api/company/addTag', { companyId: company._id, tag });
+    lastUid = company.uid;
+  }
+
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto(`/en/company-information/${lastUid}`);
+  const tags = page.getByRole('combobox', { name: t('companies.fields.tags') });
+  await tags.fill(tag);
+  await tags.press('Enter');
+  await expect(page.locator('main')).toContainText(tag);
+
+  await page.goto('/en/companies');
+  await page.getByPlaceholder(t('users.filters.tagPlaceholder')).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`tag=${tag}`));
+  const rows = page.getByTestId('company-row');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText(t('table.range', { from: '1', to: '10', total: '12' }))).toBeVisible();
+
+  const byName = page.getByRole('columnheader', { name: t('companies.fields.name') });
+  await byName.getByRole('button').click();
+  await expect(byName).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=name%3Aasc|sort=name:asc/);
+  await expect(rows.first()).toContainText(names[0]!);
+  await byName.getByRole('button').click();
+  await expect(byName).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.first()).toContainText(names[11]!);
+  await expect(rows.first()).toContainText(tag);
+  await expectAccessible(page);
+  await screenshot(page, 'companies-tag-sorted-en');
+
+  await page.getByRole('button', { name: t('table.pagination.page', { page: 2 }) }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows).toHaveCount(2);
+  expect(await rows.allTextContents()).toEqual([expect.stringContaining(names[1]!), expect.stringContaining(names[0]!)]);
 });
 
 test('the companies list at 390 px scrolls the table, not the page', async ({ page }) => {

@@ -16,9 +16,13 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 
 export { screenshot } from './screenshots';
 
-/** No serious or critical axe violation (WCAG 2 A and AA). */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+/**
+ * No serious or critical axe violation (WCAG 2 A and AA), on the page or only `within` a part of it (a dialog: what it
+ * covers cannot be judged for contrast).
+ */
+export async function expectAccessible(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const results = await (within ? builder.include(within) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
 }
@@ -57,4 +61,41 @@ export async function requestQuote(request: APIRequestContext, token: string, lo
   });
   await apiPost(request, token, '/api/order/submit', { orderId: draft._id, version: draft.version, disclaimerAccepted: true });
   return draft.refId;
+}
+
+/** The newest link of this kind the dev outbox holds for a recipient (read with a staff administrator's session). */
+export async function outboxLink(request: APIRequestContext, recipient: string, kind: 'invitation' | 'password-reset' | 'verify-email'): Promise<string> {
+  const staff = await apiToken(request, 'bl.admin@demo.onsite.test');
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(recipient)}`, { headers: { authorization: `Bearer ${staff}` } });
+  expect(response.status()).toBe(200);
+  const messages = ((await response.json()) as { data: { kind: string; link?: string; sentAt: string }[] }).data;
+  const link = messages.filter((m) => m.kind === kind && m.link).sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0]?.link;
+  if (!link) throw new Error(`No ${kind} link for ${recipient} in the dev outbox`);
+  return link;
+}
+
+let usersMade = 0;
+
+/**
+ * A new active user of the company `colleague` belongs to, invited by staff, who set their password from the
+ * invitation and accepted the agreements: a user a test may edit, archive or delete without disturbing the demo
+ * users other tests log in as.
+ */
+export async function newActiveUser(
+  request: APIRequestContext,
+  colleague: string,
+  settings: { role: string; firstName?: string; lastName?: string; phone?: string } & Record<string, unknown>,
+): Promise<{ _id: string; email: string; name: string }> {
+  const staff = await apiToken(request, 'bl.admin@demo.onsite.test');
+  const { company } = await apiPost<{ company: { _id: string } }>(request, await apiToken(request, colleague), '/api/user/getProfile', {});
+  const email = `e2e.${settings.role.toLowerCase()}.${Date.now().toString(36)}.${++usersMade}.${process.pid}@example.test`;
+  const { firstName = 'Robin', lastName = `Test${usersMade}${Date.now().toString(36)}`, ...rest } = settings;
+  const user = await apiPost<{ _id: string }>(request, staff, '/api/admin/user/invite', { ...rest, email, firstName, lastName, companyId: company._id, communicationChannels: ['email'] });
+  const token = new URL(await outboxLink(request, email, 'invitation')).searchParams.get('token');
+  const set = await request.post('/api/user/set-password', { data: { token, password: PASSWORD, confirmPassword: PASSWORD } });
+  expect(set.status()).toBe(200);
+  // They accepted the licence and the privacy policy at their first login, as every demo user has.
+  const session = await apiToken(request, email);
+  for (const agreement of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy']) expect((await request.post(agreement, { headers: { authorization: `Bearer ${session}` } })).status()).toBe(200);
+  return { _id: user._id, email, name: `${firstName} ${lastName}` };
 }

@@ -28,3 +28,21 @@ describe('billing address rules (spec section 5)', () => {
     expect(billingAddressField.safeParse({ ...withoutState, addressCountry: 'uk' }).success).toBe(true);
   });
 });
+
+describe('billing address problems are said all at once', () => {
+  it('names the missing state and the GST number beside a bad invoice e-mail, not after it is fixed', () => {
+    const result = billingAddressField.safeParse({ ...address({ taxNumber: '12345', invoiceEmail: 'invoices at example.in' }), addressState: '' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]).sort()).toEqual([
+      ['addressState', REQUIRED],
+      ['invoiceEmail', 'Please enter a valid e-mail address.'],
+      ['taxNumber', GSTIN_MESSAGE],
+    ]);
+  });
+
+  it('takes an empty invoice e-mail and accounting phone as not given, and says what is wrong with bad ones', () => {
+    expect(billingAddressField.parse(address({ invoiceEmail: '', accountingPhoneNumber: '' }))).toMatchObject({ invoiceEmail: undefined, accountingPhoneNumber: undefined });
+    expect(billingAddressField.parse(address({ invoiceEmail: ' AP@Example.in ', accountingPhoneNumber: '+91 22 2345 6789' }))).toMatchObject({ invoiceEmail: 'ap@example.in', accountingPhoneNumber: '+912223456789' });
+    const bad = billingAddressField.safeParse(address({ accountingPhoneNumber: '12' }));
+    expect(bad.error?.issues).toEqual([expect.objectContaining({ path: ['accountingPhoneNumber'], message: expect.stringContaining('Enter a valid phone number') })]);
+  });
+});

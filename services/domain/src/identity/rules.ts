@@ -14,11 +14,26 @@ export const ANTI_ROBOT_MIN_MS = 5_000;
 export const requiredText = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max);
 export const emailField = z.string({ error: 'email must be entered' }).trim().min(1, { error: 'email must be entered' }).max(254)
   .pipe(z.email({ error: 'Please enter a valid e-mail address.' })).transform((v) => v.toLowerCase());
+const PHONE_MESSAGE = 'Enter a valid phone number in international format, e.g. +491701234567.';
 export const phoneField = z
   .string()
   .trim()
-  .refine(isValidInternationalPhone, { error: 'Enter a valid phone number in international format, e.g. +491701234567.' })
+  .refine(isValidInternationalPhone, { error: PHONE_MESSAGE })
   .transform((v) => toE164(v) ?? v);
+/** Optional fields a form may send empty ('' = not given); anything else must be valid, said with the field's own message. */
+const optionalEmailField = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Please enter a valid e-mail address.' })
+  .transform((v) => (v === '' ? undefined : v.toLowerCase()))
+  .optional();
+const optionalPhoneField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isValidInternationalPhone(v), { error: PHONE_MESSAGE })
+  .transform((v) => (v === '' ? undefined : (toE164(v) ?? v)))
+  .optional();
 export const countryField = z.enum(COUNTRY_CODES as [string, ...string[]], { error: REQUIRED });
 
 /** The password rule: at least 8 characters with a letter and a digit. */
@@ -66,17 +81,22 @@ export const billingAddressField = z
     addressPostCode: requiredText(40),
     addressState: z.string().trim().max(100).optional(),
     addressCountry: countryField,
-    accountingPhoneNumber: phoneField.optional().or(z.literal('').transform(() => undefined)),
+    accountingPhoneNumber: optionalPhoneField,
     /** The GST number when the company's country is India. */
     taxNumber: requiredText(60),
-    invoiceEmail: emailField.optional().or(z.literal('').transform(() => undefined)),
+    invoiceEmail: optionalEmailField,
   })
-  .superRefine((a, ctx) => {
-    if (a.addressCountry !== 'uk' && !a.addressState) ctx.addIssue({ code: 'custom', path: ['addressState'], message: REQUIRED });
-    if (a.addressCountry === 'in' && !isGstin(a.taxNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: GSTIN_MESSAGE, params: { reason: 'invalid_gstin' } });
-    }
-  });
+  .superRefine(
+    (a, ctx) => {
+      const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+      if (a.addressCountry !== 'uk' && !text(a.addressState)) ctx.addIssue({ code: 'custom', path: ['addressState'], message: REQUIRED });
+      if (a.addressCountry === 'in' && text(a.taxNumber) && !isGstin(text(a.taxNumber))) {
+        ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: GSTIN_MESSAGE, params: { reason: 'invalid_gstin' } });
+      }
+    },
+    // The country's rules are said together with every other field's problem, not after those are fixed.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 export const GSTIN_MESSAGE = 'Enter a valid 15-character GST number (GSTIN), e.g. 27AAPFU0939F1ZV.';
 

@@ -45,7 +45,7 @@ export function BillingAddresses({ company }: { company: CompanyView }) {
                   <Button size="xs" variant="default" onClick={() => setEditing(a)}>
                     {t('staffCommon.edit')}
                   </Button>
-                  <Button size="xs" variant="subtle" color="red.9" onClick={() => setDeleting(a)}>
+                  <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => setDeleting(a)}>
                     {t('staffCommon.delete')}
                   </Button>
                 </Group>
