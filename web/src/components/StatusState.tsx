@@ -48,6 +48,7 @@ export function NotFoundState(props: StateProps) {
   return <PageState {...props} icon={<IconMoodEmpty size={28} />} headingOrder={1} data-testid="not-found" />;
 }
 
-export function ErrorState(props: StateProps) {
-  return <PageState {...props} icon={<IconAlertCircle size={28} />} color="red" role="alert" />;
+/** A failure; `headingOrder={1}` where the failure is all the page has to say (it then titles the page). */
+export function ErrorState({ headingOrder, ...props }: StateProps & { headingOrder?: 1 }) {
+  return <PageState {...props} icon={<IconAlertCircle size={28} />} color="red" role="alert" headingOrder={headingOrder} />;
 }

@@ -34,7 +34,8 @@ export function OnBehalfBanner({ staff, customer, companyName, onStopped }: { st
             <Button
               size="xs"
               variant="white"
-              color="orange"
+              // Orange text on white stays below 4.5:1; the banner's colour is enough to say what it is about.
+              color="dark"
               onClick={() => {
                 onBehalfStore.stop();
                 onStopped?.();

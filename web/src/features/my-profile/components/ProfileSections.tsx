@@ -66,11 +66,14 @@ export function PasswordSection() {
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // A new form after each change: the password fields forget they were touched (they would say 'required').
+  const [changes, setChanges] = useState(0);
   const problem = passwordRuleProblem(newPassword);
   const failure = change.error instanceof ApiError ? errorMessage(change.error.code) : null;
   return (
     <Section title={t('profile.password.title')}>
       <form
+        key={changes}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -85,6 +88,7 @@ export function PasswordSection() {
                 setNew('');
                 setConfirm('');
                 setSubmitted(false);
+                setChanges((n) => n + 1);
               },
             },
           );

@@ -41,6 +41,7 @@ export function useCompanyUsers(companyId: string | null) {
 }
 
 const companyOptionSchema = z.object({ items: z.array(z.object({ _id: z.string(), name: z.string(), type: z.string(), country: z.string() })) });
+export type CompanyOption = z.infer<typeof companyOptionSchema>['items'][number];
 
 /** Staff invite users into any company they may see. */
 export function useCompanyOptions(search: string, enabled: boolean) {

@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, SimpleGrid,
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { PhoneInput } from '../../../components/widgets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ import { fieldError } from '../../../lib/domain-messages';
 import { detailsToErrors, type FieldErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import type { Profile } from '../../../lib/session';
-import { useCompanyOptions, useInviteUser, useSetUserTags, useUpdateUser, type UserProfile } from '../api/users';
+import { useCompanyOptions, useInviteUser, useSetUserTags, useUpdateUser, type CompanyOption, type UserProfile } from '../api/users';
 
 interface UserDialogProps {
   /** null: invite a new user. */
@@ -35,6 +36,9 @@ type Values = {
   channels: Channel[];
 };
 
+const companyLabel = (company: CompanyOption | null, t: TFunction): string =>
+  company ? `${company.name} (${company.type}, ${t(`countries.${company.country}`, { defaultValue: company.country })})` : '';
+
 /** Invite (spec 4.5: stays open on a validation failure, closes on success) and edit a user. */
 export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
   const { t } = useTranslation();
@@ -44,7 +48,11 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
   const setTags = useSetUserTags();
   const [companySearch, setCompanySearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(companySearch, 500);
-  const companies = useCompanyOptions(debouncedSearch, staff && user === null);
+  // The company staff chose, kept apart from the search results: choosing puts its label into the search box,
+  // and the results for that text no longer hold it.
+  const [chosenCompany, setChosenCompany] = useState<CompanyOption | null>(null);
+  const companies = useCompanyOptions(debouncedSearch === companyLabel(chosenCompany, t) ? '' : debouncedSearch, staff && user === null);
+  const companyChoices = [...(chosenCompany ? [chosenCompany] : []), ...(companies.data?.items ?? []).filter((c) => c._id !== chosenCompany?._id)];
   const [serverError, setServerError] = useState<string | null>(null);
 
   const [v, setValues] = useState<Values>(() => ({
@@ -68,7 +76,7 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
       setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => !(key in patch))));
     },
   };
-  const companyType: UserType | undefined = user?.type ?? (staff ? (companies.data?.items.find((c) => c._id === v.companyId)?.type as UserType | undefined) : viewer.type);
+  const companyType: UserType | undefined = user?.type ?? (staff ? (chosenCompany?.type as UserType | undefined) : viewer.type);
   const roles = companyType ? assignableRoles(companyType) : [];
   // Spec 4.5: MANAGEMENT forces dashboard access on; only staff editing an OEM user choose it otherwise.
   const dashboardEditable = staff && companyType === 'OEM' && v.role !== 'MANAGEMENT';
@@ -167,9 +175,12 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
               searchable
               searchValue={companySearch}
               onSearchChange={setCompanySearch}
-              data={(companies.data?.items ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.type}, ${t(`countries.${c.country}`, { defaultValue: c.country })})` }))}
+              data={companyChoices.map((c) => ({ value: c._id, label: companyLabel(c, t) }))}
               value={v.companyId}
-              onChange={(companyId) => form.setValues({ companyId, role: '' })}
+              onChange={(companyId) => {
+                setChosenCompany(companyChoices.find((c) => c._id === companyId) ?? null);
+                form.setValues({ companyId, role: '' });
+              }}
               error={error('companyId')}
               nothingFoundMessage={t('users.dialog.noCompany')}
             />
@@ -191,7 +202,7 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
             label={t('users.fields.phone')}
             value={v.phone}
             onChange={(phone) => form.setValue('phone', phone)}
-            defaultCountry={user?.country ?? viewer.country}
+            defaultCountry={user?.country ?? chosenCompany?.country ?? viewer.country}
             required={v.role === 'SUPERVISOR'}
             error={error('phone')}
           />
