@@ -97,7 +97,9 @@ describe('identity flows: registration, verification, passwords, throttling, agr
       const email = 'oem2.planner@demo.onsite.test';
       const session = (await login(email)).body.token!;
       expect((await t.post('/api/password/reset', { email })).status).toBe(200);
-      const token = tokenIn(await outbox(email, 'password-reset'));
+      const mail = await outbox(email, 'password-reset');
+      expect(mail?.link).toMatch(/^http:\/\/onsite\.test\/en\/reset-password\?token=/);
+      const token = tokenIn(mail);
       const reset = await t.post('/api/user/password-reset', { token, password: 'Brand-new-2', confirmPassword: 'Brand-new-2' });
       expect(reset.status).toBe(200);
       expect((await t.post('/api/user/getProfile', {}, session)).status).toBe(401);
@@ -237,6 +239,17 @@ describe('identity flows: registration, verification, passwords, throttling, agr
       expect((await t.post('/api/resetUserConsents', { userId }, (await login('ec2.admin@demo.onsite.test')).body.token)).status).toBe(403);
       expect((await t.post<ProfileBody>('/api/resetUserConsents', { userId }, staff)).body.data).toMatchObject({ acceptUserLicence: false, privacyPolicyAccepted: false });
       expect((await t.post('/api/order/list', {}, token)).body.error).toBe('agreements_required');
+    });
+  });
+
+  describe('links in messages', () => {
+    it('point at PUBLIC_URL in the recipient\'s language: an invitation to a German company opens the German set-password page', async () => {
+      const staff = (await login('bl.admin@demo.onsite.test')).body.token!;
+      const colleague = await t.post<Data<{ company: { _id: string } }>>('/api/user/getProfile', {}, (await login('ec2.admin@demo.onsite.test')).body.token);
+      const companyId = colleague.body.data.company._id;
+      const invited = await t.post('/api/admin/user/invite', { email: 'neu.planer@rheinwerk.test', firstName: 'Nina', lastName: 'Neu', role: 'PLANNER', companyId }, staff);
+      expect(invited.status).toBe(200);
+      expect((await outbox('neu.planer@rheinwerk.test', 'invitation'))?.link).toMatch(/^http:\/\/onsite\.test\/de\/set-password\?token=[\w-]{20,}$/);
     });
   });
 
