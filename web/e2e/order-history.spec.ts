@@ -181,6 +181,18 @@ test('the order history at phone width scrolls the table, not the page', async (
   await screenshot(page, 'order-history-en-390');
 });
 
+test('the auditor reads and exports the order history but is offered nothing that changes orders', async ({ page }) => {
+  await logIn(page, 'bl.auditor@demo.onsite.test');
+  await page.goto('/en/order-history');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await expect(page.getByTestId('export-excel')).toBeEnabled();
+  await expect(page.getByTestId('select-order')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: t('orderHistory.selectAll') })).toHaveCount(0);
+  await expect(page.getByTestId('new-order-on-behalf')).toHaveCount(0);
+  await expect(page.getByTestId('quote-on-behalf')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('customers cannot open the order history', async ({ page }) => {
   await logIn(page, 'ec.admin@demo.onsite.test');
   await page.goto('/en/order-history');

@@ -22,6 +22,27 @@ const WIDTHS: Record<ExportColumn, number> = {
 /** Rows read from the store per query: large enough to keep the sorted queries few, small enough to stay a few MB. */
 const EXPORT_PAGE_SIZE = 5000;
 const DATE_COLUMNS: readonly ExportColumn[] = ['requestedAt', 'firstStart', 'offerExpiresAt', 'updatedAt'];
+/** Rows written between two waits for the zip writer, and how much unzipped XML may wait for it meanwhile. */
+const ROWS_PER_CATCH_UP = 500;
+const ZIP_BACKLOG_BYTES = 64 * 1024;
+
+type Backlogged = { readonly _readableState?: { length: number }; readonly _writableState?: { length: number } };
+
+/**
+ * Waits until the zip writer has taken the sheet's XML. exceljs deflates on the thread pool and hears back in the
+ * event loop's I/O phase, which a loop of in-process database reads (PGlite) never reaches: without this wait the whole
+ * sheet piled up in memory and left only at the end. The stream exceljs hands the sheet to is internal, so it is
+ * looked up with care; without it, one turn of the event loop is all we can give.
+ */
+async function letTheZipCatchUp(sheet: ExcelJS.Worksheet, output: Writable): Promise<void> {
+  const next = (sheet as unknown as { stream?: { pipes?: Backlogged[] } }).stream?.pipes?.[0];
+  const backlog = () => (next?._readableState?.length ?? 0) + (next?._writableState?.length ?? 0);
+  for (let round = 0; round === 0 || backlog() > ZIP_BACKLOG_BYTES; round++) {
+    if (output.destroyed) throw new Error('The export stream was closed before the end.');
+    // A slow client holds the zip back: after the quick turns, wait without spinning.
+    await new Promise((resolve) => (round < 100 ? setImmediate(resolve) : setTimeout(resolve, 10)));
+  }
+}
 
 /**
  * Excel has no time zones: a date cell is a wall-clock time. The Date handed to exceljs carries that wall-clock
@@ -81,6 +102,7 @@ export async function writeOrderExport(runtime: Runtime, actor: Actor, request: 
     for (const order of page) {
       sheet.addRow(rowOf(order, labels.statuses, countryName, ownerNames, zone)).commit();
       rows++;
+      if (rows % ROWS_PER_CATCH_UP === 0) await letTheZipCatchUp(sheet, output);
     }
   }
   sheet.commit();

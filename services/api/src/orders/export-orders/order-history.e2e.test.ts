@@ -159,11 +159,12 @@ describe('order history: stats and Excel export', () => {
       expect(expiring.items.map((i) => i.refId)).not.toContain(later.refId);
       expect(expiring.total).toBe((await list('bl.admin', { filter: { status: ['OFFERED'] } })).items.filter((i) => (i as Row & { offerExpiresAt: string }).offerExpiresAt < within48h.offerExpiresBefore).length);
 
-      const inThreeDays = DateTime.now().setZone('Europe/London').plus({ days: 3 }).startOf('day');
+      // Five days ahead: inside the week from today, and beyond the 72 hours' short notice.
+      const inFiveDays = DateTime.now().setZone('Europe/London').plus({ days: 5 }).startOf('day');
       const body = quoteRequestBody();
       const thisWeek = await flows.requested('ec.admin', {
         ...body,
-        content: { ...body.content, timeframes: [{ date: { from: inThreeDays.set({ hour: 8 }).toFormat("yyyy-MM-dd'T'HH:mm:ss"), to: inThreeDays.set({ hour: 17 }).toFormat("yyyy-MM-dd'T'HH:mm:ss") } }] },
+        content: { ...body.content, timeframes: [{ date: { from: inFiveDays.set({ hour: 8 }).toFormat("yyyy-MM-dd'T'HH:mm:ss"), to: inFiveDays.set({ hour: 17 }).toFormat("yyyy-MM-dd'T'HH:mm:ss") } }] },
       });
       const local = (d: DateTime) => d.toFormat("yyyy-MM-dd'T'HH:mm:ss");
       const window = { startsFrom: local(DateTime.now().startOf('day')), startsBefore: local(DateTime.now().startOf('day').plus({ days: 7 })) };

@@ -38,7 +38,8 @@ export function Component() {
   const [confirming, setConfirming] = useState(false);
   const [actingFor, setActingFor] = useState<'order' | 'quote' | null>(null);
   const actor = actorOf(useProfile());
-  const mayOrderForCustomers = actor !== null && canActAsProvider(actor) && !isReadOnlyActor(actor);
+  // Staff who may change orders (not the read-only auditor): order for customers, select and delete.
+  const mayChangeOrders = actor !== null && canActAsProvider(actor) && !isReadOnlyActor(actor);
   // A new order starts in the customer's service portfolio; a quote request goes straight to their ordering form.
   const startedFor = (purpose: 'order' | 'quote', user: UserProfile) =>
     navigate(purpose === 'order' ? paths.servicePortfolio(lang) : user.type === 'OEM' ? paths.serviceQuote(lang) : paths.orderForm(lang));
@@ -50,8 +51,8 @@ export function Component() {
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
-    enableRowSelection: true,
-    state: { sorting, rowSelection: selection },
+    enableRowSelection: mayChangeOrders,
+    state: { sorting, rowSelection: selection, columnVisibility: { select: mayChangeOrders } },
     onRowSelectionChange: setSelection,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
@@ -95,7 +96,7 @@ export function Component() {
       title={t('orderHistory.title')}
       actions={
         <>
-          {mayOrderForCustomers ? (
+          {mayChangeOrders ? (
             <>
               <Button leftSection={<IconPlus size={16} />} onClick={() => setActingFor('order')} data-testid="new-order-on-behalf">
                 {t('orderHistory.newOrderOnBehalf')}
