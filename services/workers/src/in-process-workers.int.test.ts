@@ -3,11 +3,10 @@ import type { Stores } from '@onsite/infrastructure';
 import { EventStoreCommandPort, type CommandPort } from './commands/command-port.js';
 import { jobExportStreamId } from './job-export/job-export-decider.js';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
-import { ORDER_DETAILS_COLLECTION } from './offer-expiry/offer-expiry.js';
 import { InProcessScheduler } from './scheduler/in-process-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';
 import { reminderStreamId, type OfferReminderSender } from './offer-reminder/offer-reminder.js';
-import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, run, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
+import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, run, showOpenOffer, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
 import { STAFF } from '../../domain/src/order/test-support/order-fixtures.js';
 
 const quiet = { info: () => {}, error: () => {} };
@@ -68,10 +67,7 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     await workers.host.waitFor(head);
     await workers.stop();
     workers = undefined;
-    // What the orders projection shows for the order (projections are not run here).
-    const offer = (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!;
-    await stores.documentStore.ensureCollection({ name: ORDER_DETAILS_COLLECTION });
-    await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(orderId, { _id: orderId, status: 'OFFERED', openOfferId: offerId, offers: [offer.data] }, offer.streamVersion);
+    await showOpenOffer(stores, orderId, offerId);
 
     workers = await start();
     await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
@@ -98,16 +94,30 @@ describe('workers on the in-process scheduler (PGlite)', () => {
       await workers.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
       await workers.stop();
       workers = undefined;
-      const offer = (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!;
-      await stores.documentStore.ensureCollection({ name: ORDER_DETAILS_COLLECTION });
-      await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(orderId, { _id: orderId, status: 'OFFERED', openOfferId: offerId, offers: [offer.data] }, offer.streamVersion);
+      await showOpenOffer(stores, orderId, offerId);
       workers = await withReminders();
       await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
       await sleep(300);
       expect(sent.map((r) => r.offerId)).toEqual([offerId]);
       expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
-      const expiresAt = (offer.data as { expiresAt: string }).expiresAt;
+      const expiresAt = ((await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!.data as { expiresAt: string }).expiresAt;
       expect(await stores.eventStore.readStream(reminderStreamId(offerId, expiresAt))).toHaveLength(1);
+    });
+
+    it('a restart before the reminder is due: the next process sends it once and expires the offer once', async () => {
+      workers = await withReminders();
+      const { orderId, offerId } = await offeredOrder(stores.eventStore, 2500);
+      // The first process has scheduled both jobs (its checkpoint is past the OFFER) and stops before either is due.
+      await workers.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
+      await workers.stop();
+      workers = undefined;
+      expect(sent).toEqual([]);
+      await showOpenOffer(stores, orderId, offerId);
+      workers = await withReminders();
+      await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
+      await sleep(300);
+      expect(sent.map((r) => r.offerId)).toEqual([offerId]);
+      expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
     });
 
     it('an extension moves both: no reminder or expiry for the old instant, one of each for the new', async () => {
