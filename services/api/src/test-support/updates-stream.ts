@@ -4,6 +4,8 @@ interface Frame {
   readonly id?: string;
   readonly event?: string;
   readonly data?: string;
+  /** When the frame arrived (ms since the epoch). */
+  readonly at: number;
 }
 
 /** A console's view of GET /api/updates: the frames received so far. */
@@ -32,12 +34,12 @@ export async function openUpdates(t: TestApp, token: string, lastEventId?: strin
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const frame: Record<string, string> = {};
+          const fields: Record<string, string> = {};
           for (const line of block.split('\n')) {
             const colon = line.indexOf(': ');
-            if (colon > 0) frame[line.slice(0, colon)] = line.slice(colon + 2);
+            if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 2);
           }
-          frames.push(frame);
+          frames.push({ ...fields, at: Date.now() });
         }
       }
     } catch {
@@ -46,7 +48,7 @@ export async function openUpdates(t: TestApp, token: string, lastEventId?: strin
   })();
   return {
     frames,
-    orders: () => frames.filter((f) => f.event === 'order').map((f) => ({ id: f.id!, ...(JSON.parse(f.data!) as { orderId: string; refId: string }) })),
+    orders: () => frames.filter((f) => f.event === 'order').map((f) => ({ id: f.id!, at: f.at, ...(JSON.parse(f.data!) as { orderId: string; refId: string }) })),
     lastId: () => frames.at(-1)?.id,
     ended: () => ended,
     close: () => abort.abort(),

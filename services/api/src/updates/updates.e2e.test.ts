@@ -56,6 +56,17 @@ describe('live updates (GET /api/updates)', () => {
     }
   });
 
+  it('announces a change well within a second of the write', async () => {
+    const order = await flows.requested('ec.admin');
+    const stream = await openUpdates(t, await flows.as('ec.admin'));
+    await until(() => stream.frames.length > 0, 'the first frame');
+    await flows.ok('/api/order/cancel', { orderId: order._id, version: order.version }, 'ec.admin');
+    const written = Date.now();
+    await until(() => stream.orders().some((o) => o.orderId === order._id), 'the cancellation');
+    expect(stream.orders().find((o) => o.orderId === order._id)!.at - written).toBeLessThan(1_000);
+    stream.close();
+  });
+
   it('resumes after a disconnect from Last-Event-ID: every change missed, none twice', async () => {
     const token = await flows.as('ec.admin');
     const first = await openUpdates(t, token);

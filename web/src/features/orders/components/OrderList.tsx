@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
@@ -167,7 +167,7 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
             <OrderGantt items={data.items} lang={lang} />
           </Stack>
         ) : (
-          <Paper withBorder h={220} aria-busy="true" />
+          <Skeleton height={220} radius="md" role="status" aria-busy="true" aria-label={t('app.loading')} data-testid="gantt-loading" />
         )
       ) : (
         <Paper withBorder style={{ overflow: 'hidden', opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>

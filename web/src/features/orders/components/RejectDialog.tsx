@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { rejectionReasonsFor, type RejectionReason } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import type { Order } from '../api/get-order';
 import { useRejectOffer } from '../api/offer-actions';
 import { CommandErrorAlert } from './CommandErrorAlert';
+import { OrderDialog } from './OrderDialog';
 
 /** The statuses a customer may reject from (the domain's RejectOffer transitions), each with its own words. */
 type RejectableStatus = 'REQUESTED_QUOTE' | 'OFFERED' | 'ORDER_SUBMITTED';
@@ -60,7 +61,7 @@ export function RejectDialog({ order: current, onClose, onReload }: { order: Ord
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(`orders.reject.title.${status}`)} size="md" closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
+    <OrderDialog title={t(`orders.reject.title.${status}`)} size="md" onClose={onClose}>
       <Stack gap="md">
         <Text size="sm">{t(`orders.reject.explain.${status}`, { refId: order.refId })}</Text>
         <CommandErrorAlert error={reject.error} onReload={onReload} />
@@ -93,6 +94,6 @@ export function RejectDialog({ order: current, onClose, onReload }: { order: Ord
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </OrderDialog>
   );
 }

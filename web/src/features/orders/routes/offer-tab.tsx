@@ -44,7 +44,7 @@ export function Component() {
         actions={{ onAccept: () => setDialog('accept'), onReject: () => setDialog('reject'), onRequestMoreTime: () => setDialog('moreTime'), onExtend: () => setDialog('extend') }}
       />
       {dialog === 'accept' ? (
-        <AcceptOfferDialog order={order} offer={offer} company={company.data} lang={lang} opened onClose={() => setDialog(null)} onReload={reloadAndClose} />
+        <AcceptOfferDialog order={order} offer={offer} company={company.data} companyLoading={company.isLoading} lang={lang} onClose={() => setDialog(null)} onReload={reloadAndClose} />
       ) : null}
       {dialog === 'reject' ? <RejectDialog order={order} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
       {dialog === 'moreTime' ? <RequestMoreTimeDialog order={order} offer={offer} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
