@@ -15,20 +15,20 @@ export interface CollapsingTabsProps {
   value: string;
   onChange: (value: string) => void;
   label: string;
-  /** Tabs kept in the row on narrow screens (the active one is always shown). */
-  visibleOnNarrow?: number;
 }
 
-/** A tab row that folds the surplus tabs into a 'more' menu below 767 px (spec 2.6). */
-export function CollapsingTabs({ tabs, value, onChange, label, visibleOnNarrow = 2 }: CollapsingTabsProps) {
+/**
+ * A tab row that folds the other tabs into a 'more' menu below 767 px (spec 2.6): on a phone the row holds the active
+ * tab and 'more', which fits one line whatever the language (German tab names are long).
+ */
+export function CollapsingTabs({ tabs, value, onChange, label }: CollapsingTabsProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(`(max-width: ${TABS_COLLAPSE_BELOW_PX - 0.02}px)`) ?? false;
   let shown = tabs;
   let folded: readonly TabItem[] = [];
-  if (narrow && tabs.length > visibleOnNarrow + 1) {
-    shown = tabs.slice(0, visibleOnNarrow);
-    const active = tabs.find((tab) => tab.value === value);
-    if (active && !shown.includes(active)) shown = [...shown, active];
+  if (narrow && tabs.length > 2) {
+    shown = tabs.filter((tab) => tab.value === value).slice(0, 1);
+    if (shown.length === 0) shown = tabs.slice(0, 1);
     folded = tabs.filter((tab) => !shown.includes(tab));
   }
   return (
