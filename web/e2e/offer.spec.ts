@@ -45,7 +45,11 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   const t = texts('en');
   const order = await offeredOrder('ec.admin@demo.onsite.test');
   await logIn(page, 'ec.admin@demo.onsite.test', 'en');
-  await openOffer(page, 'en', order);
+  await page.goto(`/en/order/${order.refId}`);
+  // The header leads to the decision: the offer tab, where the offer is accepted or rejected.
+  await page.getByRole('link', { name: t('orders.offer.review') }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${order.refId}/offer$`));
+  await expect(page.getByRole('link', { name: t('orders.offer.review') })).toHaveCount(0);
   await expect(page.getByTestId('offer-countdown')).toHaveText(/Expires in 3 d (4|5) h/);
   await expect(page.getByText('Two technicians, one day.')).toBeVisible();
   await expect(page.getByTestId('offer-price')).toHaveText('€2,450.00');

@@ -2,7 +2,7 @@ import { ActionIcon, Button, CopyButton, Group, Tooltip } from '@mantine/core';
 import { effectivePrincipal, mayIssue, type Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { IconCheck, IconCopy, IconRefresh } from '../../../../components/icons';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../lib/languages';
 import { notify } from '../../../../lib/notify';
@@ -23,8 +23,8 @@ export function orderingPath(lang: Language, actor: Actor, creationType: string 
 }
 
 /**
- * The customer's actions on the order header: continue editing a draft or a pending change, ask for a change,
- * order again, reject, cancel (each while the domain allows it for this role), and copying the reference.
+ * The customer's actions on the order header: the way to an open offer, continue editing a draft or a pending
+ * change, ask for a change, order again, reject, cancel (each while the domain allows it for this role), and copying the reference.
  */
 export function CustomerActions({ order, actor, onReload }: { order: Order; actor: Actor | null; onReload: () => void }) {
   const { t } = useTranslation();
@@ -34,6 +34,10 @@ export function CustomerActions({ order, actor, onReload }: { order: Order; acto
   const [dialog, setDialog] = useState<'cancel' | 'change' | 'reject' | null>(null);
   const reorder = useReorder();
   const canCancel = actor !== null && mayIssue('CancelOrder', actor, order.status);
+  // The offer variant of the header leads to the decision: the offer tab, where it is accepted or rejected.
+  const { pathname } = useLocation();
+  const offerPath = `${paths.order(lang, order.refId)}/offer`;
+  const toOffer = actor !== null && order.status === 'OFFERED' && mayIssue('RejectOffer', actor, order.status) && !pathname.endsWith('/offer');
   // An open offer is rejected beside its accept button on the offer tab; a request or a submitted order here.
   const canReject = actor !== null && order.status !== 'OFFERED' && mayIssue('RejectOffer', actor, order.status);
   const editing = order.status === 'INCOMPLETE' || Boolean(order.hasChanges);
@@ -65,6 +69,11 @@ export function CustomerActions({ order, actor, onReload }: { order: Order; acto
           </Tooltip>
         )}
       </CopyButton>
+      {toOffer ? (
+        <Button component={Link} to={offerPath} data-testid="review-offer">
+          {t('orders.offer.review')}
+        </Button>
+      ) : null}
       {canEdit ? (
         <Button onClick={() => edit(order.refId, order.creationType)} data-testid="continue-editing">
           {t(order.status === 'INCOMPLETE' ? 'orders.edit.continueDraft' : 'orders.edit.continueChange')}
