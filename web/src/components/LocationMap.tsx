@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface LocationMapProps {
   /** The pin, when the location has coordinates. */
@@ -26,6 +27,7 @@ const pinIcon = L.divIcon({ className: 'onsite-map-pin', html: '<span></span>', 
  * attribution still show.
  */
 export default function LocationMap({ position, fallbackCenter, tileUrl, attribution, label, pinTitle, onMove }: LocationMapProps) {
+  const { t } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
@@ -35,7 +37,9 @@ export default function LocationMap({ position, fallbackCenter, tileUrl, attribu
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const created = L.map(element.current, { scrollWheelZoom: false, keyboard: true }).setView(position ?? fallbackCenter, position ? 16 : 5);
+    const created = L.map(element.current, { scrollWheelZoom: false, keyboard: true, zoomControl: false }).setView(position ?? fallbackCenter, position ? 16 : 5);
+    // Leaflet's own zoom buttons speak English: these speak the console's language.
+    L.control.zoom({ zoomInTitle: t('widgets.map.zoomIn'), zoomOutTitle: t('widgets.map.zoomOut') }).addTo(created);
     L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(created);
     if (editable) created.on('click', (event: L.LeafletMouseEvent) => moved.current?.({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }));
     map.current = created;
@@ -46,7 +50,7 @@ export default function LocationMap({ position, fallbackCenter, tileUrl, attribu
     };
     // The map is made once; the pin follows `position` below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tileUrl, attribution, editable]);
+  }, [tileUrl, attribution, editable, t]);
 
   useEffect(() => {
     const current = map.current;
