@@ -151,3 +151,26 @@ test('when the live stream drops, the console reconnects from where it was: the 
   await staffComment(offered, 'We can also come a day earlier.');
   await expect(page.locator('[data-event="COMMENT"]')).toHaveCount(1, { timeout: LIVE_MS });
 });
+
+test('a console whose stream is refused at first reads its order again once it gets through', async ({ page }) => {
+  const order = await requestedOrder('ec.admin@demo.onsite.test');
+  await logIn(page, 'ec.admin@demo.onsite.test');
+  // The first attempt is held while staff make the offer, then refused: the console has no position to resume from.
+  let attempts = 0;
+  const held = deferred<void>();
+  const refuse = deferred<void>();
+  await page.route('**/api/updates', async (route) => {
+    attempts++;
+    if (attempts > 1) return route.continue();
+    held.resolve();
+    await refuse.promise;
+    return route.abort('connectionrefused');
+  });
+  await page.goto(`/en/order/${order.refId}`);
+  await expect(page.getByText(en('status.REQUESTED_QUOTE')).first()).toBeVisible();
+  await held.promise;
+  await makeOffer(order);
+  refuse.resolve();
+  await expect(page.getByRole('tab', { name: en('orders.detail.tabs.offer'), exact: true })).toBeVisible();
+  expect(attempts).toBeGreaterThan(1);
+});
