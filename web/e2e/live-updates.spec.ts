@@ -1,4 +1,5 @@
 import { expect, request as apiRequest, test } from '@playwright/test';
+import { fillNewBillingAddress } from './accept-dialog';
 import { texts } from './i18n';
 import { makeOffer, requestedOrder, type OrderRef } from './order-setup';
 import { logIn, PASSWORD } from './staff-support';
@@ -89,15 +90,7 @@ test('an offer made meanwhile appears on the customer’s open page; the custome
   await expect(dialog.getByText(PO_DOCUMENT.name)).toBeVisible();
   // A new billing address, even where the company has stored ones (other specs may have added some).
   await dialog.getByRole('radio', { name: en('orders.offer.acceptDialog.newAddress') }).check();
-  const f = (key: string) => dialog.getByLabel(new RegExp(`^${en(`orders.offer.acceptDialog.fields.${key}`)}`));
-  await f('firstName').fill('Ann');
-  await f('lastName').fill('Lee');
-  await f('email').fill('ap@thames.example');
-  await f('department').fill('Accounts payable');
-  await f('addressLine1').fill('14 Riverside Way');
-  await f('addressPostCode').fill('RG1 8DB');
-  await f('addressCity').fill('Reading');
-  await f('taxNumber').fill('GB123456789');
+  await fillNewBillingAddress(dialog, en);
   await dialog.getByRole('checkbox').check();
   await dialog.getByTestId('confirm-accept').click();
   await expect(dialog.getByTestId('accept-confirmed')).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillNewBillingAddress } from './accept-dialog';
 import { texts } from './i18n';
 import { screenshot as shot } from './screenshots';
 import { jobInPlanning, offeredOrder, type OrderRef } from './order-setup';
@@ -70,15 +71,7 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   await expect(dialog.getByText(t('validation.mustAccept'))).toBeVisible();
   await expect(dialog.getByText(t('validation.required')).first()).toBeVisible();
   await dialog.getByLabel(t('orders.offer.acceptDialog.poNumber')).fill('PO-4711');
-  const f = (key: string) => dialog.getByLabel(new RegExp(`^${t(`orders.offer.acceptDialog.fields.${key}`)}`));
-  await f('firstName').fill('Ann');
-  await f('lastName').fill('Lee');
-  await f('email').fill('ap@thames.example');
-  await f('department').fill('Accounts payable');
-  await f('addressLine1').fill('14 Riverside Way');
-  await f('addressPostCode').fill('RG1 8DB');
-  await f('addressCity').fill('Reading');
-  await f('taxNumber').fill('GB123456789');
+  await fillNewBillingAddress(dialog, t);
   await dialog.getByRole('checkbox').check();
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-accept-dialog-en');
@@ -137,10 +130,7 @@ test('a stale accept shows the conflict with a reload button, never a silent ove
   await expect(dialog.getByRole('textbox', { name: t('orders.offer.acceptDialog.poNumber') })).toBeFocused();
   await bumpVersion(order);
   const fill = async () => {
-    const f = (key: string) => dialog.getByLabel(new RegExp(`^${t(`orders.offer.acceptDialog.fields.${key}`)}`));
-    for (const [key, value] of [['firstName', 'Ann'], ['lastName', 'Lee'], ['email', 'ap@thames.example'], ['department', 'AP'], ['addressLine1', '1 Way'], ['addressPostCode', 'RG1 8DB'], ['addressCity', 'Reading'], ['taxNumber', 'GB1']] as const) {
-      await f(key).fill(value);
-    }
+    await fillNewBillingAddress(dialog, t);
     await dialog.getByRole('checkbox').check();
   };
   await fill();

@@ -86,20 +86,30 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     const withReminders = () => startWorkers({ ...stores, scheduler: new InProcessScheduler(clock), clock, logger: quiet, offerReminders: reminders, reminderLeadMs: 1000 });
     beforeEach(() => void sent.splice(0));
 
+    /** The running process stops once it has scheduled everything it saw (its checkpoint is past the OFFER). */
+    const stopAfterScheduling = async () => {
+      await workers!.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
+      await workers!.stop();
+      workers = undefined;
+    };
+    /** The next process starts from the read model and runs until the offer has expired: one reminder, one expiry. */
+    const restartAndExpectOneOfEach = async (orderId: string, offerId: string) => {
+      await showOpenOffer(stores, orderId, offerId);
+      workers = await withReminders();
+      const expiries = () => eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE');
+      await waitUntil(async () => (await expiries()).length > 0, 8000);
+      await sleep(300);
+      expect(sent.map((r) => r.offerId)).toEqual([offerId]);
+      expect(await expiries()).toHaveLength(1);
+    };
+
     it('reminds once before the expiry and expires once, with a restart in between', async () => {
       workers = await withReminders();
       const { orderId, offerId } = await offeredOrder(stores.eventStore, 1800);
-      await waitUntil(async () => sent.length > 0, 5000);
       // The worker stops after the reminder and before the expiry; the next process re-derives both jobs.
-      await workers.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
-      await workers.stop();
-      workers = undefined;
-      await showOpenOffer(stores, orderId, offerId);
-      workers = await withReminders();
-      await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
-      await sleep(300);
-      expect(sent.map((r) => r.offerId)).toEqual([offerId]);
-      expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
+      await waitUntil(async () => sent.length > 0, 5000);
+      await stopAfterScheduling();
+      await restartAndExpectOneOfEach(orderId, offerId);
       const expiresAt = ((await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!.data as { expiresAt: string }).expiresAt;
       expect(await stores.eventStore.readStream(reminderStreamId(offerId, expiresAt))).toHaveLength(1);
     });
@@ -107,17 +117,9 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     it('a restart before the reminder is due: the next process sends it once and expires the offer once', async () => {
       workers = await withReminders();
       const { orderId, offerId } = await offeredOrder(stores.eventStore, 2500);
-      // The first process has scheduled both jobs (its checkpoint is past the OFFER) and stops before either is due.
-      await workers.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
-      await workers.stop();
-      workers = undefined;
+      await stopAfterScheduling();
       expect(sent).toEqual([]);
-      await showOpenOffer(stores, orderId, offerId);
-      workers = await withReminders();
-      await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
-      await sleep(300);
-      expect(sent.map((r) => r.offerId)).toEqual([offerId]);
-      expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
+      await restartAndExpectOneOfEach(orderId, offerId);
     });
 
     it('an extension moves both: no reminder or expiry for the old instant, one of each for the new', async () => {
