@@ -72,13 +72,18 @@ for (const [lang, customer] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2
     await expect(page.getByTestId('save-feedback')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, `order-feedback-tab-${lang}`);
+  });
 
-    // At phone width every tab keeps to the screen: the tabs fold into 'more', tables scroll in their own box.
+  test(`every tab at phone width keeps to the screen and passes axe (${lang}, 390 px)`, async ({ page }) => {
+    const order = await plannedJob(customer, PINNED_SITE, MACHINES);
     await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, customer);
+    // The tabs fold into 'more', tables scroll in their own box.
     for (const [tab] of TABS) {
       await page.goto(`/${lang}/order/${order.refId}${tab === 'request' ? '' : `/${tab}`}`);
       await expect(page.getByRole('heading', { name: order.refId, level: 1 })).toBeVisible();
       await expectNoPageOverflow(page);
+      await expectAccessible(page);
       await screenshot(page, `order-${tab}-tab-${lang}-390`);
     }
   });
