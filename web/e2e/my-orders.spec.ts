@@ -40,6 +40,13 @@ test('the list counts an open offer down, and the timeline shows the service win
   await page.goto('/en/my-service-orders');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   await expectNoPageOverflow(page);
+  // Nothing is cut at phone width: with a search, 'reset filters' gets a line of its own below it.
+  await page.goto('/en/my-service-orders?q=ON-');
+  const reset = page.getByRole('button', { name: en('actions.resetFilters') });
+  await expect(reset).toBeVisible();
+  const box = (await reset.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await screenshot(page, 'my-orders-list-en-390');
 });
 
 test('the timeline in German, with the way to the next service window when this period has none (de)', async ({ page }) => {

@@ -95,7 +95,8 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
           selected={state.statuses}
           onChange={(statuses) => update({ statuses })}
         />
-        <Group gap="sm" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+        {/* On a phone the search takes the row and 'reset filters' goes below it, so neither is cut. */}
+        <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
           <TextInput
             type="search"
             aria-label={t('orders.list.searchLabel')}
@@ -103,7 +104,7 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
             leftSection={<IconSearch size={16} />}
             value={searchInput}
             onChange={(event) => setSearchInput(event.currentTarget.value)}
-            w={{ base: '100%', sm: 300 }}
+            w={{ base: '100%', sm: 360 }}
           />
           {filtered ? (
             <Button variant="subtle" onClick={() => {
