@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
-import { jobInPlanning, type OrderRef } from './order-setup';
-import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+import { jobInPlanning, plannedJob, type OrderRef } from './order-setup';
+import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
 
 const en = texts('en');
 const de = texts('de');
@@ -115,12 +115,8 @@ test('staff record a job by hand and bill it; the customer rates it and meets a 
   await expect(page.getByRole('button', { name: en('orders.job.recordProgress') })).toHaveCount(0);
 });
 
-test('a German customer sees the job and rates it, also at phone width (de)', async ({ page, request }) => {
-  const order = await jobInPlanning('ec2.admin@demo.onsite.test');
-  // Set-up, not under test: the planning tool's report, recorded by staff through the api.
-  const staff = await apiToken(request, 'bl.planner@demo.onsite.test');
-  const detail = await apiPost<{ version: number; job: { jobId: string } }>(request, staff, '/api/order/getByRefId', { refId: order.refId });
-  await apiPost(request, staff, '/api/order/job-progress', { orderId: order._id, version: detail.version, jobId: detail.job.jobId, step: 'PLANNED', team: [{ id: 't-1', name: 'Lukas Brandt' }], schedule: { from: '2027-01-12T08:00:00', to: '2027-01-12T16:00:00' } });
+test('a German customer sees the job and rates it, also at phone width (de)', async ({ page }) => {
+  const order = await plannedJob('ec2.admin@demo.onsite.test');
 
   await logIn(page, 'ec2.admin@demo.onsite.test');
   await openTab(page, 'de', order, 'job-information');

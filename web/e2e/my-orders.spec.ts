@@ -40,6 +40,13 @@ test('the list counts an open offer down, and the timeline shows the service win
   await page.goto('/en/my-service-orders');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   await expectNoPageOverflow(page);
+  // Nothing is cut at phone width: with a search, 'reset filters' gets a line of its own below it.
+  await page.goto('/en/my-service-orders?q=ON-');
+  const reset = page.getByRole('button', { name: en('actions.resetFilters') });
+  await expect(reset).toBeVisible();
+  const box = (await reset.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await screenshot(page, 'my-orders-list-en-390');
 });
 
 test('the timeline in German, with the way to the next service window when this period has none (de)', async ({ page }) => {
@@ -56,4 +63,50 @@ test('the timeline in German, with the way to the next service window when this 
   await expect(page.getByTestId('gantt-bar').first()).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'my-orders-timeline-de');
+});
+
+test('page size and sort of the German list stay in the URL and survive a reload; the list passes axe (de)', async ({ page }) => {
+  // Eleven requests at one site, found by its name: one more than the first page holds.
+  const site = { name: `Werk Liste ${Date.now()}`, addressLine1: 'Industriestraße 12', city: 'Köln', postCode: '50667', country: 'de', timeZone: 'Europe/Berlin' };
+  const created: string[] = [];
+  for (let i = 0; i < 11; i++) created.push((await requestedOrder('ec2.admin@demo.onsite.test', site)).refId);
+  await logIn(page, 'ec2.admin@demo.onsite.test');
+  await page.goto('/de/my-service-orders');
+  await page.getByRole('searchbox', { name: de('orders.list.searchLabel') }).fill(site.name);
+  await expect(page).toHaveURL(/q=Werk/);
+  const refIds = () => page.getByTestId('order-ref').allTextContents();
+  await expect(page.getByTestId('order-row')).toHaveCount(10);
+  await expect(page.getByText(de('table.range', { from: '1', to: '10', total: '11' }))).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'my-orders-list-de');
+
+  await page.getByRole('combobox', { name: de('table.rowsPerPage') }).selectOption('25');
+  await expect(page).toHaveURL(/size=25/);
+  await expect(page.getByTestId('order-row')).toHaveCount(11);
+
+  // Oldest request first, then newest first: the order they were sent in.
+  const requested = page.getByRole('columnheader', { name: de('fields.requestedAt') });
+  await requested.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=requestedAt%3Aasc|sort=requestedAt:asc/);
+  await expect(requested).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(refIds).toEqual(created);
+  await requested.getByRole('button').click();
+  await expect(requested).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(refIds).toEqual([...created].reverse());
+
+  // A reload (or a shared link) shows the same list: search, page size and sort come from the URL.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: de('orders.list.searchLabel') })).toHaveValue(site.name);
+  await expect(page.getByRole('combobox', { name: de('table.rowsPerPage') })).toHaveValue('25');
+  await expect(page.getByRole('columnheader', { name: de('fields.requestedAt') })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(refIds).toEqual([...created].reverse());
+
+  // Back to ten a page: the second page holds the oldest request.
+  await page.getByRole('combobox', { name: de('table.rowsPerPage') }).selectOption('10');
+  await expect(page.getByTestId('order-row')).toHaveCount(10);
+  await page.getByRole('button', { name: de('table.pagination.page', { page: '2' }) }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(refIds).toEqual([created[0]]);
+  await page.reload();
+  await expect.poll(refIds).toEqual([created[0]]);
 });

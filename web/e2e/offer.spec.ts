@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillNewBillingAddress } from './accept-dialog';
 import { texts } from './i18n';
 import { screenshot as shot } from './screenshots';
 import { jobInPlanning, offeredOrder, type OrderRef } from './order-setup';
@@ -45,7 +46,11 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   const t = texts('en');
   const order = await offeredOrder('ec.admin@demo.onsite.test');
   await logIn(page, 'ec.admin@demo.onsite.test', 'en');
-  await openOffer(page, 'en', order);
+  await page.goto(`/en/order/${order.refId}`);
+  // The header leads to the decision: the offer tab, where the offer is accepted or rejected.
+  await page.getByRole('link', { name: t('orders.offer.review') }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${order.refId}/offer$`));
+  await expect(page.getByRole('link', { name: t('orders.offer.review') })).toHaveCount(0);
   await expect(page.getByTestId('offer-countdown')).toHaveText(/Expires in 3 d (4|5) h/);
   await expect(page.getByText('Two technicians, one day.')).toBeVisible();
   await expect(page.getByTestId('offer-price')).toHaveText('€2,450.00');
@@ -66,15 +71,7 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   await expect(dialog.getByText(t('validation.mustAccept'))).toBeVisible();
   await expect(dialog.getByText(t('validation.required')).first()).toBeVisible();
   await dialog.getByLabel(t('orders.offer.acceptDialog.poNumber')).fill('PO-4711');
-  const f = (key: string) => dialog.getByLabel(new RegExp(`^${t(`orders.offer.acceptDialog.fields.${key}`)}`));
-  await f('firstName').fill('Ann');
-  await f('lastName').fill('Lee');
-  await f('email').fill('ap@thames.example');
-  await f('department').fill('Accounts payable');
-  await f('addressLine1').fill('14 Riverside Way');
-  await f('addressPostCode').fill('RG1 8DB');
-  await f('addressCity').fill('Reading');
-  await f('taxNumber').fill('GB123456789');
+  await fillNewBillingAddress(dialog, t);
   await dialog.getByRole('checkbox').check();
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-accept-dialog-en');
@@ -87,7 +84,7 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   await expect(page.getByTestId('accept-offer')).toHaveCount(0);
 });
 
-test('a German end customer rejects an offer: a reason is needed, and a comment with "other" (de)', async ({ page }) => {
+test('a German end customer rejects an offer: a reason is needed, and a comment with "other"; then the list (de)', async ({ page }) => {
   const t = texts('de');
   const order = await offeredOrder('ec2.admin@demo.onsite.test');
   await logIn(page, 'ec2.admin@demo.onsite.test', 'de');
@@ -96,20 +93,28 @@ test('a German end customer rejects an offer: a reason is needed, and a comment 
   await expect(page.getByTestId('offer-price')).toHaveText(/^2\.450,00\s€$/);
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-tab-de');
-  await page.getByRole('button', { name: t('orders.offer.reject') }).click();
-  const dialog = page.getByRole('dialog', { name: t('orders.offer.rejectDialog.title') });
+  await page.getByRole('button', { name: t('orders.reject.action.OFFERED') }).click();
+  const dialog = page.getByRole('dialog', { name: t('orders.reject.title.OFFERED') });
   await dialog.getByTestId('confirm-reject').click();
-  await expect(dialog.getByText(t('orders.offer.rejectDialog.reasonRequired'))).toBeVisible();
-  // 'Someone else' is offered for an offer (not for a plain quote request).
-  await expect(dialog.getByLabel(t('orders.offer.rejectReason.SOMEONE_ELSE'))).toBeVisible();
-  await dialog.getByLabel(t('orders.offer.rejectReason.OTHER')).check();
+  await expect(dialog.getByText(t('orders.reject.reasonRequired'))).toBeVisible();
+  // All six reasons for an offer, 'someone else' included (it is left out only for a plain quote request).
+  await expect(dialog.getByRole('checkbox')).toHaveCount(6);
+  await expect(dialog.getByLabel(t('orders.reject.reason.SOMEONE_ELSE'))).toBeVisible();
+  const comment = dialog.getByLabel(new RegExp(`^${t('orders.reject.comment')}`));
+  await comment.fill('Zu teuer.');
+  // Choosing 'other' starts the comment afresh (spec 5): it must say what the other reason is.
+  await dialog.getByLabel(t('orders.reject.reason.OTHER')).check();
+  await expect(comment).toHaveValue('');
   await dialog.getByTestId('confirm-reject').click();
   await expect(dialog.getByText(t('validation.required'))).toBeVisible();
-  await dialog.getByLabel(new RegExp(`^${t('orders.offer.rejectDialog.comment')}`)).fill('Budget eingefroren.');
+  await comment.fill('Budget eingefroren.');
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-reject-dialog-de');
   await dialog.getByTestId('confirm-reject').click();
-  await expect(dialog).toBeHidden();
+  // After a reject the customer is back at the service orders (spec 2.5).
+  await expect(page).toHaveURL(/\/de\/my-service-orders$/);
+  await expect(page.getByText(t('orders.reject.done.OFFERED', { refId: order.refId }))).toBeVisible();
+  await page.goto(`/de/order/${order.refId}/offer`);
   await expect(page.getByTestId('offer-outcome')).toHaveText(t('orders.offer.outcome.rejected'));
   await expect(page.getByText(t('status.DECLINED')).first()).toBeVisible();
 });
@@ -125,10 +130,7 @@ test('a stale accept shows the conflict with a reload button, never a silent ove
   await expect(dialog.getByRole('textbox', { name: t('orders.offer.acceptDialog.poNumber') })).toBeFocused();
   await bumpVersion(order);
   const fill = async () => {
-    const f = (key: string) => dialog.getByLabel(new RegExp(`^${t(`orders.offer.acceptDialog.fields.${key}`)}`));
-    for (const [key, value] of [['firstName', 'Ann'], ['lastName', 'Lee'], ['email', 'ap@thames.example'], ['department', 'AP'], ['addressLine1', '1 Way'], ['addressPostCode', 'RG1 8DB'], ['addressCity', 'Reading'], ['taxNumber', 'GB1']] as const) {
-      await f(key).fill(value);
-    }
+    await fillNewBillingAddress(dialog, t);
     await dialog.getByRole('checkbox').check();
   };
   await fill();
@@ -162,7 +164,7 @@ test('a role that may not accept sees why; the offer works at phone width', asyn
   await expect(accept).toHaveAttribute('aria-disabled', 'true');
   await accept.hover();
   await expect(page.getByText(t('orders.offer.blocker.role_restriction'))).toBeVisible();
-  await expect(page.getByRole('button', { name: t('orders.offer.reject') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('orders.reject.action.OFFERED') })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'offer-tab-en-390');
 });

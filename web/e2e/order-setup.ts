@@ -10,8 +10,11 @@ export interface OrderRef { _id: string; refId: string; version: number }
 export interface Site { name: string; addressLine1: string; city: string; postCode: string; country: string; timeZone: string; geo?: { lat: number; lng: number } }
 const DEFAULT_SITE: Site = { name: 'E2E plant', addressLine1: 'Hafenstraße 1', city: 'Hamburg', postCode: '20095', country: 'de', timeZone: 'Europe/Berlin' };
 
+/** More of the order's content than the set-up's defaults, e.g. the customer's machines (`equipments`). */
+export type ContentExtras = Record<string, unknown>;
+
 /** Set-up through the api, as the steps not under test: a customer's quote request (their company profile completed). */
-export async function requestedOrder(customer: string, site: Site = DEFAULT_SITE): Promise<OrderRef> {
+export async function requestedOrder(customer: string, site: Site = DEFAULT_SITE, extras: ContentExtras = {}): Promise<OrderRef> {
   const baseURL = test.info().project.use.baseURL;
   const api = await apiRequest.newContext({ baseURL });
   const as = async (email: string) => ((await (await api.post('/api/log-in', { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
@@ -35,6 +38,7 @@ export async function requestedOrder(customer: string, site: Site = DEFAULT_SITE
       timeframes: [{ date: { from: `${start}T08:00:00`, to: `${start}T17:00:00` } }],
       services: [{ serviceId: 'svc-calibration' }],
       additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 1 } },
+      ...extras,
     },
   });
   const requested = await post(customerToken, '/api/order/submit', { orderId: draft._id, version: draft.version, disclaimerAccepted: true });
@@ -57,13 +61,13 @@ export async function makeOffer(order: OrderRef): Promise<OrderRef> {
 }
 
 /** A customer's quote request with staff's offer for it. */
-export async function offeredOrder(customer: string, site?: Site): Promise<OrderRef> {
-  return makeOffer(await requestedOrder(customer, site));
+export async function offeredOrder(customer: string, site?: Site, extras?: ContentExtras): Promise<OrderRef> {
+  return makeOffer(await requestedOrder(customer, site, extras));
 }
 
 /** Set-up through the api: the customer accepts the offer (PO '-', a UK billing address); the order is ORDER_SUBMITTED. */
-export async function acceptedOrder(customer: string, site?: Site): Promise<OrderRef> {
-  const offered = await offeredOrder(customer, site);
+export async function acceptedOrder(customer: string, site?: Site, extras?: ContentExtras): Promise<OrderRef> {
+  const offered = await offeredOrder(customer, site, extras);
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
   const as = async (email: string) => ((await (await api.post('/api/log-in', { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
   const staff = await as('bl.planner@demo.onsite.test');
@@ -80,8 +84,8 @@ export async function acceptedOrder(customer: string, site?: Site): Promise<Orde
 }
 
 /** Set-up through the api: an accepted order whose job staff prepared; the order is JOB_IN_PLANNING. */
-export async function jobInPlanning(customer: string): Promise<OrderRef> {
-  const { _id, refId, version } = await acceptedOrder(customer);
+export async function jobInPlanning(customer: string, site?: Site, extras?: ContentExtras): Promise<OrderRef> {
+  const { _id, refId, version } = await acceptedOrder(customer, site, extras);
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
   const staff = ((await (await api.post('/api/log-in', { data: { email: 'bl.planner@demo.onsite.test', password: PASSWORD } })).json()) as { token: string }).token;
   const prepared = await api.post('/api/order/prepare-job', { data: { orderId: _id, version }, headers: { authorization: `Bearer ${staff}` } });
@@ -91,3 +95,23 @@ export async function jobInPlanning(customer: string): Promise<OrderRef> {
   return { _id, refId, version: inPlanning.version };
 }
 
+
+/**
+ * Set-up through the api: a job the planning tool has planned (reported by staff by hand, as the tool would): one
+ * technician, Lukas Brandt, on 12 January 2027 from 8:00 to 16:00; the order is JOB_PLANNED.
+ */
+export async function plannedJob(customer: string, site?: Site, extras?: ContentExtras): Promise<OrderRef> {
+  const { _id, refId } = await jobInPlanning(customer, site, extras);
+  const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const staff = ((await (await api.post('/api/log-in', { data: { email: 'bl.planner@demo.onsite.test', password: PASSWORD } })).json()) as { token: string }).token;
+  const headers = { authorization: `Bearer ${staff}` };
+  const detail = ((await (await api.post('/api/order/getByRefId', { data: { refId }, headers })).json()) as { data: { version: number; job: { jobId: string } } }).data;
+  const planned = await api.post('/api/order/job-progress', {
+    data: { orderId: _id, version: detail.version, jobId: detail.job.jobId, step: 'PLANNED', team: [{ id: 't-1', name: 'Lukas Brandt' }], schedule: { from: '2027-01-12T08:00:00', to: '2027-01-12T16:00:00' } },
+    headers,
+  });
+  expect(planned.status(), await planned.text()).toBe(200);
+  const { version } = ((await planned.json()) as { data: OrderRef }).data;
+  await api.dispose();
+  return { _id, refId, version };
+}

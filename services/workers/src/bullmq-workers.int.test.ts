@@ -8,7 +8,8 @@ import { jobExportStreamId } from './job-export/job-export-decider.js';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
 import { BullMqScheduler } from './scheduler/bullmq-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';
-import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
+import type { OfferReminderSender } from './offer-reminder/offer-reminder.js';
+import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, showOpenOffer, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = new URL(REDIS_URL);
@@ -146,6 +147,31 @@ describeWithService('Redis', { host: redis.hostname, port: Number(redis.port || 
     expect(state).toMatchObject({ requests: 3, failures: 2 });
     expect(state.accepted).toHaveLength(1);
     expect((await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORTED'))[0]!.data).toMatchObject({ jobId, attempt: 3 });
+  });
+
+  it('across a worker restart the reminder and the expiry each fire once (jobs kept in Redis and re-derived at start-up)', async () => {
+    const prefix = newPrefix();
+    const sent: string[] = [];
+    const reminders: OfferReminderSender = {
+      remind: async ({ offerId }) => {
+        sent.push(offerId);
+        return ['planner@customer.test'];
+      },
+    };
+    const withReminders = () => startWorkers({ ...stores, scheduler: scheduler(prefix), clock, logger: quiet, offerReminders: reminders, reminderLeadMs: 1000 });
+    const first = await withReminders();
+    const { orderId, offerId } = await offeredOrder(stores.eventStore, 2500);
+    // Both jobs are in Redis before the process stops; neither is due yet.
+    await first.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
+    await first.stop();
+    expect(sent).toEqual([]);
+    // The next process finds them in Redis and re-derives them from the read model too: same job ids, one run each.
+    await showOpenOffer(stores, orderId, offerId);
+    running.push(await withReminders());
+    await waitUntil(async () => (await expiries(orderId)).length > 0, 10_000);
+    await sleep(500);
+    expect(sent).toEqual([offerId]);
+    expect(await expiries(orderId)).toHaveLength(1);
   });
 
   it('scheduling the same job id twice keeps one job', async () => {

@@ -3,11 +3,10 @@ import type { Stores } from '@onsite/infrastructure';
 import { EventStoreCommandPort, type CommandPort } from './commands/command-port.js';
 import { jobExportStreamId } from './job-export/job-export-decider.js';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
-import { ORDER_DETAILS_COLLECTION } from './offer-expiry/offer-expiry.js';
 import { InProcessScheduler } from './scheduler/in-process-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';
 import { reminderStreamId, type OfferReminderSender } from './offer-reminder/offer-reminder.js';
-import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, run, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
+import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, run, showOpenOffer, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
 import { STAFF } from '../../domain/src/order/test-support/order-fixtures.js';
 
 const quiet = { info: () => {}, error: () => {} };
@@ -68,10 +67,7 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     await workers.host.waitFor(head);
     await workers.stop();
     workers = undefined;
-    // What the orders projection shows for the order (projections are not run here).
-    const offer = (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!;
-    await stores.documentStore.ensureCollection({ name: ORDER_DETAILS_COLLECTION });
-    await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(orderId, { _id: orderId, status: 'OFFERED', openOfferId: offerId, offers: [offer.data] }, offer.streamVersion);
+    await showOpenOffer(stores, orderId, offerId);
 
     workers = await start();
     await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
@@ -90,24 +86,40 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     const withReminders = () => startWorkers({ ...stores, scheduler: new InProcessScheduler(clock), clock, logger: quiet, offerReminders: reminders, reminderLeadMs: 1000 });
     beforeEach(() => void sent.splice(0));
 
+    /** The running process stops once it has scheduled everything it saw (its checkpoint is past the OFFER). */
+    const stopAfterScheduling = async () => {
+      await workers!.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
+      await workers!.stop();
+      workers = undefined;
+    };
+    /** The next process starts from the read model and runs until the offer has expired: one reminder, one expiry. */
+    const restartAndExpectOneOfEach = async (orderId: string, offerId: string) => {
+      await showOpenOffer(stores, orderId, offerId);
+      workers = await withReminders();
+      const expiries = () => eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE');
+      await waitUntil(async () => (await expiries()).length > 0, 8000);
+      await sleep(300);
+      expect(sent.map((r) => r.offerId)).toEqual([offerId]);
+      expect(await expiries()).toHaveLength(1);
+    };
+
     it('reminds once before the expiry and expires once, with a restart in between', async () => {
       workers = await withReminders();
       const { orderId, offerId } = await offeredOrder(stores.eventStore, 1800);
-      await waitUntil(async () => sent.length > 0, 5000);
       // The worker stops after the reminder and before the expiry; the next process re-derives both jobs.
-      await workers.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
-      await workers.stop();
-      workers = undefined;
-      const offer = (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!;
-      await stores.documentStore.ensureCollection({ name: ORDER_DETAILS_COLLECTION });
-      await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(orderId, { _id: orderId, status: 'OFFERED', openOfferId: offerId, offers: [offer.data] }, offer.streamVersion);
-      workers = await withReminders();
-      await waitUntil(async () => (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).length > 0, 8000);
-      await sleep(300);
-      expect(sent.map((r) => r.offerId)).toEqual([offerId]);
-      expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
-      const expiresAt = (offer.data as { expiresAt: string }).expiresAt;
+      await waitUntil(async () => sent.length > 0, 5000);
+      await stopAfterScheduling();
+      await restartAndExpectOneOfEach(orderId, offerId);
+      const expiresAt = ((await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!.data as { expiresAt: string }).expiresAt;
       expect(await stores.eventStore.readStream(reminderStreamId(offerId, expiresAt))).toHaveLength(1);
+    });
+
+    it('a restart before the reminder is due: the next process sends it once and expires the offer once', async () => {
+      workers = await withReminders();
+      const { orderId, offerId } = await offeredOrder(stores.eventStore, 2500);
+      await stopAfterScheduling();
+      expect(sent).toEqual([]);
+      await restartAndExpectOneOfEach(orderId, offerId);
     });
 
     it('an extension moves both: no reminder or expiry for the old instant, one of each for the new', async () => {

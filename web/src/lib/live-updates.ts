@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from './api-client';
+import { orderQueryKeys } from './order-keys';
 
 /** One SSE frame: the fields we use. */
 interface Frame {
@@ -51,7 +52,8 @@ function refresher(queryClient: QueryClient) {
 /**
  * Keeps the signed-in console current without polling: reads GET /api/updates (server-sent events, sent with the
  * bearer token, which EventSource cannot send) and refreshes the orders it names. After a network drop it
- * reconnects with Last-Event-ID, so nothing in between is missed; a 401 stops it (the session is over).
+ * reconnects with Last-Event-ID, so nothing in between is missed (a console that never got a first frame reads its
+ * orders again instead); a 401 stops it (the session is over).
  */
 export function useLiveUpdates(token: string | null): void {
   const queryClient = useQueryClient();
@@ -61,6 +63,7 @@ export function useLiveUpdates(token: string | null): void {
     const refresh = refresher(queryClient);
     let lastEventId: string | undefined;
     let failures = 0;
+    let triedBefore = false;
 
     const run = async () => {
       while (!abort.signal.aborted) {
@@ -73,6 +76,9 @@ export function useLiveUpdates(token: string | null): void {
           if (response.status === 401 || response.status === 403) return;
           if (!response.ok || !response.body) throw new Error(`updates: ${response.status}`);
           failures = 0;
+          // Connected at last without a position to resume from (every earlier attempt failed before its first
+          // frame): what changed meanwhile cannot be replayed, so every order on screen is read again.
+          if (triedBefore && !lastEventId) void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
           const reader = response.body.getReader();
           const decoder = new TextDecoder();
           let buffer = '';
@@ -93,6 +99,7 @@ export function useLiveUpdates(token: string | null): void {
           if (abort.signal.aborted) return;
         }
         // Dropped or refused: try again, a little later each time (at most every 15 s).
+        triedBefore = true;
         failures++;
         await new Promise((resolve) => setTimeout(resolve, Math.min(15_000, 500 * 2 ** Math.min(failures, 5))));
       }

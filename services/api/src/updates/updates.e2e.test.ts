@@ -1,66 +1,7 @@
-import { OrderFlows } from '../test-support/order-flows.js';
+import { quoteRequestBody } from '../test-support/order-bodies.js';
+import { OrderFlows, userIdOf } from '../test-support/order-flows.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-
-interface Frame {
-  readonly id?: string;
-  readonly event?: string;
-  readonly data?: string;
-}
-
-/** A console's view of GET /api/updates: the frames received so far. */
-async function openUpdates(t: TestApp, token: string, lastEventId?: string) {
-  const abort = new AbortController();
-  const response = await fetch(`${t.baseUrl}/api/updates`, {
-    headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-    signal: abort.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const frames: Frame[] = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let ended = false;
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) {
-          ended = true;
-          return;
-        }
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const frame: Record<string, string> = {};
-          for (const line of block.split('\n')) {
-            const colon = line.indexOf(': ');
-            if (colon > 0) frame[line.slice(0, colon)] = line.slice(colon + 2);
-          }
-          frames.push(frame);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    frames,
-    orders: () => frames.filter((f) => f.event === 'order').map((f) => ({ id: f.id!, ...(JSON.parse(f.data!) as { orderId: string; refId: string }) })),
-    lastId: () => frames.at(-1)?.id,
-    ended: () => ended,
-    close: () => abort.abort(),
-  };
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { openUpdates, until } from '../test-support/updates-stream.js';
 
 describe('live updates (GET /api/updates)', () => {
   let t: TestApp;
@@ -92,6 +33,38 @@ describe('live updates (GET /api/updates)', () => {
       expect(new Set(heard.orders().map((o) => o.refId))).toEqual(new Set([own]));
     }
     for (const stream of streams.values()) stream.close();
+  });
+
+  it("tells staff only of the orders of their countries: an order outside a staff user's country filter is never announced to them", async () => {
+    const admin = await flows.as('bl.admin');
+    expect((await t.post('/api/user/update', { userId: userIdOf('bl.planner'), countriesFilter: ['uk'] }, admin)).status).toBe(200);
+    try {
+      const british = await openUpdates(t, await t.login('bl.planner@demo.onsite.test'));
+      const everyCountry = await openUpdates(t, admin);
+      const inGermany = quoteRequestBody();
+      inGermany.content.location = { name: 'Köln plant', addressLine1: 'Industriestraße 12', city: 'Köln', postCode: '50667', country: 'de', timeZone: 'Europe/Berlin' };
+      const german = await flows.requested('ec2.admin', inGermany);
+      const uk = await flows.requested('ec.admin');
+      await until(() => [german.refId, uk.refId].every((refId) => everyCountry.orders().some((o) => o.refId === refId)), 'staff without a filter to hear of both');
+      await until(() => british.orders().some((o) => o.refId === uk.refId), 'the UK order on the UK planner\'s stream');
+      // The German order was announced before the UK one, so it would have reached this stream by now.
+      expect(british.orders().map((o) => o.refId)).not.toContain(german.refId);
+      british.close();
+      everyCountry.close();
+    } finally {
+      await t.post('/api/user/update', { userId: userIdOf('bl.planner'), countriesFilter: [] }, admin);
+    }
+  });
+
+  it('announces a change well within a second of the write', async () => {
+    const order = await flows.requested('ec.admin');
+    const stream = await openUpdates(t, await flows.as('ec.admin'));
+    await until(() => stream.frames.length > 0, 'the first frame');
+    await flows.ok('/api/order/cancel', { orderId: order._id, version: order.version }, 'ec.admin');
+    const written = Date.now();
+    await until(() => stream.orders().some((o) => o.orderId === order._id), 'the cancellation');
+    expect(stream.orders().find((o) => o.orderId === order._id)!.at - written).toBeLessThan(1_000);
+    stream.close();
   });
 
   it('resumes after a disconnect from Last-Event-ID: every change missed, none twice', async () => {

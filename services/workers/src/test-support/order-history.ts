@@ -4,6 +4,7 @@ import path from 'node:path';
 import { decideOrder, foldOrder, orderStreamId, type Actor, type OrderCommand, type OrderEvent, type RecordedEvent } from '@onsite/domain';
 import { createStores, type EventStore, type Stores } from '@onsite/infrastructure';
 import { CUSTOMER, EC_ADMIN, NOW, SAMPLE_COMMANDS, STAFF } from '../../../domain/src/order/test-support/order-fixtures.js';
+import { ORDER_DETAILS_COLLECTION } from '../offer-expiry/offer-expiry.js';
 
 /** Both stores on a throw-away in-memory PGlite. */
 export function memoryStores(): Promise<Stores> {
@@ -45,6 +46,16 @@ export async function orderWithJob(eventStore: EventStore): Promise<{ orderId: s
 
 export async function eventsOfType(eventStore: EventStore, streamId: string, type: string): Promise<RecordedEvent[]> {
   return (await eventStore.readStream(streamId)).filter((e) => e.type === type);
+}
+
+/**
+ * The order's open offer as the orders projection shows it (these tests run no projections): the read model row
+ * from which a starting worker process re-derives the offer's reminder and expiry.
+ */
+export async function showOpenOffer(stores: Stores, orderId: string, offerId: string): Promise<void> {
+  const offer = (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!;
+  await stores.documentStore.ensureCollection({ name: ORDER_DETAILS_COLLECTION });
+  await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(orderId, { _id: orderId, status: 'OFFERED', openOfferId: offerId, offers: [offer.data] }, offer.streamVersion);
 }
 
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000, intervalMs = 50): Promise<void> {

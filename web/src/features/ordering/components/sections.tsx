@@ -11,13 +11,13 @@ import { currencyForCountry, defaultTimeZone, SERVED_COUNTRIES, timeZoneNames } 
 import { translateFieldError, type FieldErrors } from '../../../lib/forms';
 import type { Language } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
-import { useServerInfo } from '../../../lib/server-info';
+import { useMapTiles } from '../../../lib/map-tiles';
 import { useFormat } from '../../../lib/use-format';
 import { useCheckCoupon, useGeocode, type BillingAddress } from '../api/ordering';
 import { newEquipment, newFrame, type FrameForm, type OrderForm } from '../model';
 import { ServicePicker } from './ServicePicker';
 
-const LocationMap = lazy(() => import('./LocationMap'));
+const LocationMap = lazy(() => import('../../../components/LocationMap'));
 
 /** Rough centres of the served countries: where the map looks before the location has a pin. */
 const COUNTRY_CENTRES: Record<string, { lat: number; lng: number }> = {
@@ -26,7 +26,6 @@ const COUNTRY_CENTRES: Record<string, { lat: number; lng: number }> = {
   be: { lat: 50.5, lng: 4.5 }, nl: { lat: 52.1, lng: 5.3 }, lu: { lat: 49.8, lng: 6.1 }, fr: { lat: 46.6, lng: 2.2 },
   it: { lat: 42.8, lng: 12.6 }, es: { lat: 40.4, lng: -3.7 },
 };
-const DEFAULT_TILES = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
 
 export interface SectionProps {
   readonly form: OrderForm;
@@ -90,7 +89,7 @@ export function CustomerSection({ form, update, errors, companyName }: SectionPr
 
 export function LocationSection({ form, update, errors }: SectionProps) {
   const { t } = useTranslation();
-  const info = useServerInfo();
+  const maps = useMapTiles();
   const geocode = useGeocode();
   const l = form.location;
   const set = (patch: Partial<OrderForm['location']>) => update({ location: { ...l, ...patch } });
@@ -99,7 +98,6 @@ export function LocationSection({ form, update, errors }: SectionProps) {
     [t],
   );
   const zones = useMemo(() => timeZoneNames(), []);
-  const maps = info.data?.maps ?? DEFAULT_TILES;
   const address = [l.addressLine1, [l.postCode, l.city].filter(Boolean).join(' '), l.country ? t(`countries.${l.country}`) : ''].filter(Boolean).join(', ');
   const outcome = geocode.data?.status ?? (geocode.isError ? 'unavailable' : null);
   const find = () =>
@@ -168,6 +166,8 @@ export function LocationSection({ form, update, errors }: SectionProps) {
           fallbackCenter={COUNTRY_CENTRES[l.country] ?? { lat: 50, lng: 10 }}
           tileUrl={maps.tileUrl}
           attribution={maps.attribution}
+          label={t('ordering.location.mapLabel')}
+          pinTitle={t('ordering.location.pin')}
           onMove={(at) => set({ lat: at.lat, lng: at.lng })}
         />
       </Suspense>

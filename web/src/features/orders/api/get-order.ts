@@ -18,6 +18,8 @@ export const locationSchema = z.object({
   state: z.string().nullish(),
   country: z.string(),
   timeZone: z.string(),
+  geo: z.object({ lat: z.number(), lng: z.number() }).nullish(),
+  remarks: z.string().nullish(),
 });
 
 const contactSchema = z.object({ name: z.string(), phone: z.string().nullish(), email: z.string().nullish(), remarks: z.string().nullish() });
@@ -40,6 +42,20 @@ const serviceSchema = z.object({
   serviceId: z.string(),
   name: textSchema.nullish(),
   price: moneySchema.nullish(),
+  /** The machines the catalogue names for the service, as ordered. */
+  equipmentItems: z
+    .array(z.object({ manufacturer: z.string().nullish(), machineModel: z.string(), machineVariant: z.string().nullish(), quantity: z.number() }))
+    .default([]),
+});
+
+/** A machine of the customer that the job is about. */
+const equipmentSchema = z.object({
+  producer: z.string(),
+  machine: z.string(),
+  machineType: z.string().nullish(),
+  comments: z.string().nullish(),
+  amount: z.number(),
+  machineNumbers: z.array(z.string()).default([]),
 });
 
 /** The order content as the customer entered it (`content` of the order detail read model). */
@@ -47,6 +63,7 @@ const contentSchema = z.object({
   location: locationSchema.nullish(),
   timeframes: z.array(z.object({ date: z.object({ from: z.string(), to: z.string() }), timeFrameType: z.string().nullish() })).default([]),
   services: z.array(serviceSchema).default([]),
+  equipments: z.array(equipmentSchema).default([]),
   additionalInformation: z
     .object({
       serviceTechnicians: z.object({ expectedNumberOfTechnicians: z.number().nullish() }).nullish(),
@@ -129,6 +146,7 @@ function toOrderView({ content, ...order }: z.infer<typeof rawOrderSchema>) {
     location: content.location ?? null,
     timeframes: content.timeframes.map((frame) => ({ from: frame.date.from, to: frame.date.to, type: frame.timeFrameType ?? null })),
     services: content.services,
+    equipments: content.equipments,
     additionalInformation: info
       ? { expectedNumberOfTechnicians: info.serviceTechnicians?.expectedNumberOfTechnicians ?? null, remarks: info.remarks ?? null }
       : null,

@@ -54,18 +54,19 @@ export function useAcceptOffer() {
 
 export interface RejectOfferInput {
   order: Pick<Order, '_id' | 'version' | 'refId'>;
-  offerId: string;
+  /** The open offer, when an offer is rejected (not for a quote request or a submitted order). */
+  offerId?: string;
   reasons: RejectionReason[];
   comment?: string;
 }
 
-/** `POST /api/order/reject`: the offer is refused with structured reasons; the order becomes DECLINED. */
+/** `POST /api/order/reject`: the quote request, offer or submitted order is refused with structured reasons; the order becomes DECLINED. */
 export function useRejectOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, offerId, reasons, comment }: RejectOfferInput) =>
       apiRequest('/order/reject', {
-        body: { orderId: order._id, version: order.version, offerID: offerId, reasons, ...(comment?.trim() ? { comment: comment.trim() } : {}) },
+        body: { orderId: order._id, version: order.version, ...(offerId ? { offerID: offerId } : {}), reasons, ...(comment?.trim() ? { comment: comment.trim() } : {}) },
         schema: commandResponseSchema,
         handledErrors: OFFER_DIALOG_ERRORS,
       }),

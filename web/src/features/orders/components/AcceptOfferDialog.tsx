@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Radio, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { billingAddressField, effectivePrincipal, type BillingAddressSnapshot } from '@onsite/domain';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useProfile } from '../../../lib/session';
 import type { Offer, Order } from '../api/get-order';
 import { useAcceptOffer, type CustomerCompany, type UploadedFile } from '../api/offer-actions';
 import { CommandErrorAlert } from './CommandErrorAlert';
+import { OrderDialog } from './OrderDialog';
 
 type AddressForm = Record<'firstName' | 'lastName' | 'email' | 'department' | 'addressLine1' | 'addressCity' | 'addressPostCode' | 'addressState' | 'addressCountry' | 'taxNumber', string>;
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'department', 'addressLine1', 'addressPostCode', 'addressCity', 'addressState', 'taxNumber'] as const;
@@ -41,8 +42,8 @@ function addressLabel(address: CustomerCompany['billingAddresses'][number]): str
  * address (one of the company's, or a new one checked by the domain's billing-address rules), and the terms.
  * Closes only by its buttons; a stale version shows the conflict with a reload button.
  */
-export function AcceptOfferDialog({ order: current, offer, company, lang, opened, onClose, onReload }: {
-  order: Order; offer: Offer; company: CustomerCompany | undefined; lang: string; opened: boolean; onClose: () => void; onReload: () => void;
+export function AcceptOfferDialog({ order: current, offer, company, companyLoading, lang, onClose, onReload }: {
+  order: Order; offer: Offer; company: CustomerCompany | undefined; companyLoading: boolean; lang: string; onClose: () => void; onReload: () => void;
 }) {
   // The order as it was when the dialog opened: live updates may refresh the page behind it, but the decision is
   // about what the user saw, so a change meanwhile is a conflict to reload, never a silent overwrite.
@@ -101,7 +102,7 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('orders.offer.acceptDialog.title')} size="lg" closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
+    <OrderDialog title={t('orders.offer.acceptDialog.title')} size="lg" onClose={onClose}>
       {accepted ? (
         <Stack gap="md" data-testid="accept-confirmed">
           <Alert color="teal" variant="light" title={t('orders.offer.acceptDialog.doneTitle')}>
@@ -133,29 +134,40 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
           maxLength={100}
         />
         <FileUpload label={t('orders.offer.acceptDialog.poDocument')} files={poFiles} onChange={setPoFiles} maxCount={1} multiple={false} />
-        <Radio.Group label={t('orders.offer.acceptDialog.billingAddress')} value={choice} onChange={setChoice} withAsterisk>
-          <Stack gap="xs" mt="xs">
-            {stored.map((a) => (
-              <Radio key={a._id} value={a._id} label={addressLabel(a)} />
-            ))}
-            <Radio value={NEW} label={t('orders.offer.acceptDialog.newAddress')} />
+        {companyLoading ? (
+          // The company's stored addresses are on their way: a placeholder, not a form that changes under the user's hands.
+          <Stack gap="xs" role="status" aria-busy="true" aria-label={t('orders.offer.acceptDialog.loadingAddresses')} data-testid="billing-loading">
+            <Skeleton height={14} width="40%" />
+            <Skeleton height={24} />
+            <Skeleton height={24} />
           </Stack>
-        </Radio.Group>
-        {choice === NEW ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {ADDRESS_FIELDS.map((field) => (
-              <TextInput
-                key={field}
-                label={field === 'taxNumber' && addressCountry === 'in' ? t('orders.offer.acceptDialog.gstNumber') : t(`orders.offer.acceptDialog.fields.${field}`)}
-                value={address[field]}
-                onChange={(event) => set(field)(event.currentTarget.value)}
-                error={errors[field]}
-                withAsterisk={field !== 'addressState' || addressCountry !== 'uk'}
-              />
-            ))}
-            <CountrySelect label={t('fields.country')} value={addressCountry || null} onChange={(value) => set('addressCountry')(value ?? '')} required error={errors.addressCountry} />
-          </SimpleGrid>
-        ) : null}
+        ) : (
+          <>
+            <Radio.Group label={t('orders.offer.acceptDialog.billingAddress')} value={choice} onChange={setChoice} withAsterisk>
+              <Stack gap="xs" mt="xs">
+                {stored.map((a) => (
+                  <Radio key={a._id} value={a._id} label={addressLabel(a)} />
+                ))}
+                <Radio value={NEW} label={t('orders.offer.acceptDialog.newAddress')} />
+              </Stack>
+            </Radio.Group>
+            {choice === NEW ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {ADDRESS_FIELDS.map((field) => (
+                  <TextInput
+                    key={field}
+                    label={field === 'taxNumber' && addressCountry === 'in' ? t('orders.offer.acceptDialog.gstNumber') : t(`orders.offer.acceptDialog.fields.${field}`)}
+                    value={address[field]}
+                    onChange={(event) => set(field)(event.currentTarget.value)}
+                    error={errors[field]}
+                    withAsterisk={field !== 'addressState' || addressCountry !== 'uk'}
+                  />
+                ))}
+                <CountrySelect label={t('fields.country')} value={addressCountry || null} onChange={(value) => set('addressCountry')(value ?? '')} required error={errors.addressCountry} />
+              </SimpleGrid>
+            ) : null}
+          </>
+        )}
         <Checkbox
           checked={terms}
           onChange={(event) => {
@@ -175,12 +187,12 @@ export function AcceptOfferDialog({ order: current, offer, company, lang, opened
           <Button variant="default" onClick={onClose} disabled={accept.isPending}>
             {t('actions.cancel')}
           </Button>
-          <Button onClick={() => void submit()} loading={accept.isPending} data-testid="confirm-accept">
+          <Button onClick={() => void submit()} loading={accept.isPending} disabled={companyLoading} data-testid="confirm-accept">
             {t('orders.offer.acceptDialog.confirm')}
           </Button>
         </Group>
       </Stack>
       )}
-    </Modal>
+    </OrderDialog>
   );
 }

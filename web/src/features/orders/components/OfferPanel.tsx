@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { acceptOfferBlocker, canRequestQuote, effectivePrincipal, mayIssue, type Actor } from '@onsite/domain';
+import { acceptOfferBlocker, effectivePrincipal, mayIssue, type Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -64,7 +64,7 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions, his
   const open = offer.outcome === 'open' && order.status === 'OFFERED' && order.openOfferId === offer.offerId;
   const customer = actor !== null && actor.type !== 'BL';
   const blocker = actor ? acceptOfferBlocker(actor, profileCompleted) : 'role_restriction';
-  const mayReject = actor !== null && canRequestQuote(actor);
+  const mayReject = actor !== null && mayIssue('RejectOffer', actor, order.status);
   const mayAskForTime = open && actor !== null && mayIssue('RequestOfferExtension', actor, order.status);
   const mayExtend = open && actor !== null && mayIssue('ExtendOffer', actor, order.status);
   const { lang: langParam } = useParams();
@@ -170,8 +170,8 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions, his
               </Button>
             ) : null}
             {mayReject ? (
-              <Button variant="default" onClick={actions.onReject}>
-                {t('orders.offer.reject')}
+              <Button variant="default" onClick={actions.onReject} data-testid="reject">
+                {t('orders.reject.action.OFFERED')}
               </Button>
             ) : null}
             {blocker ? (

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/use-format';
 import type { Offer, Order } from '../api/get-order';
 import { useExtendOffer, useRequestMoreTime } from '../api/offer-validity';
 import { CommandErrorAlert } from './CommandErrorAlert';
+import { OrderDialog } from './OrderDialog';
 
 /** The customer asks for more time to decide; staff see the request with its reason. */
 export function RequestMoreTimeDialog({ order: current, offer, onClose, onReload }: { order: Order; offer: Offer; onClose: () => void; onReload: () => void }) {
@@ -16,7 +17,7 @@ export function RequestMoreTimeDialog({ order: current, offer, onClose, onReload
   const request = useRequestMoreTime();
   const [comment, setComment] = useState('');
   return (
-    <Modal opened onClose={onClose} title={t('orders.offer.moreTime.title')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <OrderDialog title={t('orders.offer.moreTime.title')} onClose={onClose}>
       <Stack gap="md">
         <CommandErrorAlert error={request.error} onReload={onReload} />
         <Text size="sm">{t('orders.offer.moreTime.explain')}</Text>
@@ -34,7 +35,7 @@ export function RequestMoreTimeDialog({ order: current, offer, onClose, onReload
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </OrderDialog>
   );
 }
 
@@ -59,7 +60,7 @@ export function ExtendOfferDialog({ order: current, offer, onClose, onReload }: 
     extend.mutate({ order, offerId: offer.offerId, expiresAt: at.toUTC().toISO()!, comment }, { onSuccess: () => { notify('success', t('orders.offer.extend.done')); onClose(); } });
   };
   return (
-    <Modal opened onClose={onClose} title={t('orders.offer.extend.title')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <OrderDialog title={t('orders.offer.extend.title')} onClose={onClose}>
       <Stack gap="md">
         <CommandErrorAlert error={extend.error} onReload={onReload} />
         <Text size="sm">{t('orders.offer.extend.current', { date: format.dateTime(offer.expiresAt) })}</Text>
@@ -82,6 +83,6 @@ export function ExtendOfferDialog({ order: current, offer, onClose, onReload }: 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </OrderDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
@@ -95,7 +95,8 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
           selected={state.statuses}
           onChange={(statuses) => update({ statuses })}
         />
-        <Group gap="sm" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+        {/* On a phone the search takes the row and 'reset filters' goes below it, so neither is cut. */}
+        <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
           <TextInput
             type="search"
             aria-label={t('orders.list.searchLabel')}
@@ -103,7 +104,7 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
             leftSection={<IconSearch size={16} />}
             value={searchInput}
             onChange={(event) => setSearchInput(event.currentTarget.value)}
-            w={{ base: '100%', sm: 300 }}
+            w={{ base: '100%', sm: 360 }}
           />
           {filtered ? (
             <Button variant="subtle" onClick={() => {
@@ -167,7 +168,7 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
             <OrderGantt items={data.items} lang={lang} />
           </Stack>
         ) : (
-          <Paper withBorder h={220} aria-busy="true" />
+          <Skeleton height={220} radius="md" role="status" aria-busy="true" aria-label={t('app.loading')} data-testid="gantt-loading" />
         )
       ) : (
         <Paper withBorder style={{ overflow: 'hidden', opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>

@@ -1,50 +1,105 @@
-import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconExternalLink, IconMapPin } from '../../../components/icons';
 import { Section } from '../../../components/Section';
 import { localized } from '../../../lib/localized';
+import { useMapTiles } from '../../../lib/map-tiles';
 import { useFormat } from '../../../lib/use-format';
 import { useCatalogue } from '../../../lib/catalogue';
 import type { Order } from '../api/get-order';
+import { Fact } from './Fact';
 
-/** A label above its value, the way every block of the detail shows facts. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+const LocationMap = lazy(() => import('../../../components/LocationMap'));
+
+type Location = NonNullable<Order['location']>;
+
+/** A country's name in the console's language (its code when the console does not know it). */
+export function useCountryName() {
+  const { t } = useTranslation();
+  return (code: string | null | undefined) => (code ? t(`countries.${code}`, { defaultValue: code.toUpperCase() }) : '');
+}
+
+/** The address of a location, one line each (street, extra line, post code and city, state, country). */
+export function AddressLines({ location }: { location: Location }) {
+  const country = useCountryName();
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children || '—'}
-      </Text>
+    <>
+      <div>{location.addressLine1}</div>
+      {location.addressLine2 ? <div>{location.addressLine2}</div> : null}
+      <div>{[location.postCode, location.city].filter(Boolean).join(' ')}</div>
+      {location.state ? <div>{location.state}</div> : null}
+      <div>{country(location.country)}</div>
+    </>
+  );
+}
+
+/**
+ * Where the job takes place on the map, pinned at zoom 16 (spec 2.5, 7), with a link to the same place on the public
+ * map. A location without coordinates gets the address instead, so nobody looks for a pin that is not there.
+ */
+function LocationPin({ location }: { location: Location }) {
+  const { t } = useTranslation();
+  const tiles = useMapTiles();
+  const country = useCountryName();
+  const address = [location.addressLine1, [location.postCode, location.city].filter(Boolean).join(' '), country(location.country)].filter(Boolean).join(', ');
+  const geo = location.geo;
+  if (!geo) {
+    return (
+      <Alert color="gray" variant="light" icon={<IconMapPin size={18} />} data-testid="no-geolocation">
+        {t('orders.detail.map.noPosition', { address })}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Suspense fallback={<Skeleton height={280} radius="md" />}>
+        <LocationMap
+          position={geo}
+          fallbackCenter={geo}
+          tileUrl={tiles.tileUrl}
+          attribution={tiles.attribution}
+          label={t('orders.detail.map.label', { address })}
+          pinTitle={location.name}
+        />
+      </Suspense>
+      <Anchor
+        href={`https://www.openstreetmap.org/?mlat=${geo.lat}&mlon=${geo.lng}#map=16/${geo.lat}/${geo.lng}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        w="fit-content"
+        data-testid="open-map"
+      >
+        <Group gap={4} wrap="nowrap" component="span">
+          {t('orders.detail.map.open')}
+          <IconExternalLink size={14} aria-hidden />
+        </Group>
+      </Anchor>
     </Stack>
   );
 }
 
 export function CustomerLocationBlock({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const country = useCountryName();
   const location = order.location;
-  const country = (code: string | null | undefined) => (code ? t(`countries.${code}`, { defaultValue: code.toUpperCase() }) : '');
   return (
     <Section title={t('orders.detail.customerLocation')} id="customer-location">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Fact label={t('fields.customer')}>
-          {[order.customer?.name, country(order.customer?.country)].filter(Boolean).join(', ')}
-        </Fact>
+        <Fact label={t('fields.customer')}>{[order.customer?.name, country(order.customer?.country)].filter(Boolean).join(', ')}</Fact>
         <Fact label={t('fields.locationName')}>{location?.name}</Fact>
-        <Fact label={t('fields.address')}>
-          {location ? (
-            <>
-              <div>{location.addressLine1}</div>
-              {location.addressLine2 ? <div>{location.addressLine2}</div> : null}
-              <div>{[location.postCode, location.city].filter(Boolean).join(' ')}</div>
-              {location.state ? <div>{location.state}</div> : null}
-              <div>{country(location.country)}</div>
-            </>
-          ) : null}
-        </Fact>
+        <Fact label={t('fields.address')}>{location ? <AddressLines location={location} /> : null}</Fact>
         <Fact label={t('fields.timeZone')}>{location?.timeZone}</Fact>
+        {location?.remarks ? (
+          <Fact label={t('fields.remarks')}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {location.remarks}
+            </Text>
+          </Fact>
+        ) : null}
       </SimpleGrid>
+      {location ? <LocationPin location={location} /> : null}
     </Section>
   );
 }
@@ -81,14 +136,20 @@ export function TimeframesBlock({ order }: { order: Order }) {
   );
 }
 
-export function ServicesBlock({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation();
-  const format = useFormat();
-  const services = order.services ?? [];
-  // The order keeps the name as ordered; the catalogue has it in every console language.
+/** The ordered services' names in the console's language: the order keeps the name as ordered, the catalogue has every language. */
+export function useServiceName() {
+  const { i18n } = useTranslation();
   const catalogue = useCatalogue();
-  const nameOf = (service: Order['services'][number]) =>
+  return (service: Order['services'][number]) =>
     localized(catalogue.data?.services.find((c) => c.id === service.serviceId)?.name ?? service.name, i18n.language) || service.serviceId;
+}
+
+export function ServicesBlock({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const nameOf = useServiceName();
+  const services = order.services ?? [];
+  const withMachines = services.some((service) => service.equipmentItems.length > 0);
 
   return (
     <Section title={t('orders.detail.services')} id="services">
@@ -102,6 +163,7 @@ export function ServicesBlock({ order }: { order: Order }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('fields.service')}</Table.Th>
+                {withMachines ? <Table.Th scope="col">{t('orders.detail.equipment.forService')}</Table.Th> : null}
                 <Table.Th scope="col" className="onsite-num">
                   {t('fields.price')}
                 </Table.Th>
@@ -111,9 +173,61 @@ export function ServicesBlock({ order }: { order: Order }) {
               {services.map((service) => (
                 <Table.Tr key={service.serviceId}>
                   <Table.Td>{nameOf(service)}</Table.Td>
+                  {withMachines ? (
+                    <Table.Td>
+                      {service.equipmentItems
+                        .map((item) => `${format.number(item.quantity)} × ${[item.manufacturer, item.machineModel, item.machineVariant].filter(Boolean).join(' ')}`)
+                        .join(', ') || '—'}
+                    </Table.Td>
+                  ) : null}
                   <Table.Td className="onsite-num">
                     {service.price ? format.money(service.price.amount, service.price.currency) : t('orders.form.priceOnRequest')}
                   </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}
+
+/** The customer's machines the job is about (spec 2.5 'equipment and services tables'). */
+export function EquipmentBlock({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const equipments = order.equipments;
+  return (
+    <Section title={t('orders.detail.equipment.title')} id="equipment">
+      {equipments.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="no-equipment">
+          {t('orders.detail.equipment.none')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={t('orders.detail.equipment.title')}>
+          <Table aria-label={t('orders.detail.equipment.title')} data-testid="equipment-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('orders.detail.equipment.producer')}</Table.Th>
+                <Table.Th scope="col">{t('orders.detail.equipment.machine')}</Table.Th>
+                <Table.Th scope="col">{t('orders.detail.equipment.machineType')}</Table.Th>
+                <Table.Th scope="col" className="onsite-num">
+                  {t('orders.detail.equipment.amount')}
+                </Table.Th>
+                <Table.Th scope="col">{t('orders.detail.equipment.serials')}</Table.Th>
+                <Table.Th scope="col">{t('orders.detail.equipment.comments')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {equipments.map((equipment, index) => (
+                <Table.Tr key={`${equipment.producer}-${equipment.machine}-${index}`}>
+                  <Table.Td>{equipment.producer}</Table.Td>
+                  <Table.Td>{equipment.machine}</Table.Td>
+                  <Table.Td>{equipment.machineType || '—'}</Table.Td>
+                  <Table.Td className="onsite-num">{format.number(equipment.amount)}</Table.Td>
+                  <Table.Td>{equipment.machineNumbers.join(', ') || '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{equipment.comments || '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -145,5 +259,25 @@ export function AdditionalInformationBlock({ order }: { order: Order }) {
         {order.mobileSupport ? <Fact label={t('ordering.details.mobileSupport')}>{t('orders.detail.yes')}</Fact> : null}
       </SimpleGrid>
     </Section>
+  );
+}
+
+/**
+ * What the customer asked for, as the quote-request and order tabs both show it (spec 2.1): customer and location
+ * with the map, the time, the additional information, the services and the equipment.
+ */
+export function OrderContentBlocks({ order }: { order: Order }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <CustomerLocationBlock order={order} />
+        <Stack gap="lg">
+          <TimeframesBlock order={order} />
+          <AdditionalInformationBlock order={order} />
+        </Stack>
+      </SimpleGrid>
+      <ServicesBlock order={order} />
+      <EquipmentBlock order={order} />
+    </>
   );
 }

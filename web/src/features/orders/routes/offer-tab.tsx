@@ -8,7 +8,7 @@ import type { Order } from '../api/get-order';
 import { useOwnCompany } from '../api/offer-actions';
 import { AcceptOfferDialog } from '../components/AcceptOfferDialog';
 import { OfferPanel } from '../components/OfferPanel';
-import { RejectOfferDialog } from '../components/RejectOfferDialog';
+import { RejectDialog } from '../components/RejectDialog';
 import { ExtendOfferDialog, RequestMoreTimeDialog } from '../components/OfferValidityDialogs';
 
 export interface OrderOutletContext {
@@ -44,9 +44,9 @@ export function Component() {
         actions={{ onAccept: () => setDialog('accept'), onReject: () => setDialog('reject'), onRequestMoreTime: () => setDialog('moreTime'), onExtend: () => setDialog('extend') }}
       />
       {dialog === 'accept' ? (
-        <AcceptOfferDialog order={order} offer={offer} company={company.data} lang={lang} opened onClose={() => setDialog(null)} onReload={reloadAndClose} />
+        <AcceptOfferDialog order={order} offer={offer} company={company.data} companyLoading={company.isLoading} lang={lang} onClose={() => setDialog(null)} onReload={reloadAndClose} />
       ) : null}
-      {dialog === 'reject' ? <RejectOfferDialog order={order} offer={offer} opened onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
+      {dialog === 'reject' ? <RejectDialog order={order} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
       {dialog === 'moreTime' ? <RequestMoreTimeDialog order={order} offer={offer} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
       {dialog === 'extend' ? <ExtendOfferDialog order={order} offer={offer} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
     </Stack>

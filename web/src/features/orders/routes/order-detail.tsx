@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { IconArrowLeft } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -103,6 +103,8 @@ export function Component() {
   const tabBase = paths.order(lang, order.refId);
   const tabs = tabsOf(order);
   const current = tabOf(pathname);
+  // A tab the order does not have (yet, or at the moment shown): its first tab, rather than an empty page.
+  if (!tabs.includes(current)) return <Navigate to={{ pathname: tabBase, search: asOf ? `?${search.toString()}` : '' }} replace />;
   return (
     <Page
       title={order.refId}
@@ -131,7 +133,7 @@ export function Component() {
         {order.historical ? <HistoricalBanner historical={order.historical} onBackToNow={() => setSearch({})} /> : null}
         <CollapsingTabs
           label={t('orders.detail.tabs.label')}
-          value={tabs.includes(current) ? current : 'request'}
+          value={current}
           onChange={(value) => void navigate({ pathname: value === 'request' ? tabBase : `${tabBase}/${value}`, search: asOf ? `?${search.toString()}` : '' })}
           tabs={tabs.map((tab) => ({ value: tab, label: t(TAB_LABEL[tab]) }))}
         />

@@ -1,11 +1,15 @@
-import { Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
 import { actorOf } from '../../../lib/actor';
 import { useProfile } from '../../../lib/session';
+import { OrderContentBlocks } from '../components/QuoteRequestBlocks';
 import { BillingAddressBlock, LocalContactBlock, PurchaseOrderBlock, ToolsBlock } from '../components/order/OrderBlocks';
 import type { OrderOutletContext } from './offer-tab';
 
-/** order/:refId/order: the accepted order — its PO, the billing address it was accepted with, and the local contact. */
+/**
+ * order/:refId/order: the accepted order — its PO and the billing address it was accepted with, what was ordered
+ * (location, time, services and equipment, spec 2.1), the local contact and the two tools panels.
+ */
 export function Component() {
   const { order, reload, historical } = useOutletContext<OrderOutletContext>();
   // In the past (time travel) nothing can be done: no actor, no actions.
@@ -13,10 +17,13 @@ export function Component() {
   const actor = historical ? null : actorOf(profile);
   return (
     <Stack gap="lg">
-      <PurchaseOrderBlock order={order} actor={actor} onReload={reload} />
-      <BillingAddressBlock order={order} />
-      <LocalContactBlock order={order} actor={actor} onReload={reload} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <PurchaseOrderBlock order={order} actor={actor} onReload={reload} />
+        <BillingAddressBlock order={order} />
+      </SimpleGrid>
+      <OrderContentBlocks order={order} />
       <ToolsBlock order={order} />
+      <LocalContactBlock order={order} actor={actor} onReload={reload} />
     </Stack>
   );
 }

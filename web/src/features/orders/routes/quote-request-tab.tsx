@@ -1,11 +1,6 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
-import {
-  AdditionalInformationBlock,
-  CustomerLocationBlock,
-  ServicesBlock,
-  TimeframesBlock,
-} from '../components/QuoteRequestBlocks';
+import { OrderContentBlocks } from '../components/QuoteRequestBlocks';
 import { BillingAddressBlock } from '../components/order/OrderBlocks';
 import type { OrderOutletContext } from './offer-tab';
 
@@ -14,14 +9,7 @@ export function Component() {
   const { order } = useOutletContext<OrderOutletContext>();
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <CustomerLocationBlock order={order} />
-        <Stack gap="lg">
-          <TimeframesBlock order={order} />
-          <AdditionalInformationBlock order={order} />
-        </Stack>
-      </SimpleGrid>
-      <ServicesBlock order={order} />
+      <OrderContentBlocks order={order} />
       {order.billingAddress?.id ? <BillingAddressBlock order={order} /> : null}
     </Stack>
   );

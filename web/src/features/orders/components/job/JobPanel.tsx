@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/Section';
 import { useFormat } from '../../../../lib/use-format';
 import type { Order } from '../../api/get-order';
+import { Fact } from '../Fact';
+import { AddressLines, useServiceName } from '../QuoteRequestBlocks';
 import { ExportStatus } from './ExportStatus';
 import { MarkBilledDialog } from './MarkBilledDialog';
 import { RecordProgressDialog } from './RecordProgressDialog';
@@ -24,12 +26,14 @@ const JOB_STATUS_TONE: Readonly<Record<Job['status'], Tone>> = {
 };
 
 /**
- * The job of an order: its state, the planned window (location-local) and the team. Staff who are not acting for
+ * The job of an order (spec 2.1): its state, where (location name and address), which services, the planned window
+ * (location-local), how many technicians and who. Staff who are not acting for
  * a customer may record progress by hand (when the planning tool cannot report) and mark the job billed.
  */
 export function JobPanel({ order, job, actor, onReload }: { order: Order; job: Job; actor: Actor | null; onReload: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const serviceName = useServiceName();
   const [dialog, setDialog] = useState<'progress' | 'bill' | null>(null);
   const staff = actor !== null && canActAsProvider(actor) && !actor.onBehalfOf && !isReadOnlyActor(actor);
   const steps = jobProgressStepsIn(order.status);
@@ -50,7 +54,14 @@ export function JobPanel({ order, job, actor, onReload }: { order: Order; job: J
             {t(`orders.job.status.${job.status}`)}
           </ToneBadge>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" data-testid="job-details">
+          <Fact label={t('fields.locationName')} testId="job-location-name">
+            {order.location?.name}
+          </Fact>
+          <Fact label={t('fields.address')}>{order.location ? <AddressLines location={order.location} /> : null}</Fact>
+          <Fact label={t('orders.job.serviceTypes')} testId="job-service-types">
+            {order.services.length > 0 ? order.services.map((service) => <div key={service.serviceId}>{serviceName(service)}</div>) : null}
+          </Fact>
           <Stack gap={2}>
             <Text size="xs" c="dimmed" fw={500}>
               {t('orders.job.schedule')}
@@ -66,27 +77,32 @@ export function JobPanel({ order, job, actor, onReload }: { order: Order; job: J
                 })}
               </Text>
             ) : null}
-            {job.schedule && order.location?.timeZone ? (
+            {(job.schedule || job.requestedWindow) && order.location?.timeZone ? (
               <Text size="xs" c="dimmed">
                 {t('orders.detail.timeZoneNote', { timeZone: order.location.timeZone })}
               </Text>
             ) : null}
           </Stack>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed" fw={500}>
-              {t('orders.job.team')}
-            </Text>
-            {job.team.length === 0 ? (
-              <Text size="sm">{t('orders.job.noTeam')}</Text>
-            ) : (
-              <List size="sm" data-testid="job-team">
-                {job.team.map((member) => (
-                  <List.Item key={member.id}>{member.name}</List.Item>
-                ))}
-              </List>
-            )}
-          </Stack>
+          <Fact label={t('orders.job.teamCount')} testId="job-team-count">
+            {format.number(job.team.length)}
+          </Fact>
         </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" fw={600} component="h3" m={0}>
+            {t('orders.job.team')}
+          </Text>
+          {job.team.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('orders.job.noTeam')}
+            </Text>
+          ) : (
+            <List size="sm" data-testid="job-team">
+              {job.team.map((member) => (
+                <List.Item key={member.id}>{member.name}</List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
         {staff && order.jobExport ? <ExportStatus order={order} /> : null}
         {staff && (steps.length > 0 || canBill) ? (
           <Group gap="sm">

@@ -62,7 +62,7 @@ export function SupervisorsBlock({ order, actor, onReload }: { order: Order; act
           <Group gap="sm" align="flex-end">
             <Select
               label={t('orders.supervisors.add')}
-              placeholder={candidates.isPending ? t('orders.supervisors.loading') : options.length ? t('orders.supervisors.choose') : t('orders.supervisors.noCandidates')}
+              placeholder={candidates.isError ? t('orders.supervisors.loadFailed') : candidates.isPending ? t('orders.supervisors.loading') : options.length ? t('orders.supervisors.choose') : t('orders.supervisors.noCandidates')}
               data={options}
               value={choice}
               onChange={setChoice}

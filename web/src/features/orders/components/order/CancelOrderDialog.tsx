@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { useCancelOrder } from '../../api/order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
+import { OrderDialog } from '../OrderDialog';
 
 /** Withdrawing a quote request or a submitted order: what it means, an optional comment, a clear confirm. */
 export function CancelOrderDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
@@ -14,7 +15,7 @@ export function CancelOrderDialog({ order: current, onClose, onReload }: { order
   const [comment, setComment] = useState('');
   const what = order.status === 'REQUESTED_QUOTE' ? 'request' : 'order';
   return (
-    <Modal opened onClose={onClose} title={t(`orders.cancel.title.${what}`)} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <OrderDialog title={t(`orders.cancel.title.${what}`)} onClose={onClose}>
       <Stack gap="md">
         <CommandErrorAlert error={cancel.error} onReload={onReload} />
         <Text size="sm">{t(`orders.cancel.explain.${what}`, { refId: order.refId })}</Text>
@@ -33,6 +34,6 @@ export function CancelOrderDialog({ order: current, onClose, onReload }: { order
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </OrderDialog>
   );
 }

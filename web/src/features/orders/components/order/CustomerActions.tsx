@@ -2,13 +2,14 @@ import { ActionIcon, Button, CopyButton, Group, Tooltip } from '@mantine/core';
 import { effectivePrincipal, mayIssue, type Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { IconCheck, IconCopy, IconRefresh } from '../../../../components/icons';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../lib/languages';
 import { notify } from '../../../../lib/notify';
 import { paths, type OrderStart } from '../../../../lib/paths';
 import type { Order } from '../../api/get-order';
 import { useReorder } from '../../api/order-actions';
+import { RejectDialog } from '../RejectDialog';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { RequestChangeDialog } from './RequestChangeDialog';
 
@@ -22,17 +23,23 @@ export function orderingPath(lang: Language, actor: Actor, creationType: string 
 }
 
 /**
- * The customer's actions on the order header: continue editing a draft or a pending change, ask for a change,
- * order again, cancel (each while the domain allows it for this role), and copying the reference.
+ * The customer's actions on the order header: the way to an open offer, continue editing a draft or a pending
+ * change, ask for a change, order again, reject, cancel (each while the domain allows it for this role), and copying the reference.
  */
 export function CustomerActions({ order, actor, onReload }: { order: Order; actor: Actor | null; onReload: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { lang: langParam } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
-  const [dialog, setDialog] = useState<'cancel' | 'change' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'change' | 'reject' | null>(null);
   const reorder = useReorder();
   const canCancel = actor !== null && mayIssue('CancelOrder', actor, order.status);
+  // The offer variant of the header leads to the decision: the offer tab, where it is accepted or rejected.
+  const { pathname } = useLocation();
+  const offerPath = `${paths.order(lang, order.refId)}/offer`;
+  const toOffer = actor !== null && order.status === 'OFFERED' && mayIssue('RejectOffer', actor, order.status) && !pathname.endsWith('/offer');
+  // An open offer is rejected beside its accept button on the offer tab; a request or a submitted order here.
+  const canReject = actor !== null && order.status !== 'OFFERED' && mayIssue('RejectOffer', actor, order.status);
   const editing = order.status === 'INCOMPLETE' || Boolean(order.hasChanges);
   const canEdit = actor !== null && editing && mayIssue('UpdateDraft', actor, order.status);
   const canChange = actor !== null && !editing && mayIssue('RequestChange', actor, order.status);
@@ -62,6 +69,11 @@ export function CustomerActions({ order, actor, onReload }: { order: Order; acto
           </Tooltip>
         )}
       </CopyButton>
+      {toOffer ? (
+        <Button component={Link} to={offerPath} data-testid="review-offer">
+          {t('orders.offer.review')}
+        </Button>
+      ) : null}
       {canEdit ? (
         <Button onClick={() => edit(order.refId, order.creationType)} data-testid="continue-editing">
           {t(order.status === 'INCOMPLETE' ? 'orders.edit.continueDraft' : 'orders.edit.continueChange')}
@@ -77,12 +89,18 @@ export function CustomerActions({ order, actor, onReload }: { order: Order; acto
           {t('orders.reorder.action')}
         </Button>
       ) : null}
+      {canReject ? (
+        <Button variant="default" color="red" onClick={() => setDialog('reject')} data-testid="reject">
+          {t(`orders.reject.action.${order.status as 'REQUESTED_QUOTE' | 'ORDER_SUBMITTED'}`)}
+        </Button>
+      ) : null}
       {canCancel ? (
         <Button variant="default" color="red" onClick={() => setDialog('cancel')} data-testid="cancel-order">
           {t(order.status === 'REQUESTED_QUOTE' ? 'orders.cancel.action.request' : 'orders.cancel.action.order')}
         </Button>
       ) : null}
       {dialog === 'cancel' ? <CancelOrderDialog order={order} onClose={() => setDialog(null)} onReload={() => { setDialog(null); onReload(); }} /> : null}
+      {dialog === 'reject' ? <RejectDialog order={order} onClose={() => setDialog(null)} onReload={() => { setDialog(null); onReload(); }} /> : null}
       {dialog === 'change' ? (
         <RequestChangeDialog
           order={order}

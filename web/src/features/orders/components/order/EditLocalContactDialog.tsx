@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../../../../components/widgets';
@@ -6,6 +6,7 @@ import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { useUpdateLocalContact } from '../../api/order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
+import { OrderDialog } from '../OrderDialog';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,7 +35,7 @@ export function EditLocalContactDialog({ order: current, onClose, onReload }: { 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('orders.order.localContact.title')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <OrderDialog title={t('orders.order.localContact.title')} onClose={onClose}>
       <Stack gap="md">
         <CommandErrorAlert error={update.error} onReload={onReload} />
         <TextInput label={t('orders.order.localContact.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} withAsterisk maxLength={200} data-autofocus />
@@ -50,6 +51,6 @@ export function EditLocalContactDialog({ order: current, onClose, onReload }: { 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </OrderDialog>
   );
 }

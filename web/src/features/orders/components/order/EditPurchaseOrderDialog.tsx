@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../../components/widgets';
@@ -7,6 +7,7 @@ import type { Order } from '../../api/get-order';
 import type { UploadedFile } from '../../api/offer-actions';
 import { useUpdatePurchaseOrder } from '../../api/order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
+import { OrderDialog } from '../OrderDialog';
 
 function toUpload(file: File): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
@@ -32,7 +33,7 @@ export function EditPurchaseOrderDialog({ order: current, onClose, onReload }: {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('orders.order.po.editTitle')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <OrderDialog title={t('orders.order.po.editTitle')} onClose={onClose}>
       <Stack gap="md">
         <CommandErrorAlert error={update.error} onReload={onReload} />
         <TextInput label={t('orders.order.po.number')} description={t('orders.order.po.noneHint')} value={po} onChange={(e) => setPo(e.currentTarget.value)} maxLength={100} data-autofocus />
@@ -51,6 +52,6 @@ export function EditPurchaseOrderDialog({ order: current, onClose, onReload }: {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </OrderDialog>
   );
 }

@@ -1,26 +1,15 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { mayIssue, type Actor } from '@onsite/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/Section';
 import { notify } from '../../../../lib/notify';
 import { fetchFileLink } from '../../api/offer-actions';
 import type { Order } from '../../api/get-order';
+import { Fact } from '../Fact';
+import { useCountryName } from '../QuoteRequestBlocks';
 import { EditLocalContactDialog } from './EditLocalContactDialog';
 import { EditPurchaseOrderDialog } from './EditPurchaseOrderDialog';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children || '—'}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Opens a stored file through a short-lived signed link (a new tab, since no bearer header can go with it). */
 async function openFile(path: string, failed: string) {
@@ -69,6 +58,7 @@ export function PurchaseOrderBlock({ order, actor, onReload }: { order: Order; a
 /** The billing address the order was accepted with (a copy: later edits of the company's addresses do not change it). */
 export function BillingAddressBlock({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const country = useCountryName();
   const a = order.billingAddress;
   return (
     <Section title={t('orders.order.billing.title')} id="billing-address">
@@ -84,7 +74,7 @@ export function BillingAddressBlock({ order }: { order: Order }) {
             {a.addressLine2 ? <div>{a.addressLine2}</div> : null}
             <div>{[a.addressPostCode, a.addressCity].filter(Boolean).join(' ')}</div>
             {a.addressState ? <div>{a.addressState}</div> : null}
-            <div>{t(`countries.${a.addressCountry}`, { defaultValue: a.addressCountry.toUpperCase() })}</div>
+            <div>{country(a.addressCountry)}</div>
           </Fact>
           {a.taxNumber ? <Fact label={t('orders.order.billing.taxNumber')}>{a.taxNumber}</Fact> : null}
         </SimpleGrid>

@@ -1,9 +1,10 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/get-order';
 import { useRequestChange } from '../../api/order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
+import { OrderDialog } from '../OrderDialog';
 
 /**
  * Changing a quote request, an offered or a submitted order (spec 2.5 'change'): says what it means before it
@@ -15,7 +16,7 @@ export function RequestChangeDialog({ order: current, onClose, onReload, onChang
   const [order] = useState(current);
   const change = useRequestChange();
   return (
-    <Modal opened onClose={onClose} title={t('orders.change.title', { refId: order.refId })} closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
+    <OrderDialog title={t('orders.change.title', { refId: order.refId })} onClose={onClose}>
       <Stack gap="md">
         <CommandErrorAlert error={change.error} onReload={onReload} />
         <Text size="sm">{t('orders.change.explain')}</Text>
@@ -33,6 +34,6 @@ export function RequestChangeDialog({ order: current, onClose, onReload, onChang
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </OrderDialog>
   );
 }
