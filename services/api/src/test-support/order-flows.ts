@@ -42,7 +42,7 @@ export interface OrderDetail extends OrderRef {
   readonly ownerUserId: string | null;
   readonly financialInfo: unknown;
   readonly feedback: readonly { type: string; rating?: number; comment?: string }[];
-  readonly job: { jobId: string; status: string } | null;
+  readonly job: { jobId: string; status: string; team: { name: string }[] } | null;
   readonly events: readonly { event: string; status: string; internalComment?: string; externalComment?: string }[];
 }
 
