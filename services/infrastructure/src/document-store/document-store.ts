@@ -56,6 +56,11 @@ export interface Collection<T> {
    * Replaying an older event therefore changes nothing.
    */
   upsert(id: string, data: T, revision: number): Promise<boolean>;
+  /**
+   * `upsert` of many documents at once (distinct ids), each under the same revision guard: one round trip where the
+   * store allows it. Projection batches flush their writes with it.
+   */
+  upsertMany(documents: readonly StoredDocument<T>[]): Promise<void>;
   /** Sets dotted paths on an existing document under the same revision guard; returns whether it wrote. */
   patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean>;
   delete(id: string): Promise<boolean>;

@@ -149,6 +149,10 @@ class MongoCollection<T> implements Collection<T> {
     }
   }
 
+  async upsertMany(documents: readonly StoredDocument<T>[]): Promise<void> {
+    for (const document of documents) await this.upsert(document.id, document.data, document.revision);
+  }
+
   async patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean> {
     try {
       const result = await this.raw.updateOne({ _id: id, revision: { $lt: revision } }, toMongoPatch(set, revision), this.opts);

@@ -12,6 +12,8 @@ import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams } from './j
 import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor } from './sql-client.js';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
+/** Documents per multi-row upsert statement. */
+const UPSERT_ROWS = 500;
 /** PostgreSQL truncates longer identifiers, which would silently merge names. */
 const MAX_IDENTIFIER = 63;
 
@@ -70,6 +72,24 @@ class SqlCollection<T> implements Collection<T> {
       [id, checkRevision(revision), serialize(data)],
     );
     return rows > 0;
+  }
+
+  async upsertMany(documents: readonly StoredDocument<T>[]): Promise<void> {
+    // Rows per statement: PostgreSQL takes at most 65,535 parameters.
+    for (let from = 0; from < documents.length; from += UPSERT_ROWS) {
+      const rows = documents.slice(from, from + UPSERT_ROWS);
+      const params: unknown[] = [];
+      const values = rows.map((document) => {
+        params.push(document.id, checkRevision(document.revision), serialize(document.data));
+        return `($${params.length - 2}, $${params.length - 1}::bigint, $${params.length}::jsonb)`;
+      });
+      await this.write(
+        `INSERT INTO ${this.table} AS t (id, revision, data) VALUES ${values.join(', ')}
+         ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, data = excluded.data
+         WHERE t.revision < excluded.revision`,
+        params,
+      );
+    }
   }
 
   async patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean> {
