@@ -49,6 +49,45 @@ describe('SqlEventStore on PGlite', () => {
   );
 });
 
+describe('Group commit on PGlite', () => {
+  it('commits concurrent appends together, refusing only the conflicting one, in arrival order', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const store = new SqlEventStore(client);
+    await store.init();
+    const statements: string[] = [];
+    const spied = new SqlEventStore(
+      {
+        ...client,
+        dialect: client.dialect,
+        query: (text, params) => client.query(text, params),
+        close: () => client.close(),
+        transaction: (work) => client.transaction((tx) => work({ query: (text, params) => (statements.push(text), tx.query(text, params)) })),
+      },
+      {},
+    );
+    try {
+      const event = (type: string) => ({ type, data: {}, metadata });
+      const appends = [
+        ...Array.from({ length: 20 }, (_, i) => spied.appendToStream(`s-${i}`, [event('A'), event('B')], 0)),
+        spied.appendToStream('shared', [event('First')], 0),
+        spied.appendToStream('shared', [event('Second')], 0),
+      ];
+      const outcomes = await Promise.allSettled(appends);
+      expect(outcomes.slice(0, 21).every((o) => o.status === 'fulfilled')).toBe(true);
+      expect(outcomes[21]).toMatchObject({ status: 'rejected', reason: { code: 'version_conflict' } });
+      expect((await store.readStream('shared')).map((e) => e.type)).toEqual(['First']);
+      expect((await store.readStream('s-7')).map((e) => e.streamVersion)).toEqual([1, 2]);
+      const all = await store.readAll('0', 100);
+      // Global order is arrival order.
+      expect(all.events.filter((e) => e.type === 'A').map((e) => e.streamId)).toEqual(Array.from({ length: 20 }, (_, i) => `s-${i}`));
+      // Far fewer transactions than appends: the first waits alone, the rest share.
+      expect(statements.filter((text) => text.startsWith('SAVEPOINT')).length).toBeGreaterThanOrEqual(20);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
 describe('SqlDocumentStore on PGlite', () => {
   documentStoreContract(async () => {
     const client = await openPglite({ dataDir: 'memory://' });
