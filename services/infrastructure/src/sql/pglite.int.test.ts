@@ -97,6 +97,53 @@ describe('SqlDocumentStore on PGlite', () => {
   });
 });
 
+describe('SqlDocumentStore on PGlite with its document cache', () => {
+  documentStoreContract(async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const store = new SqlDocumentStore(client, { cacheDocuments: 100 });
+    await store.init();
+    return { store, close: () => client.close() };
+  });
+
+  it('never serves a document older than the last write, nor one a rolled-back transaction wrote', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    try {
+      const store = new SqlDocumentStore(client, { cacheDocuments: 2 });
+      await store.init();
+      await store.ensureCollection({ name: 'sessions' });
+      const sessions = store.collection<{ revokedAt: string | null }>('sessions');
+      await sessions.upsert('s1', { revokedAt: null }, 1);
+      expect((await sessions.get('s1'))?.data.revokedAt).toBeNull();
+      expect((await sessions.get('s1'))?.data.revokedAt).toBeNull();
+      // A caller changing its copy changes nobody else's.
+      const copy = await sessions.get('s1');
+      copy!.data.revokedAt = 'changed by a caller';
+      expect((await sessions.get('s1'))?.data.revokedAt).toBeNull();
+      await sessions.patch('s1', { revokedAt: '2026-01-01T00:00:00Z' }, 2);
+      expect((await sessions.get('s1'))?.data.revokedAt).toBe('2026-01-01T00:00:00Z');
+      await expect(
+        store.transaction(async (session) => {
+          await session.collection('sessions').upsert('s1', { revokedAt: null }, 3);
+          expect((await session.collection<{ revokedAt: string | null }>('sessions').get('s1'))?.data.revokedAt).toBeNull();
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await sessions.get('s1')).toEqual({ id: 's1', revision: 2, data: { revokedAt: '2026-01-01T00:00:00Z' } });
+      await store.transaction((session) => session.collection('sessions').upsert('s1', { revokedAt: null }, 3));
+      expect((await sessions.get('s1'))?.revision).toBe(3);
+      // Missing documents are remembered as missing until written.
+      expect(await sessions.get('s2')).toBeNull();
+      await sessions.upsert('s2', { revokedAt: null }, 1);
+      expect((await sessions.get('s2'))?.revision).toBe(1);
+      await store.dropCollection('sessions');
+      await store.ensureCollection({ name: 'sessions' });
+      expect(await sessions.get('s2')).toBeNull();
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
 describe('PGlite data directory', () => {
   let parent: string;
   beforeAll(async () => {

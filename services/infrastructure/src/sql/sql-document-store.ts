@@ -8,6 +8,7 @@ import {
   type FindOptions,
   type StoredDocument,
 } from '../document-store/document-store.js';
+import { DocumentCache } from './document-cache.js';
 import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams } from './json-query.js';
 import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor } from './sql-client.js';
 
@@ -48,22 +49,46 @@ interface DocumentRow {
   readonly data: unknown;
 }
 
+/** A session's view of the document cache: outside a transaction, or inside one (then `written` is its writes). */
+interface CacheUse {
+  readonly cache: DocumentCache;
+  readonly written?: Set<string>;
+}
+
 class SqlCollection<T> implements Collection<T> {
   private readonly table: string;
 
   constructor(
     private readonly sql: SqlExecutor,
     private readonly name: string,
+    private readonly caching?: CacheUse,
   ) {
     this.table = quoteIdent(tableName(name));
   }
 
   async get(id: string): Promise<StoredDocument<T> | null> {
+    const caching = this.caching;
+    const ownWrite = caching?.written?.has(`${this.name}\u0000${id}`);
+    if (caching && !ownWrite) {
+      const cached = caching.cache.get<T>(this.name, id);
+      if (cached !== undefined) return cached;
+    }
+    const stamp = caching?.cache.stamp ?? 0;
     const [row] = await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${this.table} WHERE id = $1`, [id]);
-    return row ? toDocument<T>(row) : null;
+    const document = row ? toDocument<T>(row) : null;
+    if (caching && !caching.written) caching.cache.fill(this.name, id, document, stamp);
+    return document;
+  }
+
+  /** Before a write: the cached copy goes, and (in a transaction) goes again when the transaction ends. */
+  private forget(id: string): void {
+    if (!this.caching) return;
+    this.caching.cache.forget(this.name, id);
+    this.caching.written?.add(`${this.name}\u0000${id}`);
   }
 
   async upsert(id: string, data: T, revision: number): Promise<boolean> {
+    this.forget(id);
     const rows = await this.write(
       `INSERT INTO ${this.table} AS t (id, revision, data) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, data = excluded.data
@@ -75,6 +100,7 @@ class SqlCollection<T> implements Collection<T> {
   }
 
   async upsertMany(documents: readonly StoredDocument<T>[]): Promise<void> {
+    for (const document of documents) this.forget(document.id);
     // Rows per statement: PostgreSQL takes at most 65,535 parameters.
     for (let from = 0; from < documents.length; from += UPSERT_ROWS) {
       const rows = documents.slice(from, from + UPSERT_ROWS);
@@ -93,6 +119,7 @@ class SqlCollection<T> implements Collection<T> {
   }
 
   async patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean> {
+    this.forget(id);
     const params = new SqlParams();
     const idParam = params.add(id);
     const revisionParam = params.add(checkRevision(revision));
@@ -106,6 +133,7 @@ class SqlCollection<T> implements Collection<T> {
   }
 
   async delete(id: string): Promise<boolean> {
+    this.forget(id);
     const rows = await this.sql.query(`DELETE FROM ${this.table} WHERE id = $1 RETURNING 1`, [id]);
     return rows.length > 0;
   }
@@ -144,10 +172,13 @@ class SqlCollection<T> implements Collection<T> {
 }
 
 class SqlDocumentSession implements DocumentSession {
-  constructor(protected readonly sql: SqlExecutor) {}
+  constructor(
+    protected readonly sql: SqlExecutor,
+    protected readonly caching?: CacheUse,
+  ) {}
 
   collection<T>(name: string): Collection<T> {
-    return new SqlCollection<T>(this.sql, name);
+    return new SqlCollection<T>(this.sql, name, this.caching);
   }
 
   async getCheckpoint(projection: string): Promise<string | null> {
@@ -171,8 +202,15 @@ class SqlDocumentSession implements DocumentSession {
 export class SqlDocumentStore extends SqlDocumentSession implements DocumentStore {
   readonly name: string;
 
-  constructor(private readonly client: SqlClient) {
-    super(client);
+  /**
+   * `cacheDocuments`: keep up to this many documents read by id in memory. Only for a process that is the sole
+   * writer of the database (the embedded profile): writes of other processes would not reach the cache.
+   */
+  constructor(
+    private readonly client: SqlClient,
+    options: { readonly cacheDocuments?: number } = {},
+  ) {
+    super(client, options.cacheDocuments ? { cache: new DocumentCache(options.cacheDocuments) } : undefined);
     this.name = client.dialect;
   }
 
@@ -196,6 +234,7 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
   }
 
   async dropCollection(name: string): Promise<void> {
+    this.caching?.cache.forgetCollection(name);
     await runSchemaStatements(this.client, [`DROP TABLE IF EXISTS ${quoteIdent(tableName(name))}`]);
   }
 
@@ -204,6 +243,8 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
     const from = tableName(source);
     const to = tableName(target);
     if (from === to) throw new Error(`Cannot rename collection ${source} onto itself.`);
+    this.caching?.cache.forgetCollection(source);
+    this.caching?.cache.forgetCollection(target);
     await this.client.transaction(async (tx) => {
       await lockSchemaChanges(tx);
       const [exists] = await tx.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [from]);
@@ -221,8 +262,17 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
     });
   }
 
-  transaction<R>(work: (session: DocumentSession) => Promise<R>): Promise<R> {
-    return this.client.transaction((tx) => work(new SqlDocumentSession(tx)));
+  async transaction<R>(work: (session: DocumentSession) => Promise<R>): Promise<R> {
+    const caching = this.caching ? { cache: this.caching.cache, written: new Set<string>() } : undefined;
+    try {
+      return await this.client.transaction((tx) => work(new SqlDocumentSession(tx, caching)));
+    } finally {
+      // Committed or rolled back: a copy read meanwhile (of the committed state) is forgotten too.
+      for (const key of caching?.written ?? []) {
+        const at = key.indexOf('\u0000');
+        caching!.cache.forget(key.slice(0, at), key.slice(at + 1));
+      }
+    }
   }
 
   /** Nothing to release: the SqlClient belongs to whoever opened it. */

@@ -113,6 +113,8 @@ export class SqlEventStore implements EventStore {
   /** PGlite: appends waiting for the next group commit, in arrival order. */
   private readonly queued: QueuedAppend[] = [];
   private committing = false;
+  /** readAll queries in flight, by checkpoint, batch size and append generation. */
+  private readonly reading = new Map<string, Promise<ReadAllResult>>();
 
   constructor(
     private readonly client: SqlClient,
@@ -244,7 +246,22 @@ export class SqlEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  async readAll(checkpoint: string, batchSize: number = this.batchSize): Promise<ReadAllResult> {
+  /**
+   * Subscribers woken by the same append read the same page: a read of the same checkpoint and size that is still
+   * running, and was started after this process's latest append, is shared instead of sent again (its events are
+   * read-only to every caller).
+   */
+  readAll(checkpoint: string, batchSize: number = this.batchSize): Promise<ReadAllResult> {
+    const key = `${checkpoint}|${batchSize}|${this.appended.current}`;
+    let read = this.reading.get(key);
+    if (!read) {
+      read = this.readAllNow(checkpoint, batchSize).finally(() => this.reading.delete(key));
+      this.reading.set(key, read);
+    }
+    return read;
+  }
+
+  private async readAllNow(checkpoint: string, batchSize: number): Promise<ReadAllResult> {
     const { transactionId, position } = parseCheckpoint(checkpoint);
     const rows = await this.client.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events
