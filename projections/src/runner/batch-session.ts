@@ -20,12 +20,20 @@ interface Entry {
 export class BatchSession implements DocumentSession {
   private readonly entries = new Map<string, Map<string, Entry>>();
 
-  constructor(private readonly session: DocumentSession) {}
+  /**
+   * `fresh`: collections that were empty when a rebuild began and that only it writes, with the ids it has written
+   * so far (across batches): a document of theirs that was never written needs no read.
+   */
+  constructor(
+    private readonly session: DocumentSession,
+    private readonly fresh?: FreshCollections,
+  ) {}
 
   collection<T>(name: string): Collection<T> {
     let entries = this.entries.get(name);
     if (!entries) this.entries.set(name, (entries = new Map()));
-    return new BatchCollection<T>(this.session.collection<T>(name), entries);
+    const written = this.fresh?.collections.has(name) ? this.fresh.written(name) : undefined;
+    return new BatchCollection<T>(this.session.collection<T>(name), entries, written);
   }
 
   getCheckpoint(projection: string): Promise<string | null> {
@@ -39,6 +47,19 @@ export class BatchSession implements DocumentSession {
   /** Writes every pending document. */
   async flush(): Promise<void> {
     for (const [name, entries] of this.entries) await flushCollection(this.session.collection(name), entries);
+  }
+}
+
+/** The collections a rebuild fills from empty, and the ids written to each so far. */
+export class FreshCollections {
+  private readonly ids = new Map<string, Set<string>>();
+
+  constructor(readonly collections: ReadonlySet<string>) {}
+
+  written(collection: string): Set<string> {
+    let ids = this.ids.get(collection);
+    if (!ids) this.ids.set(collection, (ids = new Set()));
+    return ids;
   }
 }
 
@@ -58,12 +79,14 @@ class BatchCollection<T> implements Collection<T> {
   constructor(
     private readonly target: Collection<T>,
     private readonly entries: Map<string, Entry>,
+    /** A fresh collection's ids written so far (by this rebuild): any other id is not stored. */
+    private readonly written?: Set<string>,
   ) {}
 
   async get(id: string): Promise<StoredDocument<T> | null> {
     const entry = this.entries.get(id);
     if (entry && !entry.blind) return entry.document as StoredDocument<T> | null;
-    const stored = await this.target.get(id);
+    const stored = this.written && !this.written.has(id) ? null : await this.target.get(id);
     if (entry?.document && (!stored || stored.revision < entry.document.revision)) {
       entry.blind = false;
       return entry.document as StoredDocument<T>;
@@ -75,6 +98,7 @@ class BatchCollection<T> implements Collection<T> {
   async upsert(id: string, data: T, revision: number): Promise<boolean> {
     const entry = this.entries.get(id);
     if (entry?.document && entry.document.revision >= revision) return false;
+    this.written?.add(id);
     this.entries.set(id, { document: { id, revision, data }, dirty: true, blind: entry ? entry.blind : true });
     return true;
   }
@@ -85,6 +109,7 @@ class BatchCollection<T> implements Collection<T> {
 
   async patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean> {
     await this.flushPending();
+    this.written?.add(id);
     this.entries.delete(id);
     return this.target.patch(id, set, revision);
   }

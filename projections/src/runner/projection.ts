@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@onsite/domain';
 import type { Collection, CollectionDefinition, DocumentSession, DocumentStore } from '@onsite/infrastructure';
-import { BatchSession } from './batch-session.js';
+import { BatchSession, type FreshCollections } from './batch-session.js';
 
 /** A read-model projection: applies the events it handles to its collections, named logically. */
 export interface Projection {
@@ -64,10 +64,11 @@ export async function applyInTransaction(
   documentStore: DocumentStore,
   work: readonly ProjectionWork[],
   checkpoint: string | undefined,
-  physical?: (logical: string) => string,
+  rebuilding?: { readonly physical: (logical: string) => string; readonly fresh: FreshCollections },
 ): Promise<void> {
+  const physical = rebuilding?.physical;
   await documentStore.transaction(async (session) => {
-    const batch = new BatchSession(session);
+    const batch = new BatchSession(session, rebuilding?.fresh);
     for (const { projection, events } of work) {
       const target = physical ? mappedSession(batch, projection, physical) : batch;
       for (const event of events) {

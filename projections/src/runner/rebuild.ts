@@ -1,4 +1,5 @@
 import { START, type DocumentStore, type EventStore } from '@onsite/infrastructure';
+import { FreshCollections } from './batch-session.js';
 import { applyInTransaction, checkProjectionNames, projectionVersion, versionKey, type Projection } from './projection.js';
 
 export interface RebuildProgress {
@@ -40,13 +41,16 @@ export async function rebuild({ eventStore, documentStore }: ProjectionStores, p
     options.onProgress?.({ projection: label, processed, total: Math.max(total, processed), done });
   const collections = projections.flatMap((projection) => projection.collections);
 
+  // The indexes come after the documents: building them once is cheaper than keeping them up to date row by row.
   for (const definition of collections) {
     const name = rebuildCollectionName(definition.name);
     await documentStore.dropCollection(name);
-    await documentStore.ensureCollection({ ...definition, name });
+    await documentStore.ensureCollection({ name });
   }
   try {
     const handles = projections.map((projection) => new Set(projection.handles));
+    // The fresh collections start empty and only this rebuild writes them: a document it has not written is not there.
+    const fresh = new FreshCollections(new Set(collections.map((definition) => rebuildCollectionName(definition.name))));
     const total = await eventStore.countEvents();
     let processed = 0;
     let checkpoint = START;
@@ -55,11 +59,12 @@ export async function rebuild({ eventStore, documentStore }: ProjectionStores, p
       const batch = await eventStore.readAll(checkpoint, batchSize);
       if (batch.events.length === 0) break;
       const work = projections.map((projection, i) => ({ projection, events: batch.events.filter((event) => handles[i]!.has(event.type)) }));
-      await applyInTransaction(documentStore, work, undefined, rebuildCollectionName);
+      await applyInTransaction(documentStore, work, undefined, { physical: rebuildCollectionName, fresh });
       processed += batch.events.length;
       checkpoint = batch.checkpoint;
       report(processed, total, false);
     }
+    for (const definition of collections) await documentStore.ensureCollection({ ...definition, name: rebuildCollectionName(definition.name) });
     // Each rename is atomic. Should the process die between them, the checkpoints are still the old ones and the
     // live runner re-applies events that the (replay-safe) documents already reflect.
     for (const definition of collections) await documentStore.renameCollection(rebuildCollectionName(definition.name), definition.name);
