@@ -41,6 +41,8 @@ interface ProjectionState {
   checkpoint: string;
   /** What the store holds as this projection's checkpoint, and when it was written. */
   stored: { checkpoint: string; at: number };
+  /** Events applied since its collections' statistics were last refreshed. */
+  sinceStatistics: number;
 }
 
 /**
@@ -48,6 +50,12 @@ interface ProjectionState {
  * and written at most this often (and on stop). Losing it in a crash only means re-reading events it ignores.
  */
 const IDLE_CHECKPOINT_MS = 5_000;
+
+/**
+ * After this many applied events a projection's collections get fresh planner statistics (PGlite has no autovacuum:
+ * a read model that grew live would otherwise be planned as if it were as small as when it was last analysed).
+ */
+const STATISTICS_EVERY_EVENTS = 20_000;
 
 /**
  * Keeps projections up to date: one subscription for all of them, from the oldest of their stored checkpoints;
@@ -75,7 +83,7 @@ export class ProjectionRunner {
     options: ProjectionRunnerOptions = {},
   ) {
     checkProjectionNames(projections);
-    this.states = projections.map((projection) => ({ projection, handles: new Set(projection.handles), checkpoint: START, stored: { checkpoint: START, at: 0 } }));
+    this.states = projections.map((projection) => ({ projection, handles: new Set(projection.handles), checkpoint: START, stored: { checkpoint: START, at: 0 }, sinceStatistics: 0 }));
     this.batchSize = options.batchSize ?? 500;
     this.retryDelayMs = options.retryDelayMs ?? 200;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 10_000;
@@ -213,6 +221,12 @@ export class ProjectionRunner {
     for (const state of behind) state.checkpoint = checkpoint;
     for (const { state } of work) state.stored = { checkpoint, at: Date.now() };
     this.progress.fire();
+    for (const { state, events: applied } of work) {
+      state.sinceStatistics += applied.length;
+      if (state.sinceStatistics < STATISTICS_EVERY_EVENTS) continue;
+      state.sinceStatistics = 0;
+      for (const { name } of state.projection.collections) await this.stores.documentStore.refreshStatistics(name).catch((error: unknown) => this.logger.error(`Projection ${state.projection.name}: refreshing the statistics of ${name} failed.`, error));
+    }
     this.onApplied?.(events, checkpoint);
   }
 }

@@ -64,7 +64,10 @@ export async function rebuild({ eventStore, documentStore }: ProjectionStores, p
       checkpoint = batch.checkpoint;
       report(processed, total, false);
     }
-    for (const definition of collections) await documentStore.ensureCollection({ ...definition, name: rebuildCollectionName(definition.name) });
+    for (const definition of collections) {
+      await documentStore.ensureCollection({ ...definition, name: rebuildCollectionName(definition.name) });
+      await documentStore.refreshStatistics(rebuildCollectionName(definition.name));
+    }
     // Each rename is atomic. Should the process die between them, the checkpoints are still the old ones and the
     // live runner re-applies events that the (replay-safe) documents already reflect.
     for (const definition of collections) await documentStore.renameCollection(rebuildCollectionName(definition.name), definition.name);

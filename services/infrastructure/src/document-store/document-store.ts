@@ -31,11 +31,15 @@ export interface FindOptions {
   readonly limit?: number;
 }
 
-export interface IndexSpec {
-  readonly name: string;
-  readonly paths: readonly string[];
-  readonly unique?: boolean;
-}
+/**
+ * A declared index: lookups on `paths` (equality, ranges, in); or, with `sort`, the rows in that sort order (then the
+ * id), so that a sorted page reads only its own rows; or, with `contains`, case-insensitive substring search on one
+ * path (trigrams, where the store has them: PostgreSQL and PGlite with pg_trgm).
+ */
+export type IndexSpec =
+  | { readonly name: string; readonly paths: readonly string[]; readonly unique?: boolean }
+  | { readonly name: string; readonly sort: readonly SortSpec[] }
+  | { readonly name: string; readonly contains: string };
 
 export interface CollectionDefinition {
   readonly name: string;
@@ -79,6 +83,8 @@ export interface DocumentStore extends DocumentSession {
   readonly name: string;
   /** Creates the collection and its declared indexes if missing. Idempotent. */
   ensureCollection(definition: CollectionDefinition): Promise<void>;
+  /** Brings the query planner's statistics of a collection up to date (after a bulk load such as a rebuild). */
+  refreshStatistics(name: string): Promise<void>;
   /** Drops a collection (used by rebuilds). */
   dropCollection(name: string): Promise<void>;
   /** Atomically replaces `target` by `source` (rebuild swap); `source` no longer exists afterwards. */

@@ -9,7 +9,7 @@ import {
   type StoredDocument,
 } from '../document-store/document-store.js';
 import { DocumentCache } from './document-cache.js';
-import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams } from './json-query.js';
+import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams, textAt } from './json-query.js';
 import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor } from './sql-client.js';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
@@ -214,23 +214,39 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
     this.name = client.dialect;
   }
 
-  /** Creates the checkpoints table. Idempotent. */
+  /** Creates the checkpoints table and finds the trigram operator class (pg_trgm) for `contains` indexes. Idempotent. */
   async init(): Promise<void> {
     await runSchemaStatements(this.client, SCHEMA);
+    this.trigrams = await trigramOperatorClass(this.client);
   }
+
+  /** The schema-qualified `gin_trgm_ops`, or null when pg_trgm is not installed and cannot be (no privilege). */
+  private trigrams: string | null = null;
 
   /** Indexes are created if missing by name: changing an existing index's paths needs a rebuild (fresh collection). */
   async ensureCollection(definition: CollectionDefinition): Promise<void> {
     const table = quoteIdent(tableName(definition.name));
     const statements = [`CREATE TABLE IF NOT EXISTS ${table} (id text PRIMARY KEY, revision bigint NOT NULL, data jsonb NOT NULL)`];
     for (const index of definition.indexes ?? []) {
-      if (index.paths.length === 0) throw new Error(`Index ${index.name} of ${definition.name} has no paths.`);
-      const expressions = index.paths.map((path) => jsonAt(path)).join(', ');
-      statements.push(
-        `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoteIdent(indexName(definition.name, index.name))} ON ${table} (${expressions})`,
-      );
+      const name = quoteIdent(indexName(definition.name, index.name));
+      if ('contains' in index) {
+        // The expression ILIKE filters use; without pg_trgm the filter still works, by scanning.
+        if (this.trigrams) statements.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${textAt(index.contains)} ${this.trigrams})`);
+      } else if ('sort' in index) {
+        if (index.sort.length === 0) throw new Error(`Index ${index.name} of ${definition.name} has no sort.`);
+        statements.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${compileSort(index.sort)})`);
+      } else {
+        if (index.paths.length === 0) throw new Error(`Index ${index.name} of ${definition.name} has no paths.`);
+        const expressions = index.paths.map((path) => jsonAt(path)).join(', ');
+        statements.push(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${expressions})`);
+      }
     }
     await runSchemaStatements(this.client, statements);
+  }
+
+  /** PGlite has no autovacuum: without this, a rebuilt table is planned as if it were tiny. */
+  async refreshStatistics(name: string): Promise<void> {
+    await this.client.query(`ANALYZE ${quoteIdent(tableName(name))}`);
   }
 
   async dropCollection(name: string): Promise<void> {
@@ -297,4 +313,23 @@ function checkRevision(revision: number): number {
 function nonNegative(value: number, what: string): number {
   if (!Number.isInteger(value) || value < 0) throw new Error(`${what} must be a non-negative integer, got ${value}.`);
   return value;
+}
+
+/**
+ * pg_trgm's operator class, schema-qualified (an extension lives in one schema of the database, whichever created it
+ * first, and our search_path may not include it). Installs the extension into `public` when it is missing; null when
+ * that is not allowed or pg_trgm is not available.
+ */
+async function trigramOperatorClass(client: SqlClient): Promise<string | null> {
+  const installed = async () => (await client.query<{ schema: string }>(`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'`))[0]?.schema;
+  let schema = await installed();
+  if (!schema) {
+    try {
+      await runSchemaStatements(client, ['CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public']);
+    } catch {
+      return null;
+    }
+    schema = await installed();
+  }
+  return schema ? `${schema}.gin_trgm_ops` : null;
 }
