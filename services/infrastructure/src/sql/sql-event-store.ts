@@ -63,6 +63,9 @@ export interface SqlEventStoreOptions {
   readonly beforeCommit?: (streamId: string) => Promise<void>;
 }
 
+/** NOTIFY channel (qualified by the schema) on which PostgreSQL appends wake other processes' subscriptions. */
+const APPENDED_CHANNEL = 'onsite_appended';
+
 /** Appends committed together at most (PGlite group commit). */
 const MAX_GROUP = 200;
 
@@ -113,6 +116,8 @@ export class SqlEventStore implements EventStore {
   /** PGlite: appends waiting for the next group commit, in arrival order. */
   private readonly queued: QueuedAppend[] = [];
   private committing = false;
+  /** Ends the LISTEN for other processes' appends (PostgreSQL). */
+  private stopListening: (() => Promise<void>) | undefined;
   /** readAll queries in flight, by checkpoint, batch size and append generation. */
   private readonly reading = new Map<string, Promise<ReadAllResult>>();
 
@@ -127,6 +132,8 @@ export class SqlEventStore implements EventStore {
 
   async init(): Promise<void> {
     await runSchemaStatements(this.client, SCHEMA);
+    // Another process's appends wake our subscriptions at their commit instead of at the next poll.
+    this.stopListening ??= await this.client.listen?.(APPENDED_CHANNEL, () => this.appended.notify());
   }
 
   async appendToStream(streamId: string, events: readonly EventToAppend[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
@@ -145,6 +152,8 @@ export class SqlEventStore implements EventStore {
     const rows = await this.mapConflicts(append, () =>
       this.client.transaction(async (tx) => {
         const inserted = await this.insert(tx, append);
+        // Delivered at commit, to every process listening on this schema's channel.
+        await tx.query(`SELECT pg_notify($1 || '_' || current_schema(), '')`, [APPENDED_CHANNEL]);
         await this.options.beforeCommit?.(streamId);
         return inserted;
       }),
@@ -302,6 +311,8 @@ export class SqlEventStore implements EventStore {
   /** Stops the subscriptions; the SqlClient belongs to whoever opened it. */
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.stopListening?.();
+    this.stopListening = undefined;
   }
 
   /**
