@@ -82,31 +82,42 @@ function storyOf(i, total, customers, staff, next) {
 }
 
 /**
- * Appends `count` orders; `customers` are { companyId, name, country, actor } and `staff` a provider actor.
- * Returns the number of events written. `onProgress(done)` is called every 1,000 orders.
+ * The orders' streams, `batch` orders at a time: [{ streamId, events }] where events are { eventId, type, data,
+ * metadata } as the event store appends them. `customers` are { companyId, name, country, actor } and `staff` a
+ * provider actor.
  */
-export async function generateOrders({ eventStore, customers, staff, count, onProgress = () => {} }) {
+export function* orderStreams({ customers, staff, count, batch = 1000 }) {
   const next = random(17);
-  let written = 0;
   let ids = 0;
   const newId = () => `bench-id-${++ids}`;
-  for (let i = 0; i < count; i++) {
-    const { orderId, start, steps } = storyOf(i, count, customers, staff, next);
-    let state = orderDecider.initialState;
-    const events = [];
-    for (const [actor, hours, build] of steps) {
-      const now = new Date(start + hours * HOUR).toISOString();
-      const command = typeof build === 'function' ? build(state) : build;
-      const decided = orderDecider.decide(command, state, { actor, now, newId });
-      const metadata = { actorUserId: actor.userId, correlationId: `bench-${i}`, causationId: newId(), occurredAt: now };
-      for (const event of decided) {
-        state = orderDecider.evolve(state, event);
-        events.push({ type: event.type, data: event.data, metadata });
-      }
+  for (let from = 0; from < count; from += batch) {
+    const streams = [];
+    for (let i = from; i < Math.min(count, from + batch); i++) {
+      const { orderId, events } = decideStory(storyOf(i, count, customers, staff, next), i, newId);
+      streams.push({ streamId: orderStreamId(orderId), events: events.map((event, n) => ({ eventId: `${orderId}-${n + 1}`, ...event })) });
     }
-    await eventStore.appendToStream(orderStreamId(orderId), events, 0);
-    written += events.length;
-    if ((i + 1) % 1000 === 0) onProgress(i + 1, written);
+    yield streams;
   }
-  return written;
+}
+
+/** The events of one order's story: each command decided against the state folded from the events before it. */
+function decideStory({ orderId, start, steps }, i, newId) {
+  let state = orderDecider.initialState;
+  const events = [];
+  for (const [actor, hours, build] of steps) {
+    const now = new Date(start + hours * HOUR).toISOString();
+    const command = typeof build === 'function' ? build(state) : build;
+    const metadata = { actorUserId: actor.userId, correlationId: `bench-${i}`, causationId: newId(), occurredAt: now };
+    for (const event of orderDecider.decide(command, state, { actor, now, newId })) {
+      state = orderDecider.evolve(state, event);
+      events.push({ type: event.type, data: event.data, metadata });
+    }
+  }
+  return { orderId, events };
+}
+
+/** The first command of order `i` (a quote request), for benchmarks that issue commands one by one. */
+export function createOrderCommand(i, customer) {
+  const { steps } = storyOf(i, i + 1, [customer], customer.actor, random(i));
+  return steps[0][2];
 }
