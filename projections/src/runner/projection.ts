@@ -56,7 +56,7 @@ export interface ProjectionWork {
 }
 
 /**
- * Applies each projection's events in one transaction, their documents written through a BatchSession (one
+ * Applies each projection's events in one transaction (rebuildable: its commit does not wait for the disk, D48), their documents written through a BatchSession (one
  * multi-row upsert per collection), and, when given, stores every listed projection's checkpoint in the same
  * transaction: the batch is applied completely or not at all.
  */
@@ -81,7 +81,7 @@ export async function applyInTransaction(
     }
     await batch.flush();
     if (checkpoint !== undefined) for (const { projection } of work) await session.setCheckpoint(projection.name, checkpoint);
-  });
+  }, { rebuildable: true });
 }
 
 /** A projection refused an event: names both, keeps the cause. */

@@ -90,7 +90,12 @@ export interface DocumentStore extends DocumentSession {
   /** Atomically replaces `target` by `source` (rebuild swap); `source` no longer exists afterwards. */
   renameCollection(source: string, target: string): Promise<void>;
   /** Runs `work` in one transaction: document writes and checkpoints commit together or not at all. */
-  transaction<R>(work: (session: DocumentSession) => Promise<R>): Promise<R>;
+  /**
+   * `rebuildable`: everything the transaction writes can be derived again from the event log (a projection batch
+   * with its checkpoint). Its commit then need not wait for the disk: a crash can only lose it whole, and the
+   * projection re-applies it from the older checkpoint.
+   */
+  transaction<R>(work: (session: DocumentSession) => Promise<R>, options?: { readonly rebuildable?: boolean }): Promise<R>;
   close(): Promise<void>;
 }
 

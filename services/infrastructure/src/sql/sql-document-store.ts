@@ -278,10 +278,14 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
     });
   }
 
-  async transaction<R>(work: (session: DocumentSession) => Promise<R>): Promise<R> {
+  async transaction<R>(work: (session: DocumentSession) => Promise<R>, options: { readonly rebuildable?: boolean } = {}): Promise<R> {
     const caching = this.caching ? { cache: this.caching.cache, written: new Set<string>() } : undefined;
     try {
-      return await this.client.transaction((tx) => work(new SqlDocumentSession(tx, caching)));
+      return await this.client.transaction(async (tx) => {
+        // An asynchronous commit: no wait for the log's flush (the next durable commit flushes it).
+        if (options.rebuildable) await tx.query('SET LOCAL synchronous_commit = off');
+        return work(new SqlDocumentSession(tx, caching));
+      });
     } finally {
       // Committed or rolled back: a copy read meanwhile (of the committed state) is forgotten too.
       for (const key of caching?.written ?? []) {
