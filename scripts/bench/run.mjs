@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
@@ -148,13 +148,16 @@ async function offerExpiry(port, label) {
     requested.push({ created, submitted: (await call(port, 'POST', '/api/order/submit', { orderId: created._id, version: created.version, disclaimerAccepted: true, shortNoticeConfirmed: false }, customer)).data });
   }
   const offers = [];
+  const timers = [];
   for (const { created, submitted } of requested) {
-    // Each offer expires 3 s after it is made: the expiries follow one another as the offers did.
+    // Each offer expires 3 s after it is made: the expiries follow one another as the offers did. The ceiling's
+    // timer for the same instant is set at the same moment.
     const expiresAt = new Date(Date.now() + 3_000).toISOString();
+    timers.push(new Promise((resolve) => setTimeout(() => resolve(Date.now() - Date.parse(expiresAt)), Date.parse(expiresAt) - Date.now())));
     await call(port, 'POST', '/api/order/offer', { orderId: submitted._id, version: submitted.version, pdf, expiresAt }, staff);
     offers.push({ refId: created.refId, expiresAt });
   }
-  const timers = await Promise.all(offers.map(({ expiresAt }) => new Promise((resolve) => setTimeout(() => resolve(Date.now() - Date.parse(expiresAt)), Date.parse(expiresAt) - Date.now()))));
+  const timerLateness = await Promise.all(timers);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const lateness = [];
   for (const { refId, expiresAt } of offers) {
@@ -170,7 +173,7 @@ async function offerExpiry(port, label) {
     }
   }
   const p99 = (list) => [...list].sort((a, b) => a - b)[Math.ceil(0.99 * list.length) - 1];
-  record({ group: 'offer expiry', figure: `expiry lateness p99 (${label}), ${offers.length} offers`, value: p99(lateness), unit: 'ms', ceiling: Math.max(1, p99(timers)), ceilingLabel: 'a plain timer in the benchmark process', budget: '≤ 250 ms', pass: (v) => v <= 250, note: `max ${Math.max(...lateness)} ms` });
+  record({ group: 'offer expiry', figure: `expiry lateness p99 (${label}), ${offers.length} offers`, value: p99(lateness), unit: 'ms', ceiling: Math.max(1, p99(timerLateness)), ceilingLabel: 'a plain timer in the benchmark process', budget: '≤ 250 ms', pass: (v) => v <= 250, note: `max ${Math.max(...lateness)} ms` });
 }
 
 async function postgresPhase(bare) {
@@ -332,9 +335,17 @@ async function consolePhase() {
 
 // ---------------------------------------------------------------- run
 
-process.on('SIGINT', () => {
-  void stopAll().then(() => process.exit(130));
-});
+// Stopped from outside: the servers are stopped and what was measured so far is still reported.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    progress(`${signal}: stopping; the table holds what was measured so far`);
+    void stopAll().then(() => {
+      rmSync(work, { recursive: true, force: true });
+      report(true);
+      process.exit(130);
+    });
+  });
+}
 try {
   build();
   progress(`benchmark ${QUICK ? '(quick) ' : ''}on ${process.env.HOSTNAME ?? 'this machine'}: ${PLAN.seconds} s per load figure, ${PLAN.orders.toLocaleString('en')} orders for the reads`);
@@ -365,16 +376,20 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const seconds = Math.round((Date.now() - started) / 1000);
-const table = [['figure', 'value', 'ceiling', 'ratio', 'budget', ''], ...rows.map((r) => [r.figure, `${fmt(r.value)} ${r.unit}`, r.ceiling === null ? '–' : `${fmt(r.ceiling)}`, r.ratio === null ? '–' : String(r.ratio), r.budget, r.pass ? 'pass' : 'FAIL'])];
-const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
-console.log('');
-for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  '));
-const failed = rows.filter((r) => !r.pass).length;
-console.log(`\n${rows.length - failed} passed, ${failed} failed (${seconds} s)`);
-const result = { date: new Date().toISOString(), quick: QUICK, seconds, machine: { cpus: (await import('node:os')).cpus().length, load: (await import('node:os')).loadavg() }, rows };
-const file = values.out ?? join(ROOT, 'bench-results', `bench-${result.date.replace(/[:.]/g, '-')}${QUICK ? '-quick' : ''}.json`);
-mkdirSync(join(file, '..'), { recursive: true });
-writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-console.log(`written to ${file}`);
-process.exitCode = failed > 0 ? 1 : 0;
+report(false);
+
+function report(interrupted) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const table = [['figure', 'value', 'ceiling', 'ratio', 'budget', ''], ...rows.map((r) => [r.figure, `${fmt(r.value)} ${r.unit}`, r.ceiling === null ? '–' : `${fmt(r.ceiling)}`, r.ratio === null ? '–' : String(r.ratio), r.budget, r.pass ? 'pass' : 'FAIL'])];
+  const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+  console.log('');
+  for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  '));
+  const failed = rows.filter((r) => !r.pass).length;
+  console.log(`\n${rows.length - failed} passed, ${failed} failed (${seconds} s${interrupted ? ', interrupted' : ''})`);
+  const result = { date: new Date().toISOString(), quick: QUICK, interrupted, seconds, machine: { cpus: cpus().length, load: loadavg() }, rows };
+  const file = values.out ?? join(ROOT, 'bench-results', `bench-${result.date.replace(/[:.]/g, '-')}${QUICK ? '-quick' : ''}.json`);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`written to ${file}`);
+  process.exitCode = failed > 0 || interrupted ? 1 : 0;
+}
