@@ -356,7 +356,7 @@ try {
     await waitForHttp(bare.port, '/api/health', bareProcess);
     try {
       progress(`starting the api (embedded profile, ${PLAN.embeddedDataDir ? 'in memory' : 'a fresh data directory on disk'})`);
-      const api = await startApi({ PROFILE: 'embedded', DATA_DIR: PLAN.embeddedDataDir ?? join(work, 'embedded'), PORT: String(PORT) });
+      const api = await startApi({ PROFILE: 'embedded', DATA_DIR: PLAN.embeddedDataDir ?? join(work, 'embedded'), PORT: String(PORT) }, { cwd: work });
       try {
         await apiAndCommands(api, bare);
         if (want('expiry')) await offerExpiry(PORT, 'embedded');

@@ -80,9 +80,12 @@ export async function waitForHttp(port, path, child, timeoutMs = 180_000) {
   }
 }
 
-/** The built api with `env` (PORT among them), once it answers /api/health. */
-export async function startApi(env) {
-  const child = startNode(['services/api/dist/main.js'], { env: { SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'warn', ...env } });
+/**
+ * The built api with `env` (PORT among them), once it answers /api/health. `cwd` (default the repository): an
+ * in-memory database still keeps uploaded files under DATA_DIR, relative to it.
+ */
+export async function startApi(env, { cwd = ROOT } = {}) {
+  const child = startNode([join(ROOT, 'services/api/dist/main.js')], { cwd, env: { SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'warn', WEB_DIST: join(ROOT, 'web/dist'), ...env } });
   await waitForHttp(Number(env.PORT), '/api/health', child);
   return child;
 }
