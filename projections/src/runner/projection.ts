@@ -56,7 +56,7 @@ export interface ProjectionWork {
 }
 
 /**
- * Applies each projection's events in one transaction (rebuildable: its commit does not wait for the disk, D48), their documents written through a BatchSession (one
+ * Applies each projection's events in one transaction (rebuildable: its commit does not wait for the disk, D46), their documents written through a BatchSession (one
  * multi-row upsert per collection), and, when given, stores every listed projection's checkpoint in the same
  * transaction: the batch is applied completely or not at all.
  */
