@@ -47,7 +47,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core[\\/]esm[\\/]core|hooks|store|notifications)|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|clsx|type-fest)[\\/]/ },
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query)|zod)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]/ },
           ],
         },
       },

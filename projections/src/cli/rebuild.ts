@@ -36,8 +36,17 @@ export async function runRebuildCli(projections: readonly Projection[], options:
   });
   if (!stores) return 1;
   try {
+    const started = Date.now();
+    let printed = 0;
     await rebuild(stores, selected, {
-      onProgress: ({ projection, processed, total, done }) => print(`${projection}: ${processed}/${total} events${done ? ', swapped in' : ''}`),
+      // The first and the last line, and one a second between them.
+      onProgress: ({ projection, processed, total, done }) => {
+        if (!done && processed > 0 && Date.now() - printed < 1000) return;
+        printed = Date.now();
+        const seconds = (printed - started) / 1000;
+        const rate = processed > 0 && seconds > 0 ? `, ${Math.round(processed / seconds).toLocaleString('en')} events/s` : '';
+        print(`${projection}: ${processed}/${total} events${rate}${done ? ', swapped in' : ''}`);
+      },
     });
     return 0;
   } finally {

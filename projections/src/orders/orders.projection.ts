@@ -7,11 +7,24 @@ export const ORDER_DETAILS = 'order_details';
 export const ORDER_LIST = 'order_list';
 /** The folded domain state per order, so each event is applied with the domain's own evolve. */
 export const ORDER_STATES = 'order_states';
+/**
+ * How many listed orders each (customer company, country, status) has: the list's total and the status cards are
+ * sums of these, instead of a count over every order of the scope.
+ */
+export const ORDER_COUNTS = 'order_counts';
+
+export interface OrderCount {
+  readonly companyId: string;
+  readonly country: string;
+  readonly status: string;
+  readonly count: number;
+}
 
 const SUBMISSIONS = new Set(['GET_QUOTE', 'DIRECT_ORDER', 'CONVERT']);
 
 const collections: CollectionDefinition[] = [
   { name: ORDER_STATES },
+  { name: ORDER_COUNTS },
   { name: ORDER_DETAILS, indexes: [{ name: 'order_details_ref', paths: ['refId'], unique: true }] },
   {
     name: ORDER_LIST,
@@ -20,6 +33,10 @@ const collections: CollectionDefinition[] = [
       { name: 'order_list_company_status', paths: ['companyId', 'status'] },
       { name: 'order_list_country_status', paths: ['country', 'status'] },
       { name: 'order_list_updated', paths: ['updatedAt'] },
+      // The list's default order (latest change first): a page reads its own rows, not the whole list.
+      { name: 'order_list_by_update', sort: [{ path: 'updatedAt', direction: 'desc' }, { path: 'refId', direction: 'asc' }] },
+      // The list's search and the staff's customer filters (case-insensitive substrings).
+      ...(['refId', 'customerName', 'locationName', 'city', 'endCustomerName'] as const).map((path) => ({ name: `order_list_${path.toLowerCase()}_search`, contains: path })),
     ],
   },
 ];
@@ -69,15 +86,28 @@ export function applyOrderEvent(
   return { state: after, detail };
 }
 
+/** Moves an order from its count (as listed before the event) to its count as listed now. */
+async function moveCount(session: DocumentSession, before: OrderDetailView | null, after: OrderDetailView | null): Promise<void> {
+  const key = (d: OrderDetailView) => `${d.customer.companyId}|${d.country}|${d.status}`;
+  if (before && after && key(before) === key(after)) return;
+  const counts = session.collection<OrderCount>(ORDER_COUNTS);
+  for (const [detail, step] of [[before, -1], [after, 1]] as const) {
+    if (!detail) continue;
+    const stored = await counts.get(key(detail));
+    const count = (stored?.data.count ?? 0) + step;
+    await counts.upsert(key(detail), { companyId: detail.customer.companyId, country: detail.country, status: detail.status, count }, (stored?.revision ?? 0) + 1);
+  }
+}
+
 /**
  * The order detail (with its events table) and the order list, from the order streams. Documents carry the
  * stream version they reflect, so a replayed event is ignored. An order deleted forever leaves the list.
  */
 export const ordersProjection: Projection = {
   name: 'orders',
-  // 2: list rows carry serviceIds; 3: the open offer's expiry and the service window.
+  // 2: list rows carry serviceIds; 3: the open offer's expiry and the service window; 5: the list's counts.
   // A new version makes the runner rebuild this projection at start.
-  version: 4,
+  version: 5,
   collections,
   // Every order event the domain has (the list is exhaustive by type, so a new event cannot be forgotten here).
   handles: ORDER_EVENT_TYPES,
@@ -98,5 +128,6 @@ export const ordersProjection: Projection = {
     const list = session.collection<OrderListItem>(ORDER_LIST);
     if (detail.deletedForever) await list.delete(orderId);
     else await list.upsert(orderId, listItemOf(detail), recorded.streamVersion);
+    await moveCount(session, previous && !previous.deletedForever ? previous : null, detail.deletedForever ? null : detail);
   },
 };

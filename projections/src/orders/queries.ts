@@ -1,6 +1,6 @@
 import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_EVENT_AUDIENCE, ORDER_LIST_SORT_FIELDS, ORDER_STATUSES, type OrderEventType, type OrderFile, type OrderStatus } from '@onsite/domain';
 import type { DocumentSession, Filter } from '@onsite/infrastructure';
-import { ORDER_DETAILS, ORDER_LIST } from './orders.projection.js';
+import { ORDER_COUNTS, ORDER_DETAILS, ORDER_LIST, type OrderCount } from './orders.projection.js';
 import { orderFilesOf, type OrderDetailView, type OrderEventRow, type OrderListItem } from './order-views.js';
 
 /**
@@ -54,7 +54,9 @@ function scopeFilter(scope: OrderScope): Filter {
 
 function orderListFilter(scope: OrderScope, criteria: OrderCriteria): Filter {
   const and: Filter[] = [scopeFilter(scope)];
-  if (criteria.statuses && criteria.statuses.length > 0) and.push({ status: { in: [...criteria.statuses] } });
+  // Every status is no filter (staff): asking the database to check it would only cost a read of every row.
+  const statuses = criteria.statuses ?? [];
+  if (statuses.length > 0 && !ORDER_STATUSES.every((status) => statuses.includes(status))) and.push({ status: { in: [...statuses] } });
   if (criteria.orderIds) and.push({ _id: { in: [...criteria.orderIds] } });
   if (criteria.hasChanges !== undefined) and.push({ hasChanges: criteria.hasChanges });
   if (criteria.countries?.length && scope.kind === 'staff') and.push({ country: { in: [...criteria.countries] } });
@@ -83,10 +85,23 @@ export async function listOrders(store: DocumentSession, scope: OrderScope, quer
       skip: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     }),
-    orders.count(filter),
+    countOrders(store, scope, query),
   ]);
   const visible = scope.kind === 'staff' ? items : items.map(({ ownerUserId: _owner, ...item }) => ({ ...item, ownerUserId: null }));
   return { items: visible, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * How many visible orders meet the criteria: a sum of the projection's counts when only the scope and the statuses
+ * narrow them (reading a few count documents instead of every order), a count of the list otherwise.
+ */
+async function countOrders(store: DocumentSession, scope: OrderScope, criteria: OrderCriteria): Promise<number> {
+  const narrowed = criteria.search?.trim() || criteria.orderIds || criteria.hasChanges !== undefined || (scope.kind === 'staff' && (criteria.customer?.trim() || criteria.endCustomer?.trim()));
+  if (narrowed) return store.collection<OrderListItem>(ORDER_LIST).count(orderListFilter(scope, criteria));
+  const filter: Filter[] = [scopeFilter(scope)];
+  if (criteria.statuses && criteria.statuses.length > 0) filter.push({ status: { in: [...criteria.statuses] } });
+  const counts = await store.collection<OrderCount>(ORDER_COUNTS).find({ filter: { $and: filter } });
+  return counts.reduce((sum, entry) => sum + entry.count, 0);
 }
 
 /**
@@ -106,8 +121,7 @@ export async function countOrdersByStatus(
   criteria: Omit<OrderCriteria, 'statuses'>,
   statuses: readonly OrderStatus[] = scope.kind === 'staff' ? ORDER_STATUSES : CUSTOMER_VISIBLE_STATUSES,
 ): Promise<{ total: number; byStatus: Partial<Record<OrderStatus, number>> }> {
-  const orders = store.collection<OrderListItem>(ORDER_LIST);
-  const counts = await Promise.all(statuses.map(async (status) => [status, await orders.count(orderListFilter(scope, { ...criteria, statuses: [status] }))] as const));
+  const counts = await Promise.all(statuses.map(async (status) => [status, await countOrders(store, scope, { ...criteria, statuses: [status] })] as const));
   const byStatus: Partial<Record<OrderStatus, number>> = {};
   let total = 0;
   for (const [status, count] of counts) {

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@onsite/domain';
 import { START, type Subscription } from '@onsite/infrastructure';
-import { applyInTransaction, checkProjectionNames, projectionVersion, versionKey, type Projection } from './projection.js';
+import { applyInTransaction, checkProjectionNames, projectionVersion, versionKey, type Projection, type ProjectionWork } from './projection.js';
 import { rebuild, type ProjectionStores } from './rebuild.js';
 
 export interface ProjectionLogger {
@@ -15,6 +15,8 @@ export interface ProjectionRunnerOptions {
   readonly retryDelayMs?: number;
   readonly maxRetryDelayMs?: number;
   readonly logger?: ProjectionLogger;
+  /** Called after each batch is applied (committed), with its events: lets a process measure its lag. */
+  readonly onApplied?: (events: readonly RecordedEvent[], checkpoint: string) => void;
 }
 
 export interface WaitOptions {
@@ -39,7 +41,8 @@ interface ProjectionState {
   checkpoint: string;
   /** What the store holds as this projection's checkpoint, and when it was written. */
   stored: { checkpoint: string; at: number };
-  subscription?: Subscription;
+  /** Events applied since its collections' statistics were last refreshed. */
+  sinceStatistics: number;
 }
 
 /**
@@ -49,9 +52,17 @@ interface ProjectionState {
 const IDLE_CHECKPOINT_MS = 5_000;
 
 /**
- * Keeps projections up to date: one subscription per projection from its stored checkpoint; each batch is
- * applied with its checkpoint in one document-store transaction, so a crash neither loses nor repeats a batch.
- * A failing batch is logged and retried with backoff, never skipped.
+ * After this many applied events a projection's collections get fresh planner statistics (PGlite has no autovacuum:
+ * a read model that grew live would otherwise be planned as if it were as small as when it was last analysed).
+ */
+const STATISTICS_EVERY_EVENTS = 20_000;
+
+/**
+ * Keeps projections up to date: one subscription for all of them, from the oldest of their stored checkpoints;
+ * each batch of events is read once and applied to every projection that handles some of it, with their
+ * checkpoints, in one document-store transaction, so a crash neither loses nor repeats a batch and the read models
+ * move together (the events of concurrent commands that queued meanwhile form one batch: one transaction for all).
+ * A failing batch is logged and retried with backoff, never skipped; the read models wait for it.
  */
 export class ProjectionRunner {
   private readonly states: ProjectionState[];
@@ -59,6 +70,8 @@ export class ProjectionRunner {
   private readonly retryDelayMs: number;
   private readonly maxRetryDelayMs: number;
   private readonly logger: ProjectionLogger;
+  private readonly onApplied: ProjectionRunnerOptions['onApplied'];
+  private subscription: Subscription | undefined;
   private running = false;
   /** Wakes retry sleeps and waiters; replaced on every start. */
   private stopSignal = new Signal();
@@ -70,28 +83,27 @@ export class ProjectionRunner {
     options: ProjectionRunnerOptions = {},
   ) {
     checkProjectionNames(projections);
-    this.states = projections.map((projection) => ({ projection, handles: new Set(projection.handles), checkpoint: START, stored: { checkpoint: START, at: 0 } }));
+    this.states = projections.map((projection) => ({ projection, handles: new Set(projection.handles), checkpoint: START, stored: { checkpoint: START, at: 0 }, sinceStatistics: 0 }));
     this.batchSize = options.batchSize ?? 500;
     this.retryDelayMs = options.retryDelayMs ?? 200;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 10_000;
     this.logger = options.logger ?? { info: (message) => console.log(message), error: (message, error) => console.error(message, error) };
+    this.onApplied = options.onApplied;
   }
 
-  /** Ensures collections (rebuilding projections whose version changed), then subscribes each projection. */
+  /** Ensures collections (rebuilding projections whose version changed), then subscribes the projections. */
   async start(): Promise<void> {
     if (this.running) throw new Error('The projection runner is already running.');
     this.running = true;
     this.stopSignal = new Signal();
     try {
-      for (const state of this.states) {
-        await this.prepare(state);
-        state.subscription = this.stores.eventStore.subscribe({
-          from: state.checkpoint,
-          batchSize: this.batchSize,
-          onEvents: (events, checkpoint) => this.applyBatch(state, events, checkpoint),
-          onError: (error) => this.logger.error(`Projection ${state.projection.name}: reading events failed; retrying.`, error),
-        });
-      }
+      await this.prepare();
+      this.subscription = this.stores.eventStore.subscribe({
+        from: this.position(),
+        batchSize: this.batchSize,
+        onEvents: (events, checkpoint) => this.applyBatch(events, checkpoint),
+        onError: (error) => this.logger.error('Projections: reading events failed; retrying.', error),
+      });
     } catch (error) {
       await this.stop();
       throw error;
@@ -103,8 +115,8 @@ export class ProjectionRunner {
     if (!this.running) return;
     this.running = false;
     this.stopSignal.fire();
-    await Promise.all(this.states.map((state) => state.subscription?.close()));
-    for (const state of this.states) state.subscription = undefined;
+    await this.subscription?.close();
+    this.subscription = undefined;
     // Checkpoints moved past ignored events only in memory are written now, so a restart starts from there.
     for (const state of this.states) {
       if (state.checkpoint !== state.stored.checkpoint) await this.stores.documentStore.setCheckpoint(state.projection.name, state.checkpoint).catch(() => undefined);
@@ -115,9 +127,8 @@ export class ProjectionRunner {
   /** How far the slowest of these projections (default: all) has applied events: a checkpoint to read on from. */
   position(names?: readonly string[]): string {
     const { eventStore } = this.stores;
-    return this.selected(names)
-      .map((state) => state.checkpoint)
-      .reduce((a, b) => (eventStore.compareCheckpoints(a, b) <= 0 ? a : b), START);
+    const checkpoints = this.selected(names).map((state) => state.checkpoint);
+    return checkpoints.length === 0 ? START : checkpoints.reduce((a, b) => (eventStore.compareCheckpoints(a, b) <= 0 ? a : b));
   }
 
   /** Resolves once the projections have applied everything up to `checkpoint` (e.g. an append's lastCheckpoint). */
@@ -157,50 +168,66 @@ export class ProjectionRunner {
     });
   }
 
-  private async prepare(state: ProjectionState): Promise<void> {
-    const { projection } = state;
+  /** Ensures every collection; the projections whose version changed are rebuilt together, in one pass over the log. */
+  private async prepare(): Promise<void> {
     const { documentStore } = this.stores;
-    const stored = await documentStore.getCheckpoint(versionKey(projection));
-    const version = projectionVersion(projection);
-    if (stored !== null && stored !== version) {
-      this.logger.info(`Projection ${projection.name}: version ${stored} -> ${version}, rebuilding.`);
-      await rebuild(this.stores, [projection], {
-        batchSize: this.batchSize,
-        onProgress: (p) => {
-          if (p.done) this.logger.info(`Projection ${projection.name}: rebuilt from ${p.processed} events.`);
-        },
-      });
-    } else {
+    const stale: Projection[] = [];
+    for (const { projection } of this.states) {
+      const stored = await documentStore.getCheckpoint(versionKey(projection));
+      const version = projectionVersion(projection);
+      if (stored !== null && stored !== version) {
+        this.logger.info(`Projection ${projection.name}: version ${stored} -> ${version}, rebuilding.`);
+        stale.push(projection);
+        continue;
+      }
       for (const definition of projection.collections) await documentStore.ensureCollection(definition);
       if (stored === null) await documentStore.setCheckpoint(versionKey(projection), version);
     }
-    state.checkpoint = (await documentStore.getCheckpoint(projection.name)) ?? START;
-    state.stored = { checkpoint: state.checkpoint, at: Date.now() };
+    await rebuild(this.stores, stale, {
+      onProgress: (p) => {
+        if (p.done) this.logger.info(`Projections ${p.projection}: rebuilt from ${p.processed} events.`);
+      },
+    });
+    for (const state of this.states) {
+      state.checkpoint = (await documentStore.getCheckpoint(state.projection.name)) ?? START;
+      state.stored = { checkpoint: state.checkpoint, at: Date.now() };
+    }
   }
 
-  private async applyBatch(state: ProjectionState, events: readonly RecordedEvent[], checkpoint: string): Promise<void> {
-    const handled = events.filter((event) => state.handles.has(event.type));
-    if (handled.length === 0 && Date.now() - state.stored.at < IDLE_CHECKPOINT_MS) {
-      state.checkpoint = checkpoint;
-      this.progress.fire();
-      return;
+  private async applyBatch(events: readonly RecordedEvent[], checkpoint: string): Promise<void> {
+    const { eventStore } = this.stores;
+    const now = Date.now();
+    const behind = this.states.filter((state) => eventStore.compareCheckpoints(state.checkpoint, checkpoint) < 0);
+    const work: (ProjectionWork & { readonly state: ProjectionState })[] = [];
+    for (const state of behind) {
+      // A projection ahead of the others (rebuilt at start) skips what it has applied already.
+      const handled = events.filter((event) => state.handles.has(event.type) && eventStore.compareCheckpoints(event.checkpoint, state.checkpoint) > 0);
+      // A projection with nothing to do moves its checkpoint in memory, written at most every IDLE_CHECKPOINT_MS.
+      if (handled.length > 0 || now - state.stored.at >= IDLE_CHECKPOINT_MS) work.push({ state, projection: state.projection, events: handled });
     }
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1; work.length > 0; attempt++) {
       try {
-        await applyInTransaction(this.stores.documentStore, state.projection, handled, checkpoint);
+        await applyInTransaction(this.stores.documentStore, work, checkpoint);
         break;
       } catch (error) {
         // Thrown out of onEvents, the error ends the (closing) subscription without the batch being marked done.
         if (!this.running) throw error;
         const delay = Math.min(this.retryDelayMs * 2 ** (attempt - 1), this.maxRetryDelayMs);
-        this.logger.error(`Projection ${state.projection.name}: batch up to ${checkpoint} failed (attempt ${attempt}); retrying in ${delay} ms.`, error);
+        this.logger.error(`Projections: batch up to ${checkpoint} failed (attempt ${attempt}); retrying in ${delay} ms.`, error);
         await this.stopSignal.wait(delay);
         if (!this.running) throw error;
       }
     }
-    state.checkpoint = checkpoint;
-    state.stored = { checkpoint, at: Date.now() };
+    for (const state of behind) state.checkpoint = checkpoint;
+    for (const { state } of work) state.stored = { checkpoint, at: Date.now() };
     this.progress.fire();
+    for (const { state, events: applied } of work) {
+      state.sinceStatistics += applied.length;
+      if (state.sinceStatistics < STATISTICS_EVERY_EVENTS) continue;
+      state.sinceStatistics = 0;
+      for (const { name } of state.projection.collections) await this.stores.documentStore.refreshStatistics(name).catch((error: unknown) => this.logger.error(`Projection ${state.projection.name}: refreshing the statistics of ${name} failed.`, error));
+    }
+    this.onApplied?.(events, checkpoint);
   }
 }
 

@@ -1,4 +1,5 @@
 import { START, type DocumentStore, type EventStore } from '@onsite/infrastructure';
+import { FreshCollections } from './batch-session.js';
 import { applyInTransaction, checkProjectionNames, projectionVersion, versionKey, type Projection } from './projection.js';
 
 export interface RebuildProgress {
@@ -26,27 +27,30 @@ export function rebuildCollectionName(logical: string): string {
 }
 
 /**
- * Rebuilds each projection from START into fresh collections, then swaps them in and stores the checkpoint
- * and version. The live read model keeps serving until the swap. Do not run a live runner for the same
- * projections meanwhile: both would write its checkpoint.
+ * Rebuilds the projections from START into fresh collections, reading the event log once for all of them (each
+ * batch applied to every projection in one transaction), then swaps them in and stores their checkpoints and
+ * versions. The live read model keeps serving until the swap. Do not run a live runner for the same projections
+ * meanwhile: both would write their checkpoints.
  */
-export async function rebuild(stores: ProjectionStores, projections: readonly Projection[], options: RebuildOptions = {}): Promise<void> {
+export async function rebuild({ eventStore, documentStore }: ProjectionStores, projections: readonly Projection[], options: RebuildOptions = {}): Promise<void> {
   checkProjectionNames(projections);
-  for (const projection of projections) await rebuildOne(stores, projection, options);
-}
-
-async function rebuildOne({ eventStore, documentStore }: ProjectionStores, projection: Projection, options: RebuildOptions): Promise<void> {
-  const batchSize = options.batchSize ?? 1000;
+  if (projections.length === 0) return;
+  const batchSize = options.batchSize ?? 2000;
+  const label = projections.map((projection) => projection.name).join(', ');
   const report = (processed: number, total: number, done: boolean): void =>
-    options.onProgress?.({ projection: projection.name, processed, total: Math.max(total, processed), done });
+    options.onProgress?.({ projection: label, processed, total: Math.max(total, processed), done });
+  const collections = projections.flatMap((projection) => projection.collections);
 
-  for (const definition of projection.collections) {
+  // The indexes come after the documents: building them once is cheaper than keeping them up to date row by row.
+  for (const definition of collections) {
     const name = rebuildCollectionName(definition.name);
     await documentStore.dropCollection(name);
-    await documentStore.ensureCollection({ ...definition, name });
+    await documentStore.ensureCollection({ name });
   }
   try {
-    const handles = new Set(projection.handles);
+    const handles = projections.map((projection) => new Set(projection.handles));
+    // The fresh collections start empty and only this rebuild writes them: a document it has not written is not there.
+    const fresh = new FreshCollections(new Set(collections.map((definition) => rebuildCollectionName(definition.name))));
     const total = await eventStore.countEvents();
     let processed = 0;
     let checkpoint = START;
@@ -54,24 +58,28 @@ async function rebuildOne({ eventStore, documentStore }: ProjectionStores, proje
     for (;;) {
       const batch = await eventStore.readAll(checkpoint, batchSize);
       if (batch.events.length === 0) break;
-      const handled = batch.events.filter((event) => handles.has(event.type));
-      await applyInTransaction(documentStore, projection, handled, undefined, rebuildCollectionName);
+      const work = projections.map((projection, i) => ({ projection, events: batch.events.filter((event) => handles[i]!.has(event.type)) }));
+      await applyInTransaction(documentStore, work, undefined, { physical: rebuildCollectionName, fresh });
       processed += batch.events.length;
       checkpoint = batch.checkpoint;
       report(processed, total, false);
     }
-    // Each rename is atomic. Should the process die between them, the checkpoint is still the old one and the
+    for (const definition of collections) {
+      await documentStore.ensureCollection({ ...definition, name: rebuildCollectionName(definition.name) });
+      await documentStore.refreshStatistics(rebuildCollectionName(definition.name));
+    }
+    // Each rename is atomic. Should the process die between them, the checkpoints are still the old ones and the
     // live runner re-applies events that the (replay-safe) documents already reflect.
-    for (const definition of projection.collections) await documentStore.renameCollection(rebuildCollectionName(definition.name), definition.name);
+    for (const definition of collections) await documentStore.renameCollection(rebuildCollectionName(definition.name), definition.name);
     await documentStore.transaction(async (session) => {
-      await session.setCheckpoint(projection.name, checkpoint);
-      await session.setCheckpoint(versionKey(projection), projectionVersion(projection));
+      for (const projection of projections) {
+        await session.setCheckpoint(projection.name, checkpoint);
+        await session.setCheckpoint(versionKey(projection), projectionVersion(projection));
+      }
     });
     report(processed, total, true);
   } catch (error) {
-    for (const definition of projection.collections) {
-      await documentStore.dropCollection(rebuildCollectionName(definition.name)).catch(() => undefined);
-    }
+    for (const definition of collections) await documentStore.dropCollection(rebuildCollectionName(definition.name)).catch(() => undefined);
     throw error;
   }
 }

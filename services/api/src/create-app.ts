@@ -16,6 +16,8 @@ import { refuseUnstorableText } from './http/text-input.js';
 import { SessionService } from './identity/sessions.js';
 import { RUNTIME, type Runtime } from './runtime.js';
 
+const CORRELATION_ID = /^[\w.-]{1,100}$/;
+
 const LEVELS: Record<Runtime['config']['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
   warn: ['fatal', 'error', 'warn'],
@@ -32,13 +34,15 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     logger: LEVELS[config.logLevel],
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (request, reply) => {
+  // Callback hooks: an async hook costs every request a promise.
+  fastify.addHook('onRequest', (request, reply, done) => {
     const incoming = request.headers['x-correlation-id'];
-    const correlationId = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    const correlationId = typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
     (request as AppRequest).correlationId = correlationId;
     void reply.header('x-correlation-id', correlationId);
+    done();
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(fastify);
   refuseUnstorableText(fastify);
   keepRawBody(fastify, SIGNED_ROUTES);
   let uploadRoutes: ReadonlySet<string> = new Set();

@@ -42,7 +42,8 @@ describe('replay', () => {
     const progress: string[] = [];
     await rebuild(t.runtime, ALL_PROJECTIONS, { onProgress: (p) => progress.push(`${p.projection}:${p.processed}/${p.total}`) });
     expect(await snapshot(t)).toEqual(live);
-    expect(progress.some((line) => line.startsWith('orders:'))).toBe(true);
+    // One pass over the log rebuilds every read model.
+    expect(progress.some((line) => line.split(':')[0]!.split(', ').includes('orders'))).toBe(true);
 
     // A second rebuild over the rebuilt models changes nothing either.
     await rebuild(t.runtime, ALL_PROJECTIONS);

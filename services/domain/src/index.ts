@@ -4,6 +4,7 @@ export * from './shared/countries.js';
 export * from './shared/command.js';
 export * from './shared/legal.js';
 export * from './shared/support-contacts.js';
+export * from './shared/contact-request.js';
 export * from './identity/roles.js';
 export * from './identity/actor.js';
 export * from './identity/company.js';

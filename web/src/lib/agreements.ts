@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from './api-client';
-import { profileKeys, profileSchema, type Profile } from './session';
+import type { LegalDocument } from './legal-document-schema';
+import { profileKeys, type Profile } from './session';
 
 /** The licence (EULA) and the privacy policy the user must accept after login (spec 2.3). */
 export type AgreementKind = 'licence' | 'privacy';
@@ -9,13 +9,7 @@ export type AgreementKind = 'licence' | 'privacy';
 const DOCUMENT_TYPE: Record<AgreementKind, string> = { licence: 'TERMS_OF_USE', privacy: 'PRIVACY_POLICY' };
 const ACCEPT_PATH: Record<AgreementKind, string> = { licence: '/user/acceptUserLicence', privacy: '/user/acceptPrivacyPolicy' };
 
-const legalDocumentSchema = z.object({
-  documentType: z.string(),
-  title: z.string(),
-  language: z.string().nullish(),
-  legalfile: z.object({ url: z.string() }),
-});
-export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+export type { LegalDocument };
 
 /** The agreements still to accept, licence first; a missing flag counts as accepted. */
 export function pendingAgreements(profile: Pick<Profile, 'acceptUserLicence' | 'privacyPolicyAccepted'>): AgreementKind[] {
@@ -27,7 +21,8 @@ export function pendingAgreements(profile: Pick<Profile, 'acceptUserLicence' | '
 
 /** `POST /api/getLegalDocument` → the documents sorted by documentType descending. */
 export async function fetchLegalDocuments(language: string, signal?: AbortSignal): Promise<LegalDocument[]> {
-  const documents = await apiRequest('/getLegalDocument', { body: { language }, schema: z.array(legalDocumentSchema), signal, handledErrors: 'all' });
+  const { legalDocumentsSchema } = await import('./legal-document-schema');
+  const documents = await apiRequest('/getLegalDocument', { body: { language }, schema: legalDocumentsSchema, signal, handledErrors: 'all' });
   return [...documents].sort((a, b) => b.documentType.localeCompare(a.documentType));
 }
 
@@ -49,7 +44,7 @@ export function useLegalDocuments(language: string, enabled: boolean) {
 export function useAcceptAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kind: AgreementKind) => apiRequest(ACCEPT_PATH[kind], { schema: profileSchema }),
+    mutationFn: async (kind: AgreementKind) => apiRequest(ACCEPT_PATH[kind], { schema: (await import('./profile-schema')).profileSchema }),
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.current(), profile),
   });
 }

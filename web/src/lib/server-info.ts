@@ -1,4 +1,3 @@
-import { HealthSchema } from '@onsite/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -8,7 +7,8 @@ export const serverInfoKeys = { current: () => ['server-info'] as const };
 export function useServerInfo() {
   return useQuery({
     queryKey: serverInfoKeys.current(),
-    queryFn: ({ signal }) => apiRequest('/health', { method: 'GET', schema: HealthSchema, signal, handledErrors: 'all' }),
+    // The schema (and zod) load with the request, not with the first page.
+    queryFn: async ({ signal }) => apiRequest('/health', { method: 'GET', schema: (await import('./health-schema')).HealthSchema, signal, handledErrors: 'all' }),
     staleTime: Infinity,
   });
 }

@@ -8,8 +8,8 @@ export type RawBodyRequest = FastifyRequest & { rawBody?: Buffer };
  * them (the planning tool's reports). Only those routes pay for the copy; the body limit still applies.
  */
 export function keepRawBody(fastify: FastifyInstance, paths: ReadonlySet<string>): void {
-  fastify.addHook('preParsing', async (request, _reply, payload) => {
-    if (!paths.has(request.url.split('?', 1)[0]!)) return payload;
+  fastify.addHook('preParsing', (request, _reply, payload, proceed) => {
+    if (!paths.has(request.url.split('?', 1)[0]!)) return proceed(null, payload);
     const chunks: Buffer[] = [];
     const tee = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -22,6 +22,6 @@ export function keepRawBody(fastify: FastifyInstance, paths: ReadonlySet<string>
       },
     });
     payload.on('error', (error) => tee.destroy(error));
-    return payload.pipe(tee);
+    proceed(null, payload.pipe(tee));
   });
 }

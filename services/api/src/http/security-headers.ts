@@ -1,29 +1,43 @@
-import helmet from '@fastify/helmet';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Mantine and Swagger UI set style attributes.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join(';');
 
 /**
- * Security headers on every answer (console, api, /api/docs). The console's scripts are all files of its own
- * origin, so scripts need no 'unsafe-inline'; styles do (Mantine and Swagger UI set style attributes).
+ * The security headers of every answer (console, api, /api/docs), computed once: the console's scripts are all
+ * files of its own origin, so scripts need no 'unsafe-inline'. A route may replace one (the legal PDFs let the
+ * console frame them). Cross-origin isolation (COEP) is left out: the console opens signed file links in a new tab.
  */
-export async function registerSecurityHeaders(app: NestFastifyApplication): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // The console opens signed file links in a new tab; cross-origin isolation would add nothing but breakage.
-    crossOriginEmbedderPolicy: false,
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/** Sets SECURITY_HEADERS on every reply, before any route runs (so errors and 404s carry them too). */
+export function registerSecurityHeaders(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(SECURITY_HEADERS);
+    done();
   });
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Support contacts per country group (spec sections 2.3 and 9). The real numbers and addresses are not part of
  * the spec: these values are obviously fictional placeholders (+.. 0000 numbers, *.example addresses).
@@ -43,15 +41,3 @@ export function supportContactsFor(countries: readonly string[]): SupportContact
   const groups = new Set(countries.map((country) => supportContactFor(country)));
   return SUPPORT_CONTACTS.filter((contact) => groups.has(contact));
 }
-
-/** `POST /api/cms/contact`: a message to the support team of the sender's country. */
-export const ContactRequestSchema = z
-  .object({
-    subject: z.string().trim().min(1, 'This field is required.').max(200),
-    message: z.string().trim().min(1, 'This field is required.').max(4000),
-    /** Where support may call back (E.164 or empty). */
-    phone: z.string().trim().max(40).optional(),
-    callBack: z.boolean().default(false),
-  })
-  .meta({ id: 'ContactRequest' });
-export type ContactRequest = z.infer<typeof ContactRequestSchema>;

@@ -31,11 +31,15 @@ export interface FindOptions {
   readonly limit?: number;
 }
 
-export interface IndexSpec {
-  readonly name: string;
-  readonly paths: readonly string[];
-  readonly unique?: boolean;
-}
+/**
+ * A declared index: lookups on `paths` (equality, ranges, in); or, with `sort`, the rows in that sort order (then the
+ * id), so that a sorted page reads only its own rows; or, with `contains`, case-insensitive substring search on one
+ * path (trigrams, where the store has them: PostgreSQL and PGlite with pg_trgm).
+ */
+export type IndexSpec =
+  | { readonly name: string; readonly paths: readonly string[]; readonly unique?: boolean }
+  | { readonly name: string; readonly sort: readonly SortSpec[] }
+  | { readonly name: string; readonly contains: string };
 
 export interface CollectionDefinition {
   readonly name: string;
@@ -56,6 +60,11 @@ export interface Collection<T> {
    * Replaying an older event therefore changes nothing.
    */
   upsert(id: string, data: T, revision: number): Promise<boolean>;
+  /**
+   * `upsert` of many documents at once (distinct ids), each under the same revision guard: one round trip where the
+   * store allows it. Projection batches flush their writes with it.
+   */
+  upsertMany(documents: readonly StoredDocument<T>[]): Promise<void>;
   /** Sets dotted paths on an existing document under the same revision guard; returns whether it wrote. */
   patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean>;
   delete(id: string): Promise<boolean>;
@@ -74,12 +83,19 @@ export interface DocumentStore extends DocumentSession {
   readonly name: string;
   /** Creates the collection and its declared indexes if missing. Idempotent. */
   ensureCollection(definition: CollectionDefinition): Promise<void>;
+  /** Brings the query planner's statistics of a collection up to date (after a bulk load such as a rebuild). */
+  refreshStatistics(name: string): Promise<void>;
   /** Drops a collection (used by rebuilds). */
   dropCollection(name: string): Promise<void>;
   /** Atomically replaces `target` by `source` (rebuild swap); `source` no longer exists afterwards. */
   renameCollection(source: string, target: string): Promise<void>;
   /** Runs `work` in one transaction: document writes and checkpoints commit together or not at all. */
-  transaction<R>(work: (session: DocumentSession) => Promise<R>): Promise<R>;
+  /**
+   * `rebuildable`: everything the transaction writes can be derived again from the event log (a projection batch
+   * with its checkpoint). Its commit then need not wait for the disk: a crash can only lose it whole, and the
+   * projection re-applies it from the older checkpoint.
+   */
+  transaction<R>(work: (session: DocumentSession) => Promise<R>, options?: { readonly rebuildable?: boolean }): Promise<R>;
   close(): Promise<void>;
 }
 

@@ -58,9 +58,15 @@ export class MongoDocumentStore implements DocumentStore {
       }
     }
     for (const index of definition.indexes ?? []) {
-      await this.db.collection(name).createIndex(toMongoIndexKeys(index.paths), { name: index.name, unique: index.unique ?? false });
+      // An infix regular expression cannot use a MongoDB index: `contains` indexes have no counterpart here.
+      if ('contains' in index) continue;
+      const keys = 'sort' in index ? toMongoSort(index.sort) : toMongoIndexKeys(index.paths);
+      await this.db.collection(name).createIndex(keys, { name: index.name, unique: 'unique' in index ? (index.unique ?? false) : false });
     }
   }
+
+  /** MongoDB keeps no statistics to refresh: its planner tries candidate plans. */
+  async refreshStatistics(): Promise<void> {}
 
   async dropCollection(name: string): Promise<void> {
     await this.db.collection(PREFIX + name).drop().catch((error: unknown) => {
@@ -147,6 +153,10 @@ class MongoCollection<T> implements Collection<T> {
       }
       throw error;
     }
+  }
+
+  async upsertMany(documents: readonly StoredDocument<T>[]): Promise<void> {
+    for (const document of documents) await this.upsert(document.id, document.data, document.revision);
   }
 
   async patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean> {

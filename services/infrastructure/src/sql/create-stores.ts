@@ -24,6 +24,9 @@ export interface Stores {
   snapshot?(): Promise<Blob>;
 }
 
+/** Documents read by id that the embedded profile keeps in memory (sessions, users, companies, orders). */
+const EMBEDDED_CACHED_DOCUMENTS = 5_000;
+
 /** Opens one SqlClient for both stores (one PGlite instance in the embedded profile) and creates their schemas. */
 export async function createStores(config: StoresConfig, eventStoreOptions?: SqlEventStoreOptions): Promise<Stores> {
   if (config.profile === 'production') return createProductionStores(config);
@@ -32,7 +35,8 @@ export async function createStores(config: StoresConfig, eventStoreOptions?: Sql
       ? await openPglite({ dataDir: config.dataDir, ...(config.template ? { template: config.template } : {}) })
       : await openPostgres({ connectionString: config.databaseUrl, ...(config.schema === undefined ? {} : { schema: config.schema }) });
   const eventStore = new SqlEventStore(client, eventStoreOptions);
-  const documentStore = new SqlDocumentStore(client);
+  // Embedded: this process owns the data directory, so it can keep documents it reads in memory (D48).
+  const documentStore = new SqlDocumentStore(client, config.profile === 'embedded' ? { cacheDocuments: EMBEDDED_CACHED_DOCUMENTS } : {});
   try {
     await eventStore.init();
     await documentStore.init();

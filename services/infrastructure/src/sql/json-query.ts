@@ -39,7 +39,8 @@ export function jsonAt(path: string): string {
   return `(data #> ${pathLiteral(parsePath(path))})`;
 }
 
-function textAt(path: string): string {
+/** The text at `path` (SQL NULL when missing): what `contains` filters and sorts compare; trigram indexes use it. */
+export function textAt(path: string): string {
   return `(data #>> ${pathLiteral(parsePath(path))})`;
 }
 

@@ -4,6 +4,7 @@ import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:
 import { mkdir, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import lockfile from 'proper-lockfile';
 import { guardedExecutor, type SqlClient, type SqlExecutor, type SqlRow } from './sql-client.js';
 
@@ -29,17 +30,20 @@ export interface PgliteOpenOptions {
   readonly template?: Blob;
 }
 
+/** Trigram indexes serve the read models' substring search (SqlDocumentStore `contains` indexes). */
+const EXTENSIONS = { pg_trgm };
+
 /** A lock older than this is considered left behind by a crashed process and taken over. */
 const LOCK_STALE_MS = 30_000;
 
 export async function openPglite(options: PgliteOpenOptions): Promise<SqlClient> {
   if (options.dataDir.startsWith('memory://')) {
-    return new PgliteClient(await PGlite.create(options.dataDir, options.template ? { loadDataDir: options.template } : {}), async () => {});
+    return new PgliteClient(await PGlite.create(options.dataDir, { extensions: EXTENSIONS, ...(options.template ? { loadDataDir: options.template } : {}) }), async () => {});
   }
   const dataDir = await canonicalDataDir(options.dataDir);
   const release = await lockDataDirectory(dataDir);
   try {
-    return new PgliteClient(await PGlite.create(dataDir), release);
+    return new PgliteClient(await PGlite.create(dataDir, { extensions: EXTENSIONS }), release);
   } catch (error) {
     await release();
     throw error;

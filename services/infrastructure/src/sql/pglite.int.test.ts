@@ -49,6 +49,45 @@ describe('SqlEventStore on PGlite', () => {
   );
 });
 
+describe('Group commit on PGlite', () => {
+  it('commits concurrent appends together, refusing only the conflicting one, in arrival order', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const store = new SqlEventStore(client);
+    await store.init();
+    const statements: string[] = [];
+    const spied = new SqlEventStore(
+      {
+        ...client,
+        dialect: client.dialect,
+        query: (text, params) => client.query(text, params),
+        close: () => client.close(),
+        transaction: (work) => client.transaction((tx) => work({ query: (text, params) => (statements.push(text), tx.query(text, params)) })),
+      },
+      {},
+    );
+    try {
+      const event = (type: string) => ({ type, data: {}, metadata });
+      const appends = [
+        ...Array.from({ length: 20 }, (_, i) => spied.appendToStream(`s-${i}`, [event('A'), event('B')], 0)),
+        spied.appendToStream('shared', [event('First')], 0),
+        spied.appendToStream('shared', [event('Second')], 0),
+      ];
+      const outcomes = await Promise.allSettled(appends);
+      expect(outcomes.slice(0, 21).every((o) => o.status === 'fulfilled')).toBe(true);
+      expect(outcomes[21]).toMatchObject({ status: 'rejected', reason: { code: 'version_conflict' } });
+      expect((await store.readStream('shared')).map((e) => e.type)).toEqual(['First']);
+      expect((await store.readStream('s-7')).map((e) => e.streamVersion)).toEqual([1, 2]);
+      const all = await store.readAll('0', 100);
+      // Global order is arrival order.
+      expect(all.events.filter((e) => e.type === 'A').map((e) => e.streamId)).toEqual(Array.from({ length: 20 }, (_, i) => `s-${i}`));
+      // Far fewer transactions than appends: the first waits alone, the rest share.
+      expect(statements.filter((text) => text.startsWith('SAVEPOINT')).length).toBeGreaterThanOrEqual(20);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
 describe('SqlDocumentStore on PGlite', () => {
   documentStoreContract(async () => {
     const client = await openPglite({ dataDir: 'memory://' });
@@ -56,6 +95,53 @@ describe('SqlDocumentStore on PGlite', () => {
     await store.init();
     return { store, close: () => client.close() };
   });
+});
+
+describe('SqlDocumentStore on PGlite with its document cache', () => {
+  documentStoreContract(async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const store = new SqlDocumentStore(client, { cacheDocuments: 100 });
+    await store.init();
+    return { store, close: () => client.close() };
+  });
+
+  it('never serves a document older than the last write, nor one a rolled-back transaction wrote', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    try {
+      const store = new SqlDocumentStore(client, { cacheDocuments: 2 });
+      await store.init();
+      await store.ensureCollection({ name: 'sessions' });
+      const sessions = store.collection<{ revokedAt: string | null }>('sessions');
+      await sessions.upsert('s1', { revokedAt: null }, 1);
+      expect((await sessions.get('s1'))?.data.revokedAt).toBeNull();
+      expect((await sessions.get('s1'))?.data.revokedAt).toBeNull();
+      // A caller changing its copy changes nobody else's.
+      const copy = await sessions.get('s1');
+      copy!.data.revokedAt = 'changed by a caller';
+      expect((await sessions.get('s1'))?.data.revokedAt).toBeNull();
+      await sessions.patch('s1', { revokedAt: '2026-01-01T00:00:00Z' }, 2);
+      expect((await sessions.get('s1'))?.data.revokedAt).toBe('2026-01-01T00:00:00Z');
+      await expect(
+        store.transaction(async (session) => {
+          await session.collection('sessions').upsert('s1', { revokedAt: null }, 3);
+          expect((await session.collection<{ revokedAt: string | null }>('sessions').get('s1'))?.data.revokedAt).toBeNull();
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await sessions.get('s1')).toEqual({ id: 's1', revision: 2, data: { revokedAt: '2026-01-01T00:00:00Z' } });
+      await store.transaction((session) => session.collection('sessions').upsert('s1', { revokedAt: null }, 3));
+      expect((await sessions.get('s1'))?.revision).toBe(3);
+      // Missing documents are remembered as missing until written.
+      expect(await sessions.get('s2')).toBeNull();
+      await sessions.upsert('s2', { revokedAt: null }, 1);
+      expect((await sessions.get('s2'))?.revision).toBe(1);
+      await store.dropCollection('sessions');
+      await store.ensureCollection({ name: 'sessions' });
+      expect(await sessions.get('s2')).toBeNull();
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });
 
 describe('PGlite data directory', () => {

@@ -27,14 +27,33 @@ export async function openPostgres(options: PostgresOpenOptions): Promise<SqlCli
     await pool.end();
     throw error;
   }
-  return new PostgresClient(pool);
+  return new PostgresClient(pool, options.connectionString);
 }
 
 class PostgresClient implements SqlClient {
   readonly dialect = 'postgres';
   private ending: Promise<void> | undefined;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  /** The channel is qualified by the schema, so that stores in other schemas of the database do not wake ours. */
+  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+    // The schema NOTIFY names is the writers' current_schema(): ask the pool, whose connections are the writers'.
+    const [row] = (await this.pool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows;
+    const name = quoteIdent(qualifiedChannel(channel, row?.schema ?? 'public'));
+    const listener = new pg.Client({ connectionString: this.connectionString });
+    // A lost listening connection only costs the subscriptions their quick wake-up: they still poll.
+    listener.on('error', () => {});
+    await listener.connect();
+    listener.on('notification', () => onNotify());
+    await listener.query(`LISTEN ${name}`);
+    return async () => {
+      await listener.end().catch(() => {});
+    };
+  }
 
   async query<R extends SqlRow = SqlRow>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     return (await this.pool.query<R>(text, [...params])).rows;
@@ -67,4 +86,9 @@ class PostgresClient implements SqlClient {
     this.ending ??= this.pool.end();
     return this.ending;
   }
+}
+
+/** `<channel>_<schema>`, the name NOTIFY and LISTEN share. */
+function qualifiedChannel(channel: string, schema: string): string {
+  return `${channel}_${schema}`;
 }

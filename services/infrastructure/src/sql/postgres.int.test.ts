@@ -53,6 +53,45 @@ describeWithPostgres('SqlEventStore on PostgreSQL', (url) => {
   );
 });
 
+describeWithPostgres('Appends of another process on PostgreSQL', (url) => {
+  it('wake a subscription at their commit (NOTIFY), not at its next poll, and only in their own schema', async () => {
+    const schema = uniqueSchemaName('notify');
+    const other = uniqueSchemaName('notify_other');
+    const writerClient = await openPostgres({ connectionString: url, schema });
+    const readerClient = await openPostgres({ connectionString: url, schema });
+    const otherClient = await openPostgres({ connectionString: url, schema: other });
+    const metadata = { actorUserId: 'u', correlationId: 'c', causationId: 'c', occurredAt: '2025-01-01T00:00:00.000Z' };
+    try {
+      const writer = new SqlEventStore(writerClient);
+      // A poll this slow never wakes the reader within the test: only the notification can.
+      const reader = new SqlEventStore(readerClient, { pollIntervalMs: 60_000 });
+      const elsewhere = new SqlEventStore(otherClient);
+      await writer.init();
+      await reader.init();
+      await elsewhere.init();
+      const received: { type: string; at: number }[] = [];
+      const subscription = reader.subscribe({ from: '0', onEvents: async (events) => void received.push(...events.map((e) => ({ type: e.type, at: Date.now() }))) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await elsewhere.appendToStream('s-elsewhere', [{ type: 'Elsewhere', data: {}, metadata }], 0);
+      const appendedAt = Date.now();
+      await writer.appendToStream('s-1', [{ type: 'Here', data: {}, metadata }], 0);
+      for (let i = 0; i < 100 && received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(received.map((r) => r.type)).toEqual(['Here']);
+      expect(received[0]!.at - appendedAt).toBeLessThan(2_000);
+      await subscription.close();
+      await reader.close();
+      await writer.close();
+      await elsewhere.close();
+    } finally {
+      await writerClient.close();
+      await readerClient.close();
+      await otherClient.close();
+      await dropSchema(url, schema);
+      await dropSchema(url, other);
+    }
+  }, 60_000);
+});
+
 describeWithPostgres('SqlDocumentStore on PostgreSQL', (url) => {
   documentStoreContract(async () => {
     const { client, close } = await openInThrowawaySchema(url, 'documents');

@@ -11,6 +11,11 @@ export interface SqlClient extends SqlExecutor {
   readonly dialect: 'pglite' | 'postgres';
   /** Runs `work` in one transaction on one connection: COMMIT when it resolves, ROLLBACK when it throws. */
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: calls `onNotify` for every NOTIFY on `channel` (in this client's schema), on a connection of
+   * its own, until the returned stop is called. PGlite has one process: it needs none.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -8,10 +8,13 @@ import {
   type FindOptions,
   type StoredDocument,
 } from '../document-store/document-store.js';
-import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams } from './json-query.js';
+import { DocumentCache } from './document-cache.js';
+import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams, textAt } from './json-query.js';
 import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor } from './sql-client.js';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
+/** Documents per multi-row upsert statement. */
+const UPSERT_ROWS = 500;
 /** PostgreSQL truncates longer identifiers, which would silently merge names. */
 const MAX_IDENTIFIER = 63;
 
@@ -46,22 +49,46 @@ interface DocumentRow {
   readonly data: unknown;
 }
 
+/** A session's view of the document cache: outside a transaction, or inside one (then `written` is its writes). */
+interface CacheUse {
+  readonly cache: DocumentCache;
+  readonly written?: Set<string>;
+}
+
 class SqlCollection<T> implements Collection<T> {
   private readonly table: string;
 
   constructor(
     private readonly sql: SqlExecutor,
     private readonly name: string,
+    private readonly caching?: CacheUse,
   ) {
     this.table = quoteIdent(tableName(name));
   }
 
   async get(id: string): Promise<StoredDocument<T> | null> {
+    const caching = this.caching;
+    const ownWrite = caching?.written?.has(`${this.name}\u0000${id}`);
+    if (caching && !ownWrite) {
+      const cached = caching.cache.get<T>(this.name, id);
+      if (cached !== undefined) return cached;
+    }
+    const stamp = caching?.cache.stamp ?? 0;
     const [row] = await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${this.table} WHERE id = $1`, [id]);
-    return row ? toDocument<T>(row) : null;
+    const document = row ? toDocument<T>(row) : null;
+    if (caching && !caching.written) caching.cache.fill(this.name, id, document, stamp);
+    return document;
+  }
+
+  /** Before a write: the cached copy goes, and (in a transaction) goes again when the transaction ends. */
+  private forget(id: string): void {
+    if (!this.caching) return;
+    this.caching.cache.forget(this.name, id);
+    this.caching.written?.add(`${this.name}\u0000${id}`);
   }
 
   async upsert(id: string, data: T, revision: number): Promise<boolean> {
+    this.forget(id);
     const rows = await this.write(
       `INSERT INTO ${this.table} AS t (id, revision, data) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, data = excluded.data
@@ -72,7 +99,27 @@ class SqlCollection<T> implements Collection<T> {
     return rows > 0;
   }
 
+  async upsertMany(documents: readonly StoredDocument<T>[]): Promise<void> {
+    for (const document of documents) this.forget(document.id);
+    // Rows per statement: PostgreSQL takes at most 65,535 parameters.
+    for (let from = 0; from < documents.length; from += UPSERT_ROWS) {
+      const rows = documents.slice(from, from + UPSERT_ROWS);
+      const params: unknown[] = [];
+      const values = rows.map((document) => {
+        params.push(document.id, checkRevision(document.revision), serialize(document.data));
+        return `($${params.length - 2}, $${params.length - 1}::bigint, $${params.length}::jsonb)`;
+      });
+      await this.write(
+        `INSERT INTO ${this.table} AS t (id, revision, data) VALUES ${values.join(', ')}
+         ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, data = excluded.data
+         WHERE t.revision < excluded.revision`,
+        params,
+      );
+    }
+  }
+
   async patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean> {
+    this.forget(id);
     const params = new SqlParams();
     const idParam = params.add(id);
     const revisionParam = params.add(checkRevision(revision));
@@ -86,6 +133,7 @@ class SqlCollection<T> implements Collection<T> {
   }
 
   async delete(id: string): Promise<boolean> {
+    this.forget(id);
     const rows = await this.sql.query(`DELETE FROM ${this.table} WHERE id = $1 RETURNING 1`, [id]);
     return rows.length > 0;
   }
@@ -124,10 +172,13 @@ class SqlCollection<T> implements Collection<T> {
 }
 
 class SqlDocumentSession implements DocumentSession {
-  constructor(protected readonly sql: SqlExecutor) {}
+  constructor(
+    protected readonly sql: SqlExecutor,
+    protected readonly caching?: CacheUse,
+  ) {}
 
   collection<T>(name: string): Collection<T> {
-    return new SqlCollection<T>(this.sql, name);
+    return new SqlCollection<T>(this.sql, name, this.caching);
   }
 
   async getCheckpoint(projection: string): Promise<string | null> {
@@ -151,31 +202,55 @@ class SqlDocumentSession implements DocumentSession {
 export class SqlDocumentStore extends SqlDocumentSession implements DocumentStore {
   readonly name: string;
 
-  constructor(private readonly client: SqlClient) {
-    super(client);
+  /**
+   * `cacheDocuments`: keep up to this many documents read by id in memory. Only for a process that is the sole
+   * writer of the database (the embedded profile): writes of other processes would not reach the cache.
+   */
+  constructor(
+    private readonly client: SqlClient,
+    options: { readonly cacheDocuments?: number } = {},
+  ) {
+    super(client, options.cacheDocuments ? { cache: new DocumentCache(options.cacheDocuments) } : undefined);
     this.name = client.dialect;
   }
 
-  /** Creates the checkpoints table. Idempotent. */
+  /** Creates the checkpoints table and finds the trigram operator class (pg_trgm) for `contains` indexes. Idempotent. */
   async init(): Promise<void> {
     await runSchemaStatements(this.client, SCHEMA);
+    this.trigrams = await trigramOperatorClass(this.client);
   }
+
+  /** The schema-qualified `gin_trgm_ops`, or null when pg_trgm is not installed and cannot be (no privilege). */
+  private trigrams: string | null = null;
 
   /** Indexes are created if missing by name: changing an existing index's paths needs a rebuild (fresh collection). */
   async ensureCollection(definition: CollectionDefinition): Promise<void> {
     const table = quoteIdent(tableName(definition.name));
     const statements = [`CREATE TABLE IF NOT EXISTS ${table} (id text PRIMARY KEY, revision bigint NOT NULL, data jsonb NOT NULL)`];
     for (const index of definition.indexes ?? []) {
-      if (index.paths.length === 0) throw new Error(`Index ${index.name} of ${definition.name} has no paths.`);
-      const expressions = index.paths.map((path) => jsonAt(path)).join(', ');
-      statements.push(
-        `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoteIdent(indexName(definition.name, index.name))} ON ${table} (${expressions})`,
-      );
+      const name = quoteIdent(indexName(definition.name, index.name));
+      if ('contains' in index) {
+        // The expression ILIKE filters use; without pg_trgm the filter still works, by scanning.
+        if (this.trigrams) statements.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${textAt(index.contains)} ${this.trigrams})`);
+      } else if ('sort' in index) {
+        if (index.sort.length === 0) throw new Error(`Index ${index.name} of ${definition.name} has no sort.`);
+        statements.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${compileSort(index.sort)})`);
+      } else {
+        if (index.paths.length === 0) throw new Error(`Index ${index.name} of ${definition.name} has no paths.`);
+        const expressions = index.paths.map((path) => jsonAt(path)).join(', ');
+        statements.push(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${expressions})`);
+      }
     }
     await runSchemaStatements(this.client, statements);
   }
 
+  /** PGlite has no autovacuum: without this, a rebuilt table is planned as if it were tiny. */
+  async refreshStatistics(name: string): Promise<void> {
+    await this.client.query(`ANALYZE ${quoteIdent(tableName(name))}`);
+  }
+
   async dropCollection(name: string): Promise<void> {
+    this.caching?.cache.forgetCollection(name);
     await runSchemaStatements(this.client, [`DROP TABLE IF EXISTS ${quoteIdent(tableName(name))}`]);
   }
 
@@ -184,6 +259,8 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
     const from = tableName(source);
     const to = tableName(target);
     if (from === to) throw new Error(`Cannot rename collection ${source} onto itself.`);
+    this.caching?.cache.forgetCollection(source);
+    this.caching?.cache.forgetCollection(target);
     await this.client.transaction(async (tx) => {
       await lockSchemaChanges(tx);
       const [exists] = await tx.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [from]);
@@ -201,8 +278,21 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
     });
   }
 
-  transaction<R>(work: (session: DocumentSession) => Promise<R>): Promise<R> {
-    return this.client.transaction((tx) => work(new SqlDocumentSession(tx)));
+  async transaction<R>(work: (session: DocumentSession) => Promise<R>, options: { readonly rebuildable?: boolean } = {}): Promise<R> {
+    const caching = this.caching ? { cache: this.caching.cache, written: new Set<string>() } : undefined;
+    try {
+      return await this.client.transaction(async (tx) => {
+        // An asynchronous commit: no wait for the log's flush (the next durable commit flushes it).
+        if (options.rebuildable) await tx.query('SET LOCAL synchronous_commit = off');
+        return work(new SqlDocumentSession(tx, caching));
+      });
+    } finally {
+      // Committed or rolled back: a copy read meanwhile (of the committed state) is forgotten too.
+      for (const key of caching?.written ?? []) {
+        const at = key.indexOf('\u0000');
+        caching!.cache.forget(key.slice(0, at), key.slice(at + 1));
+      }
+    }
   }
 
   /** Nothing to release: the SqlClient belongs to whoever opened it. */
@@ -227,4 +317,23 @@ function checkRevision(revision: number): number {
 function nonNegative(value: number, what: string): number {
   if (!Number.isInteger(value) || value < 0) throw new Error(`${what} must be a non-negative integer, got ${value}.`);
   return value;
+}
+
+/**
+ * pg_trgm's operator class, schema-qualified (an extension lives in one schema of the database, whichever created it
+ * first, and our search_path may not include it). Installs the extension into `public` when it is missing; null when
+ * that is not allowed or pg_trgm is not available.
+ */
+async function trigramOperatorClass(client: SqlClient): Promise<string | null> {
+  const installed = async () => (await client.query<{ schema: string }>(`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'`))[0]?.schema;
+  let schema = await installed();
+  if (!schema) {
+    try {
+      await runSchemaStatements(client, ['CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public']);
+    } catch {
+      return null;
+    }
+    schema = await installed();
+  }
+  return schema ? `${schema}.gin_trgm_ops` : null;
 }

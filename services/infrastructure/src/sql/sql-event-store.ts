@@ -63,6 +63,33 @@ export interface SqlEventStoreOptions {
   readonly beforeCommit?: (streamId: string) => Promise<void>;
 }
 
+/** NOTIFY channel (qualified by the schema) on which PostgreSQL appends wake other processes' subscriptions. */
+const APPENDED_CHANNEL = 'onsite_appended';
+
+/** Appends committed together at most (PGlite group commit). */
+const MAX_GROUP = 200;
+
+interface PendingAppend {
+  readonly streamId: string;
+  readonly expectedVersion: ExpectedVersion;
+  readonly count: number;
+  /** The events as one JSON array (ids assigned). */
+  readonly payload: string;
+  /** The stream's version when it was locked (for the conflict error). */
+  actual: number;
+}
+
+interface QueuedAppend {
+  readonly append: PendingAppend;
+  readonly resolve: (result: AppendResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+function appendResultOf(rows: readonly EventRow[]): AppendResult {
+  const last = rows.reduce((a, b) => (a.stream_version > b.stream_version ? a : b));
+  return { nextVersion: last.stream_version, lastCheckpoint: checkpointOf(last) };
+}
+
 /** A version conflict caused by an event id that is already stored; nothing of the append was written. */
 export class DuplicateEventIdError extends VersionConflictError {
   constructor(streamId: string, expected: ExpectedVersion, actual: number) {
@@ -86,6 +113,13 @@ export class SqlEventStore implements EventStore {
   private readonly batchSize: number;
   private readonly appended = new AppendSignal();
   private readonly subscriptions = new Set<SqlSubscription>();
+  /** PGlite: appends waiting for the next group commit, in arrival order. */
+  private readonly queued: QueuedAppend[] = [];
+  private committing = false;
+  /** Ends the LISTEN for other processes' appends (PostgreSQL). */
+  private stopListening: (() => Promise<void>) | undefined;
+  /** readAll queries in flight, by checkpoint, batch size and append generation. */
+  private readonly reading = new Map<string, Promise<ReadAllResult>>();
 
   constructor(
     private readonly client: SqlClient,
@@ -98,6 +132,8 @@ export class SqlEventStore implements EventStore {
 
   async init(): Promise<void> {
     await runSchemaStatements(this.client, SCHEMA);
+    // Another process's appends wake our subscriptions at their commit instead of at the next poll.
+    this.stopListening ??= await this.client.listen?.(APPENDED_CHANNEL, () => this.appended.notify());
   }
 
   async appendToStream(streamId: string, events: readonly EventToAppend[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
@@ -105,40 +141,108 @@ export class SqlEventStore implements EventStore {
       throw new Error(`Invalid expected version ${String(expectedVersion)} for ${streamId}.`);
     }
     if (events.length === 0) return this.appendNothing(streamId, expectedVersion);
-    const payload = JSON.stringify(
-      events.map((event) => ({ eventId: event.eventId ?? randomUUID(), type: event.type, data: event.data ?? null, metadata: event.metadata })),
-    );
-    let actual = 0;
-    let rows: EventRow[];
-    try {
-      rows = await this.client.transaction(async (tx) => {
-        actual = await this.lockStream(tx, streamId);
-        if (expectedVersion !== 'any' && expectedVersion !== actual) throw new VersionConflictError(streamId, expectedVersion, actual);
-        await tx.query(
-          `INSERT INTO es_streams (stream_id, version) VALUES ($1, $2)
-           ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version`,
-          [streamId, actual + events.length],
-        );
-        // Rows are produced in array order, so identity positions follow the stream versions.
-        const inserted = await tx.query<EventRow>(
-          `INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)
-           SELECT e->>'eventId', $1, $2::integer + o::integer, e->>'type', e->'data', e->'metadata'
-             FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
-            ORDER BY o
-           RETURNING ${EVENT_COLUMNS}`,
-          [streamId, actual, payload],
-        );
+    const append: PendingAppend = {
+      streamId,
+      expectedVersion,
+      count: events.length,
+      payload: JSON.stringify(events.map((event) => ({ eventId: event.eventId ?? randomUUID(), type: event.type, data: event.data ?? null, metadata: event.metadata }))),
+      actual: 0,
+    };
+    if (this.client.dialect === 'pglite') return this.commitInGroup(append);
+    const rows = await this.mapConflicts(append, () =>
+      this.client.transaction(async (tx) => {
+        const inserted = await this.insert(tx, append);
+        // Delivered at commit, to every process listening on this schema's channel.
+        await tx.query(`SELECT pg_notify($1 || '_' || current_schema(), '')`, [APPENDED_CHANNEL]);
         await this.options.beforeCommit?.(streamId);
         return inserted;
-      });
+      }),
+    );
+    this.appended.notify();
+    return appendResultOf(rows);
+  }
+
+  /**
+   * Group commit on PGlite's single connection: appends that arrive while it is busy wait in arrival order and are
+   * committed together in the next transaction, each behind a savepoint, so that a conflict refuses only its own
+   * append. A commit (the write-ahead log's flush) is the dearest part of an append; under load it is shared.
+   */
+  private commitInGroup(append: PendingAppend): Promise<AppendResult> {
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.queued.push({ append, resolve, reject });
+      if (this.queued.length === 1 && !this.committing) void this.drainQueue();
+    });
+  }
+
+  private async drainQueue(): Promise<void> {
+    this.committing = true;
+    try {
+      while (this.queued.length > 0) {
+        let group: QueuedAppend[] = [];
+        const outcomes: ({ rows: EventRow[] } | { error: unknown })[] = [];
+        try {
+          await this.client.transaction(async (tx) => {
+            // Taken once the connection is ours: everything that queued while waiting for it joins this group.
+            group = this.queued.splice(0, MAX_GROUP);
+            for (const { append } of group) {
+              if (group.length > 1) await tx.query('SAVEPOINT append');
+              try {
+                outcomes.push({ rows: await this.mapConflicts(append, () => this.insert(tx, append)) });
+                if (group.length > 1) await tx.query('RELEASE SAVEPOINT append');
+              } catch (error) {
+                if (group.length === 1) throw error;
+                await tx.query('ROLLBACK TO SAVEPOINT append');
+                outcomes.push({ error });
+              }
+            }
+            for (const { append } of group) await this.options.beforeCommit?.(append.streamId);
+          });
+        } catch (error) {
+          // The transaction failed as a whole (or its only append was refused): nothing of the group was written.
+          for (const { reject } of group) reject(error);
+          continue;
+        }
+        this.appended.notify();
+        group.forEach(({ resolve, reject }, i) => {
+          const outcome = outcomes[i]!;
+          if ('rows' in outcome) resolve(appendResultOf(outcome.rows));
+          else reject(outcome.error);
+        });
+      }
+    } finally {
+      this.committing = false;
+    }
+  }
+
+  /** Checks the expected version and inserts the events, inside the caller's transaction; returns the inserted rows. */
+  private async insert(tx: SqlExecutor, append: PendingAppend): Promise<EventRow[]> {
+    const { streamId, expectedVersion } = append;
+    append.actual = await this.lockStream(tx, streamId);
+    if (expectedVersion !== 'any' && expectedVersion !== append.actual) throw new VersionConflictError(streamId, expectedVersion, append.actual);
+    // Rows are produced in array order, so identity positions follow the stream versions.
+    return tx.query<EventRow>(
+      `WITH stream AS (
+         INSERT INTO es_streams (stream_id, version) VALUES ($1, $2::integer + $4::integer)
+         ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version
+       )
+       INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)
+       SELECT e->>'eventId', $1, $2::integer + o::integer, e->>'type', e->'data', e->'metadata'
+         FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
+        ORDER BY o
+       RETURNING ${EVENT_COLUMNS}`,
+      [streamId, append.actual, append.payload, append.count],
+    );
+  }
+
+  /** A unique violation is a concurrent append (or a stored event id): a version conflict, nothing written. */
+  private async mapConflicts<T>(append: PendingAppend, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (violatedConstraint(error) === 'es_events_event_id_key') throw new DuplicateEventIdError(streamId, expectedVersion, actual);
-      throw new VersionConflictError(streamId, expectedVersion, actual);
+      if (violatedConstraint(error) === 'es_events_event_id_key') throw new DuplicateEventIdError(append.streamId, append.expectedVersion, append.actual);
+      throw new VersionConflictError(append.streamId, append.expectedVersion, append.actual);
     }
-    this.appended.notify();
-    const last = rows.reduce((a, b) => (a.stream_version > b.stream_version ? a : b));
-    return { nextVersion: last.stream_version, lastCheckpoint: checkpointOf(last) };
   }
 
   async readStream(streamId: string, options: { fromVersion?: number; toVersion?: number } = {}): Promise<RecordedEvent[]> {
@@ -151,7 +255,22 @@ export class SqlEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  async readAll(checkpoint: string, batchSize: number = this.batchSize): Promise<ReadAllResult> {
+  /**
+   * Subscribers woken by the same append read the same page: a read of the same checkpoint and size that is still
+   * running, and was started after this process's latest append, is shared instead of sent again (its events are
+   * read-only to every caller).
+   */
+  readAll(checkpoint: string, batchSize: number = this.batchSize): Promise<ReadAllResult> {
+    const key = `${checkpoint}|${batchSize}|${this.appended.current}`;
+    let read = this.reading.get(key);
+    if (!read) {
+      read = this.readAllNow(checkpoint, batchSize).finally(() => this.reading.delete(key));
+      this.reading.set(key, read);
+    }
+    return read;
+  }
+
+  private async readAllNow(checkpoint: string, batchSize: number): Promise<ReadAllResult> {
     const { transactionId, position } = parseCheckpoint(checkpoint);
     const rows = await this.client.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM es_events
@@ -192,15 +311,21 @@ export class SqlEventStore implements EventStore {
   /** Stops the subscriptions; the SqlClient belongs to whoever opened it. */
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.stopListening?.();
+    this.stopListening = undefined;
   }
 
   /**
    * Serialises writers of one stream and returns its version. The advisory lock comes first and assigns no
    * transaction id, so a writer that waited for it gets a larger transaction id than the writer it waited for:
    * the (transaction_id, position) order then keeps each stream in version order. Row locks would assign the
-   * id before waiting.
+   * id before waiting. PGlite runs one transaction at a time: there is nobody to wait for.
    */
   private async lockStream(tx: SqlExecutor, streamId: string): Promise<number> {
+    if (this.client.dialect === 'pglite') {
+      const [row] = await tx.query<{ version: number }>('SELECT version FROM es_streams WHERE stream_id = $1', [streamId]);
+      return row?.version ?? 0;
+    }
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [AdvisoryLock.stream, streamId]);
     const [row] = await tx.query<{ version: number }>('SELECT version FROM es_streams WHERE stream_id = $1 FOR UPDATE', [streamId]);
     return row?.version ?? 0;

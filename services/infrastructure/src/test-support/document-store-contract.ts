@@ -64,6 +64,19 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     expect((await docs.get('a'))?.data).toEqual({ v: 'three' });
   });
 
+  it('upserts many documents at once under the same revision guard', async () => {
+    const docs = await newCollection<{ v: string }>('many');
+    await docs.upsert('kept', { v: 'stored at 5' }, 5);
+    await docs.upsert('older', { v: 'stored at 1' }, 1);
+    const many = Array.from({ length: 1200 }, (_, i) => ({ id: `d${i}`, revision: 1, data: { v: `new ${i}` } }));
+    await docs.upsertMany([...many, { id: 'kept', revision: 4, data: { v: 'stale' } }, { id: 'older', revision: 2, data: { v: 'newer' } }]);
+    expect(await docs.count()).toBe(1202);
+    expect(await docs.get('d1199')).toEqual({ id: 'd1199', revision: 1, data: { v: 'new 1199' } });
+    expect(await docs.get('kept')).toEqual({ id: 'kept', revision: 5, data: { v: 'stored at 5' } });
+    expect(await docs.get('older')).toEqual({ id: 'older', revision: 2, data: { v: 'newer' } });
+    await docs.upsertMany([]);
+  });
+
   it('patches dotted paths, creating intermediate objects, under the revision guard', async () => {
     const docs = await newCollection<Record<string, unknown>>('patch');
     await docs.upsert('a', { a: { b: 1 }, x: 1, scalar: 5, drop: { me: true, keep: 1 } }, 1);

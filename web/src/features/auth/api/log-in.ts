@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { validationMessages } from '../../../lib/forms';
-import { profileKeys, profileSchema } from '../../../lib/session';
+import { profileSchema } from '../../../lib/profile-schema';
+import { profileKeys } from '../../../lib/session';
 
 /** The login form (spec section 5: email and password required, email with a format check). */
 export const loginFormSchema = z.object({

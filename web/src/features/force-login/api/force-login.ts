@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { profileKeys, profileSchema } from '../../../lib/session';
+import { profileSchema } from '../../../lib/profile-schema';
+import { profileKeys } from '../../../lib/session';
 
 const forceLoginResponseSchema = z.object({ profile: profileSchema, blUser: profileSchema });
 

@@ -1,0 +1,143 @@
+import type { Collection, DocumentSession, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
+
+/** What the batch knows of one document: read from the store, or written by the batch and not yet flushed. */
+interface Entry {
+  document: StoredDocument<unknown> | null;
+  /** Written by the batch since the last flush. */
+  dirty: boolean;
+  /** A write to a document the batch never read: the store may hold a newer revision (checked on a later get). */
+  blind: boolean;
+}
+
+/**
+ * A document session that holds a projection batch's writes in memory and flushes them with one multi-row upsert
+ * per collection (`flush`, before the batch's transaction commits). A document read or written twice in a batch (an
+ * order's several events, a KPI bucket shared by many orders) costs one read and one write. Reads see the batch's own
+ * writes; find and count flush the collection first, patch and delete pass through, so every answer is the one the
+ * unbuffered session would give. A blind upsert (of a document not read) returns true and leaves the revision guard
+ * to the flush.
+ */
+export class BatchSession implements DocumentSession {
+  private readonly entries = new Map<string, Map<string, Entry>>();
+
+  /**
+   * `fresh`: collections that were empty when a rebuild began and that only it writes, with the ids it has written
+   * so far (across batches): a document of theirs that was never written needs no read.
+   */
+  constructor(
+    private readonly session: DocumentSession,
+    private readonly fresh?: FreshCollections,
+  ) {}
+
+  collection<T>(name: string): Collection<T> {
+    let entries = this.entries.get(name);
+    if (!entries) this.entries.set(name, (entries = new Map()));
+    const written = this.fresh?.collections.has(name) ? this.fresh.written(name) : undefined;
+    return new BatchCollection<T>(this.session.collection<T>(name), entries, written);
+  }
+
+  getCheckpoint(projection: string): Promise<string | null> {
+    return this.session.getCheckpoint(projection);
+  }
+
+  setCheckpoint(projection: string, checkpoint: string): Promise<void> {
+    return this.session.setCheckpoint(projection, checkpoint);
+  }
+
+  /** Writes every pending document. */
+  async flush(): Promise<void> {
+    for (const [name, entries] of this.entries) await flushCollection(this.session.collection(name), entries);
+  }
+}
+
+/** The collections a rebuild fills from empty, and the ids written to each so far. */
+export class FreshCollections {
+  private readonly ids = new Map<string, Set<string>>();
+
+  constructor(readonly collections: ReadonlySet<string>) {}
+
+  written(collection: string): Set<string> {
+    let ids = this.ids.get(collection);
+    if (!ids) this.ids.set(collection, (ids = new Set()));
+    return ids;
+  }
+}
+
+async function flushCollection(target: Collection<unknown>, entries: Map<string, Entry>): Promise<void> {
+  const pending: StoredDocument<unknown>[] = [];
+  for (const [id, entry] of entries) {
+    if (!entry.dirty || !entry.document) continue;
+    pending.push(entry.document);
+    entry.dirty = false;
+    // The store's guard decides a blind write; what it kept is read again when asked for.
+    if (entry.blind) entries.delete(id);
+  }
+  if (pending.length > 0) await target.upsertMany(pending);
+}
+
+class BatchCollection<T> implements Collection<T> {
+  constructor(
+    private readonly target: Collection<T>,
+    private readonly entries: Map<string, Entry>,
+    /** A fresh collection's ids written so far (by this rebuild): any other id is not stored. */
+    private readonly written?: Set<string>,
+  ) {}
+
+  async get(id: string): Promise<StoredDocument<T> | null> {
+    const entry = this.entries.get(id);
+    if (entry && !entry.blind) return entry.document as StoredDocument<T> | null;
+    const stored = this.written && !this.written.has(id) ? null : await this.target.get(id);
+    if (entry?.document && (!stored || stored.revision < entry.document.revision)) {
+      entry.blind = false;
+      return entry.document as StoredDocument<T>;
+    }
+    this.entries.set(id, { document: stored, dirty: false, blind: false });
+    return stored;
+  }
+
+  async upsert(id: string, data: T, revision: number): Promise<boolean> {
+    const entry = this.entries.get(id);
+    if (entry?.document && entry.document.revision >= revision) return false;
+    this.written?.add(id);
+    this.entries.set(id, { document: { id, revision, data }, dirty: true, blind: entry ? entry.blind : true });
+    return true;
+  }
+
+  async upsertMany(documents: readonly StoredDocument<T>[]): Promise<void> {
+    for (const document of documents) await this.upsert(document.id, document.data, document.revision);
+  }
+
+  async patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean> {
+    await this.flushPending();
+    this.written?.add(id);
+    this.entries.delete(id);
+    return this.target.patch(id, set, revision);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const entry = this.entries.get(id);
+    this.entries.set(id, { document: null, dirty: false, blind: false });
+    const deleted = await this.target.delete(id);
+    // A write the batch had not flushed yet counts as there, as it would have been unbuffered.
+    return deleted || Boolean(entry?.dirty && entry.document);
+  }
+
+  async find(options?: FindOptions): Promise<T[]> {
+    await this.flushPending();
+    return this.target.find(options);
+  }
+
+  async findDocuments(options?: FindOptions): Promise<StoredDocument<T>[]> {
+    await this.flushPending();
+    return this.target.findDocuments(options);
+  }
+
+  async count(filter?: Filter): Promise<number> {
+    await this.flushPending();
+    return this.target.count(filter);
+  }
+
+  private flushPending(): Promise<void> {
+    return flushCollection(this.target as Collection<unknown>, this.entries);
+  }
+}

@@ -1,0 +1,395 @@
+#!/usr/bin/env node
+// `npm run bench` (`-- --quick` for a smaller run): every budget of issue 17, each figure measured with its ceiling in
+// the same run, on this machine. Builds what is stale first, starts its own servers (embedded and postgres profiles,
+// a bare Fastify, a projections process), prints each figure as it is measured and a table at the end, and writes
+// the same as JSON (bench-results/bench-<time>.json, or --out FILE). Needs PostgreSQL and Redis as `npm test` does
+// (DATABASE_URL, REDIS_URL; the postgres figures are skipped with a message when they are not reachable).
+// Usage: npm run bench [-- --quick] [-- --only commands,reads,...] [-- --out FILE]
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { execFileSync } from 'node:child_process';
+import { closedLoop, Connection, openLoop } from './lib/http-load.mjs';
+import { cpuSeconds, ROOT, rssMb, runNode, startApi, startNode, stopAll, waitForHttp } from './lib/processes.mjs';
+
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, out: { type: 'string' }, 'no-build': { type: 'boolean', default: false } } });
+const QUICK = values.quick;
+const ONLY = values.only ? new Set(values.only.split(',')) : null;
+// Quick: shorter loads, fewer orders and offers, and the embedded api in memory (a new data directory on disk takes
+// PGlite seconds to create).
+const PLAN = QUICK
+  ? { seconds: 2, warmup: 0.5, orders: 2_000, offers: 6, lagSeconds: 3, embeddedDataDir: 'memory://' }
+  : { seconds: 8, warmup: 2, orders: 100_000, offers: 40, lagSeconds: 10, embeddedDataDir: null };
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// A Redis database of its own, so that no other BullMQ user on this Redis takes the benchmark's jobs.
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
+const PORT = Number(process.env.BENCH_PORT ?? process.env.TEST_PORT ?? 3900);
+const work = mkdtempSync(join(tmpdir(), 'onsite-bench-'));
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`.padStart(5);
+const progress = (line) => console.log(`[${elapsed()}] ${line}`);
+const require = createRequire(join(ROOT, 'services/infrastructure/package.json'));
+
+/** A row of the table: the figure, its value, the ceiling measured in the same run, value/ceiling, and the verdict. */
+const rows = [];
+function record({ group, figure, value, unit, ceiling, ceilingLabel, budget, pass, note }) {
+  const ratio = ceiling ? value / ceiling : null;
+  const row = { group, figure, value: round(value), unit, ceiling: ceiling === undefined ? null : round(ceiling), ceilingLabel: ceilingLabel ?? null, ratio: ratio === null ? null : Number(ratio.toFixed(3)), budget, pass: pass(value, ratio), ...(note ? { note } : {}) };
+  rows.push(row);
+  progress(`${row.pass ? 'PASS' : 'FAIL'} ${figure}: ${fmt(row.value)} ${unit}${row.ceiling !== null ? ` (ceiling ${fmt(row.ceiling)}: ${ceilingLabel}; ratio ${row.ratio})` : ''} — budget ${budget}`);
+}
+const round = (n) => (Number.isFinite(n) ? Number(n.toFixed(n >= 100 ? 0 : 2)) : n);
+const fmt = (n) => (typeof n === 'number' ? n.toLocaleString('en') : String(n));
+const want = (phase) => !ONLY || ONLY.has(phase);
+
+function build() {
+  if (values['no-build']) return;
+  progress('building the server (tsc -b) and, when its sources changed, the console (vite)');
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/api/tsconfig.json'], { cwd: ROOT, stdio: 'inherit' });
+  const index = join(ROOT, 'web/dist/index.html');
+  const stale = !existsSync(index) || execFileSync('find', [join(ROOT, 'web/src'), join(ROOT, 'services/domain/src'), '-newer', index, '-type', 'f'], { encoding: 'utf8' }).trim() !== '';
+  if (stale) execFileSync('npm', ['run', 'build', '-w', '@onsite/web'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+// ---------------------------------------------------------------- http helpers
+
+async function call(port, method, path, body, token) {
+  const connection = new Connection(port);
+  await connection.ready;
+  try {
+    const response = await connection.request(method, path, { body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const text = response.body.toString('utf8');
+    const json = text ? JSON.parse(text) : {};
+    if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+    return json;
+  } finally {
+    connection.close();
+  }
+}
+const login = async (port, email) => (await call(port, 'POST', '/api/log-in', { email, password: 'Onsite-demo-1' })).token;
+
+const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const QUOTE_REQUEST = JSON.stringify({
+  creationType: 'QUOTE_REQUEST',
+  content: {
+    location: { name: 'Reading plant', addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB', country: 'uk', timeZone: 'Europe/London' },
+    timeframes: [{ date: { from: `${day}T08:00:00`, to: `${day}T18:00:00` } }],
+    services: [{ serviceId: 'svc-preventive-maintenance' }],
+    additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 2 }, remarks: 'Two packaging lines.' },
+  },
+});
+const createRequest = (token) => () => ({ method: 'POST', path: '/api/order/create', headers: { authorization: `Bearer ${token}` }, body: QUOTE_REQUEST });
+const health = () => ({ method: 'GET', path: '/api/health' });
+
+/** Closed loop while sampling the server's CPU use. */
+async function loadWithCpu(pid, options) {
+  const before = cpuSeconds(pid);
+  const result = await closedLoop(options);
+  return { ...result, cpu: (cpuSeconds(pid) - before) / (result.seconds + (options.warmupSeconds ?? 0)) };
+}
+
+function checkErrors(label, result) {
+  if (result.errors > 0) progress(`  ${label}: ${result.errors} failed requests (first: ${result.firstError})`);
+}
+
+// ---------------------------------------------------------------- phases
+
+/** /api/health against bare Fastify, then quote requests at 50 clients and at 50 per second, embedded. */
+async function apiAndCommands(api, bare) {
+  const { seconds, warmup } = PLAN;
+  if (want('api')) await healthFigure(bare);
+  if (!want('commands')) return;
+  await commandFigures(api, bare);
+}
+
+async function healthFigure(bare) {
+  const { seconds, warmup } = PLAN;
+  const bareHealth = [];
+  const apiHealth = [];
+  for (let round = 0; round < 2; round++) {
+    bareHealth.push(await closedLoop({ port: bare.port, clients: 10, seconds: seconds / 2, warmupSeconds: warmup / 2, next: health }));
+    apiHealth.push(await closedLoop({ port: PORT, clients: 10, seconds: seconds / 2, warmupSeconds: warmup / 2, next: health }));
+  }
+  const mean = (list) => list.reduce((sum, r) => sum + r.rps, 0) / list.length;
+  record({ group: 'api', figure: '/api/health requests/s, 10 clients', value: mean(apiHealth), unit: 'req/s', ceiling: mean(bareHealth), ceilingLabel: 'bare Fastify, same route and body', budget: '≥ 0.6× bare Fastify', pass: (_v, r) => r >= 0.6 });
+}
+
+async function commandFigures(api, bare) {
+  const { seconds, warmup } = PLAN;
+  const ceiling = await runNode(['scripts/bench/lib/pglite-ceilings.mjs', 'insert', join(work, 'ceiling'), String(seconds / 2)]);
+  const token = await login(PORT, 'ec.admin@demo.onsite.test');
+  const closed = await loadWithCpu(api.pid, { port: PORT, clients: 50, seconds, warmupSeconds: warmup, next: createRequest(token) });
+  checkErrors('creates at 50 clients', closed);
+  progress(`  creates at 50 clients: ${closed.rps.toFixed(0)}/s, p50 ${closed.p50.toFixed(1)} ms, p99 ${closed.p99.toFixed(1)} ms, max ${closed.max.toFixed(0)} ms, server CPU ${(closed.cpu * 100).toFixed(0)}%`);
+  record({ group: 'commands (embedded)', figure: 'quote requests/s, 50 clients', value: closed.rps, unit: 'req/s', ceiling: ceiling.rate, ceilingLabel: 'bare PGlite single-row INSERTs/s (durable, on disk)', note: `server CPU ${(closed.cpu * 100).toFixed(0)}%`, budget: '≥ 500/s and ≥ 0.15× ceiling', pass: (v, r) => v >= 500 && r >= 0.15 });
+  const bareClosed = await closedLoop({ port: bare.port, clients: 50, seconds: seconds / 2, next: health });
+  record({ group: 'commands (embedded)', figure: 'quote request p99, 50 clients', value: closed.p99, unit: 'ms', ceiling: bareClosed.p99, ceilingLabel: 'bare Fastify p99, 50 clients', budget: '≤ 100 ms', pass: (v) => v <= 100 });
+  const open = await openLoop({ port: PORT, rate: 50, seconds, next: createRequest(token) });
+  checkErrors('creates at 50/s', open);
+  const bareOpen = await openLoop({ port: bare.port, rate: 50, seconds: seconds / 2, next: health });
+  record({ group: 'commands (embedded)', figure: 'quote request p95 at 50/s (open loop)', value: open.p95, unit: 'ms', ceiling: bareOpen.p95, ceilingLabel: 'bare Fastify p95 at 50/s', budget: '≤ 20 ms', pass: (v) => v <= 20, note: `p99 ${open.p99.toFixed(1)} ms` });
+}
+
+/**
+ * Offers that expire at known instants (a quote request, its submission and an offer each, through the api);
+ * lateness is the EXPIRE event's instant minus the offer's expiry. The ceiling is a plain timer's lateness in this
+ * process at the same instants.
+ */
+async function offerExpiry(port, label) {
+  const customer = await login(port, 'ec.admin@demo.onsite.test');
+  const staff = await login(port, 'bl.admin@demo.onsite.test');
+  const pdf = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64'), name: 'offer.pdf', mime: 'application/pdf' };
+  const requested = [];
+  for (let i = 0; i < PLAN.offers; i++) {
+    const created = (await call(port, 'POST', '/api/order/create', JSON.parse(QUOTE_REQUEST), customer)).data;
+    requested.push({ created, submitted: (await call(port, 'POST', '/api/order/submit', { orderId: created._id, version: created.version, disclaimerAccepted: true, shortNoticeConfirmed: false }, customer)).data });
+  }
+  const offers = [];
+  const timers = [];
+  for (const { created, submitted } of requested) {
+    // Each offer expires 3 s after it is made: the expiries follow one another as the offers did. The ceiling's
+    // timer for the same instant is set at the same moment.
+    const expiresAt = new Date(Date.now() + 3_000).toISOString();
+    timers.push(new Promise((resolve) => setTimeout(() => resolve(Date.now() - Date.parse(expiresAt)), Date.parse(expiresAt) - Date.now())));
+    await call(port, 'POST', '/api/order/offer', { orderId: submitted._id, version: submitted.version, pdf, expiresAt }, staff);
+    offers.push({ refId: created.refId, expiresAt });
+  }
+  const timerLateness = await Promise.all(timers);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const lateness = [];
+  for (const { refId, expiresAt } of offers) {
+    for (let attempt = 0; ; attempt++) {
+      const detail = (await call(port, 'POST', '/api/order/getByRefId', { refId }, staff)).data;
+      const expired = detail.events.find((event) => event.event === 'EXPIRE');
+      if (expired) {
+        lateness.push(Date.parse(expired.timestamp) - Date.parse(expiresAt));
+        break;
+      }
+      if (attempt > 40) throw new Error(`${label}: the offer of ${refId} did not expire within 10 s of ${expiresAt}.`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const p99 = (list) => [...list].sort((a, b) => a - b)[Math.ceil(0.99 * list.length) - 1];
+  record({ group: 'offer expiry', figure: `expiry lateness p99 (${label}), ${offers.length} offers`, value: p99(lateness), unit: 'ms', ceiling: Math.max(1, p99(timerLateness)), ceilingLabel: 'a plain timer in the benchmark process', budget: '≤ 250 ms', pass: (v) => v <= 250, note: `max ${Math.max(...lateness)} ms` });
+}
+
+async function postgresPhase(bare) {
+  const pg = require('pg');
+  try {
+    const probe = new pg.Client({ connectionString: DATABASE_URL });
+    await probe.connect();
+    await probe.end();
+  } catch (error) {
+    progress(`SKIP postgres figures: PostgreSQL is not reachable at ${DATABASE_URL} (${error.message})`);
+    return;
+  }
+  const schema = `bench_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Pool({ connectionString: DATABASE_URL, max: 50 });
+  try {
+    if (want('commands') || want('expiry')) {
+      progress(`starting the api (postgres profile, schema ${schema}, BullMQ on ${REDIS_URL})`);
+      const api = await startApi({ PROFILE: 'postgres', DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL, PORT: String(PORT), SEED_DEMO: 'true', DATA_DIR: join(work, 'pg-data') });
+      try {
+        if (want('commands')) {
+          const { seconds, warmup } = PLAN;
+          await admin.query(`CREATE TABLE ${schema}_ceiling (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, stream text, data jsonb)`);
+          const payload = JSON.stringify({ orderId: 'o', content: { location: { name: 'Plant', city: 'Reading' } } });
+          let inserts = 0;
+          const until = Date.now() + (seconds / 2) * 1000;
+          const t0 = performance.now();
+          await Promise.all(Array.from({ length: 50 }, async () => {
+            while (Date.now() < until) {
+              await admin.query(`INSERT INTO ${schema}_ceiling (stream, data) VALUES ($1, $2::jsonb)`, [`s-${inserts}`, payload]);
+              inserts++;
+            }
+          }));
+          const insertRate = inserts / ((performance.now() - t0) / 1000);
+          await admin.query(`DROP TABLE ${schema}_ceiling`);
+          const token = await login(PORT, 'ec.admin@demo.onsite.test');
+          const closed = await loadWithCpu(api.pid, { port: PORT, clients: 50, seconds, warmupSeconds: warmup, next: createRequest(token) });
+          checkErrors('postgres creates at 50 clients', closed);
+          progress(`  creates at 50 clients (postgres): p50 ${closed.p50.toFixed(1)} ms, max ${closed.max.toFixed(0)} ms, api CPU ${(closed.cpu * 100).toFixed(0)}%`);
+          record({ group: 'commands (postgres)', figure: 'quote requests/s, 50 clients', value: closed.rps, unit: 'req/s', ceiling: insertRate, ceilingLabel: 'bare single-row INSERTs/s, 50 connections', budget: '≥ 1,000/s', pass: (v) => v >= 1000 });
+          const bareClosed = await closedLoop({ port: bare.port, clients: 50, seconds: seconds / 2, next: health });
+          record({ group: 'commands (postgres)', figure: 'quote request p99, 50 clients', value: closed.p99, unit: 'ms', ceiling: bareClosed.p99, ceilingLabel: 'bare Fastify p99, 50 clients', budget: '≤ 100 ms', pass: (v) => v <= 100 });
+        }
+        if (want('expiry')) await offerExpiry(PORT, 'BullMQ');
+      } finally {
+        await api.stop();
+      }
+    }
+    if (want('lag')) await lagPhase(pg, `${schema}_lag`);
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema}_lag CASCADE`).catch(() => {});
+    await admin.end();
+  }
+}
+
+/**
+ * Live projection lag at 200 commands per second (postgres, projections in their own process): quote requests
+ * decided by the domain and appended by this process, applied by scripts/bench/lib/projections-lag.mjs. The ceiling
+ * is a bare change notification between two connections (INSERT + NOTIFY → LISTEN) at the same rate.
+ */
+async function lagPhase(pg, schema) {
+  const { createStores, handleCommand } = await import('@onsite/infrastructure');
+  const { orderDecider } = await import('@onsite/domain');
+  const { createOrderCommand } = await import('./lib/order-generator.mjs');
+  const stores = await createStores({ profile: 'postgres', databaseUrl: DATABASE_URL, schema });
+  const env = { DATABASE_URL, DATABASE_SCHEMA: schema };
+  let ready;
+  const readyLine = new Promise((resolve) => (ready = resolve));
+  const projector = startNode(['scripts/bench/lib/projections-lag.mjs'], { env, log: (line) => line.includes('"ready"') && ready() });
+  await Promise.race([readyLine, projector.exited.then(() => { throw new Error(`projections process ended:\n${projector.output()}`); })]);
+  const actor = { userId: 'bench-customer', type: 'EC', role: 'ADMIN', companyId: 'bench-company', country: 'de' };
+  const customer = { companyId: 'bench-company', name: 'Bench GmbH', country: 'de', actor };
+  const rate = 200;
+  const total = rate * PLAN.lagSeconds;
+  const t0 = performance.now();
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const wait = t0 + (i * 1000) / rate - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(handleCommand(stores.eventStore, orderDecider, { streamId: `order-lag-${i}`, command: createOrderCommand(i, customer), actor, correlationId: `lag-${i}`, clock: () => new Date(), newId: randomUUID }));
+  }
+  await Promise.all(pending);
+  const achieved = total / ((performance.now() - t0) / 1000);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await projector.stop();
+  const { lags } = JSON.parse(projector.output().trim().split('\n').at(-1));
+  await stores.close();
+
+  // Ceiling: NOTIFY in an inserting transaction, received by a LISTEN connection.
+  const listener = new pg.Client({ connectionString: DATABASE_URL });
+  const writer = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
+  await listener.connect();
+  const delivered = [];
+  listener.on('notification', (message) => delivered.push(Date.now() - Number(message.payload)));
+  await listener.query('LISTEN bench_ceiling');
+  const n = Math.min(total, 400);
+  const c0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    const wait = c0 + (i * 1000) / rate - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    await writer.query('SELECT pg_notify($1, $2)', ['bench_ceiling', String(Date.now())]);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await listener.end();
+  await writer.end();
+  const p99 = (list) => [...list].sort((a, b) => a - b)[Math.ceil(0.99 * list.length) - 1];
+  record({ group: 'projections', figure: `live lag p99 at ${Math.round(achieved)} commands/s (postgres, own process)`, value: p99(lags), unit: 'ms', ceiling: Math.max(1, p99(delivered)), ceilingLabel: 'bare NOTIFY → LISTEN p99', budget: '≤ 100 ms', pass: (v) => v <= 100, note: `${lags.length} events` });
+}
+
+/** N orders through the domain's decider, the rebuild against a bare read of the log, then the list and detail reads. */
+async function readsPhase() {
+  const dataDir = join(work, 'reads');
+  progress(`seeding ${PLAN.orders.toLocaleString('en')} orders (demo data, then the order generator)`);
+  const seeded = await runNode(['scripts/bench/lib/seed-orders.mjs', '--data-dir', dataDir, '--orders', String(PLAN.orders)], { log: (line) => line.startsWith('  seeded') && progress(line.trim()) });
+  progress(`  seeded ${seeded.events.toLocaleString('en')} events in ${seeded.seconds.toFixed(0)} s`);
+  const read = await runNode(['scripts/bench/lib/pglite-ceilings.mjs', 'read', dataDir]);
+  progress('rebuilding every read model from the log (npm run rebuild-read-models)');
+  const rebuild = startNode(['projections/dist/cli/rebuild-read-models.js'], { env: { PROFILE: 'embedded', DATA_DIR: dataDir }, log: (line) => progress(`  ${line.slice(0, 160)}`) });
+  const { code } = await rebuild.exited;
+  if (code !== 0) throw new Error(`rebuild failed:\n${rebuild.output().slice(-2000)}`);
+  const rate = Number(/([\d,]+) events\/s, swapped in/.exec(rebuild.output())?.[1].replace(/,/g, ''));
+  record({ group: 'projections', figure: `rebuild of every read model, ${seeded.events.toLocaleString('en')} events`, value: rate, unit: 'events/s', ceiling: read.rate, ceilingLabel: 'bare SELECT of the log in pages of 2,000', budget: '≥ 20,000/s and ≥ 0.3× ceiling', pass: (v, r) => v >= 20_000 && r >= 0.3 });
+
+  progress(`starting the api on the ${PLAN.orders.toLocaleString('en')} orders`);
+  const api = await startApi({ PROFILE: 'embedded', DATA_DIR: dataDir, PORT: String(PORT), RUN_WORKERS: 'false' });
+  try {
+    const rssBefore = rssMb(api.pid);
+    const staff = await login(PORT, 'bl.admin@demo.onsite.test');
+    const customer = await login(PORT, 'ec2.admin@demo.onsite.test');
+    const { seconds, warmup } = PLAN;
+    const list = (token, body) => () => ({ method: 'POST', path: '/api/order/list', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const ceiling = await closedLoop({ port: PORT, clients: 10, seconds: seconds / 2, warmupSeconds: warmup / 2, next: health });
+    const someRef = (await call(PORT, 'POST', '/api/order/list', { pageSize: 10, search: 'Köln' }, customer)).data.items[0]?.refId;
+    const queries = [
+      ['order list, staff, all orders (default sort)', list(staff, {}), 30],
+      ["order list, staff, search 'Köln' sorted by customer", list(staff, { search: 'Köln', sort: { field: 'customerName', direction: 'asc' } }), 30],
+      ['order list, staff, status OFFERED sorted by expiry, page 3 of 25', list(staff, { filter: { status: ['OFFERED'] }, sort: { field: 'offerExpiresAt', direction: 'asc' }, page: 3, pageSize: 25 }), 30],
+      ['order list, customer, search with no hit', list(customer, { search: 'no such plant' }), 30],
+      ['order list, customer, default sort, 100 a page', list(customer, { pageSize: 100 }), 30],
+      ['order detail, customer', () => ({ method: 'POST', path: '/api/order/getByRefId', headers: { authorization: `Bearer ${customer}` }, body: JSON.stringify({ refId: someRef }) }), 10],
+    ];
+    for (const [figure, next, limit] of queries) {
+      const result = await closedLoop({ port: PORT, clients: 10, seconds, warmupSeconds: warmup, next });
+      checkErrors(figure, result);
+      record({ group: `reads (${PLAN.orders.toLocaleString('en')} orders)`, figure: `${figure}, p95 at 10 clients`, value: result.p95, unit: 'ms', ceiling: ceiling.p95, ceilingLabel: '/api/health p95 on the same api', budget: `≤ ${limit} ms`, pass: (v) => v <= limit, note: `${result.rps.toFixed(0)} req/s` });
+    }
+    const rssAfter = rssMb(api.pid);
+    record({ group: `reads (${PLAN.orders.toLocaleString('en')} orders)`, figure: 'api resident memory after the reads', value: rssAfter, unit: 'MB', ceiling: rssBefore, ceilingLabel: 'right after start', budget: 'flat: ≤ 1.5× after start', pass: (_v, r) => r <= 1.5 });
+  } finally {
+    await api.stop();
+  }
+}
+
+async function consolePhase() {
+  const out = execFileSync(process.execPath, ['scripts/bench/initial-js.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  const kb = Number(/initial JS: ([\d.]+) KB/.exec(out)[1]);
+  record({ group: 'console', figure: 'initial JS (entry + preloaded chunks), gzipped', value: kb, unit: 'KB', budget: '≤ 170 KB', pass: (v) => v <= 170 });
+}
+
+// ---------------------------------------------------------------- run
+
+// Stopped from outside: the servers are stopped and what was measured so far is still reported.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    progress(`${signal}: stopping; the table holds what was measured so far`);
+    void stopAll().then(() => {
+      rmSync(work, { recursive: true, force: true });
+      report(true);
+      process.exit(130);
+    });
+  });
+}
+try {
+  build();
+  progress(`benchmark ${QUICK ? '(quick) ' : ''}on ${process.env.HOSTNAME ?? 'this machine'}: ${PLAN.seconds} s per load figure, ${PLAN.orders.toLocaleString('en')} orders for the reads`);
+  if (want('console')) await consolePhase();
+  if (want('api') || want('commands') || want('expiry')) {
+    const bare = { port: PORT + 1 };
+    const bareProcess = startNode(['scripts/bench/lib/bare-fastify.mjs', String(bare.port)]);
+    await waitForHttp(bare.port, '/api/health', bareProcess);
+    try {
+      progress(`starting the api (embedded profile, ${PLAN.embeddedDataDir ? 'in memory' : 'a fresh data directory on disk'})`);
+      const api = await startApi({ PROFILE: 'embedded', DATA_DIR: PLAN.embeddedDataDir ?? join(work, 'embedded'), PORT: String(PORT) }, { cwd: work });
+      try {
+        await apiAndCommands(api, bare);
+        if (want('expiry')) await offerExpiry(PORT, 'embedded');
+      } finally {
+        await api.stop();
+      }
+      if (want('commands') || want('expiry') || want('lag')) await postgresPhase(bare);
+    } finally {
+      await bareProcess.stop();
+    }
+  } else if (want('lag')) {
+    await postgresPhase({ port: 0 });
+  }
+  if (want('reads')) await readsPhase();
+} finally {
+  await stopAll();
+  rmSync(work, { recursive: true, force: true });
+}
+
+report(false);
+
+function report(interrupted) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const table = [['figure', 'value', 'ceiling', 'ratio', 'budget', ''], ...rows.map((r) => [r.figure, `${fmt(r.value)} ${r.unit}`, r.ceiling === null ? '–' : `${fmt(r.ceiling)}`, r.ratio === null ? '–' : String(r.ratio), r.budget, r.pass ? 'pass' : 'FAIL'])];
+  const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+  console.log('');
+  for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  '));
+  const failed = rows.filter((r) => !r.pass).length;
+  console.log(`\n${rows.length - failed} passed, ${failed} failed (${seconds} s${interrupted ? ', interrupted' : ''})`);
+  const result = { date: new Date().toISOString(), quick: QUICK, interrupted, seconds, machine: { cpus: cpus().length, load: loadavg() }, rows };
+  const file = values.out ?? join(ROOT, 'bench-results', `bench-${result.date.replace(/[:.]/g, '-')}${QUICK ? '-quick' : ''}.json`);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`written to ${file}`);
+  process.exitCode = failed > 0 || interrupted ? 1 : 0;
+}

@@ -1,0 +1,52 @@
+import type { StoredDocument } from '../document-store/document-store.js';
+
+/**
+ * Documents read by id, kept in memory for a process that is the only writer of its database (the embedded
+ * profile: PGlite, whose data directory one process owns). Every write through the store forgets the document at
+ * once (and again when its transaction ends), so a read after a write, a revoked session or a deactivated user is
+ * never served from memory. Reads inside a transaction may use the cache but never fill it (they could see
+ * uncommitted writes); a read that raced a write (the write counter moved while it ran) does not fill it either.
+ * Copies go in and out, so no caller can change what another reads. Least recently used entries go first.
+ */
+export class DocumentCache {
+  private readonly entries = new Map<string, StoredDocument<unknown> | null>();
+  /** Bumped by every invalidation: a read started before it must not fill the cache. */
+  private writes = 0;
+
+  constructor(private readonly capacity: number) {}
+
+  get stamp(): number {
+    return this.writes;
+  }
+
+  /** The cached document (a copy), null when known missing, undefined when not cached. */
+  get<T>(collection: string, id: string): StoredDocument<T> | null | undefined {
+    const key = keyOf(collection, id);
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry === null ? null : (structuredClone(entry) as StoredDocument<T>);
+  }
+
+  /** Remembers what a read returned, unless something was written since the read began (`stamp`). */
+  fill(collection: string, id: string, document: StoredDocument<unknown> | null, stamp: number): void {
+    if (stamp !== this.writes) return;
+    this.entries.set(keyOf(collection, id), document === null ? null : structuredClone(document));
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  forget(collection: string, id: string): void {
+    this.writes++;
+    this.entries.delete(keyOf(collection, id));
+  }
+
+  /** Every document of a collection (dropped, renamed, or written in bulk). */
+  forgetCollection(collection: string): void {
+    this.writes++;
+    const prefix = keyOf(collection, '');
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}
+
+const keyOf = (collection: string, id: string): string => `${collection}\u0000${id}`;
