@@ -96,12 +96,23 @@ export async function listOrders(store: DocumentSession, scope: OrderScope, quer
  * narrow them (reading a few count documents instead of every order), a count of the list otherwise.
  */
 async function countOrders(store: DocumentSession, scope: OrderScope, criteria: OrderCriteria): Promise<number> {
-  const narrowed = criteria.search?.trim() || criteria.orderIds || criteria.hasChanges !== undefined || (scope.kind === 'staff' && (criteria.customer?.trim() || criteria.endCustomer?.trim()));
-  if (narrowed) return store.collection<OrderListItem>(ORDER_LIST).count(orderListFilter(scope, criteria));
+  if (narrowsBeyondCounts(scope, criteria)) return store.collection<OrderListItem>(ORDER_LIST).count(orderListFilter(scope, criteria));
   const filter: Filter[] = [scopeFilter(scope)];
   if (criteria.statuses && criteria.statuses.length > 0) filter.push({ status: { in: [...criteria.statuses] } });
+  if (criteria.countries?.length && scope.kind === 'staff') filter.push({ country: { in: [...criteria.countries] } });
   const counts = await store.collection<OrderCount>(ORDER_COUNTS).find({ filter: { $and: filter } });
   return counts.reduce((sum, entry) => sum + entry.count, 0);
+}
+
+/**
+ * Whether the criteria narrow the list by more than the counts are kept by (company, country, status). Every
+ * criterion not named here narrows, so a criterion added later is counted exactly until the counts learn it.
+ */
+function narrowsBeyondCounts(scope: OrderScope, criteria: OrderCriteria): boolean {
+  const { statuses: _statuses, countries: _countries, search, customer, endCustomer, ...others } = criteria;
+  if (search?.trim()) return true;
+  if (scope.kind === 'staff' && (customer?.trim() || endCustomer?.trim())) return true;
+  return Object.values(others).some((value) => value !== undefined);
 }
 
 /**

@@ -203,12 +203,12 @@ describe('users and companies: lifecycle and rules', () => {
     expect((list.body.data as { items: { refId: string }[] }).items.map((i) => i.refId)).not.toContain((created.body.data as { refId: string }).refId);
   });
 
-  it('validates billing addresses (state optional for uk only) and answers with billingAddresses', async () => {
+  it('validates billing addresses (state optional for uk only, said with every other problem) and answers with billingAddresses', async () => {
     const admin = await login('ec.admin@demo.onsite.test');
     const me = await profile(admin);
     const base = { firstName: 'Ann', lastName: 'Lee', email: 'ap@thames.test', department: 'Accounts', addressLine1: '1 Quay', addressCity: 'Reading', addressPostCode: 'RG1 1AA', taxNumber: 'GB123' };
     const de = await t.post('/api/company/add-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'de', accountingPhoneNumber: '0711', invoiceEmail: 'x' } }, admin);
-    expect(de.body.details?.map((d) => d.path).sort()).toEqual(['billingAddress.accountingPhoneNumber', 'billingAddress.invoiceEmail']);
+    expect(de.body.details?.map((d) => d.path).sort()).toEqual(['billingAddress.accountingPhoneNumber', 'billingAddress.addressState', 'billingAddress.invoiceEmail']);
     const noState = await t.post('/api/company/add-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'de' } }, admin);
     expect(noState.body.details?.map((d) => d.path)).toEqual(['billingAddress.addressState']);
     const added = await t.post<{ data: { billingAddresses: { _id: string; addressCity: string }[] } }>('/api/company/add-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'uk' } }, admin);
