@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { UserListPageSchema, type UserProfile } from '@onsite/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api-client';
 import { onBehalfStore } from '../lib/on-behalf';
 import { SearchInput } from './widgets/SearchInput';
+import { FixedDialog } from './FixedDialog';
 
 const MIN_SEARCH = 2;
 
@@ -54,7 +55,7 @@ export function ActForCustomerDialog({ purpose, onClose, onStarted }: ActForCust
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(`onBehalf.title.${purpose}`)} closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false} size="lg">
+    <FixedDialog opened onClose={onClose} title={t(`onBehalf.title.${purpose}`)} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('onBehalf.intro')}
@@ -117,6 +118,6 @@ export function ActForCustomerDialog({ purpose, onClose, onStarted }: ActForCust
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
+import { FixedDialog } from './FixedDialog';
 
 /** The path without its language segment: switching the language keeps the page and its form. */
 const withoutLanguage = (pathname: string) => pathname.replace(/^\/[^/]+/, '');
@@ -34,13 +35,10 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   }, [dirty]);
 
   const dialog = (
-    <Modal
+    <FixedDialog
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title={t('dataLoss.title')}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      withCloseButton={false}
       centered
     >
       <Text size="sm">{t('dataLoss.text')}</Text>
@@ -52,7 +50,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
           {t('actions.leave')}
         </Button>
       </Group>
-    </Modal>
+    </FixedDialog>
   );
 
   return {

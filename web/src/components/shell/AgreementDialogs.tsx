@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { documentFor, pendingAgreements, useAcceptAgreement, useLegalDocuments, type AgreementKind } from '../../lib/agreements';
 import { notify } from '../../lib/notify';
 import type { Profile } from '../../lib/session';
+import { FixedDialog } from '../FixedDialog';
 
 const TITLE: Record<AgreementKind, string> = { licence: 'agreements.licence.title', privacy: 'agreements.privacy.title' };
 const INTRO: Record<AgreementKind, string> = { licence: 'agreements.licence.intro', privacy: 'agreements.privacy.intro' };
@@ -34,12 +35,9 @@ export function AgreementDialogs({ profile, language, onReject }: AgreementDialo
   };
 
   return (
-    <Modal
+    <FixedDialog
       opened
       onClose={() => undefined}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      withCloseButton={false}
       size="xl"
       centered
       title={t(TITLE[current])}
@@ -71,6 +69,6 @@ export function AgreementDialogs({ profile, language, onReject }: AgreementDialo
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

@@ -11,10 +11,12 @@ export interface SearchInputProps {
   /** Emit 650 ms after typing stops instead of on every key (spec section 9). */
   debounced?: boolean;
   placeholder?: string;
+  /** Show the label above the field (where the field is a form's input rather than a table's filter). */
+  labelVisible?: boolean;
 }
 
 /** A labelled search field; optionally debounced. */
-export function SearchInput({ label, value, onChange, debounced = false, placeholder }: SearchInputProps) {
+export function SearchInput({ label, value, onChange, debounced = false, placeholder, labelVisible = false }: SearchInputProps) {
   const [text, setText] = useState(value);
   const latest = useRef(onChange);
   latest.current = onChange;
@@ -28,7 +30,7 @@ export function SearchInput({ label, value, onChange, debounced = false, placeho
   return (
     <TextInput
       type="search"
-      aria-label={label}
+      {...(labelVisible ? { label } : { 'aria-label': label })}
       placeholder={placeholder ?? label}
       leftSection={<IconSearch size={16} />}
       value={text}

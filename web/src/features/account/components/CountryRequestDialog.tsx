@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { CountryRequestSchema, type AntiRobot } from '@onsite/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { detailsToErrors, issuesToErrors, type FieldErrors } from '../../../lib/
 import { notify } from '../../../lib/notify';
 import { useCountryRequest } from '../api/account';
 import { accountFieldError, failureMessage } from './messages';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 export interface CountryRequestPrefill {
   email: string;
@@ -65,7 +66,7 @@ export function CountryRequestDialog({ prefill, onClose }: { prefill: CountryReq
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('account.countryRequest.title')} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <FixedDialog opened onClose={onClose} title={t('account.countryRequest.title')} size="lg">
       <form
         noValidate
         aria-label={t('account.countryRequest.title')}
@@ -116,6 +117,6 @@ export function CountryRequestDialog({ prefill, onClose }: { prefill: CountryReq
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FixedDialog>
   );
 }

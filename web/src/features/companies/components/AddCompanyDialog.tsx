@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/widgets';
 import { notify } from '../../../lib/notify';
 import { useCreateCompany } from '../api/companies';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 /** Add a customer company: name, type, country and SAP number; the rest its admin completes. */
 export function AddCompanyDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (uid: string) => void }) {
@@ -16,7 +17,7 @@ export function AddCompanyDialog({ onClose, onCreated }: { onClose: () => void; 
   const [submitted, setSubmitted] = useState(false);
   const required = (ok: boolean) => (submitted && !ok ? t('validation.required') : undefined);
   return (
-    <Modal opened onClose={onClose} title={t('companies.add.title')} closeOnEscape={false} closeOnClickOutside={false} withCloseButton={false} centered>
+    <FixedDialog opened onClose={onClose} title={t('companies.add.title')} centered>
       <form
         noValidate
         onSubmit={(event) => {
@@ -62,6 +63,6 @@ export function AddCompanyDialog({ onClose, onCreated }: { onClose: () => void; 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FixedDialog>
   );
 }

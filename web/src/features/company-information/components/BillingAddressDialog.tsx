@@ -1,5 +1,5 @@
 import { billingAddressField, type BillingAddressInput } from '@onsite/domain';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect, PhoneInput } from '../../../components/widgets';
@@ -8,6 +8,7 @@ import { fieldError } from '../../../lib/domain-messages';
 import { detailsToErrors, issuesToErrors, type FieldErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useAddBillingAddress, useUpdateBillingAddress, type BillingAddressView, type CompanyView } from '../api/company';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 type Values = Record<keyof BillingAddressInput, string>;
 const FIELDS: (keyof BillingAddressInput)[] = [
@@ -55,13 +56,10 @@ export function BillingAddressDialog({ company, address, onClose }: { company: C
   };
 
   return (
-    <Modal
+    <FixedDialog
       opened
       onClose={onClose}
       title={t(address ? 'companyInfo.billing.editTitle' : 'companyInfo.billing.addTitle')}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      withCloseButton={false}
       size="lg"
     >
       <form
@@ -101,6 +99,6 @@ export function BillingAddressDialog({ company, address, onClose }: { company: C
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FixedDialog>
   );
 }

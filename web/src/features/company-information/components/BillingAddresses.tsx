@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from '../../../components/icons';
@@ -7,6 +7,7 @@ import { EmptyListState } from '../../../components/StatusState';
 import { notify } from '../../../lib/notify';
 import { useDeleteBillingAddress, type BillingAddressView, type CompanyView } from '../api/company';
 import { BillingAddressDialog } from './BillingAddressDialog';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 /** The company's billing addresses with add, edit and delete (at least one is needed to order). */
 export function BillingAddresses({ company }: { company: CompanyView }) {
@@ -60,7 +61,7 @@ export function BillingAddresses({ company }: { company: CompanyView }) {
         </Group>
       </Stack>
       {editing ? <BillingAddressDialog company={company} address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('companyInfo.billing.deleteTitle')} closeOnEscape={false} closeOnClickOutside={false} withCloseButton={false} centered>
+      <FixedDialog opened={deleting !== null} onClose={() => setDeleting(null)} title={t('companyInfo.billing.deleteTitle')} centered>
         <Stack gap="md">
           <Text size="sm">{t('companyInfo.billing.deleteText')}</Text>
           <Group justify="flex-end" gap="sm">
@@ -88,7 +89,7 @@ export function BillingAddresses({ company }: { company: CompanyView }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </FixedDialog>
     </Section>
   );
 }

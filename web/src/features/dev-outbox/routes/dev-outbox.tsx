@@ -40,7 +40,7 @@ export function Component() {
         </Text>
         <Text size="sm">{t('devOutbox.notice')}</Text>
       </Alert>
-      <SearchInput label={t('devOutbox.recipient')} placeholder={t('devOutbox.recipientPlaceholder')} value={to} onChange={setTo} debounced />
+      <SearchInput label={t('devOutbox.recipient')} labelVisible placeholder={t('devOutbox.recipientPlaceholder')} value={to} onChange={setTo} debounced />
       {outbox.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label={t('app.loading')}>
           {[0, 1, 2].map((key) => (

@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 interface DeleteOrdersDialogProps {
   opened: boolean;
@@ -29,13 +30,10 @@ export function DeleteOrdersDialog({ opened, count, pending, onCancel, onConfirm
   };
 
   return (
-    <Modal
+    <FixedDialog
       opened={opened}
       onClose={onCancel}
       title={t('orderHistory.delete.title', { count })}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      withCloseButton={false}
       onExitTransitionEnd={reset}
       centered
     >
@@ -75,6 +73,6 @@ export function DeleteOrdersDialog({ opened, count, pending, onCancel, onConfirm
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FixedDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Modal, type ModalProps } from '@mantine/core';
+import { type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 /**
  * A dialog about an order (spec 2.3): it closes only by its own buttons — not by Escape, a click outside or a
@@ -7,8 +8,8 @@ import type { ReactNode } from 'react';
  */
 export function OrderDialog({ title, size, onClose, children }: { title: ReactNode; size?: ModalProps['size']; onClose: () => void; children: ReactNode }) {
   return (
-    <Modal opened onClose={onClose} title={title} size={size} closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
+    <FixedDialog opened onClose={onClose} title={title} size={size}>
       {children}
-    </Modal>
+    </FixedDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { COUNTRY_CODES, LANGUAGES, PARTNER_OFFER_TYPES, PartnerOfferContentSchema, type Language } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { todayIso } from '../../../components/widgets/calendar';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { notify } from '../../../lib/notify';
 import { useSavePartnerOffer, type PartnerOfferContent, type PartnerOfferView } from '../api/partner-offers';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 type Texts = Record<Language, string>;
 interface Form {
@@ -103,7 +104,7 @@ export function PartnerOfferDialog({ offer, knownKeywords, onClose, onReload }: 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(offer ? 'partners.dialog.editTitle' : 'partners.dialog.newTitle')} size="xl" closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
+    <FixedDialog opened onClose={onClose} title={t(offer ? 'partners.dialog.editTitle' : 'partners.dialog.newTitle')} size="xl">
       <form
         noValidate
         onSubmit={(event) => {
@@ -196,6 +197,6 @@ export function PartnerOfferDialog({ offer, knownKeywords, onClose, onReload }: 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FixedDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { notify } from '../../../lib/notify';
 import { useRetirePartnerOffer, type PartnerOfferView } from '../api/partner-offers';
 import { STALE } from './PartnerOfferDialog';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 /** Retiring takes an offer off the customers' page before its last day; it stays listed for staff as retired. */
 export function RetirePartnerOfferDialog({ offer, onClose, onReload }: { offer: PartnerOfferView; onClose: () => void; onReload: () => void }) {
@@ -12,7 +13,7 @@ export function RetirePartnerOfferDialog({ offer, onClose, onReload }: { offer: 
   const retire = useRetirePartnerOffer();
   const [reason, setReason] = useState('');
   return (
-    <Modal opened onClose={onClose} title={t('partners.retireDialog.title')} closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
+    <FixedDialog opened onClose={onClose} title={t('partners.retireDialog.title')}>
       <Stack gap="md">
         <CommandFailureAlert error={retire.error} onReload={onReload} stale={STALE} />
         <Text size="sm">{t('partners.retireDialog.text', { title: offer.title, partner: offer.partnerName })}</Text>
@@ -41,6 +42,6 @@ export function RetirePartnerOfferDialog({ offer, onClose, onReload }: { offer: 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DescribeMissingServiceSchema } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SERVED_COUNTRIES } from '../../../lib/countries';
 import { localized } from '../../../lib/localized';
 import { notify } from '../../../lib/notify';
 import { useDescribeMissingService } from '../api/missing-service';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 /** 'Describe a missing service' (spec 2.4): what is needed, for which segment and country, and when to call back. */
 export function MissingServiceDialog({ catalogue, country, initialText, onClose }: { catalogue: Catalogue | undefined; country: string; initialText: string; onClose: () => void }) {
@@ -35,7 +36,7 @@ export function MissingServiceDialog({ catalogue, country, initialText, onClose 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('portfolio.missing.title')} closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false} size="lg">
+    <FixedDialog opened onClose={onClose} title={t('portfolio.missing.title')} size="lg">
       <Stack gap="md">
         <Text size="sm">{t('portfolio.missing.intro')}</Text>
         {failure ? (
@@ -84,6 +85,6 @@ export function MissingServiceDialog({ catalogue, country, initialText, onClose 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

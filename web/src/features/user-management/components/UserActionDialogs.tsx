@@ -1,11 +1,12 @@
 import type { Channel } from '@onsite/domain';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useArchiveUser, useCompanyUsers, useDeleteUser, useReinviteUser, type UserProfile } from '../api/users';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 function ErrorAlert({ message }: { message: string | null }) {
   return message ? (
@@ -15,7 +16,7 @@ function ErrorAlert({ message }: { message: string | null }) {
   ) : null;
 }
 
-const fixedDialog = { closeOnEscape: false, closeOnClickOutside: false, withCloseButton: false, centered: true } as const;
+const fixedDialog = { centered: true } as const;
 
 /** Archive hands the user's responsibilities to another user of the company (spec 4.4 and 5). */
 export function ArchiveUserDialog({ user, onClose }: { user: UserProfile; onClose: () => void }) {
@@ -28,7 +29,7 @@ export function ArchiveUserDialog({ user, onClose }: { user: UserProfile; onClos
   const candidates = (others.data ?? []).filter((u) => u._id !== user._id && u.status !== 'DELETED');
   const noOthers = others.isSuccess && candidates.length === 0;
   return (
-    <Modal opened onClose={onClose} title={t('users.archive.title', { name: `${user.firstName} ${user.lastName}` })} {...fixedDialog}>
+    <FixedDialog opened onClose={onClose} title={t('users.archive.title', { name: `${user.firstName} ${user.lastName}` })} {...fixedDialog}>
       <Stack gap="md">
         <Text size="sm">{t('users.archive.text')}</Text>
         {noOthers ? <ErrorAlert message={t('users.archive.removeError')} /> : null}
@@ -70,7 +71,7 @@ export function ArchiveUserDialog({ user, onClose }: { user: UserProfile; onClos
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }
 
@@ -80,7 +81,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserProfile; onClose
   const remove = useDeleteUser();
   const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Modal opened onClose={onClose} title={t('users.delete.title', { name: `${user.firstName} ${user.lastName}` })} {...fixedDialog}>
+    <FixedDialog opened onClose={onClose} title={t('users.delete.title', { name: `${user.firstName} ${user.lastName}` })} {...fixedDialog}>
       <Stack gap="md">
         <Text size="sm">{t('users.delete.text')}</Text>
         <ErrorAlert message={failure} />
@@ -107,7 +108,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserProfile; onClose
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }
 
@@ -118,7 +119,7 @@ export function ReinviteUserDialog({ user, staff, onClose }: { user: UserProfile
   const [channels, setChannels] = useState<Channel[]>(['email']);
   const phoneChannels = staff && Boolean(user.phone);
   return (
-    <Modal opened onClose={onClose} title={t('users.reinvite.title', { name: `${user.firstName} ${user.lastName}` })} {...fixedDialog}>
+    <FixedDialog opened onClose={onClose} title={t('users.reinvite.title', { name: `${user.firstName} ${user.lastName}` })} {...fixedDialog}>
       <Stack gap="md">
         <Checkbox.Group label={t('users.fields.channels')} value={channels} onChange={(value) => setChannels(['email', ...(value.filter((c) => c !== 'email') as Channel[])])}>
           <Group gap="md" mt={4}>
@@ -155,6 +156,6 @@ export function ReinviteUserDialog({ user, staff, onClose }: { user: UserProfile
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

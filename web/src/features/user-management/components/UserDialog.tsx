@@ -1,7 +1,7 @@
 import {
   assignableRoles, CreateUserSchema, UpdateUserSchema, type Channel, type Role, type UserType,
 } from '@onsite/domain';
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { detailsToErrors, type FieldErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import type { Profile } from '../../../lib/session';
 import { useCompanyOptions, useInviteUser, useSetUserTags, useUpdateUser, type CompanyOption, type UserProfile } from '../api/users';
+import { FixedDialog } from '../../../components/FixedDialog';
 
 interface UserDialogProps {
   /** null: invite a new user. */
@@ -146,13 +147,10 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
   const pending = invite.isPending || update.isPending || setTags.isPending;
 
   return (
-    <Modal
+    <FixedDialog
       opened
       onClose={onClose}
       title={user ? t('users.dialog.editTitle', { name: `${user.firstName} ${user.lastName}` }) : t('users.dialog.inviteTitle')}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      withCloseButton={false}
       size="lg"
     >
       <form
@@ -255,6 +253,6 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FixedDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/get-order';
 import { useMarkBilled } from '../../api/job-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
+import { FixedDialog } from '../../../../components/FixedDialog';
 
 /** Staff mark the completed job billed, with the invoice reference (optional). */
 export function MarkBilledDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
@@ -14,7 +15,7 @@ export function MarkBilledDialog({ order: current, onClose, onReload }: { order:
   const bill = useMarkBilled();
   const [invoiceReference, setInvoiceReference] = useState('');
   return (
-    <Modal opened onClose={onClose} title={t('orders.job.billDialog.title')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <FixedDialog opened onClose={onClose} title={t('orders.job.billDialog.title')}>
       <Stack gap="md">
         <CommandErrorAlert error={bill.error} onReload={onReload} />
         <TextInput
@@ -34,6 +35,6 @@ export function MarkBilledDialog({ order: current, onClose, onReload }: { order:
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import type { JobProgress, JobProgressStep } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { DatePicker, TimePicker } from '../../../../components/widgets';
 import type { Order } from '../../api/get-order';
 import { useRecordJobProgress } from '../../api/job-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
+import { FixedDialog } from '../../../../components/FixedDialog';
 
 type Job = NonNullable<Order['job']>;
 
@@ -56,7 +57,7 @@ export function RecordProgressDialog({ order: current, job, steps, onClose, onRe
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('orders.job.progressDialog.title')} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <FixedDialog opened onClose={onClose} title={t('orders.job.progressDialog.title')} size="lg">
       <Stack gap="md">
         <CommandErrorAlert error={record.error} onReload={onReload} />
         <Select
@@ -107,6 +108,6 @@ export function RecordProgressDialog({ order: current, job, steps, onClose, onRe
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

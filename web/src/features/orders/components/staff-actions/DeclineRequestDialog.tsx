@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { useDeclineRequest } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
+import { FixedDialog } from '../../../../components/FixedDialog';
 
 /** Declining a quote request (spec 2.5): a comment for the customer and an internal one, both required; closes only by its buttons. */
 export function DeclineRequestDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
@@ -24,7 +25,7 @@ export function DeclineRequestDialog({ order: current, onClose, onReload }: { or
     decline.mutate({ order, externalComment, internalComment }, { onSuccess: () => { notify('success', t('staffOrder.decline.done')); onClose(); } });
   };
   return (
-    <Modal opened onClose={onClose} title={t('staffOrder.decline.title')} closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false}>
+    <FixedDialog opened onClose={onClose} title={t('staffOrder.decline.title')}>
       <Stack gap="md">
         <CommandErrorAlert error={decline.error} onReload={onReload} />
         <Textarea label={t('staffOrder.decline.external')} value={externalComment} onChange={(e) => setExternalComment(e.currentTarget.value)} error={errors.external} withAsterisk autosize minRows={2} maxLength={2000} data-autofocus />
@@ -38,6 +39,6 @@ export function DeclineRequestDialog({ order: current, onClose, onReload }: { or
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { canActAsProvider, isReadOnlyActor, mayIssue, type Actor } from '@onsite/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useFormat } from '../../../../lib/use-format';
 import type { Order } from '../../api/get-order';
 import { useChangeOwner, useProviderUsers, useUpdateFinancialInfo } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
+import { FixedDialog } from '../../../../components/FixedDialog';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -81,7 +82,7 @@ function OwnerDialog({ order: current, options, onClose, onReload }: { order: Or
   const change = useChangeOwner();
   const [owner, setOwner] = useState<string | null>(order.ownerUserId ?? null);
   return (
-    <Modal opened onClose={onClose} title={t('staffOrder.internal.changeOwner')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <FixedDialog opened onClose={onClose} title={t('staffOrder.internal.changeOwner')}>
       <Stack gap="md">
         <CommandErrorAlert error={change.error} onReload={onReload} />
         <Select label={t('staffOrder.internal.owner')} data={options} value={owner} onChange={setOwner} searchable data-autofocus />
@@ -94,7 +95,7 @@ function OwnerDialog({ order: current, options, onClose, onReload }: { order: Or
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }
 
@@ -123,7 +124,7 @@ function FinancialDialog({ order: current, onClose, onReload }: { order: Order; 
     );
   };
   return (
-    <Modal opened onClose={onClose} title={t('staffOrder.internal.editFinancial')} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <FixedDialog opened onClose={onClose} title={t('staffOrder.internal.editFinancial')}>
       <Stack gap="md">
         <CommandErrorAlert error={update.error} onReload={onReload} />
         <NumberInput label={t('staffOrder.internal.revenueIn', { currency })} value={amount} onChange={setAmount} min={0} decimalScale={2} thousandSeparator=" " data-autofocus />
@@ -144,6 +145,6 @@ function FinancialDialog({ order: current, onClose, onReload }: { order: Order; 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

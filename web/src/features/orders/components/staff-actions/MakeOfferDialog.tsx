@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { CURRENCIES, type Currency } from '@onsite/domain';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { Order } from '../../api/get-order';
 import { useMakeOffer } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
 import { toUpload } from './to-upload';
+import { FixedDialog } from '../../../../components/FixedDialog';
 
 /** Offers are valid two weeks unless staff choose otherwise. */
 const DEFAULT_VALIDITY_DAYS = 14;
@@ -60,7 +61,7 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(replaces ? 'staffOrder.offer.replaceTitle' : 'staffOrder.offer.title')} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <FixedDialog opened onClose={onClose} title={t(replaces ? 'staffOrder.offer.replaceTitle' : 'staffOrder.offer.title')} size="lg">
       <Stack gap="md">
         <CommandErrorAlert error={make.error} onReload={onReload} />
         {replaces ? <Text size="sm">{t('staffOrder.offer.replaces')}</Text> : null}
@@ -114,6 +115,6 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

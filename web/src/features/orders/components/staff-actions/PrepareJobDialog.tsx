@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, TimePicker } from '../../../../components/widgets';
@@ -6,6 +6,7 @@ import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { usePrepareJob } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
+import { FixedDialog } from '../../../../components/FixedDialog';
 
 /** `YYYY-MM-DD` and `HH:mm` of a location-local `YYYY-MM-DDTHH:mm(:ss)`. */
 const dayOf = (local: string | undefined) => local?.slice(0, 10) ?? null;
@@ -42,7 +43,7 @@ export function PrepareJobDialog({ order: current, onClose, onReload }: { order:
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('staffOrder.prepare.title')} size="lg" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <FixedDialog opened onClose={onClose} title={t('staffOrder.prepare.title')} size="lg">
       <Stack gap="md">
         <CommandErrorAlert error={prepare.error} onReload={onReload} />
         <Text size="sm">{t('staffOrder.prepare.explain')}</Text>
@@ -81,6 +82,6 @@ export function PrepareJobDialog({ order: current, onClose, onReload }: { order:
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandErrorAlert } from '../CommandErrorAlert';
+import { FixedDialog } from '../../../../components/FixedDialog';
 
 export interface TextField {
   readonly key: string;
@@ -39,7 +40,7 @@ export function StaffTextDialog({
     if (empty.length === 0) onConfirm(values, checked);
   };
   return (
-    <Modal opened onClose={onClose} title={title} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <FixedDialog opened onClose={onClose} title={title}>
       <Stack gap="md">
         <CommandErrorAlert error={error} onReload={onReload} />
         {explanation ? <Text size="sm">{explanation}</Text> : null}
@@ -70,6 +71,6 @@ export function StaffTextDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FixedDialog>
   );
 }
