@@ -4,8 +4,6 @@ import type { Actor, Decider, DomainEvent } from '@onsite/domain';
 import { handleCommand } from '@onsite/infrastructure';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
-export type { Decider };
-
 export interface CommandRequest<C> {
   readonly streamId: string;
   readonly command: C;

@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { foldOrder, type Decider, type JobSpecificationCreated, type OrderEvent, type RecordedEvent } from '@onsite/domain';
+import {
+  foldJobExport, foldOrder, jobExportDecider, jobExportStreamId, type JobExportCommand, type JobExportEvent, type JobSpecificationCreated, type OrderEvent, type RecordedEvent,
+} from '@onsite/domain';
 import { handleCommand, type DocumentStore, type EventStore } from '@onsite/infrastructure';
 import { SYSTEM_ACTOR } from '../commands/command-port.js';
 import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
 import type { JobScheduler, ScheduledJob } from '../scheduler/job-scheduler.js';
-import {
-  decideJobExport, evolveJobExport, foldJobExport, initialJobExportState, jobExportStreamId,
-  type JobExportCommand, type JobExportEvent, type JobExportState,
-} from './job-export-decider.js';
 import { jobSpecificationOf } from './job-specification.js';
 import { PlanningToolError, type PlanningTool } from './planning-tool.js';
 
 export const EXPORT_JOB_SPEC_JOB = 'export-job-specification';
 
-const jobExportDecider: Decider<JobExportCommand, JobExportState, JobExportEvent> = {
-  initialState: initialJobExportState,
-  evolve: evolveJobExport,
-  decide: decideJobExport,
-};
 /** The export worker's own read state: one document per job specification (id = jobId). */
 export const JOB_EXPORTS_COLLECTION = 'worker_job_exports';
 
