@@ -5,7 +5,7 @@ import { handleCommand, type HandleCommandRequest } from '@onsite/infrastructure
 import { RUNTIME, type Runtime } from '../runtime.js';
 
 /** A command as the api sends it: the clock and the id source are the runtime's. */
-export type CommandRequest<C, S = unknown> = Omit<HandleCommandRequest<C, S>, 'clock' | 'newId'>;
+type CommandRequest<C, S = unknown> = Omit<HandleCommandRequest<C, S>, 'clock' | 'newId'>;
 
 export interface CommandResult<S, E> {
   readonly version: number;

@@ -6,7 +6,7 @@ import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { sniffFileType } from './file-type.js';
 
 /** An upload at a place in the request (e.g. `attachments.1`), for error details. */
-export interface PlacedUpload {
+interface PlacedUpload {
   readonly upload: FileUpload;
   readonly path: string;
 }
@@ -15,7 +15,7 @@ export interface PlacedUpload {
 export type StoreUploads = (uploads: readonly PlacedUpload[]) => Promise<OrderFile[]>;
 
 /** An upload that passed every check and may be stored. */
-export interface CheckedUpload {
+interface CheckedUpload {
   readonly name: string;
   readonly mimeType: OrderFileMimeType;
   readonly bytes: Buffer;

@@ -29,7 +29,7 @@ export interface OrderFacts {
 }
 
 /** What the command is made with: the order as the decider sees it (before the command), and a store for uploads. */
-export interface CommandFacts extends OrderFacts {
+interface CommandFacts extends OrderFacts {
   readonly orderId: string;
   readonly state: OrderState;
   /** Checks and stores uploads; they are removed again when the command is refused. */

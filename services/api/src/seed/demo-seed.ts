@@ -29,7 +29,7 @@ interface DemoCompany {
   readonly people: readonly (readonly [string, string])[];
 }
 
-export const DEMO_COMPANIES: readonly DemoCompany[] = [
+const DEMO_COMPANIES: readonly DemoCompany[] = [
   { key: 'bl', emailPrefix: 'bl', uid: 'ONS-0001', name: 'Onsite Services GmbH', type: 'BL', country: 'de',
     address: { addressLine1: 'Industriestraße 12', city: 'Stuttgart', postCode: '70565' },
     people: [['Lena', 'Vogt'], ['Jonas', 'Keller'], ['Mira', 'Hoffmann'], ['Felix', 'Brandt'], ['Sara', 'Lindner'], ['Henrik', 'Auer']] },
@@ -47,7 +47,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     people: [['Katrin', 'Wolf'], ['Stefan', 'Richter'], ['Julia', 'Braun'], ['Tobias', 'Krüger']] },
 ];
 
-export interface DemoUser {
+interface DemoUser {
   readonly email: string;
   readonly type: UserType;
   readonly role: Role;

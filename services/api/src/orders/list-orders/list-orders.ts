@@ -22,7 +22,7 @@ export function orderCriteriaOf({ status: _status, ...filter }: Partial<OrderLis
   return { ...filter, search };
 }
 
-export type OrderListRow = OrderListItem & { readonly ownerName: string | null };
+type OrderListRow = OrderListItem & { readonly ownerName: string | null };
 
 @ApiTags('orders')
 @ApiBearerAuth()
