@@ -17,8 +17,8 @@ interface CommandOutcome {
 }
 
 /**
- * How workers issue domain commands on order streams. The api provides one built on its CommandRunner with
- * a system actor; `EventStoreCommandPort` is the stand-alone adapter used by the worker process and tests.
+ * How workers issue domain commands on order streams. `EventStoreCommandPort` is the adapter wherever the workers
+ * run (in the api process or their own): the same write path as the api's (`handleCommand` with `orderDecider`).
  */
 export interface CommandPort {
   execute(streamId: string, command: OrderCommand, origin?: CommandOrigin): Promise<CommandOutcome>;
