@@ -21,7 +21,9 @@ const isUpload = (file: ContentFile): file is FileUpload => 'base64' in file;
 export class OrderContentResolver {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async resolve(requested: OrderContentRequest, owner: ContentOwner, store: StoreUploads, path = 'content'): Promise<OrderContent> {
+  /** The content of a request's `content` field; uploads go through `store`, so they are removed again if the command is refused. */
+  async resolve(requested: OrderContentRequest, owner: ContentOwner, store: StoreUploads): Promise<OrderContent> {
+    const path = 'content';
     const services = await this.priceServices(requested.services, requested.location?.country ?? owner.country, path);
     const files = requested.additionalInformation.files;
     const filesPath = `${path}.additionalInformation.files`;
