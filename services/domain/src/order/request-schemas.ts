@@ -45,6 +45,11 @@ export const ExistingOrderFields = {
   onBehalfOfUserId: z.string().optional(),
 };
 
+/** A command on an existing order: the command's data, the order's id and the version the caller saw. */
+function onOrder<Shape extends z.core.$ZodShape>(data: z.ZodObject<Shape>, id: string, description: string) {
+  return data.extend(ExistingOrderFields).meta({ id, description });
+}
+
 /** The PO as the console sends it: the number ('-' when there is none) and at most one PO document as an upload. */
 export const PurchaseOrderFields = {
   po: z.string().max(100),
@@ -100,34 +105,19 @@ export const AcceptOfferRequestSchema = z
   });
 export type AcceptOfferRequest = z.infer<typeof AcceptOfferRequestSchema>;
 
-export const CancelOrderRequestSchema = CancelOrderSchema.extend(ExistingOrderFields).meta({
-  id: 'CancelOrderRequest',
-  description: 'The customer cancels a quote request or a submitted order (CANCELED); ORDER_SUBMITTED: ADMIN and PLANNER only.',
-});
+export const CancelOrderRequestSchema = onOrder(CancelOrderSchema, 'CancelOrderRequest', 'The customer cancels a quote request or a submitted order (CANCELED); ORDER_SUBMITTED: ADMIN and PLANNER only.');
 export type CancelOrderRequest = z.infer<typeof CancelOrderRequestSchema>;
 
-export const ChangeOwnerRequestSchema = ChangeOwnerSchema.extend(ExistingOrderFields).meta({
-  id: 'ChangeOwnerRequest',
-  description: "Staff hand the order to another member of staff (the provider-side owner). Never shown to customers.",
-});
+export const ChangeOwnerRequestSchema = onOrder(ChangeOwnerSchema, 'ChangeOwnerRequest', "Staff hand the order to another member of staff (the provider-side owner). Never shown to customers.");
 export type ChangeOwnerRequest = z.infer<typeof ChangeOwnerRequestSchema>;
 
-export const CloseOrderRequestSchema = CloseOrderSchema.extend(ExistingOrderFields).meta({
-  id: 'CloseOrderRequest',
-  description: 'Staff close an order that has left the draft stage (CLOSED); reopening restores its status.',
-});
+export const CloseOrderRequestSchema = onOrder(CloseOrderSchema, 'CloseOrderRequest', 'Staff close an order that has left the draft stage (CLOSED); reopening restores its status.');
 export type CloseOrderRequest = z.infer<typeof CloseOrderRequestSchema>;
 
-export const ReopenOrderRequestSchema = ReopenOrderSchema.extend(ExistingOrderFields).meta({
-  id: 'ReopenOrderRequest',
-  description: 'Staff reopen a closed order: it returns to the status it had before closing.',
-});
+export const ReopenOrderRequestSchema = onOrder(ReopenOrderSchema, 'ReopenOrderRequest', 'Staff reopen a closed order: it returns to the status it had before closing.');
 export type ReopenOrderRequest = z.infer<typeof ReopenOrderRequestSchema>;
 
-export const AddCommentRequestSchema = AddCommentSchema.extend(ExistingOrderFields).meta({
-  id: 'AddCommentRequest',
-  description: 'A comment in the events table; the internal comment is staff only and never shown to customers.',
-});
+export const AddCommentRequestSchema = onOrder(AddCommentSchema, 'AddCommentRequest', 'A comment in the events table; the internal comment is staff only and never shown to customers.');
 export type AddCommentRequest = z.infer<typeof AddCommentRequestSchema>;
 
 export const CompleteOrderRequestSchema = CompleteOrderSchema.extend({ ...ExistingOrderFields, content: OrderContentRequestSchema }).meta({
@@ -165,10 +155,7 @@ export const DeclineQuoteRequestSchema = DeclineRequestSchema.extend({
   });
 export type DeclineQuoteRequest = z.infer<typeof DeclineQuoteRequestSchema>;
 
-export const DeleteOrderRequestSchema = DeleteOrderSchema.extend(ExistingOrderFields).meta({
-  id: 'DeleteOrderRequest',
-  description: 'Staff delete an order with a reason and an internal comment; forever removes it from every list and history view.',
-});
+export const DeleteOrderRequestSchema = onOrder(DeleteOrderSchema, 'DeleteOrderRequest', 'Staff delete an order with a reason and an internal comment; forever removes it from every list and history view.');
 export type DeleteOrderRequest = z.infer<typeof DeleteOrderRequestSchema>;
 
 export const DeleteOrdersRequestSchema = DeleteOrderSchema.extend({ filter: DeleteOrdersFilterSchema, onBehalfOfUserId: z.string().optional() }).meta({
@@ -187,10 +174,7 @@ export const SaveFeedbackRequestSchema = SaveFeedbackSchema.extend({ refId, vers
 });
 export type SaveFeedbackRequest = z.infer<typeof SaveFeedbackRequestSchema>;
 
-export const UpdateFinancialInfoRequestSchema = UpdateFinancialInfoSchema.extend(ExistingOrderFields).meta({
-  id: 'UpdateFinancialInfoRequest',
-  description: 'Staff only: the forecast of an order. Never shown to customers.',
-});
+export const UpdateFinancialInfoRequestSchema = onOrder(UpdateFinancialInfoSchema, 'UpdateFinancialInfoRequest', 'Staff only: the forecast of an order. Never shown to customers.');
 export type UpdateFinancialInfoRequest = z.infer<typeof UpdateFinancialInfoRequestSchema>;
 
 export const GetOrderRequestSchema = z
@@ -210,16 +194,10 @@ export const GetOrderRequestSchema = z
   .meta({ id: 'GetOrder' });
 export type GetOrderRequest = z.infer<typeof GetOrderRequestSchema>;
 
-export const ConvertPreparedOrderRequestSchema = ConvertPreparedOrderSchema.extend(ExistingOrderFields).meta({
-  id: 'ConvertPreparedOrderRequest',
-  description: 'A prepared order that passes the submission rules becomes a quote request (REQUESTED_QUOTE), as if the customer had submitted it.',
-});
+export const ConvertPreparedOrderRequestSchema = onOrder(ConvertPreparedOrderSchema, 'ConvertPreparedOrderRequest', 'A prepared order that passes the submission rules becomes a quote request (REQUESTED_QUOTE), as if the customer had submitted it.');
 export type ConvertPreparedOrderRequest = z.infer<typeof ConvertPreparedOrderRequestSchema>;
 
-export const ConvertPreparedOrderToDraftRequestSchema = ConvertPreparedOrderToDraftSchema.extend(ExistingOrderFields).meta({
-  id: 'ConvertPreparedOrderToDraftRequest',
-  description: 'A prepared order is handed to the customer as a draft (INCOMPLETE) to complete and submit.',
-});
+export const ConvertPreparedOrderToDraftRequestSchema = onOrder(ConvertPreparedOrderToDraftSchema, 'ConvertPreparedOrderToDraftRequest', 'A prepared order is handed to the customer as a draft (INCOMPLETE) to complete and submit.');
 export type ConvertPreparedOrderToDraftRequest = z.infer<typeof ConvertPreparedOrderToDraftRequestSchema>;
 
 export const CreateOrderInPreparationRequestSchema = CreateOrderInPreparationSchema.extend({
@@ -237,16 +215,10 @@ export const UpdateOrderInPreparationRequestSchema = UpdateOrderInPreparationSch
 });
 export type UpdateOrderInPreparationRequest = z.infer<typeof UpdateOrderInPreparationRequestSchema>;
 
-export const RecordJobProgressRequestSchema = JobProgressSchema.extend(ExistingOrderFields).meta({
-  id: 'RecordJobProgressRequest',
-  description: "Staff record a job's progress by hand (the planning tool is down or reported by phone): the same steps and rules as the tool's signed reports.",
-});
+export const RecordJobProgressRequestSchema = onOrder(JobProgressSchema, 'RecordJobProgressRequest', "Staff record a job's progress by hand (the planning tool is down or reported by phone): the same steps and rules as the tool's signed reports.");
 export type RecordJobProgressRequest = z.infer<typeof RecordJobProgressRequestSchema>;
 
-export const MarkBilledRequestSchema = MarkOrderBilledSchema.extend(ExistingOrderFields).meta({
-  id: 'MarkBilledRequest',
-  description: 'Staff mark a completed or closed job as billed (BILLED), with the invoice reference.',
-});
+export const MarkBilledRequestSchema = onOrder(MarkOrderBilledSchema, 'MarkBilledRequest', 'Staff mark a completed or closed job as billed (BILLED), with the invoice reference.');
 export type MarkBilledRequest = z.infer<typeof MarkBilledRequestSchema>;
 
 export const ListOrdersRequestSchema = z
@@ -261,10 +233,7 @@ export const ListOrdersRequestSchema = z
   .meta({ id: 'ListOrders', description: 'A page of the orders the caller may see. pageSize is 10, 25 or 100.' });
 export type ListOrdersRequest = z.infer<typeof ListOrdersRequestSchema>;
 
-export const UpdateLocalContactRequestSchema = UpdateLocalContactSchema.extend(ExistingOrderFields).meta({
-  id: 'UpdateLocalContactRequest',
-  description: 'The local customer contact of a submitted order or its job; customers and staff.',
-});
+export const UpdateLocalContactRequestSchema = onOrder(UpdateLocalContactSchema, 'UpdateLocalContactRequest', 'The local customer contact of a submitted order or its job; customers and staff.');
 export type UpdateLocalContactRequest = z.infer<typeof UpdateLocalContactRequestSchema>;
 
 export const MakeOfferRequestSchema = MakeOfferSchema.extend({
@@ -277,28 +246,16 @@ export const MakeOfferRequestSchema = MakeOfferSchema.extend({
 });
 export type MakeOfferRequest = z.infer<typeof MakeOfferRequestSchema>;
 
-export const RequestOfferExtensionRequestSchema = RequestOfferExtensionSchema.extend(ExistingOrderFields).meta({
-  id: 'RequestOfferExtensionRequest',
-  description: 'The customer asks for more time to decide on the open offer (OFFER_EXTENSION_REQUESTED; the status stays OFFERED).',
-});
+export const RequestOfferExtensionRequestSchema = onOrder(RequestOfferExtensionSchema, 'RequestOfferExtensionRequest', 'The customer asks for more time to decide on the open offer (OFFER_EXTENSION_REQUESTED; the status stays OFFERED).');
 export type RequestOfferExtensionRequest = z.infer<typeof RequestOfferExtensionRequestSchema>;
 
-export const ExtendOfferRequestSchema = ExtendOfferSchema.extend(ExistingOrderFields).meta({
-  id: 'ExtendOfferRequest',
-  description: "Staff move the open offer's expiry to a later instant (OFFER_EXTENDED); the expiry job and the reminder follow.",
-});
+export const ExtendOfferRequestSchema = onOrder(ExtendOfferSchema, 'ExtendOfferRequest', "Staff move the open offer's expiry to a later instant (OFFER_EXTENDED); the expiry job and the reminder follow.");
 export type ExtendOfferRequest = z.infer<typeof ExtendOfferRequestSchema>;
 
-export const RemoveOfferRequestSchema = RemoveOfferSchema.extend(ExistingOrderFields).meta({
-  id: 'RemoveOfferRequest',
-  description: 'Staff withdraw the open offer with a reason; the order returns to REQUESTED_QUOTE.',
-});
+export const RemoveOfferRequestSchema = onOrder(RemoveOfferSchema, 'RemoveOfferRequest', 'Staff withdraw the open offer with a reason; the order returns to REQUESTED_QUOTE.');
 export type RemoveOfferRequest = z.infer<typeof RemoveOfferRequestSchema>;
 
-export const PrepareJobRequestSchema = PrepareJobSchema.extend(ExistingOrderFields).meta({
-  id: 'PrepareJobRequest',
-  description: 'Staff send the job specification of a submitted, completed order to job planning (JOB_IN_PLANNING).',
-});
+export const PrepareJobRequestSchema = onOrder(PrepareJobSchema, 'PrepareJobRequest', 'Staff send the job specification of a submitted, completed order to job planning (JOB_IN_PLANNING).');
 export type PrepareJobRequest = z.infer<typeof PrepareJobRequestSchema>;
 
 export const UpdatePurchaseOrderRequestSchema = z.object({ ...ExistingOrderFields, ...PurchaseOrderFields }).meta({
@@ -331,11 +288,7 @@ export const ReorderRequestSchema = z
   .meta({ id: 'ReorderRequest', description: 'A new draft (INCOMPLETE) with the content of an order the caller may see, without its dates and coupon; not submitted.' });
 export type ReorderRequest = z.infer<typeof ReorderRequestSchema>;
 
-export const RequestChangeRequestSchema = RequestChangeSchema.extend(ExistingOrderFields).meta({
-  id: 'RequestChangeRequest',
-  description:
-    'Puts a quote request, an offered or a submitted order back into the ordering flow: it keeps its status, is flagged hasChanges and orderNotCompleted, and must be resubmitted.',
-});
+export const RequestChangeRequestSchema = onOrder(RequestChangeSchema, 'RequestChangeRequest', 'Puts a quote request, an offered or a submitted order back into the ordering flow: it keeps its status, is flagged hasChanges and orderNotCompleted, and must be resubmitted.');
 export type RequestChangeRequest = z.infer<typeof RequestChangeRequestSchema>;
 
 export const RetryExportRequestSchema = z.object({ orderId: z.string().trim().min(1).max(100) }).strict().meta({ id: 'RetryExportRequest' });
@@ -354,22 +307,13 @@ export const GenerateServiceSchedulesRequestSchema = z
   });
 export type GenerateServiceSchedulesRequest = z.infer<typeof GenerateServiceSchedulesRequestSchema>;
 
-export const SubmitOrderRequestSchema = SubmitOrderSchema.extend(ExistingOrderFields).meta({
-  id: 'SubmitOrderRequest',
-  description: 'Submits a draft: a quote request becomes REQUESTED_QUOTE (GET_QUOTE), a direct order ORDER_SUBMITTED.',
-});
+export const SubmitOrderRequestSchema = onOrder(SubmitOrderSchema, 'SubmitOrderRequest', 'Submits a draft: a quote request becomes REQUESTED_QUOTE (GET_QUOTE), a direct order ORDER_SUBMITTED.');
 export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequestSchema>;
 
-export const AddSupervisorRequestSchema = AddSupervisorSchema.extend(ExistingOrderFields).meta({
-  id: 'AddSupervisorRequest',
-  description: "Staff name a supervisor for the job: a user with the SUPERVISOR role of the order's company.",
-});
+export const AddSupervisorRequestSchema = onOrder(AddSupervisorSchema, 'AddSupervisorRequest', "Staff name a supervisor for the job: a user with the SUPERVISOR role of the order's company.");
 export type AddSupervisorRequest = z.infer<typeof AddSupervisorRequestSchema>;
 
-export const RemoveSupervisorRequestSchema = RemoveSupervisorSchema.extend(ExistingOrderFields).meta({
-  id: 'RemoveSupervisorRequest',
-  description: "Staff take a supervisor (a user of the order's company) off the job.",
-});
+export const RemoveSupervisorRequestSchema = onOrder(RemoveSupervisorSchema, 'RemoveSupervisorRequest', "Staff take a supervisor (a user of the order's company) off the job.");
 export type RemoveSupervisorRequest = z.infer<typeof RemoveSupervisorRequestSchema>;
 
 export const UpdateDraftRequestSchema = UpdateDraftSchema.extend({ ...ExistingOrderFields, content: OrderContentRequestSchema }).meta({
