@@ -16,6 +16,7 @@ import { ORDER_STATUSES } from './statuses.js';
  * The order endpoints' request bodies: the contract between the api (which validates with them and publishes them
  * in its OpenAPI document) and the console (which may build its requests with them). Each wraps the domain
  * command's data schema (schemas.ts) with how the request addresses the order. Free of server-only imports.
+ * What to send is `z.input<typeof …Schema>`; what the api works with after defaults, `z.infer<typeof …Schema>`.
  */
 
 const requiredText = z.string().trim().min(1, 'This field is required.');
@@ -103,28 +104,21 @@ export const AcceptOfferRequestSchema = z
     id: 'AcceptOfferRequest',
     description: "The customer (ADMIN or PLANNER, company profile completed) accepts the open offer: terms ticked, a PO number ('-' when there is none), a billing address with an id. The order becomes ORDER_SUBMITTED.",
   });
-export type AcceptOfferRequest = z.infer<typeof AcceptOfferRequestSchema>;
 
 export const CancelOrderRequestSchema = onOrder(CancelOrderSchema, 'CancelOrderRequest', 'The customer cancels a quote request or a submitted order (CANCELED); ORDER_SUBMITTED: ADMIN and PLANNER only.');
-export type CancelOrderRequest = z.infer<typeof CancelOrderRequestSchema>;
 
 export const ChangeOwnerRequestSchema = onOrder(ChangeOwnerSchema, 'ChangeOwnerRequest', "Staff hand the order to another member of staff (the provider-side owner). Never shown to customers.");
-export type ChangeOwnerRequest = z.infer<typeof ChangeOwnerRequestSchema>;
 
 export const CloseOrderRequestSchema = onOrder(CloseOrderSchema, 'CloseOrderRequest', 'Staff close an order that has left the draft stage (CLOSED); reopening restores its status.');
-export type CloseOrderRequest = z.infer<typeof CloseOrderRequestSchema>;
 
 export const ReopenOrderRequestSchema = onOrder(ReopenOrderSchema, 'ReopenOrderRequest', 'Staff reopen a closed order: it returns to the status it had before closing.');
-export type ReopenOrderRequest = z.infer<typeof ReopenOrderRequestSchema>;
 
 export const AddCommentRequestSchema = onOrder(AddCommentSchema, 'AddCommentRequest', 'A comment in the events table; the internal comment is staff only and never shown to customers.');
-export type AddCommentRequest = z.infer<typeof AddCommentRequestSchema>;
 
 export const CompleteOrderRequestSchema = CompleteOrderSchema.extend({ ...ExistingOrderFields, content: OrderContentRequestSchema }).meta({
   id: 'CompleteOrderRequest',
   description: 'After an OEM customer accepted an offer: the completed content, with the disclaimer (and the short-notice confirmation when the job starts within 72 hours).',
 });
-export type CompleteOrderRequest = z.infer<typeof CompleteOrderRequestSchema>;
 
 export const CreateOrderRequestSchema = z
   .object({
@@ -133,7 +127,6 @@ export const CreateOrderRequestSchema = z
     onBehalfOfUserId: z.string().optional(),
   })
   .meta({ id: 'CreateOrderRequest', description: 'A new draft order (status INCOMPLETE). End customers can only create quote requests.' });
-export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
 /** The spec's decline payload names the order `_id`; `orderId` as everywhere else is accepted too. */
 export const DeclineQuoteRequestSchema = DeclineRequestSchema.extend({
@@ -153,10 +146,8 @@ export const DeclineQuoteRequestSchema = DeclineRequestSchema.extend({
     id: 'DeclineQuoteRequest',
     description: 'Staff decline a request for quote (DECLINED). Both comments are required; only the external one is shown to the customer.',
   });
-export type DeclineQuoteRequest = z.infer<typeof DeclineQuoteRequestSchema>;
 
 export const DeleteOrderRequestSchema = onOrder(DeleteOrderSchema, 'DeleteOrderRequest', 'Staff delete an order with a reason and an internal comment; forever removes it from every list and history view.');
-export type DeleteOrderRequest = z.infer<typeof DeleteOrderRequestSchema>;
 
 export const DeleteOrdersRequestSchema = DeleteOrderSchema.extend({ filter: DeleteOrdersFilterSchema, onBehalfOfUserId: z.string().optional() }).meta({
   id: 'DeleteOrdersRequest',
@@ -172,10 +163,8 @@ export const SaveFeedbackRequestSchema = SaveFeedbackSchema.extend({ refId, vers
   id: 'SaveFeedbackRequest',
   description: 'The customer rates the job while it is planned or completed: each type once; rated types 1 to 5 stars, with a comment for 1 or 2.',
 });
-export type SaveFeedbackRequest = z.infer<typeof SaveFeedbackRequestSchema>;
 
 export const UpdateFinancialInfoRequestSchema = onOrder(UpdateFinancialInfoSchema, 'UpdateFinancialInfoRequest', 'Staff only: the forecast of an order. Never shown to customers.');
-export type UpdateFinancialInfoRequest = z.infer<typeof UpdateFinancialInfoRequestSchema>;
 
 export const GetOrderRequestSchema = z
   .object({
@@ -195,10 +184,8 @@ export const GetOrderRequestSchema = z
 export type GetOrderRequest = z.infer<typeof GetOrderRequestSchema>;
 
 export const ConvertPreparedOrderRequestSchema = onOrder(ConvertPreparedOrderSchema, 'ConvertPreparedOrderRequest', 'A prepared order that passes the submission rules becomes a quote request (REQUESTED_QUOTE), as if the customer had submitted it.');
-export type ConvertPreparedOrderRequest = z.infer<typeof ConvertPreparedOrderRequestSchema>;
 
 export const ConvertPreparedOrderToDraftRequestSchema = onOrder(ConvertPreparedOrderToDraftSchema, 'ConvertPreparedOrderToDraftRequest', 'A prepared order is handed to the customer as a draft (INCOMPLETE) to complete and submit.');
-export type ConvertPreparedOrderToDraftRequest = z.infer<typeof ConvertPreparedOrderToDraftRequestSchema>;
 
 export const CreateOrderInPreparationRequestSchema = CreateOrderInPreparationSchema.extend({
   content: OrderContentRequestSchema,
@@ -207,19 +194,15 @@ export const CreateOrderInPreparationRequestSchema = CreateOrderInPreparationSch
   id: 'CreateOrderInPreparationRequest',
   description: 'Staff prepare a quote request for a customer company (IN_PREPARATION, not visible to the customer until converted).',
 });
-export type CreateOrderInPreparationRequest = z.infer<typeof CreateOrderInPreparationRequestSchema>;
 
 export const UpdateOrderInPreparationRequestSchema = UpdateOrderInPreparationSchema.extend({ ...ExistingOrderFields, content: OrderContentRequestSchema }).meta({
   id: 'UpdateOrderInPreparationRequest',
   description: 'Staff replace the whole content of an order they are preparing.',
 });
-export type UpdateOrderInPreparationRequest = z.infer<typeof UpdateOrderInPreparationRequestSchema>;
 
 export const RecordJobProgressRequestSchema = onOrder(JobProgressSchema, 'RecordJobProgressRequest', "Staff record a job's progress by hand (the planning tool is down or reported by phone): the same steps and rules as the tool's signed reports.");
-export type RecordJobProgressRequest = z.infer<typeof RecordJobProgressRequestSchema>;
 
 export const MarkBilledRequestSchema = onOrder(MarkOrderBilledSchema, 'MarkBilledRequest', 'Staff mark a completed or closed job as billed (BILLED), with the invoice reference.');
-export type MarkBilledRequest = z.infer<typeof MarkBilledRequestSchema>;
 
 export const ListOrdersRequestSchema = z
   .object({
@@ -234,7 +217,6 @@ export const ListOrdersRequestSchema = z
 export type ListOrdersRequest = z.infer<typeof ListOrdersRequestSchema>;
 
 export const UpdateLocalContactRequestSchema = onOrder(UpdateLocalContactSchema, 'UpdateLocalContactRequest', 'The local customer contact of a submitted order or its job; customers and staff.');
-export type UpdateLocalContactRequest = z.infer<typeof UpdateLocalContactRequestSchema>;
 
 export const MakeOfferRequestSchema = MakeOfferSchema.extend({
   ...ExistingOrderFields,
@@ -244,25 +226,19 @@ export const MakeOfferRequestSchema = MakeOfferSchema.extend({
   id: 'MakeOfferRequest',
   description: 'Staff offer a quote: the offer PDF and further attachments as uploads, and its expiry, a UTC instant in the future. A new offer replaces the open one.',
 });
-export type MakeOfferRequest = z.infer<typeof MakeOfferRequestSchema>;
 
 export const RequestOfferExtensionRequestSchema = onOrder(RequestOfferExtensionSchema, 'RequestOfferExtensionRequest', 'The customer asks for more time to decide on the open offer (OFFER_EXTENSION_REQUESTED; the status stays OFFERED).');
-export type RequestOfferExtensionRequest = z.infer<typeof RequestOfferExtensionRequestSchema>;
 
 export const ExtendOfferRequestSchema = onOrder(ExtendOfferSchema, 'ExtendOfferRequest', "Staff move the open offer's expiry to a later instant (OFFER_EXTENDED); the expiry job and the reminder follow.");
-export type ExtendOfferRequest = z.infer<typeof ExtendOfferRequestSchema>;
 
 export const RemoveOfferRequestSchema = onOrder(RemoveOfferSchema, 'RemoveOfferRequest', 'Staff withdraw the open offer with a reason; the order returns to REQUESTED_QUOTE.');
-export type RemoveOfferRequest = z.infer<typeof RemoveOfferRequestSchema>;
 
 export const PrepareJobRequestSchema = onOrder(PrepareJobSchema, 'PrepareJobRequest', 'Staff send the job specification of a submitted, completed order to job planning (JOB_IN_PLANNING).');
-export type PrepareJobRequest = z.infer<typeof PrepareJobRequestSchema>;
 
 export const UpdatePurchaseOrderRequestSchema = z.object({ ...ExistingOrderFields, ...PurchaseOrderFields }).meta({
   id: 'UpdatePurchaseOrderRequest',
   description: 'Edits the PO of a submitted order. Without files the current PO document is kept; files: [] removes it.',
 });
-export type UpdatePurchaseOrderRequest = z.infer<typeof UpdatePurchaseOrderRequestSchema>;
 
 /** The spec's reject call names the offer `offerID`. */
 export const RejectOfferRequestSchema = RejectOfferSchema.omit({ offerId: true })
@@ -272,7 +248,6 @@ export const RejectOfferRequestSchema = RejectOfferSchema.omit({ offerId: true }
     description:
       'The customer turns down a quote request, the open offer (offerID required) or a submitted order: at least one reason, OTHER with a comment, SOMEONE_ELSE not for a quote request. The order becomes DECLINED.',
   });
-export type RejectOfferRequest = z.infer<typeof RejectOfferRequestSchema>;
 
 /** The spec's call sends the storage paths as `files`. */
 export const RemoveFilesRequestSchema = z
@@ -281,15 +256,12 @@ export const RemoveFilesRequestSchema = z
     id: 'RemoveFilesRequest',
     description: 'Removes files (storage paths) from the additional information of an order whose content is editable. Paths the order does not hold are ignored.',
   });
-export type RemoveFilesRequest = z.infer<typeof RemoveFilesRequestSchema>;
 
 export const ReorderRequestSchema = z
   .object({ orderId: z.string().trim().min(1, 'This field is required.'), onBehalfOfUserId: z.string().optional() })
   .meta({ id: 'ReorderRequest', description: 'A new draft (INCOMPLETE) with the content of an order the caller may see, without its dates and coupon; not submitted.' });
-export type ReorderRequest = z.infer<typeof ReorderRequestSchema>;
 
 export const RequestChangeRequestSchema = onOrder(RequestChangeSchema, 'RequestChangeRequest', 'Puts a quote request, an offered or a submitted order back into the ordering flow: it keeps its status, is flagged hasChanges and orderNotCompleted, and must be resubmitted.');
-export type RequestChangeRequest = z.infer<typeof RequestChangeRequestSchema>;
 
 export const RetryExportRequestSchema = z.object({ orderId: z.string().trim().min(1).max(100) }).strict().meta({ id: 'RetryExportRequest' });
 export type RetryExportRequest = z.infer<typeof RetryExportRequestSchema>;
@@ -308,16 +280,12 @@ export const GenerateServiceSchedulesRequestSchema = z
 export type GenerateServiceSchedulesRequest = z.infer<typeof GenerateServiceSchedulesRequestSchema>;
 
 export const SubmitOrderRequestSchema = onOrder(SubmitOrderSchema, 'SubmitOrderRequest', 'Submits a draft: a quote request becomes REQUESTED_QUOTE (GET_QUOTE), a direct order ORDER_SUBMITTED.');
-export type SubmitOrderRequest = z.infer<typeof SubmitOrderRequestSchema>;
 
 export const AddSupervisorRequestSchema = onOrder(AddSupervisorSchema, 'AddSupervisorRequest', "Staff name a supervisor for the job: a user with the SUPERVISOR role of the order's company.");
-export type AddSupervisorRequest = z.infer<typeof AddSupervisorRequestSchema>;
 
 export const RemoveSupervisorRequestSchema = onOrder(RemoveSupervisorSchema, 'RemoveSupervisorRequest', "Staff take a supervisor (a user of the order's company) off the job.");
-export type RemoveSupervisorRequest = z.infer<typeof RemoveSupervisorRequestSchema>;
 
 export const UpdateDraftRequestSchema = UpdateDraftSchema.extend({ ...ExistingOrderFields, content: OrderContentRequestSchema }).meta({
   id: 'UpdateDraftRequest',
   description: 'Replaces the whole content of a draft, or of an order with a pending change (or still to be completed after accepting).',
 });
-export type UpdateDraftRequest = z.infer<typeof UpdateDraftRequestSchema>;
