@@ -20,7 +20,7 @@ import { AuthGuard } from './identity/auth.guard.js';
 import { IDENTITY_CONTROLLERS, identityProviders } from './identity/index.js';
 import { SessionController } from './identity/session.controller.js';
 import { SessionService } from './identity/sessions.js';
-import { ORDER_CONTROLLERS, ORDER_HANDLERS } from './orders/index.js';
+import { ORDER_CONTROLLERS, ORDER_PROVIDERS } from './orders/index.js';
 import { CommandRunner } from './common/command-runner.js';
 import { RUNTIME, type Runtime } from './runtime.js';
 
@@ -41,7 +41,7 @@ export class AppModule {
         UpdatesHub,
         ...identityProviders(runtime),
         ...FILE_PROVIDERS,
-        ...ORDER_HANDLERS,
+        ...ORDER_PROVIDERS,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

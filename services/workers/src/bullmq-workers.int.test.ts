@@ -4,7 +4,7 @@ import type { Stores } from '@onsite/infrastructure';
 import { Redis } from 'ioredis';
 import { describeWithService } from '../../infrastructure/src/test-support/postgres.js';
 import { EventStoreCommandPort, type CommandPort } from './commands/command-port.js';
-import { jobExportStreamId } from './job-export/job-export-decider.js';
+import { jobExportStreamId } from '@onsite/domain';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
 import { BullMqScheduler } from './scheduler/bullmq-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';

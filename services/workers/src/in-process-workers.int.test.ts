@@ -1,7 +1,7 @@
 import { orderStreamId } from '@onsite/domain';
 import type { Stores } from '@onsite/infrastructure';
 import { EventStoreCommandPort, type CommandPort } from './commands/command-port.js';
-import { jobExportStreamId } from './job-export/job-export-decider.js';
+import { jobExportStreamId } from '@onsite/domain';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
 import { InProcessScheduler } from './scheduler/in-process-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';

@@ -4,7 +4,6 @@ export * from './scheduler/bullmq-scheduler.js';
 export * from './commands/command-port.js';
 export * from './host/worker-host.js';
 export * from './offer-expiry/offer-expiry.js';
-export * from './job-export/job-export-decider.js';
 export * from './job-export/job-specification.js';
 export * from './job-export/planning-tool.js';
 export * from './job-export/job-export.js';

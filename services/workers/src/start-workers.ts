@@ -7,7 +7,7 @@ import { offerExpiryHandler, rederiveOfferExpiries, registerOfferExpiryJob } fro
 import { DEFAULT_REMINDER_LEAD_MS, offerReminderHandler, rederiveOfferReminders, registerOfferReminderJob, type OfferReminderSender } from './offer-reminder/offer-reminder.js';
 import type { JobScheduler } from './scheduler/job-scheduler.js';
 
-export interface StartWorkersOptions {
+interface StartWorkersOptions {
   readonly eventStore: EventStore;
   readonly documentStore: DocumentStore;
   /** InProcessScheduler (embedded) or BullMqScheduler (postgres, production). Closed by stop(). */

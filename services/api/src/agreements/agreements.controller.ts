@@ -22,7 +22,7 @@ const DOCUMENT_LANGUAGES = ['de', 'pt', 'en'] as const;
 const documentLanguage = (language: string | undefined) => DOCUMENT_LANGUAGES.find((l) => l === language) ?? 'en';
 
 /** A PDF loads nothing itself; the console (same origin) may show it in a frame. */
-export const LEGAL_PDF_CSP = "default-src 'none'; frame-ancestors 'self'";
+const LEGAL_PDF_CSP = "default-src 'none'; frame-ancestors 'self'";
 
 const LegalDocumentRequestSchema = z.object({ language: z.string().max(5).optional() }).meta({ id: 'LegalDocumentRequest' });
 

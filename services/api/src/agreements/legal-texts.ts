@@ -2,7 +2,7 @@
  * The legal documents customers accept (spec 2.3, 3): the end-user licence agreement and the privacy policy, each in
  * English, German and Portuguese. The api renders them as PDF; `TERMS_VERSION` names the edition.
  */
-export type LegalLanguage = 'en' | 'de' | 'pt';
+type LegalLanguage = 'en' | 'de' | 'pt';
 export interface LegalText {
   readonly title: string;
   readonly paragraphs: readonly string[];

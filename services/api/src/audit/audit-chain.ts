@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
  * tail is detected too. The first `prev` is 64 zeros.
  */
 export const AUDIT_FORMAT = 'onsite-audit-export/1';
-export const GENESIS = '0'.repeat(64);
+const GENESIS = '0'.repeat(64);
 const HASH_TAIL = /,"hash":"([0-9a-f]{64})"\}$/;
 
 export const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -70,9 +70,9 @@ export class ChainWriter {
   }
 }
 
-export type TamperKind = 'changed' | 'removed' | 'inserted' | 'reordered' | 'malformed';
+type TamperKind = 'changed' | 'removed' | 'inserted' | 'reordered' | 'malformed';
 
-export type VerifyResult =
+type VerifyResult =
   | { readonly ok: true; readonly records: number; readonly events: number; readonly head: string; readonly header: ExportHeader }
   | { readonly ok: false; readonly kind: TamperKind; readonly line: number; readonly seq: number | null; readonly message: string };
 

@@ -14,7 +14,7 @@ import type { VerifyIo } from './audit-verify-cli.js';
 export { runAuditVerifyCli } from './audit-verify-cli.js';
 
 /** Where the command line prints: results on stdout, progress and diagnostics on stderr. */
-export interface CliIo extends VerifyIo {
+interface CliIo extends VerifyIo {
   readonly env?: NodeJS.ProcessEnv;
   readonly clock?: () => Date;
   /** Stores already open (tests, the benchmark): used as they are and left open. */

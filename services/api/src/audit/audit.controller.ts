@@ -17,7 +17,7 @@ import { evidencePackOf, evidencePdf, type EvidencePack } from './evidence-pack.
 
 const NDJSON = 'application/x-ndjson';
 
-export const AuditExportRequestSchema = z
+const AuditExportRequestSchema = z
   .object({
     refId: z.string().trim().min(1).max(40).optional(),
     from: z.iso.datetime({ offset: true }).optional(),
@@ -25,12 +25,12 @@ export const AuditExportRequestSchema = z
   })
   .refine((b) => !(b.refId && (b.from || b.to)), { message: 'Send refId or a time range, not both.', path: ['refId'] })
   .meta({ id: 'AuditExportRequest' });
-export type AuditExportRequest = z.infer<typeof AuditExportRequestSchema>;
+type AuditExportRequest = z.infer<typeof AuditExportRequestSchema>;
 
-export const EvidencePackRequestSchema = z
+const EvidencePackRequestSchema = z
   .object({ refId: z.string().trim().min(1).max(40), format: z.enum(['json', 'pdf']).default('json'), onBehalfOfUserId: z.string().optional() })
   .meta({ id: 'EvidencePackRequest' });
-export type EvidencePackRequest = z.infer<typeof EvidencePackRequestSchema>;
+type EvidencePackRequest = z.infer<typeof EvidencePackRequestSchema>;
 
 @ApiTags('audit')
 @ApiBearerAuth()

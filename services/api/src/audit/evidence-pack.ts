@@ -11,7 +11,7 @@ import { AUDIT_FORMAT, ChainWriter } from './audit-chain.js';
 import { exportedEvent } from './audit-export.js';
 import { foldOrderDetail } from './order-as-of.js';
 
-export const EVIDENCE_FORMAT = 'onsite-evidence-pack/1';
+const EVIDENCE_FORMAT = 'onsite-evidence-pack/1';
 
 type Person = { readonly userId: string; readonly name: string; readonly email: string | null } | null;
 type StoredFile = { readonly name: string; readonly path: string; readonly mimeType: string; readonly sha256: string | null; readonly bytes: number | null };

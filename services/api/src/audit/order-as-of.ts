@@ -11,7 +11,7 @@ export type AsOf = { readonly asOf: string } | { readonly asOfVersion: number } 
 type FoldUntil = Exclude<AsOf, { readonly asOfEventId: string }>;
 
 /** The detail as of a moment, with what that moment was and how far the order has moved on since. */
-export type HistoricalOrderDetailResponse = OrderDetailResponse & {
+type HistoricalOrderDetailResponse = OrderDetailResponse & {
   readonly historical: { readonly asOf: string | null; readonly asOfVersion: number; readonly latestVersion: number };
 };
 

@@ -1,7 +1,7 @@
 import { evolveOrder, initialOrderState, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
 
 /** One step of an order's history: the state after the event, and who caused it. */
-export interface ReplayStep {
+interface ReplayStep {
   readonly version: number;
   readonly occurredAt: string;
   readonly event: string;

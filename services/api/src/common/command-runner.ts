@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor, Decider, DomainEvent } from '@onsite/domain';
-import { handleCommand } from '@onsite/infrastructure';
+import type { Decider, DomainEvent } from '@onsite/domain';
+import { handleCommand, type HandleCommandRequest } from '@onsite/infrastructure';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
-export type { Decider };
-
-export interface CommandRequest<C> {
-  readonly streamId: string;
-  readonly command: C;
-  readonly actor: Actor;
-  /** The version the caller last saw; a different current version is a conflict and nothing is written. */
-  readonly expectedVersion?: number;
-  readonly correlationId: string;
-  /** What caused the command (default: a fresh id), e.g. the planning tool's report id. */
-  readonly causationId?: string;
-}
+/** A command as the api sends it: the clock and the id source are the runtime's. */
+type CommandRequest<C, S = unknown> = Omit<HandleCommandRequest<C, S>, 'clock' | 'newId'>;
 
 export interface CommandResult<S, E> {
   readonly version: number;
@@ -32,7 +22,7 @@ export interface CommandResult<S, E> {
 export class CommandRunner {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  async run<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, request: CommandRequest<C>): Promise<CommandResult<S, E>> {
+  async run<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, request: CommandRequest<C, S>): Promise<CommandResult<S, E>> {
     const result = await handleCommand(this.runtime.eventStore, decider, { ...request, clock: this.runtime.clock, newId: randomUUID });
     if (result.lastCheckpoint) await this.runtime.projections.waitFor(result.lastCheckpoint);
     return { version: result.version, state: result.state, events: result.events };

@@ -2,7 +2,7 @@ import { DomainError, type ErrorKind } from '@onsite/domain';
 import { DuplicateKeyError, VersionConflictError } from '@onsite/infrastructure';
 
 /** The error envelope of docs/api.md. */
-export interface ErrorBody {
+interface ErrorBody {
   readonly error: string;
   readonly message: string;
   readonly details?: readonly { path: string; code: string; message: string }[];

@@ -59,7 +59,7 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     }
   });
 
-export type RawConfig = z.infer<typeof ConfigSchema>;
+type RawConfig = z.infer<typeof ConfigSchema>;
 
 /** The names of every variable the server reads. */
 export const CONFIG_KEYS = Object.keys(ConfigShape.shape) as readonly (keyof RawConfig)[];

@@ -15,7 +15,7 @@ import { RUNTIME, type Runtime } from '../runtime.js';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** KPI: staff only (not while acting for a customer), within their country filter; a country outside it is not found. */
-export function kpiSelectionOf(actor: Actor, query: KpiQuery | KpiDrillQuery): KpiSelection {
+function kpiSelectionOf(actor: Actor, query: KpiQuery | KpiDrillQuery): KpiSelection {
   if (actor.onBehalfOf || !canUse('kpi', actor)) throw forbidden('Only the provider’s staff may see the KPI dashboard.');
   const allowed = actor.countriesFilter ?? [];
   if (query.country && allowed.length > 0 && !allowed.includes(query.country)) throw notFound('No figures for this country.');

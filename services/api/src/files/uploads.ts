@@ -1,36 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, validationError, type OrderFile, type OrderFileMimeType } from '@onsite/domain';
+import { DomainError, validationError, type FileUpload, type OrderFile, type OrderFileMimeType } from '@onsite/domain';
 import { VersionConflictError } from '@onsite/infrastructure';
-import { z } from 'zod';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { sniffFileType } from './file-type.js';
 
-/** The most files one request may attach to one list (offer attachments, additional information). */
-export const MAX_ATTACHMENTS = 20;
-
-export const FileUploadSchema = z
-  .object({
-    base64: z.string().min(1, 'This field is required.'),
-    name: z.string().trim().min(1, 'This field is required.').max(255),
-    ext: z.string().max(20).optional(),
-    mime: z.string().max(100).optional(),
-    size: z.number().min(0).optional(),
-  })
-  .meta({
-    id: 'FileUpload',
-    description: 'A file sent in JSON: its base64 content (a data: URL prefix is allowed) and name. The type is read from the content (PDF, PNG or JPEG); ext, mime and size are informative.',
-  });
-export type FileUpload = z.infer<typeof FileUploadSchema>;
-
 /** An upload at a place in the request (e.g. `attachments.1`), for error details. */
-export interface PlacedUpload {
+interface PlacedUpload {
   readonly upload: FileUpload;
   readonly path: string;
 }
 
+/** Checks and stores uploads for a command, answering their file references in the same order. */
+export type StoreUploads = (uploads: readonly PlacedUpload[]) => Promise<OrderFile[]>;
+
 /** An upload that passed every check and may be stored. */
-export interface CheckedUpload {
+interface CheckedUpload {
   readonly name: string;
   readonly mimeType: OrderFileMimeType;
   readonly bytes: Buffer;
@@ -61,21 +46,30 @@ export class FileUploads {
   ) {}
 
   /** Every upload checked; throws 413 `file_too_large` or 400 `invalid_file_type` for the first that fails. */
-  check(uploads: readonly PlacedUpload[]): CheckedUpload[] {
+  private check(uploads: readonly PlacedUpload[]): CheckedUpload[] {
     return uploads.map((placed) => this.checkOne(placed));
   }
 
-  /** Stores the checked uploads, then runs `work` with their file references; a refused `work` leaves no file behind. */
-  async storeDuring<T>(uploads: readonly CheckedUpload[], work: (files: OrderFile[]) => Promise<T>): Promise<T> {
+  /**
+   * Runs the work of one command with a `store` for its uploads (checked, then saved under server-generated names):
+   * when the command is refused, every file stored for it is removed again.
+   */
+  async storingFor<T>(work: (store: StoreUploads) => Promise<T>): Promise<T> {
     const stored: OrderFile[] = [];
+    const store: StoreUploads = async (uploads) => {
+      const checked = this.check(uploads);
+      const files: OrderFile[] = [];
+      try {
+        for (const { bytes, name, mimeType } of checked) files.push({ path: await this.storage.save(bytes, mimeType), name, mimeType });
+      } catch (error) {
+        await this.remove(files);
+        throw error;
+      }
+      stored.push(...files);
+      return files;
+    };
     try {
-      for (const { bytes, name, mimeType } of uploads) stored.push({ path: await this.storage.save(bytes, mimeType), name, mimeType });
-    } catch (error) {
-      await this.remove(stored);
-      throw error;
-    }
-    try {
-      return await work(stored);
+      return await work(store);
     } catch (error) {
       // Other failures may come after the events were appended, which then refer to the files: those stay.
       if (isRefusal(error)) await this.remove(stored);

@@ -35,7 +35,7 @@ export function uploadRoutesOf(document: OpenAPIObject): Set<string> {
   return routes;
 }
 
-export interface BodyLimitOptions {
+interface BodyLimitOptions {
   /** Every route without uploads. */
   readonly smallBytes: number;
   /** Upload routes, whose JSON carries base64 files. */

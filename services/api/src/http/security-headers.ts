@@ -19,7 +19,7 @@ const CONTENT_SECURITY_POLICY = [
  * files of its own origin, so scripts need no 'unsafe-inline'. A route may replace one (the legal PDFs let the
  * console frame them). Cross-origin isolation (COEP) is left out: the console opens signed file links in a new tab.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

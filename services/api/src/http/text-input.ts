@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export interface TextProblem {
+interface TextProblem {
   readonly path: string;
   readonly code: 'invalid_characters';
   readonly message: string;

@@ -5,7 +5,7 @@ import type { DocumentSession, DocumentStore } from '@onsite/infrastructure';
  * a secret must be replaceable and erasable). The log records PASSWORD_SET without the hash.
  * This collection is application state, not a read model: a rebuild never touches it.
  */
-export const CREDENTIALS = 'credentials';
+const CREDENTIALS = 'credentials';
 
 interface CredentialDoc {
   readonly userId: string;

@@ -1,22 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  companyStreamId, decideCompany, decideEmailReservation, decideUser, emailReservationStreamId, emailUsed, evolveCompany,
-  evolveEmailReservation, evolveUser, initialCompanyState, initialEmailReservationState, initialUserState, userStreamId,
-  type Actor, type CompanyCommand, type CompanyEvent, type CompanyState, type EmailReservationCommand, type EmailReservationEvent,
-  type EmailReservationState, type UserCommand, type UserEvent, type UserState,
+  companyDecider, companyStreamId, emailReservationDecider, emailReservationStreamId, emailUsed, userDecider, userStreamId,
+  type Actor, type CompanyCommand, type CompanyEvent, type CompanyState, type UserCommand, type UserEvent, type UserState,
 } from '@onsite/domain';
 import { VersionConflictError } from '@onsite/infrastructure';
-import { CommandRunner, type CommandResult, type Decider } from '../common/command-runner.js';
+import { CommandRunner, type CommandResult } from '../common/command-runner.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { savePasswordHash } from './credentials.js';
 import { hashPassword } from './passwords.js';
-
-export const userDecider: Decider<UserCommand, UserState, UserEvent> = { initialState: initialUserState, evolve: evolveUser, decide: decideUser };
-export const companyDecider: Decider<CompanyCommand, CompanyState, CompanyEvent> = { initialState: initialCompanyState, evolve: evolveCompany, decide: decideCompany };
-const emailDecider: Decider<EmailReservationCommand, EmailReservationState, EmailReservationEvent> = {
-  initialState: initialEmailReservationState, evolve: evolveEmailReservation, decide: decideEmailReservation,
-};
 
 export const emailHash = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
@@ -39,7 +31,7 @@ export class IdentityCommands {
   /** Reserves an e-mail address for a new user; exactly one of two concurrent reservations wins (email_used). */
   async reserveEmail(actor: Actor, email: string, userId: string, correlationId: string): Promise<void> {
     try {
-      await this.runner.run(emailDecider, {
+      await this.runner.run(emailReservationDecider, {
         streamId: emailReservationStreamId(emailHash(email)), actor, correlationId, expectedVersion: 0, command: { type: 'ReserveEmail', userId },
       });
     } catch (error) {

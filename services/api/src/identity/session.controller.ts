@@ -13,7 +13,7 @@ import { profileOf, sessionProfile, type Profile, type SessionProfile } from './
 import { SessionService } from './sessions.js';
 import { LoginThrottle } from './throttle.js';
 
-export const LogInSchema = z
+const LogInSchema = z
   .object({
     email: z.string({ error: 'email must be entered' }).trim().min(1, { error: 'email must be entered' }).max(254),
     password: z.string({ error: 'This field is required.' }).min(1, { error: 'This field is required.' }).max(1024),

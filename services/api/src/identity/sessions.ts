@@ -6,9 +6,9 @@ import type { DocumentStore } from '@onsite/infrastructure';
  * so a leaked table cannot be replayed. A session ends on logout (revoked), after `idleMs` without use,
  * or `maxMs` after it started, whichever comes first.
  */
-export const SESSIONS = 'sessions';
+const SESSIONS = 'sessions';
 
-export interface SessionDoc {
+interface SessionDoc {
   readonly userId: string;
   readonly createdAt: string;
   readonly lastSeenAt: string;

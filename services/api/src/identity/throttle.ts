@@ -19,7 +19,7 @@ export const LOGIN_LIMITS = {
   /** Failures of one account from every address before each address that failed on it waits too. */
   perAccount: 10,
 } as const;
-export const LOGIN_ATTEMPTS = 'login_attempts';
+const LOGIN_ATTEMPTS = 'login_attempts';
 
 interface AttemptsDoc {
   /** Instants (ms) of the failures inside the window. */
@@ -27,7 +27,7 @@ interface AttemptsDoc {
 }
 
 /** 429 `too_many_attempts`, with the seconds to wait (the Retry-After header). */
-export class ThrottledError extends DomainError {
+class ThrottledError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     super('too_many_attempts', 'throttled', 'Too many attempts. Please wait and try again.');
   }

@@ -7,9 +7,9 @@ import { hashToken } from './sessions.js';
  * Single-use, expiring link tokens (e-mail verification, invitation, password reset, force login). Like sessions,
  * only the SHA-256 of the 256-bit token is stored; a token is spent atomically by a revision-guarded patch.
  */
-export const AUTH_TOKENS = 'auth_tokens';
+const AUTH_TOKENS = 'auth_tokens';
 
-export const TOKEN_PURPOSES = ['verify-email', 'invitation', 'password-reset', 'force-login'] as const;
+const TOKEN_PURPOSES = ['verify-email', 'invitation', 'password-reset', 'force-login'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** Lifetimes: long enough to read an e-mail, short for the staff force login. */

@@ -2,10 +2,10 @@ import { canSeeSupervisors, isStaff, notFound, type Actor } from '@onsite/domain
 import type { DocumentStore } from '@onsite/infrastructure';
 import { findOrderDetail, orderDetailForCustomer, userNames, type OrderDetailView, type OrderEventRow } from '@onsite/projections';
 import { JOB_EXPORTS_COLLECTION, type JobExportRecord } from '@onsite/workers';
-import { EVERY_ORDER, orderScopeOf } from './order-scope.js';
+import { orderScopeOf } from './order-scope.js';
 
 type Person = { readonly userId: string; readonly name: string };
-export type OrderEventEntry = Omit<OrderEventRow, 'authorUserId' | 'onBehalfOfUserId'> & { readonly author: Person; readonly onBehalfOf: Person | null };
+type OrderEventEntry = Omit<OrderEventRow, 'authorUserId' | 'onBehalfOfUserId'> & { readonly author: Person; readonly onBehalfOf: Person | null };
 export type OrderDetailResponse = Omit<OrderDetailView, 'events'> & {
   readonly events: readonly OrderEventEntry[];
   /** The job's supervisors by name, for those who may see them (staff, OEM customers); empty for everyone else. */
@@ -69,11 +69,4 @@ export async function presentOrderDetail(store: DocumentStore, actor: Actor, fou
       onBehalfOf: onBehalfOfUserId ? person(onBehalfOfUserId) : null,
     })),
   };
-}
-
-/** The order's read model, for facts a command needs (the decider then checks the caller's access); 404 when there is none. */
-export async function existingOrder(store: DocumentStore, orderId: string): Promise<OrderDetailView> {
-  const order = await findOrderDetail(store, EVERY_ORDER, { orderId });
-  if (!order) throw notFound('Order not found.');
-  return order;
 }

@@ -8,5 +8,5 @@ export function orderScopeOf(actor: Actor): OrderScope {
   return { kind: 'company', companyId: actor.companyId };
 }
 
-/** Every order: for looking up facts a command needs (the decider then checks access), never to answer a caller. */
+/** Every order: for the server's own look-ups (audit, live updates), never to answer a caller. */
 export const EVERY_ORDER: OrderScope = { kind: 'staff', countries: [] };

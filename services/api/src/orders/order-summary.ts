@@ -12,11 +12,3 @@ export interface OrderCommandResponse {
 export const OrderCommandResponseSchema = z
   .object({ _id: z.string(), refId: z.string(), version: z.number().int(), status: z.string() })
   .meta({ id: 'OrderCommandResponse' });
-
-/** Every command on an existing order names it and the version the caller saw. */
-export const ExistingOrderFields = {
-  orderId: z.string().trim().min(1, 'This field is required.'),
-  version: z.number({ error: 'The version you last saw is required.' }).int().min(1),
-  onBehalfOfUserId: z.string().optional(),
-};
-export type ExistingOrderRequest = z.infer<z.ZodObject<typeof ExistingOrderFields>>;

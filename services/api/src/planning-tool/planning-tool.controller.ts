@@ -16,24 +16,24 @@ import { orderScopeOf } from '../orders/order-scope.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { checkSignature, REPORT_CAUSATION_PREFIX, reportCausationId, SIGNATURE_HEADER } from './report-signature.js';
 
-export const JOB_PROGRESS_PATH = '/api/planning-tool/job-progress';
+const JOB_PROGRESS_PATH = '/api/planning-tool/job-progress';
 /** Routes whose raw body is kept for signature checks (create-app.ts). */
 export const SIGNED_ROUTES: ReadonlySet<string> = new Set([JOB_PROGRESS_PATH]);
 /** Reports that were authentic but refused (unknown order, step the lifecycle does not allow, ...), for staff to follow up. */
 export const PLANNING_INBOX_STREAM = 'planning-tool-inbox';
-export const REPORT_REFUSED = 'JOB_REPORT_REFUSED';
+const REPORT_REFUSED = 'JOB_REPORT_REFUSED';
 /** A report id is claimed by the first authentic report that uses it, whatever its order (one stream per id). */
-export const reportClaimStreamId = (reportId: string): string => `planning-tool-report-${reportId}`;
-export const REPORT_CLAIMED = 'JOB_REPORT_CLAIMED';
+const reportClaimStreamId = (reportId: string): string => `planning-tool-report-${reportId}`;
+const REPORT_CLAIMED = 'JOB_REPORT_CLAIMED';
 /** Who the order events of a report name as their actor. */
-export const PLANNING_TOOL_ACTOR: Actor = { userId: 'planning-tool', type: 'BL', role: 'ADMIN', companyId: 'provider', country: '' };
+const PLANNING_TOOL_ACTOR: Actor = { userId: 'planning-tool', type: 'BL', role: 'ADMIN', companyId: 'provider', country: '' };
 
-export const JobReportSchema = JobProgressSchema.extend({
+const JobReportSchema = JobProgressSchema.extend({
   /** Unique per report: the same report sent again is applied once. */
   reportId: z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'Letters, digits and . _ : - only.'),
   orderId: z.string().trim().min(1).max(100),
 }).meta({ id: 'JobReport', description: "The planning tool reports one step of a job it received as a job specification (schema onsite.job-specification/1)." });
-export type JobReport = z.infer<typeof JobReportSchema>;
+type JobReport = z.infer<typeof JobReportSchema>;
 
 export interface JobReportOutcome {
   /** applied: the order changed; duplicate: this very report was applied before, nothing changed. */

@@ -7,14 +7,14 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * report id makes a repeat harmless.
  */
 export const SIGNATURE_HEADER = 'onsite-signature';
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export function signReport(secret: string, timestampSeconds: number, rawBody: string | Buffer): string {
   const mac = createHmac('sha256', secret).update(`${timestampSeconds}.`).update(rawBody).digest('hex');
   return `t=${timestampSeconds},v1=${mac}`;
 }
 
-export type SignatureCheck = { readonly ok: true } | { readonly ok: false; readonly reason: 'invalid_signature' | 'stale_report' };
+type SignatureCheck = { readonly ok: true } | { readonly ok: false; readonly reason: 'invalid_signature' | 'stale_report' };
 
 export function checkSignature(secret: string, header: string | undefined, rawBody: Buffer, nowMs: number): SignatureCheck {
   const parts = new Map((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]));

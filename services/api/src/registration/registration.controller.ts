@@ -2,20 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  assertAntiRobotPassed, CountryRequestSchema, decideLead, emailUsed, evolveLead, initialLeadState, languageOf, leadStreamId, RegistrationSchema,
-  ResendVerificationSchema, VerifyEmailSchema, type Actor, type LeadCommand, type LeadEvent, type LeadState,
+  assertAntiRobotPassed, CountryRequestSchema, emailUsed, languageOf, leadDecider, leadStreamId, RegistrationSchema, ResendVerificationSchema,
+  VerifyEmailSchema, type Actor,
 } from '@onsite/domain';
 import { findUserByEmail, getUser } from '@onsite/projections';
 import { z } from 'zod';
-import { CommandRunner, type Decider } from '../common/command-runner.js';
+import { CommandRunner } from '../common/command-runner.js';
 import { actorOf, Public } from '../identity/auth.guard.js';
 import { CorrelationId } from '../common/correlation-id.js';
 import { IdentityCommands } from '../identity/identity-commands.js';
 import { TokenService } from '../identity/tokens.js';
 import { LinkMessenger } from '../notifications/link-messenger.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-
-const leadDecider: Decider<LeadCommand, LeadState, LeadEvent> = { initialState: initialLeadState, evolve: evolveLead, decide: decideLead };
 
 type Registration = z.infer<typeof RegistrationSchema>;
 const TokenSchema = VerifyEmailSchema;

@@ -13,7 +13,7 @@ import { DEMO_DOMAIN, demoId } from './demo-seed.js';
  */
 
 /** The clock of the runtime while seeding: set to a moment of the past, or back to real time (null). */
-export interface SeedClock {
+interface SeedClock {
   now(): Date;
   set(at: Date | null): void;
 }
@@ -77,7 +77,7 @@ interface Ref {
 const PDF = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64'), name: 'offer.pdf', mime: 'application/pdf' };
 const localTime = (t: DateTime) => t.toFormat("yyyy-MM-dd'T'HH:mm:ss");
 
-export interface DemoHistoryOptions {
+interface DemoHistoryOptions {
   /** Orders in the past year (closed stories) and orders still running. */
   readonly pastOrders?: number;
   readonly currentOrders?: number;

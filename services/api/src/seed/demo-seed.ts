@@ -1,12 +1,11 @@
 import { stableUuid } from '../common/stable-id.js';
 import {
-  CATALOGUE_STREAM, DEMO_CATALOGUE, DEMO_HELP, HELP_STREAM, helpDecider, demoPartnerOffers, partnerOfferDecider, partnerOfferStreamId, decideCatalogue, evolveCatalogue, initialCatalogueState,
-  type CatalogueCommand, type CatalogueEvent, type CatalogueState,
-  AGREEMENTS, companyStreamId, emailReservationStreamId, languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type Role, type UserType,
+  CATALOGUE_STREAM, catalogueDecider, companyDecider, DEMO_CATALOGUE, DEMO_HELP, HELP_STREAM, helpDecider, demoPartnerOffers, partnerOfferDecider, partnerOfferStreamId,
+  userDecider, AGREEMENTS, companyStreamId, emailReservationStreamId, languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type Role, type UserType,
 } from '@onsite/domain';
-import { CommandRunner, type Decider } from '../common/command-runner.js';
+import { CommandRunner } from '../common/command-runner.js';
 import { savePasswordHash } from '../identity/credentials.js';
-import { companyDecider, emailHash, userDecider } from '../identity/identity-commands.js';
+import { emailHash } from '../identity/identity-commands.js';
 import { hashPassword } from '../identity/passwords.js';
 import type { Runtime } from '../runtime.js';
 
@@ -30,7 +29,7 @@ interface DemoCompany {
   readonly people: readonly (readonly [string, string])[];
 }
 
-export const DEMO_COMPANIES: readonly DemoCompany[] = [
+const DEMO_COMPANIES: readonly DemoCompany[] = [
   { key: 'bl', emailPrefix: 'bl', uid: 'ONS-0001', name: 'Onsite Services GmbH', type: 'BL', country: 'de',
     address: { addressLine1: 'Industriestraße 12', city: 'Stuttgart', postCode: '70565' },
     people: [['Lena', 'Vogt'], ['Jonas', 'Keller'], ['Mira', 'Hoffmann'], ['Felix', 'Brandt'], ['Sara', 'Lindner'], ['Henrik', 'Auer']] },
@@ -48,7 +47,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     people: [['Katrin', 'Wolf'], ['Stefan', 'Richter'], ['Julia', 'Braun'], ['Tobias', 'Krüger']] },
 ];
 
-export interface DemoUser {
+interface DemoUser {
   readonly email: string;
   readonly type: UserType;
   readonly role: Role;
@@ -66,10 +65,6 @@ export function demoUsers(): DemoUser[] {
  * to try the agreement flow: a PLANNER of the second EC company, outside the one-user-per-(type, role) list.
  */
 export const DEMO_PENDING_AGREEMENTS_EMAIL = `ec2.pending@${DEMO_DOMAIN}`;
-
-const catalogueDecider: Decider<CatalogueCommand, CatalogueState, CatalogueEvent> = {
-  initialState: initialCatalogueState, evolve: evolveCatalogue, decide: decideCatalogue,
-};
 
 /** Demo addresses are reserved like any other, so a registration cannot take one. */
 async function reserveDemoEmail(runtime: Runtime, email: string, userId: string, actor: Actor, correlationId: string): Promise<void> {

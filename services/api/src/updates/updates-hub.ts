@@ -20,7 +20,7 @@ interface OrderFacts {
   readonly country: string;
 }
 
-export interface UpdatesListener {
+interface UpdatesListener {
   readonly actor: Actor;
   deliver(changes: readonly OrderChange[], position: string): void;
 }

@@ -1,4 +1,5 @@
 import type { CommandContext } from '../shared/command.js';
+import type { Decider } from '../shared/decider.js';
 import { forbidden, validationError } from '../shared/errors.js';
 import { assertNever, type DomainEvent } from '../shared/metadata.js';
 import type { ServiceCatalogue } from './types.js';
@@ -35,3 +36,10 @@ export function evolveCatalogue(_state: CatalogueState, event: CatalogueEvent): 
       return assertNever(event.type, 'catalogue event');
   }
 }
+
+/** The published service catalogue (one stream). */
+export const catalogueDecider: Decider<CatalogueCommand, CatalogueState, CatalogueEvent> = {
+  initialState: initialCatalogueState,
+  evolve: evolveCatalogue,
+  decide: decideCatalogue,
+};

@@ -1,9 +1,13 @@
 import { notFound, type Actor, type Decider, type DomainEvent } from '@onsite/domain';
 import { VersionConflictError, type EventStore } from './event-store.js';
 
-export interface HandleCommandRequest<C> {
+export interface HandleCommandRequest<C, S = unknown> {
   readonly streamId: string;
-  readonly command: C;
+  /**
+   * The command, or how to make it from the loaded state: for facts the caller gathers only once it knows the
+   * aggregate (e.g. the files an order holds). It runs after the visibility check and before the version check.
+   */
+  readonly command: C | ((state: S) => C | Promise<C>);
   readonly actor: Actor;
   /** The version the caller last saw; a different current version is a conflict and nothing is written. */
   readonly expectedVersion?: number;
@@ -31,13 +35,13 @@ export interface HandleCommandResult<S, E> {
 
 /**
  * The write path of every aggregate: read the stream, fold it with `evolve`, check that the actor may see it
- * (404 otherwise), check the expected version, `decide`, and append with the loaded version as the expected one. Every event carries the actor (and the acted-for user), the
+ * (404 otherwise), make the command (when it depends on the state), check the expected version, `decide`, and append with the loaded version as the expected one. Every event carries the actor (and the acted-for user), the
  * correlation and causation ids and the instant.
  */
 export async function handleCommand<C, S, E extends DomainEvent>(
   eventStore: EventStore,
   decider: Decider<C, S, E>,
-  request: HandleCommandRequest<C>,
+  request: HandleCommandRequest<C, S>,
 ): Promise<HandleCommandResult<S, E>> {
   for (let attempt = 0; ; attempt++) {
     const history = await eventStore.readStream(request.streamId);
@@ -45,11 +49,12 @@ export async function handleCommand<C, S, E extends DomainEvent>(
     const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState);
     // Visibility first: neither the version nor any rule may tell a caller about an aggregate they may not see.
     if (decider.canSee && !decider.canSee(state, request.actor)) throw notFound();
+    const command = typeof request.command === 'function' ? await (request.command as (state: S) => C | Promise<C>)(state) : request.command;
     if (request.expectedVersion !== undefined && request.expectedVersion !== currentVersion) {
       throw new VersionConflictError(request.streamId, request.expectedVersion, currentVersion);
     }
     const now = request.clock().toISOString();
-    const events = decider.decide(request.command, state, { actor: request.actor, now, newId: request.newId });
+    const events = decider.decide(command, state, { actor: request.actor, now, newId: request.newId });
     if (events.length === 0) return { version: currentVersion, state, events, lastCheckpoint: null };
 
     const metadata = {

@@ -3,13 +3,13 @@ import { orderDecider, type Actor, type OrderCommand } from '@onsite/domain';
 import { handleCommand, type EventStore } from '@onsite/infrastructure';
 
 /** Where a command came from, recorded in the appended events' metadata. */
-export interface CommandOrigin {
+interface CommandOrigin {
   readonly correlationId?: string;
   /** The event or job that caused the command. */
   readonly causationId?: string;
 }
 
-export interface CommandOutcome {
+interface CommandOutcome {
   /** How many events were appended (0: the domain decided there was nothing to do). */
   readonly appended: number;
   /** The stream's version after the command. */
@@ -17,8 +17,8 @@ export interface CommandOutcome {
 }
 
 /**
- * How workers issue domain commands on order streams. The api provides one built on its CommandRunner with
- * a system actor; `EventStoreCommandPort` is the stand-alone adapter used by the worker process and tests.
+ * How workers issue domain commands on order streams. `EventStoreCommandPort` is the adapter wherever the workers
+ * run (in the api process or their own): the same write path as the api's (`handleCommand` with `orderDecider`).
  */
 export interface CommandPort {
   execute(streamId: string, command: OrderCommand, origin?: CommandOrigin): Promise<CommandOutcome>;
@@ -27,7 +27,7 @@ export interface CommandPort {
 /** The provider-side actor under which workers act (the domain requires staff for system commands). */
 export const SYSTEM_ACTOR: Actor = { userId: 'system', type: 'BL', role: 'ADMIN', companyId: 'provider', country: '' };
 
-export interface EventStoreCommandPortOptions {
+interface EventStoreCommandPortOptions {
   readonly clock?: () => Date;
   readonly newId?: () => string;
   readonly actor?: Actor;

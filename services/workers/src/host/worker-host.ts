@@ -36,7 +36,7 @@ interface HandlerState {
 
 const IDLE_CHECKPOINT_MS = 5_000;
 
-export const workerCheckpointName = (handler: string): string => `worker:${handler}`;
+const workerCheckpointName = (handler: string): string => `worker:${handler}`;
 
 /**
  * Subscribes each handler to the event store from its own stored checkpoint and dispatches the events it

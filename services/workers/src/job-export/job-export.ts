@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { foldOrder, type Decider, type JobSpecificationCreated, type OrderEvent, type RecordedEvent } from '@onsite/domain';
+import {
+  foldJobExport, foldOrder, jobExportDecider, jobExportStreamId, type JobExportCommand, type JobExportEvent, type JobSpecificationCreated, type OrderEvent, type RecordedEvent,
+} from '@onsite/domain';
 import { handleCommand, type DocumentStore, type EventStore } from '@onsite/infrastructure';
 import { SYSTEM_ACTOR } from '../commands/command-port.js';
 import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
 import type { JobScheduler, ScheduledJob } from '../scheduler/job-scheduler.js';
-import {
-  decideJobExport, evolveJobExport, foldJobExport, initialJobExportState, jobExportStreamId,
-  type JobExportCommand, type JobExportEvent, type JobExportState,
-} from './job-export-decider.js';
 import { jobSpecificationOf } from './job-specification.js';
 import { PlanningToolError, type PlanningTool } from './planning-tool.js';
 
-export const EXPORT_JOB_SPEC_JOB = 'export-job-specification';
+const EXPORT_JOB_SPEC_JOB = 'export-job-specification';
 
-const jobExportDecider: Decider<JobExportCommand, JobExportState, JobExportEvent> = {
-  initialState: initialJobExportState,
-  evolve: evolveJobExport,
-  decide: decideJobExport,
-};
 /** The export worker's own read state: one document per job specification (id = jobId). */
 export const JOB_EXPORTS_COLLECTION = 'worker_job_exports';
 
-export interface JobExportPayload {
+interface JobExportPayload {
   readonly orderId: string;
   readonly jobId: string;
   /** Id of the CREATE_JOB_SPECIFICATION event: the Idempotency-Key derives from it. */
@@ -47,7 +40,7 @@ export interface JobExportRecord {
   readonly updatedAt: string;
 }
 
-export interface JobExportOptions {
+interface JobExportOptions {
   readonly planningTool: PlanningTool;
   readonly clock: () => Date;
   /** HTTP attempts per run (default 5), with exponential backoff from backoffMs (default 1 s) up to maxBackoffMs (60 s). */
@@ -57,8 +50,8 @@ export interface JobExportOptions {
   readonly logger?: WorkerLogger;
 }
 
-export const idempotencyKeyOf = (eventId: string): string => `job-spec-${eventId}`;
-export const exportJobId = (eventId: string, run: number): string => (run === 0 ? `export-job-spec-${eventId}` : `export-job-spec-${eventId}-retry-${run}`);
+const idempotencyKeyOf = (eventId: string): string => `job-spec-${eventId}`;
+const exportJobId = (eventId: string, run: number): string => (run === 0 ? `export-job-spec-${eventId}` : `export-job-spec-${eventId}-retry-${run}`);
 
 interface Stores {
   readonly eventStore: EventStore;

@@ -1,6 +1,6 @@
 import type { ExistingOrderState } from '@onsite/domain';
 
-export const JOB_SPECIFICATION_SCHEMA = 'onsite.job-specification/1';
+const JOB_SPECIFICATION_SCHEMA = 'onsite.job-specification/1';
 
 /** What the planning tool receives. `specVersion` is the order stream version of the CREATE_JOB_SPECIFICATION event. */
 export interface JobSpecification {

@@ -4,11 +4,11 @@ import type { CommandPort } from '../commands/command-port.js';
 import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
 import type { JobScheduler, ScheduledJob } from '../scheduler/job-scheduler.js';
 
-export const EXPIRE_OFFER_JOB = 'expire-offer';
+const EXPIRE_OFFER_JOB = 'expire-offer';
 /** The orders projection's detail collection (projections/src/orders); read, never written, here. */
 export const ORDER_DETAILS_COLLECTION = 'order_details';
 
-export interface ExpireOfferPayload {
+interface ExpireOfferPayload {
   readonly streamId: string;
   readonly offerId: string;
   /** The order stream version of the OFFER event. */
@@ -17,7 +17,7 @@ export interface ExpireOfferPayload {
 }
 
 /** One job per offer: the offer id and the version of the OFFER event, so scheduling it twice is a no-op. */
-export const expiryJobId = (offerId: string, offerVersion: number): string => `expire-offer-${offerId}-v${offerVersion}`;
+const expiryJobId = (offerId: string, offerVersion: number): string => `expire-offer-${offerId}-v${offerVersion}`;
 
 function expiryJob(payload: ExpireOfferPayload): ScheduledJob<ExpireOfferPayload> {
   return { id: expiryJobId(payload.offerId, payload.offerVersion), name: EXPIRE_OFFER_JOB, runAt: new Date(payload.expiresAt), payload };

@@ -4,24 +4,24 @@ import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
 import { ORDER_DETAILS_COLLECTION } from '../offer-expiry/offer-expiry.js';
 import type { JobScheduler, ScheduledJob } from '../scheduler/job-scheduler.js';
 
-export const REMIND_OFFER_JOB = 'remind-offer';
+const REMIND_OFFER_JOB = 'remind-offer';
 /** Customers are reminded this long before an open offer expires (issue 13: 24 h). */
 export const DEFAULT_REMINDER_LEAD_MS = 24 * 3_600_000;
-export const OFFER_REMINDER_SENT = 'OFFER_REMINDER_SENT';
+const OFFER_REMINDER_SENT = 'OFFER_REMINDER_SENT';
 
 /** What the api sends: the customer's planners hear that this offer expires soon. Resolves with the addresses reached. */
 export interface OfferReminderSender {
   remind(reminder: { readonly orderId: string; readonly refId: string; readonly companyId: string; readonly offerId: string; readonly expiresAt: string }): Promise<readonly string[]>;
 }
 
-export interface RemindOfferPayload {
+interface RemindOfferPayload {
   readonly streamId: string;
   readonly offerId: string;
   readonly expiresAt: string;
 }
 
 /** One reminder per offer and expiry: an extension (a new expiry) gets its own, the same expiry never a second. */
-export const reminderKey = (offerId: string, expiresAt: string): string => `${offerId}-${Date.parse(expiresAt)}`;
+const reminderKey = (offerId: string, expiresAt: string): string => `${offerId}-${Date.parse(expiresAt)}`;
 export const reminderStreamId = (offerId: string, expiresAt: string): string => `offer-reminder-${reminderKey(offerId, expiresAt)}`;
 
 function reminderJob(payload: RemindOfferPayload, leadMs: number): ScheduledJob<RemindOfferPayload> {

@@ -2,7 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobHandler, JobScheduler, ScheduledJob } from './job-scheduler.js';
 
-export interface BullMqSchedulerOptions {
+interface BullMqSchedulerOptions {
   /** redis://host:port/db */
   readonly redisUrl: string;
   /** Queue name (no ':'); default `onsite-jobs`. */
@@ -29,7 +29,7 @@ interface JobData {
 }
 
 /** BullMQ refuses ':' in custom ids (and pure integers). */
-export function bullJobId(id: string): string {
+function bullJobId(id: string): string {
   const safe = id.replace(/:/g, '_');
   return /^\d+$/.test(safe) ? `j${safe}` : safe;
 }

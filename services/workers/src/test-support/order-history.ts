@@ -68,7 +68,7 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_00
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-export interface SimulatorState {
+interface SimulatorState {
   readonly requests: number;
   readonly failures: number;
   readonly duplicates: number;

@@ -1,14 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ActionRequiredSchema, forbidden } from '@onsite/domain';
+import { ActionRequiredRequestSchema, ActionRequiredSchema, forbidden } from '@onsite/domain';
 import { listActionRequired, type OrderListItem } from '@onsite/projections';
-import { z } from 'zod';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
 import { orderScopeOf } from '../order-scope.js';
-
-const ActionRequiredRequestSchema = z.object({ onBehalfOfUserId: z.string().optional() }).meta({ id: 'ActionRequiredRequest' });
 
 /** The customer's home page: their orders that wait for them (staff have their work queue instead). */
 @ApiTags('orders')
@@ -21,7 +18,7 @@ export class ActionRequiredController {
   @HttpCode(200)
   @ApiOperation({ summary: "A customer's orders that wait for them: an offer to decide on, a PO number to add, feedback to give, a draft or a change to finish." })
   @ApiResponse({ status: 200, standardSchema: ActionRequiredSchema })
-  async actionRequired(@Auth() auth: AuthContext, @Body({ schema: ActionRequiredRequestSchema }) _body: z.infer<typeof ActionRequiredRequestSchema>): Promise<{ items: readonly OrderListItem[] }> {
+  async actionRequired(@Auth() auth: AuthContext, @Body({ schema: ActionRequiredRequestSchema }) _body: unknown): Promise<{ items: readonly OrderListItem[] }> {
     const scope = orderScopeOf(auth.actor);
     if (scope.kind !== 'company') throw forbidden('This list is for customers; staff have their personal page.');
     return { items: await listActionRequired(this.runtime.documentStore, scope) };

@@ -1,14 +1,10 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { canActAsProvider, conflict, forbidden, isReadOnlyActor } from '@onsite/domain';
-import { z } from 'zod';
+import { canActAsProvider, conflict, forbidden, isReadOnlyActor, RetryExportRequestSchema, type RetryExportRequest } from '@onsite/domain';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
 import { visibleOrder } from '../order-detail.js';
-
-const RetryExportRequestSchema = z.object({ orderId: z.string().trim().min(1).max(100) }).strict().meta({ id: 'RetryExportRequest' });
-type RetryExportRequest = z.infer<typeof RetryExportRequestSchema>;
 
 @ApiTags('orders')
 @ApiBearerAuth()

@@ -4,6 +4,8 @@
  * this one says whether the planning tool received it. Pure: no I/O, no clock.
  */
 
+import type { Decider } from '../shared/decider.js';
+
 export type JobSpecExported = { readonly type: 'JOB_SPEC_EXPORTED'; readonly data: { readonly jobId: string; readonly exportedAt: string; readonly attempt: number } };
 export type JobSpecExportFailed = { readonly type: 'JOB_SPEC_EXPORT_FAILED'; readonly data: { readonly jobId: string; readonly error: string; readonly attempts: number } };
 export type JobExportEvent = JobSpecExported | JobSpecExportFailed;
@@ -52,3 +54,10 @@ export function decideJobExport(command: JobExportCommand, state: JobExportState
 export function foldJobExport(events: readonly JobExportEvent[]): JobExportState {
   return events.reduce(evolveJobExport, initialJobExportState);
 }
+
+/** The export worker's record of what the planning tool received (stream `job-export-<orderId>`). */
+export const jobExportDecider: Decider<JobExportCommand, JobExportState, JobExportEvent> = {
+  initialState: initialJobExportState,
+  evolve: evolveJobExport,
+  decide: decideJobExport,
+};

@@ -1,10 +1,31 @@
-import { validationError } from '@onsite/domain';
-import { getUser } from '@onsite/projections';
+import { randomInt } from 'node:crypto';
+import { validationError, type CustomerRef } from '@onsite/domain';
+import { getCompany, getUser, isRefIdTaken } from '@onsite/projections';
 import type { Runtime } from '../runtime.js';
 
 /*
- * Who may be named on an order, from the directory read model: the decider knows orders, not users.
+ * Facts a command needs that the order's own events do not hold: the decider knows orders, not companies or users.
+ * They come from the read models; each use case in order-use-cases.ts names the ones it needs.
  */
+
+// Crockford's base32 without I, L, O and U: unambiguous when read out on the phone.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A human order reference such as `ON-26-7K4M2Q` (the year and 30 random bits) that no order has yet. */
+export async function uniqueRefId(runtime: Runtime): Promise<string> {
+  for (;;) {
+    let code = '';
+    for (let i = 0; i < 6; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+    const refId = `ON-${String(runtime.clock().getUTCFullYear()).slice(2)}-${code}`;
+    if (!(await isRefIdTaken(runtime.documentStore, refId))) return refId;
+  }
+}
+
+/** The customer a new order belongs to, from the company read model; null unless it is a customer (OEM or EC) company. */
+export async function customerRefOf(runtime: Runtime, companyId: string): Promise<CustomerRef | null> {
+  const company = await getCompany(runtime.documentStore, companyId);
+  return company && company.type !== 'BL' ? { companyId: company._id, name: company.name, country: company.country } : null;
+}
 
 function refuse(path: string, code: string, message: string): never {
   throw validationError('One or more fields contain errors.', [{ path, code, message }]);

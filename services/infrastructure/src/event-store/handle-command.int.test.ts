@@ -1,0 +1,54 @@
+import type { Actor, Decider, DomainEvent } from '@onsite/domain';
+import { openPglite } from '../sql/pglite-client.js';
+import { SqlEventStore } from '../sql/sql-event-store.js';
+import { VersionConflictError } from './event-store.js';
+import { handleCommand } from './handle-command.js';
+
+type Added = DomainEvent<'ADDED', { readonly amount: number }>;
+type Add = { readonly amount: number };
+type Tally = { readonly total: number; readonly owner: string | null };
+
+/** A tally only its owner may see: enough to watch the order of visibility, command and version checks. */
+const tallyDecider: Decider<Add, Tally, Added> = {
+  initialState: { total: 0, owner: null },
+  evolve: (state, event) => ({ total: state.total + event.data.amount, owner: state.owner ?? 'owner' }),
+  decide: (command) => [{ type: 'ADDED', data: { amount: command.amount } }],
+  canSee: (state, actor) => state.owner === null || state.owner === actor.userId,
+};
+
+const actor = (userId: string): Actor => ({ userId, type: 'EC', role: 'ADMIN', companyId: 'c', country: 'DE' });
+const request = { streamId: 'tally-1', correlationId: 'c', clock: () => new Date('2026-01-01T00:00:00Z'), newId: () => 'id' };
+
+describe('handleCommand with a command made from the loaded state', () => {
+  let store: SqlEventStore;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    store = new SqlEventStore(client);
+    await store.init();
+    close = () => client.close();
+    await handleCommand(store, tallyDecider, { ...request, actor: actor('owner'), command: { amount: 2 } });
+  }, 60_000);
+  afterAll(async () => close());
+
+  it('makes the command from the state the decider sees, and decides it', async () => {
+    const result = await handleCommand(store, tallyDecider, { ...request, actor: actor('owner'), expectedVersion: 1, command: (state) => ({ amount: state.total * 10 }) });
+    expect(result.events).toEqual([{ type: 'ADDED', data: { amount: 20 } }]);
+    expect(result.state.total).toBe(22);
+  });
+
+  it('never shows the state to a caller who may not see the aggregate (404 before the command is made)', async () => {
+    const command = jest.fn(() => ({ amount: 1 }));
+    await expect(handleCommand(store, tallyDecider, { ...request, actor: actor('stranger'), command })).rejects.toMatchObject({ kind: 'not_found' });
+    expect(command).not.toHaveBeenCalled();
+  });
+
+  it('makes the command before refusing a stale version, so its facts are checked first', async () => {
+    await expect(
+      handleCommand(store, tallyDecider, { ...request, actor: actor('owner'), expectedVersion: 1, command: () => { throw new Error('bad facts'); } }),
+    ).rejects.toThrow('bad facts');
+    await expect(handleCommand(store, tallyDecider, { ...request, actor: actor('owner'), expectedVersion: 1, command: () => ({ amount: 1 }) })).rejects.toBeInstanceOf(
+      VersionConflictError,
+    );
+  });
+});
