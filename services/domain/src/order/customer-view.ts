@@ -64,14 +64,14 @@ export type CustomerVisibleOrderEvent = WithoutInternalComment<OrderEvent>;
  * Whether a customer may see an event of this type carrying these fields: never a staff-only event, and a
  * comment only when it has an external part. Types that are not order events are not the rule's to hide.
  */
-export function customerMaySee(type: string, fields: { readonly externalComment?: unknown }): boolean {
+export function customerMaySee(type: string, fields: object): boolean {
   if (ORDER_EVENT_AUDIENCE[type as OrderEventType] === 'staff') return false;
-  return !(type === 'COMMENT' && fields.externalComment === undefined);
+  return !(type === 'COMMENT' && (fields as { readonly externalComment?: unknown }).externalComment === undefined);
 }
 
 /** The fields without the staff-only internal comment. */
-export function withoutInternalComment<T extends { readonly internalComment?: unknown }>(fields: T): Omit<T, 'internalComment'> {
-  const { internalComment: _staffOnly, ...rest } = fields;
+export function withoutInternalComment<T extends object>(fields: T): Omit<T, 'internalComment'> {
+  const { internalComment: _staffOnly, ...rest } = fields as T & { readonly internalComment?: unknown };
   return rest;
 }
 
