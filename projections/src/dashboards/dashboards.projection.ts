@@ -97,7 +97,7 @@ function jobStateOf(status: string, wasJob: boolean): DashboardOrderFacts['jobSt
 }
 
 /** The facts after one event: the state gives what the order is, the event when and why things happened. */
-export function nextFacts(previous: DashboardOrderFacts | null, recorded: RecordedEvent, state: OrderState): DashboardOrderFacts | null {
+function nextFacts(previous: DashboardOrderFacts | null, recorded: RecordedEvent, state: OrderState): DashboardOrderFacts | null {
   if (state.status === 'none') return previous;
   const o = state.order;
   const at = recorded.metadata.occurredAt;

@@ -1,10 +1,9 @@
 import type { Filter } from '@onsite/infrastructure';
 
-/**
- * What a caller may see: customers their own company's orders; staff every order, or only those of the
- * countries in their country filter.
- */
-export type OrderScope = { readonly kind: 'company'; readonly companyId: string } | { readonly kind: 'staff'; readonly countries: readonly string[] };
+import type { ReadScope } from '../shared/lists.js';
+
+/** Which orders a caller may see (the api's name for the read side's scope). */
+export type OrderScope = ReadScope;
 
 /** The scope as a filter on a read model keyed by customer company and country. */
 export function scopeFilter(scope: OrderScope): Filter {

@@ -6,7 +6,7 @@ import { orderListReadModel } from './order-list/order-list.js';
 import type { OrderReadModel } from './order-read-model.js';
 
 /** The folded domain state per order, so each event is applied with the domain's own evolve. */
-export const ORDER_STATES = 'order_states';
+const ORDER_STATES = 'order_states';
 
 /** The read models about orders, each answering its own question (see its folder). */
 const ORDER_READ_MODELS: readonly OrderReadModel<OrderDetailView>[] = [orderDetailReadModel, orderListReadModel];

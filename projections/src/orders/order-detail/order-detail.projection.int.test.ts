@@ -1,8 +1,7 @@
 import type { OrderEventType } from '@onsite/domain';
-import { createStores, type Stores } from '@onsite/infrastructure';
-import { ordersProjection } from '../orders.projection.js';
+import type { Stores } from '@onsite/infrastructure';
 import {
-  BILLING_ADDRESS, caseOrder, CASE_TYPES, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, ORDER_EVENT_CASES, project, snapshotOf, streamOf,
+  BILLING_ADDRESS, caseOrder, CASE_TYPES, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, ORDER_EVENT_CASES, expectEveryEventAppliedTwiceToChangeNothing, storeWithEveryCase,
 } from '../test-support/order-lifecycle.js';
 import { findOrderDetail, findOrderFile, isRefIdTaken, orderDetailForCustomer } from './order-detail.queries.js';
 import type { OrderDetailView, OrderEventRow } from './order-detail.js';
@@ -99,9 +98,7 @@ describe('order detail read model', () => {
   const detailOf = async (type: OrderEventType) => (await findOrderDetail(stores.documentStore, STAFF, { orderId: caseOrder(type).orderId }))!;
 
   beforeAll(async () => {
-    stores = await createStores({ profile: 'embedded', dataDir: 'memory://' });
-    for (const c of ordersProjection.collections) await stores.documentStore.ensureCollection(c);
-    for (const type of CASE_TYPES) await project(stores.documentStore, streamOf(type));
+    stores = await storeWithEveryCase();
   });
   afterAll(async () => stores.close());
 
@@ -155,13 +152,7 @@ describe('order detail read model', () => {
     expect(await findOrderFile(stores.documentStore, { kind: 'company', companyId: removed.companyId }, 'orders/site.jpg')).toBeNull();
   });
 
-  it('applied twice (every event again, then the whole streams again, in one batch), changes nothing', async () => {
-    const before = await snapshotOf(stores.documentStore);
-    const all = CASE_TYPES.flatMap((type) => streamOf(type));
-    await project(stores.documentStore, all);
-    await stores.documentStore.transaction(async (session) => {
-      for (const event of all) await ordersProjection.apply(event, session);
-    });
-    expect(await snapshotOf(stores.documentStore)).toEqual(before);
+  it('applied twice (every event again, one by one and then in one batch), changes nothing', async () => {
+    await expectEveryEventAppliedTwiceToChangeNothing(stores.documentStore);
   });
 });

@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, type OrderEventType } from '@onsite/domain';
-import { createStores, type Stores } from '@onsite/infrastructure';
-import { ordersProjection } from '../orders.projection.js';
-import { caseOrder, CASE_TYPES, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, snapshotOf, streamOf } from '../test-support/order-lifecycle.js';
+import type { Stores } from '@onsite/infrastructure';
+import {
+  caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
+} from '../test-support/order-lifecycle.js';
 import type { OrderListItem } from './order-list.js';
 import { countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders } from './order-list.queries.js';
 
@@ -62,9 +63,7 @@ describe('order list read model', () => {
     (await listOrders(stores.documentStore, scope, { page: 1, pageSize: 50, sort: NEWEST_FIRST, search: caseOrder(type).refId })).items;
 
   beforeAll(async () => {
-    stores = await createStores({ profile: 'embedded', dataDir: 'memory://' });
-    for (const c of ordersProjection.collections) await stores.documentStore.ensureCollection(c);
-    for (const type of CASE_TYPES) await project(stores.documentStore, streamOf(type));
+    stores = await storeWithEveryCase();
   });
   afterAll(async () => stores.close());
 
@@ -117,13 +116,7 @@ describe('order list read model', () => {
     expect(await waiting('CHANGE_REQUEST')).toEqual([['FINISH_CHANGE']]);
   });
 
-  it('applied twice (every event again, then the whole streams again, in one batch), changes nothing', async () => {
-    const before = await snapshotOf(stores.documentStore);
-    const all = CASE_TYPES.flatMap((type) => streamOf(type));
-    await project(stores.documentStore, all);
-    await stores.documentStore.transaction(async (session) => {
-      for (const event of all) await ordersProjection.apply(event, session);
-    });
-    expect(await snapshotOf(stores.documentStore)).toEqual(before);
+  it('applied twice (every event again, one by one and then in one batch), changes nothing', async () => {
+    await expectEveryEventAppliedTwiceToChangeNothing(stores.documentStore);
   });
 });

@@ -1,10 +1,8 @@
-import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_LIST_SORT_FIELDS, ORDER_STATUSES, type OrderStatus } from '@onsite/domain';
+import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_STATUSES, type OrderListSortField, type OrderStatus } from '@onsite/domain';
 import type { DocumentSession, Filter } from '@onsite/infrastructure';
+import type { Page } from '../../shared/lists.js';
 import { scopeFilter, type OrderScope } from '../order-scope.js';
 import { ORDER_COUNTS, ORDER_LIST, type OrderCount, type OrderListItem } from './order-list.js';
-
-export const ORDER_SORT_FIELDS = ORDER_LIST_SORT_FIELDS;
-export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** Orders staff are still preparing, and deleted ones, are not the customer's to see. */
 export { CUSTOMER_VISIBLE_STATUSES };
@@ -31,14 +29,7 @@ export interface OrderCriteria {
 export interface OrderListQuery extends OrderCriteria {
   readonly page: number;
   readonly pageSize: number;
-  readonly sort: { readonly field: OrderSortField; readonly direction: 'asc' | 'desc' };
-}
-
-export interface Page<T> {
-  readonly items: readonly T[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
+  readonly sort: { readonly field: OrderListSortField; readonly direction: 'asc' | 'desc' };
 }
 
 function orderListFilter(scope: OrderScope, criteria: OrderCriteria): Filter {

@@ -51,7 +51,7 @@ export interface OrderListItem {
   readonly actionRequired: readonly CustomerAction[];
 }
 
-export function listItemOf(detail: OrderDetailView): OrderListItem {
+function listItemOf(detail: OrderDetailView): OrderListItem {
   const { content } = detail;
   return {
     _id: detail._id,

@@ -1,5 +1,5 @@
 import type { BillingAddressSnapshot, OrderContent, OrderEvent, OrderEventType, OrderFile, RecordedEvent } from '@onsite/domain';
-import type { DocumentStore } from '@onsite/infrastructure';
+import { createStores, type DocumentStore, type Stores } from '@onsite/infrastructure';
 import { ordersProjection } from '../orders.projection.js';
 
 /*
@@ -152,8 +152,27 @@ export async function project(store: DocumentStore, events: readonly RecordedEve
   for (const event of events) await store.transaction((session) => ordersProjection.apply(event, session));
 }
 
+/** An in-memory PGlite store with every case's stream projected. */
+export async function storeWithEveryCase(): Promise<Stores> {
+  const stores = await createStores({ profile: 'embedded', dataDir: 'memory://' });
+  for (const c of ordersProjection.collections) await stores.documentStore.ensureCollection(c);
+  for (const type of CASE_TYPES) await project(stores.documentStore, streamOf(type));
+  return stores;
+}
+
+/** Applies every case's events again, one by one and then all in one batch, and expects no document to change. */
+export async function expectEveryEventAppliedTwiceToChangeNothing(store: DocumentStore): Promise<void> {
+  const before = await snapshotOf(store);
+  const all = CASE_TYPES.flatMap((type) => streamOf(type));
+  await project(store, all);
+  await store.transaction(async (session) => {
+    for (const event of all) await ordersProjection.apply(event, session);
+  });
+  expect(await snapshotOf(store)).toEqual(before);
+}
+
 /** Every document of the orders projection's collections, by collection, in id order. */
-export async function snapshotOf(store: DocumentStore): Promise<Record<string, unknown[]>> {
+async function snapshotOf(store: DocumentStore): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const { name } of ordersProjection.collections) {
     const documents = await store.collection(name).findDocuments();

@@ -8,7 +8,7 @@ import type { Offer } from './types.js';
  * `internalComment` is staff only. Read models that serve customers pass events through `visibleToCustomer` (or rows of events through
  * `customerMaySee` and `withoutInternalComment`).
  */
-export const ORDER_EVENT_AUDIENCE: { readonly [T in OrderEventType]: 'everyone' | 'staff' } = {
+const ORDER_EVENT_AUDIENCE: { readonly [T in OrderEventType]: 'everyone' | 'staff' } = {
   CREATE: 'everyone',
   UPDATE: 'everyone',
   GET_QUOTE: 'everyone',
