@@ -2,7 +2,7 @@ import type { OrderEventType } from '@onsite/domain';
 import type { Stores } from '@onsite/infrastructure';
 import {
   BILLING_ADDRESS, caseOrder, CASE_TYPES, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, ORDER_EVENT_CASES, expectEveryEventAppliedTwiceToChangeNothing, storeWithEveryCase,
-} from '../test-support/order-lifecycle.js';
+} from '../../test-support/order-lifecycle.js';
 import { findOrderDetail, findOrderFile, isRefIdTaken, orderDetailForCustomer } from './order-detail.queries.js';
 import type { OrderDetailView, OrderEventRow } from './order-detail.js';
 

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderEventType } from '@onsite/domain';
 import type { Stores } from '@onsite/infrastructure';
 import {
   caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
-} from '../test-support/order-lifecycle.js';
+} from '../../test-support/order-lifecycle.js';
 import type { OrderListItem } from './order-list.js';
 import { countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders } from './order-list.queries.js';
 

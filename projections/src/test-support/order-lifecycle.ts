@@ -1,9 +1,10 @@
 import type { BillingAddressSnapshot, OrderContent, OrderEvent, OrderEventType, OrderFile, RecordedEvent } from '@onsite/domain';
 import { createStores, type DocumentStore, type Stores } from '@onsite/infrastructure';
-import { ordersProjection } from '../orders.projection.js';
+import { ordersProjection } from '../orders/orders.projection.js';
+import type { Projection } from '../runner/index.js';
 
 /*
- * Order streams for the order read models' tests: for every order event type, an order brought to where the event
+ * Order streams for the tests of the read models kept from orders: for every order event type, an order brought to where the event
  * can happen (`given`) and the event itself (`when`). Each case is its own order of its own customer company, so
  * one store holds them all and the lists and counts of one case are not touched by another.
  */
@@ -147,34 +148,34 @@ export function streamOf(type: OrderEventType): RecordedEvent[] {
   });
 }
 
-/** Applies events with the orders projection, one transaction each, as the live runner's smallest batches do. */
-export async function project(store: DocumentStore, events: readonly RecordedEvent[]): Promise<void> {
-  for (const event of events) await store.transaction((session) => ordersProjection.apply(event, session));
+/** Applies events with a projection (by default the orders'), one transaction each, as the live runner's smallest batches do. */
+export async function project(store: DocumentStore, events: readonly RecordedEvent[], projection: Projection = ordersProjection): Promise<void> {
+  for (const event of events) await store.transaction((session) => projection.apply(event, session));
 }
 
 /** An in-memory PGlite store with every case's stream projected. */
-export async function storeWithEveryCase(): Promise<Stores> {
+export async function storeWithEveryCase(projection: Projection = ordersProjection): Promise<Stores> {
   const stores = await createStores({ profile: 'embedded', dataDir: 'memory://' });
-  for (const c of ordersProjection.collections) await stores.documentStore.ensureCollection(c);
-  for (const type of CASE_TYPES) await project(stores.documentStore, streamOf(type));
+  for (const c of projection.collections) await stores.documentStore.ensureCollection(c);
+  for (const type of CASE_TYPES) await project(stores.documentStore, streamOf(type), projection);
   return stores;
 }
 
 /** Applies every case's events again, one by one and then all in one batch, and expects no document to change. */
-export async function expectEveryEventAppliedTwiceToChangeNothing(store: DocumentStore): Promise<void> {
-  const before = await snapshotOf(store);
+export async function expectEveryEventAppliedTwiceToChangeNothing(store: DocumentStore, projection: Projection = ordersProjection): Promise<void> {
+  const before = await snapshotOf(store, projection);
   const all = CASE_TYPES.flatMap((type) => streamOf(type));
-  await project(store, all);
+  await project(store, all, projection);
   await store.transaction(async (session) => {
-    for (const event of all) await ordersProjection.apply(event, session);
+    for (const event of all) await projection.apply(event, session);
   });
-  expect(await snapshotOf(store)).toEqual(before);
+  expect(await snapshotOf(store, projection)).toEqual(before);
 }
 
-/** Every document of the orders projection's collections, by collection, in id order. */
-async function snapshotOf(store: DocumentStore): Promise<Record<string, unknown[]>> {
+/** Every document of the projection's collections, by collection, in id order. */
+async function snapshotOf(store: DocumentStore, projection: Projection): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
-  for (const { name } of ordersProjection.collections) {
+  for (const { name } of projection.collections) {
     const documents = await store.collection(name).findDocuments();
     out[name] = documents.map((d) => [d.id, d.revision, d.data]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
   }
