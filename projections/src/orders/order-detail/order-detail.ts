@@ -1,4 +1,4 @@
-import { evolveOrder, orderCountryOf, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
+import { evolveOrder, orderCountryOf, SUBMISSION_EVENTS, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
 import type {
   CreationType, CustomerRef, ExistingOrderState, FeedbackEntry, FinancialInfo, Job, Offer, OrderContent, OrderFile, OrderStatus, OrderType, PurchaseOrder, ShortNotice,
 } from '@onsite/domain';
@@ -110,8 +110,6 @@ export function orderFilesOf(order: { readonly content: OrderContent; readonly o
   ];
 }
 
-const SUBMISSIONS = new Set(['GET_QUOTE', 'DIRECT_ORDER', 'CONVERT']);
-
 function eventRow(recorded: RecordedEvent, event: OrderEvent, before: OrderState, after: OrderState): OrderEventRow {
   const d = event.data as Record<string, unknown>;
   const text = (key: string) => (typeof d[key] === 'string' ? { [key]: d[key] as string } : {});
@@ -151,7 +149,7 @@ export function applyOrderEvent(
     version: recorded.streamVersion,
     at: recorded.metadata.occurredAt,
     actorUserId: recorded.metadata.actorUserId,
-    submitted: SUBMISSIONS.has(event.type),
+    submitted: SUBMISSION_EVENTS.has(event.type),
     row: eventRow(recorded, event, before, after),
   });
   return { state: after, detail };

@@ -161,3 +161,6 @@ export type OrderEvent =
   | OrderBilled;
 
 export type OrderEventType = OrderEvent['type'];
+
+/** The events by which a request or an order reaches the provider: when the first of them happened, it was requested. */
+export const SUBMISSION_EVENTS: ReadonlySet<string> = new Set<OrderEventType>(['GET_QUOTE', 'DIRECT_ORDER', 'CONVERT']);
