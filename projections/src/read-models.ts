@@ -14,6 +14,7 @@ export * from './orders/index.js';
 export * from './dashboards/index.js';
 export * from './help/help.projection.js';
 export * from './partners/partner-offers.projection.js';
+export * from './shared/lists.js';
 
 /** Every read model the product serves; the runner keeps them current and the rebuild command rebuilds them. */
 export const ALL_PROJECTIONS: readonly Projection[] = [directoryProjection, catalogueProjection, missingServicesProjection, ordersProjection, dashboardsProjection, helpProjection, partnerOffersProjection];

@@ -1,4 +1,4 @@
-import { evolveOrder, initialOrderState, ORDER_EVENT_TYPES, orderCountryOf, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
+import { evolveOrder, initialOrderState, ORDER_EVENT_TYPES, orderCountryOf, SUBMISSION_EVENTS, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
 import type { CollectionDefinition, DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 
@@ -78,8 +78,6 @@ const collections: CollectionDefinition[] = [
   { name: KPI_BUCKETS, indexes: [{ name: 'kpi_buckets_view_month', paths: ['view', 'month'] }] },
 ];
 
-const SUBMISSIONS = new Set(['GET_QUOTE', 'DIRECT_ORDER', 'CONVERT']);
-
 function hoursBetween(from: string, to: string): number {
   return Math.round(((Date.parse(to) - Date.parse(from)) / 3_600_000) * 10) / 10;
 }
@@ -97,7 +95,7 @@ function jobStateOf(status: string, wasJob: boolean): DashboardOrderFacts['jobSt
 }
 
 /** The facts after one event: the state gives what the order is, the event when and why things happened. */
-export function nextFacts(previous: DashboardOrderFacts | null, recorded: RecordedEvent, state: OrderState): DashboardOrderFacts | null {
+function nextFacts(previous: DashboardOrderFacts | null, recorded: RecordedEvent, state: OrderState): DashboardOrderFacts | null {
   if (state.status === 'none') return previous;
   const o = state.order;
   const at = recorded.metadata.occurredAt;
@@ -105,8 +103,8 @@ export function nextFacts(previous: DashboardOrderFacts | null, recorded: Record
   const type = recorded.type;
   let external = previous?.external ?? true;
   if (type === 'CREATE_IN_PREPARATION' || type === 'CONVERT') external = false;
-  if (SUBMISSIONS.has(type) && recorded.metadata.onBehalfOfUserId) external = false;
-  const requestedAt = previous?.requestedAt ?? (SUBMISSIONS.has(type) ? at : null);
+  if (SUBMISSION_EVENTS.has(type) && recorded.metadata.onBehalfOfUserId) external = false;
+  const requestedAt = previous?.requestedAt ?? (SUBMISSION_EVENTS.has(type) ? at : null);
   let outcome = previous?.outcome ?? 'open';
   let lossReasons = previous?.lossReasons ?? [];
   let firstOfferAt = previous?.firstOfferAt ?? null;

@@ -54,15 +54,26 @@ describe('directory projection', () => {
   });
   afterAll(async () => stores.close());
 
-  it('projects every company event', async () => {
-    await apply(recorded('company-c1', companyEvents));
-    const company = (await stores.documentStore.collection<CompanyView>(COMPANIES).get('c1'))?.data;
-    expect(company).toMatchObject({
-      name: 'Acme Ltd', completed: true, companyPhone: '+441234567890', tags: ['key-account', 'pilot'], responsibleUserId: 'u1',
-      billingAddresses: [{ _id: 'b1', addressCity: 'New' }], updatedAt: '2026-01-01T00:00:07.000Z',
-    });
+  it('projects every company event, event by event', async () => {
+    const companies = stores.documentStore.collection<CompanyView>(COMPANIES);
+    const steps: [number, Partial<CompanyView>][] = [
+      [1, { name: 'Acme', uid: 'EC-1', completed: false, tags: [], billingAddresses: [], responsibleUserId: null, createdAt: '2026-01-01T00:00:00.000Z' }],
+      [2, { name: 'Acme Ltd', completed: true, companyPhone: '+441234567890' }],
+      [3, { billingAddresses: [expect.objectContaining({ _id: 'b1' })] }],
+      [4, { billingAddresses: [expect.objectContaining({ _id: 'b1' }), expect.objectContaining({ _id: 'b2' })] }],
+      [5, { billingAddresses: [expect.objectContaining({ _id: 'b1', addressCity: 'New' }), expect.objectContaining({ _id: 'b2', addressCity: 'C' })] }],
+      [6, { billingAddresses: [expect.objectContaining({ _id: 'b1', addressCity: 'New' })] }],
+      [7, { tags: ['key-account', 'pilot'] }],
+      [8, { responsibleUserId: 'u1', updatedAt: '2026-01-01T00:00:07.000Z' }],
+    ];
+    const stream = recorded('company-c1', companyEvents);
+    for (const [version, expected] of steps) {
+      await apply([stream[version - 1]!]);
+      expect([version, (await companies.get('c1'))?.data]).toEqual([version, expect.objectContaining(expected)]);
+    }
     expect(await findCompanyTags(stores.documentStore, 'KEY')).toEqual(['key-account']);
     expect((await listCompanies(stores.documentStore, ['de'], {}, { page: 1, pageSize: 10 })).total).toBe(0);
+    expect((await listCompanies(stores.documentStore, ['uk'], {}, { page: 1, pageSize: 10 })).items).toMatchObject([{ name: 'Acme Ltd' }]);
   });
 
   it('projects every user event with the status transitions of section 4.4', async () => {

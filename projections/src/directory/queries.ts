@@ -1,6 +1,7 @@
 import type { Filter, DocumentSession, SortSpec } from '@onsite/infrastructure';
 import type { Role, UserStatus, UserType } from '@onsite/domain';
 import { COMPANIES, USERS, type CompanyView, type UserView } from './directory.projection.js';
+import type { Page, ReadScope } from '../shared/lists.js';
 
 /** The user with their company's current name, uid and completed flag (a company edit does not rewrite its users). */
 async function withCompany(store: DocumentSession, user: UserView | null | undefined): Promise<UserView | null> {
@@ -35,12 +36,8 @@ export async function userNames(store: DocumentSession, userIds: readonly string
   return new Map(users.map((u) => [u._id, `${u.firstName} ${u.lastName}`]));
 }
 
-export interface ListPage<T> {
-  readonly items: readonly T[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
+/** A page of users or companies (the api's name for the read side's page). */
+export type ListPage<T> = Page<T>;
 
 export interface PageRequest {
   readonly page: number;
@@ -57,9 +54,6 @@ async function findPage<T>(store: DocumentSession, collection: string, filter: F
   return { items, total, page: request.page, pageSize: request.pageSize };
 }
 
-/** Where a user list may look: one company, or (staff) companies of some countries; empty countries means all. */
-export type UserScope = { readonly kind: 'company'; readonly companyId: string } | { readonly kind: 'staff'; readonly countries: readonly string[] };
-
 export interface UserFilter {
   readonly companyId?: string;
   readonly role?: Role;
@@ -71,7 +65,7 @@ export interface UserFilter {
   readonly types?: readonly UserType[];
 }
 
-export function listUsers(store: DocumentSession, scope: UserScope, filter: UserFilter, request: PageRequest): Promise<ListPage<UserView>> {
+export function listUsers(store: DocumentSession, scope: ReadScope, filter: UserFilter, request: PageRequest): Promise<ListPage<UserView>> {
   const clauses: Filter[] = [
     scope.kind === 'company' ? { 'company._id': scope.companyId } : scope.countries.length ? { country: { in: scope.countries } } : {},
     filter.companyId ? { 'company._id': filter.companyId } : {},

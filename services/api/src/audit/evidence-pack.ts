@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  conflict, effectivePrincipal, isStaff, notFound, ORDER_EVENT_AUDIENCE, orderStreamId, type Actor, type OrderEventType, type RecordedEvent,
+  conflict, customerMaySee, effectivePrincipal, isStaff, notFound, orderStreamId, withoutInternalComment, type Actor, type RecordedEvent,
 } from '@onsite/domain';
 import { getUser } from '@onsite/projections';
 import { minimalPdf } from '../agreements/legal-pdf.js';
@@ -75,11 +75,8 @@ async function storedFile(storage: FileStorage, file: { name: string; path: stri
 
 /** Customers get the events their console shows, without staff-only comments; the chain is computed over that view. */
 function customerSafe(e: RecordedEvent): RecordedEvent | null {
-  if (ORDER_EVENT_AUDIENCE[e.type as OrderEventType] === 'staff') return null;
-  const data = e.data as Record<string, unknown>;
-  if (e.type === 'COMMENT' && data.externalComment === undefined) return null;
-  const { internalComment: _staffOnly, ...rest } = data;
-  return { ...e, data: rest };
+  const data = e.data as object;
+  return customerMaySee(e.type, data) ? { ...e, data: withoutInternalComment(data) } : null;
 }
 
 export async function evidencePackOf(runtime: Runtime, storage: FileStorage, actor: Actor, refId: string): Promise<EvidencePack> {

@@ -13,10 +13,6 @@ export const ROLES_BY_TYPE: Readonly<Record<UserType, readonly Role[]>> = {
   EC: ['ADMIN', 'PLANNER', 'QUOTATION_ONLY', 'SUPERVISOR'],
 };
 
-export function isRoleOfType(type: UserType, role: Role): boolean {
-  return ROLES_BY_TYPE[type].includes(role);
-}
-
 /**
  * A rule maps a user type to its allowed roles. An empty list allows any role of that type;
  * a type missing from the rule is denied (spec section 6, rule semantics).

@@ -7,10 +7,9 @@ import type {
   FinancialInfo,
   Instant,
   LocalDateTime,
-  Money,
+  OfferTerms,
   OrderContact,
   OrderContent,
-  OrderFile,
   PurchaseOrder,
   RejectionReason,
   TeamMember,
@@ -166,17 +165,7 @@ export interface ConvertPreparedOrder extends OrderCommandOf<'ConvertPreparedOrd
 }
 export type ConvertPreparedOrderToDraft = OrderCommandOf<'ConvertPreparedOrderToDraft', Readonly<Record<string, never>>>;
 
-export interface MakeOfferData {
-  readonly pdf: OrderFile;
-  readonly attachments: readonly OrderFile[];
-  readonly comment?: string;
-  readonly externalComment?: string;
-  readonly internalComment?: string;
-  /** Must lie in the future. */
-  readonly expiresAt: Instant;
-  /** The offered total, net of tax (the PDF states the details); offers made before prices were recorded have none. */
-  readonly price?: Money;
-}
+export type MakeOfferData = OfferTerms;
 export type MakeOffer = OrderCommandOf<'MakeOffer', MakeOfferData>;
 
 export interface RemoveOfferData {

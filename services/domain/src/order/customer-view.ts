@@ -5,9 +5,10 @@ import type { Offer } from './types.js';
 
 /**
  * Who may see each event. 'staff' events are hidden from customers entirely; in the others, a field named
- * `internalComment` is staff only. Read models that serve customers pass events through `visibleToCustomer`.
+ * `internalComment` is staff only. Read models that serve customers pass events through `visibleToCustomer` (or rows of events through
+ * `customerMaySee` and `withoutInternalComment`).
  */
-export const ORDER_EVENT_AUDIENCE: { readonly [T in OrderEventType]: 'everyone' | 'staff' } = {
+const ORDER_EVENT_AUDIENCE: { readonly [T in OrderEventType]: 'everyone' | 'staff' } = {
   CREATE: 'everyone',
   UPDATE: 'everyone',
   GET_QUOTE: 'everyone',
@@ -59,22 +60,45 @@ export function isOrderEvent(event: DomainEvent): event is OrderEvent {
 type WithoutInternalComment<E> = E extends OrderEvent ? { readonly type: E['type']; readonly data: Omit<E['data'], 'internalComment'> } : never;
 export type CustomerVisibleOrderEvent = WithoutInternalComment<OrderEvent>;
 
-/** The event as a customer may see it, or null when it is staff only (including a purely internal comment). */
-export function visibleToCustomer(event: OrderEvent): CustomerVisibleOrderEvent | null {
-  if (ORDER_EVENT_AUDIENCE[event.type] === 'staff') return null;
-  if (event.type === 'COMMENT' && event.data.externalComment === undefined) return null;
-  if (!('internalComment' in event.data)) return event;
-  const { internalComment: _staffOnly, ...data } = event.data;
-  // Dropping one optional field keeps each variant's type/data pairing, which TypeScript cannot follow through the union.
-  return { type: event.type, data } as CustomerVisibleOrderEvent;
+/**
+ * Whether a customer may see an event of this type carrying these fields: never a staff-only event, and a
+ * comment only when it has an external part. Types that are not order events are not the rule's to hide.
+ */
+export function customerMaySee(type: string, fields: object): boolean {
+  if (ORDER_EVENT_AUDIENCE[type as OrderEventType] === 'staff') return false;
+  return !(type === 'COMMENT' && (fields as { readonly externalComment?: unknown }).externalComment === undefined);
 }
 
-export type CustomerOrderView = Omit<OrderBody, 'financialInfo' | 'ownerUserId' | 'offers'> & {
+/** The fields without the staff-only internal comment. */
+export function withoutInternalComment<T extends object>(fields: T): Omit<T, 'internalComment'> {
+  const { internalComment: _staffOnly, ...rest } = fields as T & { readonly internalComment?: unknown };
+  return rest;
+}
+
+/** The event as a customer may see it, or null when it is staff only (including a purely internal comment). */
+export function visibleToCustomer(event: OrderEvent): CustomerVisibleOrderEvent | null {
+  if (!customerMaySee(event.type, event.data)) return null;
+  // Dropping one optional field keeps each variant's type/data pairing, which TypeScript cannot follow through the union.
+  return { type: event.type, data: withoutInternalComment(event.data) } as CustomerVisibleOrderEvent;
+}
+
+/** What of an order the customer view touches: the staff-only parts. */
+interface WithStaffOnlyParts {
+  readonly financialInfo?: unknown;
+  readonly ownerUserId?: unknown;
+  readonly offers: readonly Offer[];
+}
+
+export type CustomerOrderView<O extends WithStaffOnlyParts = OrderBody> = Omit<O, 'financialInfo' | 'ownerUserId' | 'offers'> & {
+  readonly financialInfo: null;
+  readonly ownerUserId: null;
   readonly offers: readonly Omit<Offer, 'internalComment'>[];
 };
 
-/** The order without its staff-only parts: financial information, the provider-side owner and internal offer comments. */
-export function orderForCustomer(order: OrderBody): CustomerOrderView {
-  const { financialInfo: _forecast, ownerUserId: _owner, offers, ...rest } = order;
-  return { ...rest, offers: offers.map(({ internalComment: _staffOnly, ...offer }) => offer) };
+/**
+ * The order (the domain's, or a read model of it) without its staff-only parts: financial information and the
+ * provider-side owner are null, offers lose their internal comments.
+ */
+export function orderForCustomer<O extends WithStaffOnlyParts>(order: O): CustomerOrderView<O> {
+  return { ...order, financialInfo: null, ownerUserId: null, offers: order.offers.map(withoutInternalComment) };
 }

@@ -1,4 +1,4 @@
-import { isOrderEvent, ORDER_EVENT_TYPES, orderForCustomer, visibleToCustomer } from './customer-view.js';
+import { customerMaySee, isOrderEvent, ORDER_EVENT_TYPES, orderForCustomer, visibleToCustomer, withoutInternalComment } from './customer-view.js';
 import { ev, SAMPLE_COMMANDS, stateIn } from './test-support/order-fixtures.js';
 
 describe('what customers see', () => {
@@ -30,10 +30,21 @@ describe('what customers see', () => {
       { type: 'CHANGE_OWNER', data: { ownerUserId: 'staff-ben' } },
     ]);
     const view = orderForCustomer(order);
-    expect(view).not.toHaveProperty('financialInfo');
-    expect(view).not.toHaveProperty('ownerUserId');
+    expect(order.financialInfo).toBeDefined();
+    expect(order.ownerUserId).toBe('staff-ben');
+    expect(view.financialInfo).toBeNull();
+    expect(view.ownerUserId).toBeNull();
     expect(view.offers[0]).not.toHaveProperty('internalComment');
     expect(view.offers[0]).toMatchObject({ offerId: 'offer-1', outcome: 'open' });
+  });
+
+  it('the same rule for rows of an events table: staff-only types and purely internal comments hidden, the rest without internal comments', () => {
+    expect(customerMaySee('DELETE', {})).toBe(false);
+    expect(customerMaySee('FINANCIAL_INFO_UPDATED', {})).toBe(false);
+    expect(customerMaySee('COMMENT', { internalComment: 'x' })).toBe(false);
+    expect(customerMaySee('COMMENT', { externalComment: 'See you Monday' })).toBe(true);
+    expect(customerMaySee('OFFER', {})).toBe(true);
+    expect(withoutInternalComment({ event: 'DECLINE', externalComment: 'Not our region', internalComment: 'No capacity' })).toEqual({ event: 'DECLINE', externalComment: 'Not our region' });
   });
 
   it('recognises order events in the global log', () => {

@@ -9,7 +9,7 @@ import type {
   LocalDateTime,
   OrderContact,
   OrderContent,
-  OrderFile,
+  OfferTerms,
   OrderReference,
   PurchaseOrder,
   RejectionReason,
@@ -53,19 +53,7 @@ export type PreparedOrderConverted = DomainEvent<'CONVERT', { readonly shortNoti
 /** A prepared order is handed to the customer as a draft to complete and submit. */
 export type PreparedOrderConvertedToDraft = DomainEvent<'CONVERT_INCOMPLETE', Readonly<Record<string, never>>>;
 
-export type OfferMade = DomainEvent<
-  'OFFER',
-  {
-    readonly offerId: string;
-    readonly pdf: OrderFile;
-    readonly attachments: readonly OrderFile[];
-    readonly comment?: string;
-    readonly externalComment?: string;
-    readonly internalComment?: string;
-    readonly expiresAt: Instant;
-    readonly offeredAt: Instant;
-  }
->;
+export type OfferMade = DomainEvent<'OFFER', OfferTerms & { readonly offerId: string; readonly offeredAt: Instant }>;
 export type OfferRemoved = DomainEvent<'OFFER_REMOVED', { readonly offerId: string; readonly reason: string; readonly removedAt: Instant }>;
 export type OfferExpired = DomainEvent<'EXPIRE', { readonly offerId: string }>;
 export type OfferExtensionRequested = DomainEvent<'OFFER_EXTENSION_REQUESTED', { readonly offerId: string; readonly comment?: string; readonly requestedAt: Instant }>;
@@ -173,3 +161,6 @@ export type OrderEvent =
   | OrderBilled;
 
 export type OrderEventType = OrderEvent['type'];
+
+/** The events by which a request or an order reaches the provider: when the first of them happened, it was requested. */
+export const SUBMISSION_EVENTS: ReadonlySet<string> = new Set<OrderEventType>(['GET_QUOTE', 'DIRECT_ORDER', 'CONVERT']);

@@ -218,18 +218,23 @@ export interface PurchaseOrder {
 export const OFFER_OUTCOMES = ['open', 'accepted', 'rejected', 'expired', 'removed', 'superseded'] as const;
 export type OfferOutcome = (typeof OFFER_OUTCOMES)[number];
 
-export interface Offer {
-  readonly offerId: string;
+/** What staff offer: the command's data, and what the offer event and the offer keep of it. */
+export interface OfferTerms {
   readonly pdf: OrderFile;
   readonly attachments: readonly OrderFile[];
   readonly comment?: string;
   readonly externalComment?: string;
   /** Staff only. */
   readonly internalComment?: string;
+  /** Must lie in the future when offered. */
   readonly expiresAt: Instant;
-  readonly offeredAt: Instant;
-  /** The offered total, net of tax; absent on offers made before prices were recorded. */
+  /** The offered total, net of tax (the PDF states the details); absent on offers made before prices were recorded. */
   readonly price?: Money;
+}
+
+export interface Offer extends OfferTerms {
+  readonly offerId: string;
+  readonly offeredAt: Instant;
   readonly outcome: OfferOutcome;
   readonly removalReason?: string;
   readonly removedAt?: Instant;

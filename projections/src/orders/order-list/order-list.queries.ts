@@ -1,16 +1,8 @@
-import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_EVENT_AUDIENCE, ORDER_LIST_SORT_FIELDS, ORDER_STATUSES, type OrderEventType, type OrderFile, type OrderStatus } from '@onsite/domain';
+import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_STATUSES, type OrderListSortField, type OrderStatus } from '@onsite/domain';
 import type { DocumentSession, Filter } from '@onsite/infrastructure';
-import { ORDER_COUNTS, ORDER_DETAILS, ORDER_LIST, type OrderCount } from './orders.projection.js';
-import { orderFilesOf, type OrderDetailView, type OrderEventRow, type OrderListItem } from './order-views.js';
-
-/**
- * What a caller may see: customers their own company's orders; staff every order, or only those of the
- * countries in their country filter.
- */
-export type OrderScope = { readonly kind: 'company'; readonly companyId: string } | { readonly kind: 'staff'; readonly countries: readonly string[] };
-
-export const ORDER_SORT_FIELDS = ORDER_LIST_SORT_FIELDS;
-export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+import type { Page } from '../../shared/lists.js';
+import { scopeFilter, type OrderScope } from '../order-scope.js';
+import { ORDER_COUNTS, ORDER_LIST, type OrderCount, type OrderListItem } from './order-list.js';
 
 /** Orders staff are still preparing, and deleted ones, are not the customer's to see. */
 export { CUSTOMER_VISIBLE_STATUSES };
@@ -37,19 +29,7 @@ export interface OrderCriteria {
 export interface OrderListQuery extends OrderCriteria {
   readonly page: number;
   readonly pageSize: number;
-  readonly sort: { readonly field: OrderSortField; readonly direction: 'asc' | 'desc' };
-}
-
-export interface Page<T> {
-  readonly items: readonly T[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
-
-function scopeFilter(scope: OrderScope): Filter {
-  if (scope.kind === 'company') return { companyId: scope.companyId };
-  return scope.countries.length > 0 ? { country: { in: [...scope.countries] } } : {};
+  readonly sort: { readonly field: OrderListSortField; readonly direction: 'asc' | 'desc' };
 }
 
 function orderListFilter(scope: OrderScope, criteria: OrderCriteria): Filter {
@@ -168,52 +148,3 @@ export async function findOrderIds(store: DocumentSession, scope: OrderScope, cr
   return orders.map((order) => order._id);
 }
 
-/** Customers never see an order the provider is still preparing or has deleted; staff see their countries. */
-function isVisibleIn(scope: OrderScope, detail: OrderDetailView): boolean {
-  if (detail.deletedForever) return false;
-  if (scope.kind === 'company') return detail.customer.companyId === scope.companyId && CUSTOMER_VISIBLE_STATUSES.includes(detail.status);
-  return scope.countries.length === 0 || scope.countries.includes(detail.country);
-}
-
-/** The order with this reference if the scope may see it; null otherwise (so existence does not leak). */
-export async function findOrderDetail(store: DocumentSession, scope: OrderScope, by: { refId: string } | { orderId: string }): Promise<OrderDetailView | null> {
-  const details = store.collection<OrderDetailView>(ORDER_DETAILS);
-  const detail = 'orderId' in by ? (await details.get(by.orderId))?.data ?? null : ((await details.find({ filter: { refId: by.refId }, limit: 1 }))[0] ?? null);
-  return detail && isVisibleIn(scope, detail) ? detail : null;
-}
-
-/** Whether an order (even one deleted forever) already has this human reference. */
-export async function isRefIdTaken(store: DocumentSession, refId: string): Promise<boolean> {
-  return (await store.collection<OrderDetailView>(ORDER_DETAILS).count({ refId })) > 0;
-}
-
-/** A stored file and an order holding it that the scope may see; null when the scope may see no such order. */
-export async function findOrderFile(store: DocumentSession, scope: OrderScope, path: string): Promise<{ readonly orderId: string; readonly file: OrderFile } | null> {
-  const holders = await store.collection<OrderDetailView>(ORDER_DETAILS).find({ filter: { filePaths: { has: path } } });
-  const visible = holders.find((detail) => isVisibleIn(scope, detail));
-  const file = visible && orderFilesOf(visible).find((candidate) => candidate.path === path);
-  return visible && file ? { orderId: visible._id, file } : null;
-}
-
-export type CustomerOrderDetail = Omit<OrderDetailView, 'financialInfo' | 'ownerUserId'> & { readonly financialInfo: null; readonly ownerUserId: null };
-
-/** The detail without staff-only data: financial information, the owner, internal comments and staff-only events. */
-export function orderDetailForCustomer(detail: OrderDetailView): CustomerOrderDetail {
-  return {
-    ...detail,
-    financialInfo: null,
-    ownerUserId: null,
-    offers: detail.offers.map(({ internalComment: _staffOnly, ...offer }) => offer),
-    events: detail.events.filter(customerMaySee).map(stripInternal),
-  };
-}
-
-/** Staff-only events are hidden, and so is a comment that is only internal. */
-function customerMaySee(row: OrderEventRow): boolean {
-  if (ORDER_EVENT_AUDIENCE[row.event as OrderEventType] === 'staff') return false;
-  return !(row.event === 'COMMENT' && row.externalComment === undefined);
-}
-
-function stripInternal({ internalComment: _staffOnly, ...row }: OrderEventRow): OrderEventRow {
-  return row;
-}

@@ -1,5 +1,5 @@
 import { foldOrder, type ExistingOrderState, type OrderEvent, type OrderFile } from '@onsite/domain';
-import { detailFromState, listItemOf, orderFilesOf } from './order-views.js';
+import { detailFromState, orderFilesOf } from './order-detail.js';
 
 const file = (path: string, mimeType: OrderFile['mimeType'] = 'application/pdf'): OrderFile => ({ path, name: path, mimeType });
 const SITE = file('site.jpg', 'image/jpeg');
@@ -43,7 +43,7 @@ function detailAfter(events: OrderEvent[]) {
   return detailFromState(state, null, { version: events.length, at: row.timestamp, actorUserId: 'u', submitted: false, row });
 }
 
-describe('the order views', () => {
+describe('the order detail', () => {
   it('index every file the order refers to: additional information, every offer and the PO document', () => {
     const detail = detailAfter(HISTORY);
     expect(detail.filePaths).toEqual(['site.jpg', 'offer-1.pdf', 'offer-2.pdf', 'plan.png', 'po.pdf']);
@@ -54,10 +54,4 @@ describe('the order views', () => {
     expect(detailAfter([...HISTORY, { type: 'CHANGE_REQUEST', data: {} }, { type: 'FILE_REMOVED', data: { paths: ['site.jpg'] } }]).filePaths).not.toContain('site.jpg');
   });
 
-  it('show the end customer in the list row', () => {
-    expect(listItemOf(detailAfter(HISTORY))).toMatchObject({ customerName: 'Kessler Automation AG', endCustomerName: 'Bramley Bottling plc' });
-    const [created, ...rest] = HISTORY as [Extract<OrderEvent, { type: 'CREATE' }>, ...OrderEvent[]];
-    const withoutEndCustomer: OrderEvent = { ...created, data: { ...created.data, content: { ...created.data.content, endCustomer: undefined } } };
-    expect(listItemOf(detailAfter([withoutEndCustomer, ...rest])).endCustomerName).toBeNull();
-  });
 });

@@ -1,8 +1,11 @@
-import { customerActionsOf, orderCountryOf } from '@onsite/domain';
+import { evolveOrder, orderCountryOf, SUBMISSION_EVENTS, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
 import type {
-  CreationType, CustomerAction, CustomerRef, ExistingOrderState, FeedbackEntry, FinancialInfo, Job, Offer, OrderContent, OrderFile, OrderStatus, OrderType,
-  PurchaseOrder, ShortNotice,
+  CreationType, CustomerRef, ExistingOrderState, FeedbackEntry, FinancialInfo, Job, Offer, OrderContent, OrderFile, OrderStatus, OrderType, PurchaseOrder, ShortNotice,
 } from '@onsite/domain';
+import type { OrderReadModel } from '../order-read-model.js';
+
+/** The order detail page's question: everything about one order, with its events table. */
+export const ORDER_DETAILS = 'order_details';
 
 /** One row of an order's events table (spec section 3, order event). */
 export interface OrderEventRow {
@@ -59,39 +62,6 @@ export interface OrderDetailView {
   readonly filePaths: readonly string[];
 }
 
-/** One row of the order lists (my service orders, order history). */
-export interface OrderListItem {
-  readonly _id: string;
-  readonly refId: string;
-  readonly status: OrderStatus;
-  readonly creationType: CreationType;
-  readonly type: OrderType;
-  readonly companyId: string;
-  readonly customerName: string;
-  readonly endCustomerName: string | null;
-  readonly country: string;
-  readonly locationName: string | null;
-  readonly city: string | null;
-  readonly serviceNames: readonly string[];
-  /** Catalogue ids of the services, in the order of serviceNames (the console shows the names in its language). */
-  readonly serviceIds: readonly string[];
-  readonly requestedAt: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  /** Start of the preferred time frame, local to the location. */
-  readonly firstStart: string | null;
-  readonly timeZone: string | null;
-  readonly hasChanges: boolean;
-  readonly ownerUserId: string | null;
-  /** When the open offer expires; null without one. */
-  readonly offerExpiresAt: string | null;
-  /** The service window, local to the location: the planned job's schedule, else the preferred time frame. */
-  readonly windowStart: string | null;
-  readonly windowEnd: string | null;
-  /** What the order waits for from its customer (none: it is in the provider's hands or done). */
-  readonly actionRequired: readonly CustomerAction[];
-}
-
 export function detailFromState(
   state: ExistingOrderState,
   previous: OrderDetailView | null,
@@ -140,32 +110,55 @@ export function orderFilesOf(order: { readonly content: OrderContent; readonly o
   ];
 }
 
-export function listItemOf(detail: OrderDetailView): OrderListItem {
-  const { content } = detail;
+function eventRow(recorded: RecordedEvent, event: OrderEvent, before: OrderState, after: OrderState): OrderEventRow {
+  const d = event.data as Record<string, unknown>;
+  const text = (key: string) => (typeof d[key] === 'string' ? { [key]: d[key] as string } : {});
+  const po = typeof d.po === 'object' && d.po !== null ? (d.po as { number?: string }).number : undefined;
   return {
-    _id: detail._id,
-    refId: detail.refId,
-    status: detail.status,
-    creationType: detail.creationType,
-    type: detail.type,
-    companyId: detail.customer.companyId,
-    customerName: detail.customer.name,
-    endCustomerName: content.endCustomer?.name ?? null,
-    country: detail.country,
-    locationName: content.location?.name ?? null,
-    city: content.location?.city ?? null,
-    serviceNames: content.services.map((s) => s.name),
-    serviceIds: content.services.map((s) => s.serviceId),
-    requestedAt: detail.requestedAt,
-    createdAt: detail.createdAt,
-    updatedAt: detail.updatedAt,
-    firstStart: content.timeframes[0]?.date.from ?? null,
-    timeZone: content.location?.timeZone ?? null,
-    hasChanges: detail.hasChanges,
-    ownerUserId: detail.ownerUserId,
-    offerExpiresAt: detail.offers.find((offer) => offer.offerId === detail.openOfferId)?.expiresAt ?? null,
-    windowStart: detail.job?.schedule?.from ?? content.timeframes[0]?.date.from ?? null,
-    windowEnd: detail.job?.schedule?.to ?? content.timeframes[0]?.date.to ?? null,
-    actionRequired: customerActionsOf(detail),
+    _id: recorded.eventId,
+    event: event.type,
+    status: after.status === 'none' ? 'INCOMPLETE' : after.status,
+    previousStatus: before.status === 'none' ? null : before.status,
+    timestamp: recorded.metadata.occurredAt,
+    authorUserId: recorded.metadata.actorUserId,
+    onBehalfOfUserId: recorded.metadata.onBehalfOfUserId ?? null,
+    ...text('externalComment'),
+    ...text('internalComment'),
+    ...text('comment'),
+    ...text('offerId'),
+    ...(typeof d.expiresAt === 'string' ? { expiryDate: d.expiresAt } : {}),
+    ...(po ? { po } : {}),
+    ...(Array.isArray(d.reasons) ? { reasons: d.reasons as string[] } : {}),
   };
 }
+
+/**
+ * One order event applied to the folded domain state and to the detail before it: the projection's step, pure,
+ * so that the order as of any event (time travel, issue 16) is folded from the stream exactly as the live
+ * detail was. `detail` is null while the order does not exist (the previous detail stands).
+ */
+export function applyOrderEvent(
+  recorded: RecordedEvent,
+  before: OrderState,
+  previous: OrderDetailView | null,
+): { readonly state: OrderState; readonly detail: OrderDetailView | null } {
+  const event = { type: recorded.type, data: recorded.data } as OrderEvent;
+  const after = evolveOrder(before, event);
+  if (after.status === 'none') return { state: after, detail: null };
+  const detail = detailFromState(after, previous, {
+    version: recorded.streamVersion,
+    at: recorded.metadata.occurredAt,
+    actorUserId: recorded.metadata.actorUserId,
+    submitted: SUBMISSION_EVENTS.has(event.type),
+    row: eventRow(recorded, event, before, after),
+  });
+  return { state: after, detail };
+}
+
+/** Stores each order's detail with the stream version it reflects. */
+export const orderDetailReadModel: OrderReadModel<OrderDetailView> = {
+  collections: [{ name: ORDER_DETAILS, indexes: [{ name: 'order_details_ref', paths: ['refId'], unique: true }] }],
+  async apply({ orderId, version, after }, session) {
+    await session.collection<OrderDetailView>(ORDER_DETAILS).upsert(orderId, after, version);
+  },
+};

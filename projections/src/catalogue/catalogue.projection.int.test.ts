@@ -1,0 +1,34 @@
+import { DEMO_CATALOGUE, type ServiceCatalogue } from '@onsite/domain';
+import { recordedStream, storeFor } from '../test-support/recorded.js';
+import { catalogueProjection, findCatalogueServices, findCoupon, readCatalogue } from './catalogue.projection.js';
+
+const RENAMED = { en: 'Renamed service', de: 'Umbenannter Dienst', pt: 'Serviço renomeado' };
+const published = (...catalogues: ServiceCatalogue[]) => recordedStream('catalogue-main', catalogues.map((catalogue) => ({ type: 'CATALOGUE_PUBLISHED', data: { catalogue } })));
+
+describe('catalogue read model', () => {
+  let stores: Awaited<ReturnType<typeof storeFor>>;
+  beforeAll(async () => {
+    stores = await storeFor(catalogueProjection);
+  });
+  afterAll(async () => stores.close());
+
+  it('CATALOGUE_PUBLISHED: the published segments, services and coupons replace the previous ones; the stream applied twice changes nothing', async () => {
+    const [first] = DEMO_CATALOGUE.services;
+    const smaller: ServiceCatalogue = { segments: DEMO_CATALOGUE.segments, services: [{ ...first!, name: RENAMED }], coupons: [] };
+    const stream = published(DEMO_CATALOGUE, smaller);
+
+    await stores.apply(stream.slice(0, 1));
+    const full = await readCatalogue(stores.documentStore);
+    expect(full.services).toHaveLength(DEMO_CATALOGUE.services.length);
+    expect(full.segments).toHaveLength(DEMO_CATALOGUE.segments.length);
+    const coupon = DEMO_CATALOGUE.coupons![0]!;
+    expect(await findCoupon(stores.documentStore, coupon.code)).toEqual(coupon);
+
+    await stores.apply(stream.slice(1));
+    await stores.apply(stream);
+    const now = await readCatalogue(stores.documentStore);
+    expect(now.services.map((service) => [service.id, service.name])).toEqual([[first!.id, RENAMED]]);
+    expect((await findCatalogueServices(stores.documentStore, [first!.id, 'svc-unknown'])).get(first!.id)?.name).toEqual(RENAMED);
+    expect(await findCoupon(stores.documentStore, coupon.code)).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import { CUSTOMER_VISIBLE_STATUSES, customerMaySee, orderForCustomer, withoutInternalComment, type CustomerOrderView, type OrderFile } from '@onsite/domain';
+import type { DocumentSession } from '@onsite/infrastructure';
+import type { OrderScope } from '../order-scope.js';
+import { ORDER_DETAILS, orderFilesOf, type OrderDetailView } from './order-detail.js';
+
+/** Customers never see an order the provider is still preparing or has deleted; staff see their countries. */
+function isVisibleIn(scope: OrderScope, detail: OrderDetailView): boolean {
+  if (detail.deletedForever) return false;
+  if (scope.kind === 'company') return detail.customer.companyId === scope.companyId && CUSTOMER_VISIBLE_STATUSES.includes(detail.status);
+  return scope.countries.length === 0 || scope.countries.includes(detail.country);
+}
+
+/** The order with this reference if the scope may see it; null otherwise (so existence does not leak). */
+export async function findOrderDetail(store: DocumentSession, scope: OrderScope, by: { refId: string } | { orderId: string }): Promise<OrderDetailView | null> {
+  const details = store.collection<OrderDetailView>(ORDER_DETAILS);
+  const detail = 'orderId' in by ? (await details.get(by.orderId))?.data ?? null : ((await details.find({ filter: { refId: by.refId }, limit: 1 }))[0] ?? null);
+  return detail && isVisibleIn(scope, detail) ? detail : null;
+}
+
+/** Whether an order (even one deleted forever) already has this human reference. */
+export async function isRefIdTaken(store: DocumentSession, refId: string): Promise<boolean> {
+  return (await store.collection<OrderDetailView>(ORDER_DETAILS).count({ refId })) > 0;
+}
+
+/** A stored file and an order holding it that the scope may see; null when the scope may see no such order. */
+export async function findOrderFile(store: DocumentSession, scope: OrderScope, path: string): Promise<{ readonly orderId: string; readonly file: OrderFile } | null> {
+  const holders = await store.collection<OrderDetailView>(ORDER_DETAILS).find({ filter: { filePaths: { has: path } } });
+  const visible = holders.find((detail) => isVisibleIn(scope, detail));
+  const file = visible && orderFilesOf(visible).find((candidate) => candidate.path === path);
+  return visible && file ? { orderId: visible._id, file } : null;
+}
+
+export type CustomerOrderDetail = CustomerOrderView<OrderDetailView>;
+
+/** The detail without staff-only data (the domain's customer view): financial information, the owner, internal comments and staff-only events. */
+export function orderDetailForCustomer(detail: OrderDetailView): CustomerOrderDetail {
+  return { ...orderForCustomer(detail), events: detail.events.filter((row) => customerMaySee(row.event, row)).map(withoutInternalComment) };
+}

@@ -1,0 +1,122 @@
+import { ORDER_STATUSES, type OrderEventType } from '@onsite/domain';
+import type { Stores } from '@onsite/infrastructure';
+import {
+  caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
+} from '../../test-support/order-lifecycle.js';
+import type { OrderListItem } from './order-list.js';
+import { countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders } from './order-list.queries.js';
+
+const STAFF = { kind: 'staff', countries: [] } as const;
+const TIME_FRAME = { windowStart: '2026-06-15T08:00:00', windowEnd: '2026-06-17T18:00:00' };
+const NEWEST_FIRST = { field: 'updatedAt', direction: 'desc' } as const;
+
+/** The order's row in the lists after each event (staff's view); `undefined` where the event takes it off the lists. */
+const AFTER: { readonly [T in OrderEventType]: (row: OrderListItem) => void } = {
+  CREATE: (r) => {
+    expect(r).toMatchObject({ status: 'INCOMPLETE', type: 'quote', endCustomerName: 'Bramley Bottling plc', locationName: 'Plant Munich', city: 'München', actionRequired: ['FINISH_DRAFT'] });
+    expect(r).toMatchObject({ serviceNames: ['Sensor and instrument calibration'], serviceIds: ['svc-calibration'], firstStart: '2026-06-15T08:00:00', timeZone: 'Europe/Berlin', requestedAt: null, ...TIME_FRAME });
+  },
+  UPDATE: (r) => expect(r).toMatchObject({ status: 'INCOMPLETE', type: 'order', creationType: 'DIRECT_ORDER', locationName: 'Plant Augsburg', city: 'Augsburg' }),
+  GET_QUOTE: (r) => expect(r).toMatchObject({ status: 'REQUESTED_QUOTE', requestedAt: caseOrder('GET_QUOTE').at(2), actionRequired: [] }),
+  DIRECT_ORDER: (r) => expect(r).toMatchObject({ status: 'ORDER_SUBMITTED', type: 'order', requestedAt: caseOrder('DIRECT_ORDER').at(2), actionRequired: [] }),
+  CREATE_IN_PREPARATION: (r) => expect(r).toMatchObject({ status: 'IN_PREPARATION', requestedAt: null, actionRequired: [] }),
+  UPDATE_IN_PREPARATION: (r) => expect(r).toMatchObject({ status: 'IN_PREPARATION', city: 'Augsburg' }),
+  CONVERT: (r) => expect(r).toMatchObject({ status: 'REQUESTED_QUOTE', requestedAt: caseOrder('CONVERT').at(2) }),
+  CONVERT_INCOMPLETE: (r) => expect(r).toMatchObject({ status: 'INCOMPLETE', actionRequired: ['FINISH_DRAFT'] }),
+  OFFER: (r) => expect(r).toMatchObject({ status: 'OFFERED', offerExpiresAt: OFFER_EXPIRES_AT, actionRequired: ['DECIDE_ON_OFFER'] }),
+  OFFER_REMOVED: (r) => expect(r).toMatchObject({ status: 'REQUESTED_QUOTE', offerExpiresAt: null, actionRequired: [] }),
+  EXPIRE: (r) => expect(r).toMatchObject({ status: 'EXPIRED', offerExpiresAt: null, actionRequired: [] }),
+  OFFER_EXTENSION_REQUESTED: (r) => expect(r).toMatchObject({ status: 'OFFERED', offerExpiresAt: OFFER_EXPIRES_AT, actionRequired: ['DECIDE_ON_OFFER'] }),
+  OFFER_EXTENDED: (r) => expect(r).toMatchObject({ status: 'OFFERED', offerExpiresAt: OFFER_EXTENDED_TO }),
+  ACCEPT_OFFER: (r) => expect(r).toMatchObject({ status: 'ORDER_SUBMITTED', offerExpiresAt: null, actionRequired: ['ADD_PO_NUMBER'] }),
+  REJECT: (r) => expect(r).toMatchObject({ status: 'DECLINED', offerExpiresAt: null, actionRequired: [] }),
+  DECLINE: (r) => expect(r).toMatchObject({ status: 'DECLINED', actionRequired: [] }),
+  CHANGE_REQUEST: (r) => expect(r).toMatchObject({ status: 'OFFERED', hasChanges: true, actionRequired: ['FINISH_CHANGE'] }),
+  COMPLETE: (r) => expect(r).toMatchObject({ status: 'ORDER_SUBMITTED', city: 'Augsburg' }),
+  PO_UPDATED: (r) => expect(r).toMatchObject({ status: 'ORDER_SUBMITTED', actionRequired: [] }),
+  CANCEL: (r) => expect(r.status).toBe('CANCELED'),
+  CLOSE: (r) => expect(r.status).toBe('CLOSED'),
+  REOPEN: (r) => expect(r.status).toBe('ORDER_SUBMITTED'),
+  DELETE: (r) => expect(r.status).toBe('DELETED'),
+  COMMENT: (r) => expect(r.status).toBe('REQUESTED_QUOTE'),
+  CHANGE_OWNER: (r) => expect(r.ownerUserId).toBe('staff-ben'),
+  SUPERVISOR_ADDED: (r) => expect(r.status).toBe('REQUESTED_QUOTE'),
+  SUPERVISOR_REMOVED: (r) => expect(r.status).toBe('REQUESTED_QUOTE'),
+  FINANCIAL_INFO_UPDATED: (r) => expect(r.status).toBe('REQUESTED_QUOTE'),
+  LOCAL_CONTACT_UPDATED: (r) => expect(r.status).toBe('REQUESTED_QUOTE'),
+  FILE_REMOVED: (r) => expect(r).toMatchObject({ status: 'OFFERED', hasChanges: true }),
+  FEEDBACK_SAVED: (r) => expect(r).toMatchObject({ status: 'JOB_COMPLETED', actionRequired: [] }),
+  CREATE_JOB_SPECIFICATION: (r) => expect(r).toMatchObject({ status: 'JOB_IN_PLANNING', ...TIME_FRAME }),
+  JOB_PLANNING: (r) => expect(r).toMatchObject({ status: 'JOB_IN_PLANNING', windowStart: JOB_SCHEDULE.from }),
+  JOB_PLANNED: (r) => expect(r).toMatchObject({ status: 'JOB_PLANNED', windowStart: JOB_SCHEDULE.from, windowEnd: JOB_SCHEDULE.to }),
+  JOB_IN_PROGRESS: (r) => expect(r).toMatchObject({ status: 'JOB_IN_PROGRESS', windowStart: JOB_SCHEDULE.from }),
+  JOB_COMPLETED: (r) => expect(r).toMatchObject({ status: 'JOB_COMPLETED', actionRequired: ['GIVE_FEEDBACK'] }),
+  JOB_CANCELLED: (r) => expect(r.status).toBe('JOB_CANCELLED'),
+  JOB_CLOSED: (r) => expect(r.status).toBe('JOB_CLOSED'),
+  BILLED: (r) => expect(r.status).toBe('BILLED'),
+};
+
+describe('order list read model', () => {
+  let stores: Stores;
+  const companyScope = (type: OrderEventType) => ({ kind: 'company', companyId: caseOrder(type).companyId }) as const;
+  const rowsOf = async (type: OrderEventType, scope: Parameters<typeof listOrders>[1] = STAFF) =>
+    (await listOrders(stores.documentStore, scope, { page: 1, pageSize: 50, sort: NEWEST_FIRST, search: caseOrder(type).refId })).items;
+
+  beforeAll(async () => {
+    stores = await storeWithEveryCase();
+  });
+  afterAll(async () => stores.close());
+
+  it.each(CASE_TYPES)('%s: the order\'s row, and the status counts of its customer', async (type) => {
+    const [row, ...others] = await rowsOf(type);
+    const { refId, companyId, customerName, at } = caseOrder(type);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ refId, companyId, customerName, country: 'de', createdAt: at(1), updatedAt: at(streamOf(type).length) });
+    AFTER[type](row!);
+    // The list's total and the status cards come from the counts: one order, in the status it has now.
+    expect(await countOrdersByStatus(stores.documentStore, companyScope(type), {}, ORDER_STATUSES)).toEqual({ total: 1, byStatus: { [row!.status]: 1 } });
+  });
+
+  it('an order deleted forever leaves the lists and the counts', async () => {
+    const stream = streamOf('DELETE');
+    const forever = { ...stream.at(-1)!, data: { reason: 'Duplicate', internalComment: 'Entered twice', forever: true }, streamVersion: stream.length + 1, eventId: 'o-delete-forever' };
+    await project(stores.documentStore, [forever]);
+    expect(await rowsOf('DELETE')).toEqual([]);
+    expect(await countOrdersByStatus(stores.documentStore, companyScope('DELETE'), {}, ORDER_STATUSES)).toEqual({ total: 0, byStatus: {} });
+  });
+
+  it('customers see their own orders only, without the owner; staff see the owner', async () => {
+    expect((await rowsOf('CHANGE_OWNER', companyScope('CHANGE_OWNER')))[0]).toMatchObject({ refId: caseOrder('CHANGE_OWNER').refId, ownerUserId: null });
+    expect(await rowsOf('CHANGE_OWNER', companyScope('OFFER'))).toEqual([]);
+    const page = await listOrders(stores.documentStore, companyScope('OFFER'), { page: 1, pageSize: 10, sort: NEWEST_FIRST });
+    expect(page).toMatchObject({ total: 1, items: [{ refId: caseOrder('OFFER').refId }] });
+  });
+
+  it('sorts, pages, counts and filters the whole list', async () => {
+    const listed = CASE_TYPES.length - 1; // the order deleted forever is gone
+    const first = await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 5, sort: { field: 'refId', direction: 'asc' } });
+    expect(first.total).toBe(listed);
+    expect(first.items.map((row) => row.refId)).toEqual(['ON-26-000001', 'ON-26-000002', 'ON-26-000003', 'ON-26-000004', 'ON-26-000005']);
+    const offered = await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 50, sort: NEWEST_FIRST, statuses: ['OFFERED'] });
+    expect(offered.items.map((row) => row._id).sort()).toEqual(['o-change_request', 'o-file_removed', 'o-offer', 'o-offer_extended', 'o-offer_extension_requested']);
+    expect(offered.total).toBe(5);
+    expect((await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 50, sort: NEWEST_FIRST, hasChanges: true })).total).toBe(2);
+    expect((await findOrderIds(stores.documentStore, STAFF, { statuses: ['BILLED', 'JOB_CLOSED'] })).sort()).toEqual(['o-billed', 'o-job_closed']);
+    const pages = [];
+    for await (const page of eachOrderPage(stores.documentStore, STAFF, { sort: NEWEST_FIRST }, 10)) pages.push(page.length);
+    expect(pages).toEqual([10, 10, 10, listed - 30]);
+  });
+
+  it('lists what waits for each customer, oldest first', async () => {
+    const waiting = async (type: OrderEventType) => (await listActionRequired(stores.documentStore, companyScope(type))).map((row) => row.actionRequired);
+    expect(await waiting('OFFER')).toEqual([['DECIDE_ON_OFFER']]);
+    expect(await waiting('ACCEPT_OFFER')).toEqual([['ADD_PO_NUMBER']]);
+    expect(await waiting('JOB_COMPLETED')).toEqual([['GIVE_FEEDBACK']]);
+    expect(await waiting('FEEDBACK_SAVED')).toEqual([]);
+    expect(await waiting('CHANGE_REQUEST')).toEqual([['FINISH_CHANGE']]);
+  });
+
+  it('applied twice (every event again, one by one and then in one batch), changes nothing', async () => {
+    await expectEveryEventAppliedTwiceToChangeNothing(stores.documentStore);
+  });
+});

@@ -1,0 +1,121 @@
+import { customerActionsOf, type CreationType, type CustomerAction, type OrderStatus, type OrderType } from '@onsite/domain';
+import type { DocumentSession } from '@onsite/infrastructure';
+import type { OrderDetailView } from '../order-detail/order-detail.js';
+import type { OrderReadModel } from '../order-read-model.js';
+
+/** The order lists' question (my service orders, order history, the work queue): which orders, a page at a time. */
+export const ORDER_LIST = 'order_list';
+/**
+ * How many listed orders each (customer company, country, status) has: the list's total and the status cards are
+ * sums of these, instead of a count over every order of the scope.
+ */
+export const ORDER_COUNTS = 'order_counts';
+
+export interface OrderCount {
+  readonly companyId: string;
+  readonly country: string;
+  readonly status: string;
+  readonly count: number;
+}
+
+/** One row of the order lists (my service orders, order history). */
+export interface OrderListItem {
+  readonly _id: string;
+  readonly refId: string;
+  readonly status: OrderStatus;
+  readonly creationType: CreationType;
+  readonly type: OrderType;
+  readonly companyId: string;
+  readonly customerName: string;
+  readonly endCustomerName: string | null;
+  readonly country: string;
+  readonly locationName: string | null;
+  readonly city: string | null;
+  readonly serviceNames: readonly string[];
+  /** Catalogue ids of the services, in the order of serviceNames (the console shows the names in its language). */
+  readonly serviceIds: readonly string[];
+  readonly requestedAt: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** Start of the preferred time frame, local to the location. */
+  readonly firstStart: string | null;
+  readonly timeZone: string | null;
+  readonly hasChanges: boolean;
+  readonly ownerUserId: string | null;
+  /** When the open offer expires; null without one. */
+  readonly offerExpiresAt: string | null;
+  /** The service window, local to the location: the planned job's schedule, else the preferred time frame. */
+  readonly windowStart: string | null;
+  readonly windowEnd: string | null;
+  /** What the order waits for from its customer (none: it is in the provider's hands or done). */
+  readonly actionRequired: readonly CustomerAction[];
+}
+
+function listItemOf(detail: OrderDetailView): OrderListItem {
+  const { content } = detail;
+  return {
+    _id: detail._id,
+    refId: detail.refId,
+    status: detail.status,
+    creationType: detail.creationType,
+    type: detail.type,
+    companyId: detail.customer.companyId,
+    customerName: detail.customer.name,
+    endCustomerName: content.endCustomer?.name ?? null,
+    country: detail.country,
+    locationName: content.location?.name ?? null,
+    city: content.location?.city ?? null,
+    serviceNames: content.services.map((s) => s.name),
+    serviceIds: content.services.map((s) => s.serviceId),
+    requestedAt: detail.requestedAt,
+    createdAt: detail.createdAt,
+    updatedAt: detail.updatedAt,
+    firstStart: content.timeframes[0]?.date.from ?? null,
+    timeZone: content.location?.timeZone ?? null,
+    hasChanges: detail.hasChanges,
+    ownerUserId: detail.ownerUserId,
+    offerExpiresAt: detail.offers.find((offer) => offer.offerId === detail.openOfferId)?.expiresAt ?? null,
+    windowStart: detail.job?.schedule?.from ?? content.timeframes[0]?.date.from ?? null,
+    windowEnd: detail.job?.schedule?.to ?? content.timeframes[0]?.date.to ?? null,
+    actionRequired: customerActionsOf(detail),
+  };
+}
+
+/** Moves an order from its count (as listed before the event) to its count as listed now. */
+async function moveCount(session: DocumentSession, before: OrderDetailView | null, after: OrderDetailView | null): Promise<void> {
+  const key = (d: OrderDetailView) => `${d.customer.companyId}|${d.country}|${d.status}`;
+  if (before && after && key(before) === key(after)) return;
+  const counts = session.collection<OrderCount>(ORDER_COUNTS);
+  for (const [detail, step] of [[before, -1], [after, 1]] as const) {
+    if (!detail) continue;
+    const stored = await counts.get(key(detail));
+    const count = (stored?.data.count ?? 0) + step;
+    await counts.upsert(key(detail), { companyId: detail.customer.companyId, country: detail.country, status: detail.status, count }, (stored?.revision ?? 0) + 1);
+  }
+}
+
+/** One row per order still listed (an order deleted forever leaves the list), and the counts per status. */
+export const orderListReadModel: OrderReadModel<OrderDetailView> = {
+  collections: [
+    { name: ORDER_COUNTS },
+    {
+      name: ORDER_LIST,
+      indexes: [
+        { name: 'order_list_ref', paths: ['refId'], unique: true },
+        { name: 'order_list_company_status', paths: ['companyId', 'status'] },
+        { name: 'order_list_country_status', paths: ['country', 'status'] },
+        { name: 'order_list_updated', paths: ['updatedAt'] },
+        // The list's default order (latest change first): a page reads its own rows, not the whole list.
+        { name: 'order_list_by_update', sort: [{ path: 'updatedAt', direction: 'desc' }, { path: 'refId', direction: 'asc' }] },
+        // The list's search and the staff's customer filters (case-insensitive substrings).
+        ...(['refId', 'customerName', 'locationName', 'city', 'endCustomerName'] as const).map((path) => ({ name: `order_list_${path.toLowerCase()}_search`, contains: path })),
+      ],
+    },
+  ],
+  async apply({ orderId, version, before, after }, session) {
+    const list = session.collection<OrderListItem>(ORDER_LIST);
+    if (after.deletedForever) await list.delete(orderId);
+    else await list.upsert(orderId, listItemOf(after), version);
+    await moveCount(session, before && !before.deletedForever ? before : null, after.deletedForever ? null : after);
+  },
+};
