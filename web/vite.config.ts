@@ -29,12 +29,24 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: webDir,
   plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
-    alias: { '@onsite/domain': fileURLToPath(new URL('../services/domain/src/index.ts', import.meta.url)) },
+    alias: [
+      { find: '@onsite/domain', replacement: fileURLToPath(new URL('../services/domain/src/index.ts', import.meta.url)) },
+      // React Router's package exports name only its development build (warnings and checks, 30% larger); the
+      // production build beside it is the same code without them. Both entries must come from the same build.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -46,7 +58,9 @@ export default defineConfig({
         // heuristics it was cut into many small shared chunks as lazy pages came, and each compressed worse alone.
         codeSplitting: {
           groups: [
-            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core[\\/]esm[\\/]core|hooks|store|notifications)|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|clsx|type-fest)[\\/]/ },
+            // Only Mantine's core (provider, theme, Box, styles): its components, floating-ui, the modal and transition
+            // helpers go with the chunks that use them, so the first page loads none it does not show.
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/ },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]/ },
           ],
         },
@@ -59,4 +73,4 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   preview: { host: '127.0.0.1', port: 4173, proxy: { '/api': { target: 'http://127.0.0.1:3000' } } },
-});
+}));

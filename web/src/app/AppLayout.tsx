@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { AgreementDialogs } from '../components/shell/AgreementDialogs';
 import { OnBehalfBanner, UatWarning } from '../components/shell/Banners';
 import { HeaderContact } from '../components/shell/HeaderContact';
+import { loadAgreementDialogs } from '../components/shell/lazy-parts';
 import { Shell, type ShellNavItem } from '../components/shell/Shell';
 import { pendingAgreements } from '../lib/agreements';
 import { isTestHost } from '../lib/host';
@@ -21,6 +21,9 @@ import { useProfile } from '../lib/session';
 import { useToken } from '../lib/token-store';
 import { isAgreementPage, requiresAuth } from './guards';
 import { verificationNotice } from './verification';
+
+/** Shown only after a login with agreements pending; its own chunk (Mantine's modal). */
+const AgreementDialogs = lazy(() => loadAgreementDialogs().then((module) => ({ default: module.AgreementDialogs })));
 
 /**
  * The e-mail verification query (`?verify=…&message=…&token=…`, from the link in the e-mail) becomes a
@@ -93,14 +96,16 @@ export function AppLayout() {
       <ScrollRestoration />
       {sessionGone || agreementsPending ? <PageSkeleton /> : <Outlet />}
       {profile && agreementsPending ? (
-        <AgreementDialogs
-          profile={profile}
-          language={lang}
-          onReject={() => {
-            queryClient.removeQueries({ queryKey: ['legal-documents'] });
-            endSession();
-          }}
-        />
+        <Suspense fallback={null}>
+          <AgreementDialogs
+            profile={profile}
+            language={lang}
+            onReject={() => {
+              queryClient.removeQueries({ queryKey: ['legal-documents'] });
+              endSession();
+            }}
+          />
+        </Suspense>
       ) : null}
     </Shell>
   );
