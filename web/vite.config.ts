@@ -29,6 +29,8 @@ function precompress(): Plugin {
   };
 }
 
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]/;
+
 const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 
 export default defineConfig(({ command }) => ({
@@ -61,7 +63,8 @@ export default defineConfig(({ command }) => ({
             // Only Mantine's core (provider, theme, Box, styles): its components, floating-ui, the modal and transition
             // helpers go with the chunks that use them, so the first page loads none it does not show.
             { name: 'mantine', test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/ },
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]/ },
+            // react-i18next's Trans (and its HTML parser) only where a page uses it.
+            { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !/react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|unescape)\.js$|html-parse-stringify|void-elements/.test(id) },
           ],
         },
       },

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { supportContactFor } from '@onsite/domain';
-import { IconInfoCircle } from '../icons';
+import { IconInfoCircle } from '../icon-base';
 import { loadContactModal, prefetchShellParts } from './lazy-parts';
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

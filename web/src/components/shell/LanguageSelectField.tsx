@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguage, LANGUAGES, NATIVE_LANGUAGE_NAMES, saveLanguage } from '../../lib/languages';
 import { languageFromPath, withLanguage } from '../../lib/paths';
-import { IconWorld } from '../icons';
+import { IconWorld } from '../icon-base';
 
 /**
  * The language dropdown itself. Its own chunk: Mantine's combobox and floating-ui are not needed to paint the

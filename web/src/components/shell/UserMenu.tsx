@@ -2,7 +2,7 @@ import { Avatar, Button, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '../../lib/menu';
-import { IconChevronDown } from '../icons';
+import { IconChevronDown } from '../icon-base';
 import { loadUserMenuDropdown } from './lazy-parts';
 
 export interface ShellUser {

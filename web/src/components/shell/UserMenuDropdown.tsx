@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuEntry } from '../../lib/menu';
-import { IconLogout } from '../icons';
+import { IconLogout } from '../icon-base';
 
 /** The user menu around its button (UserMenu); its own chunk, with Mantine's menu and floating-ui. */
 export function UserMenuDropdown({ button, entries, onLogout, defaultOpened }: { button: ReactElement; entries: readonly MenuEntry[]; onLogout: () => void; defaultOpened: boolean }) {
