@@ -54,12 +54,20 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the console supports knows <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The framework every page needs (React, the router, i18n, server state, zod) in one chunk: left to the
         // heuristics it was cut into many small shared chunks as lazy pages came, and each compressed worse alone.
         codeSplitting: {
           groups: [
+            // Each language's texts in one chunk (the feature texts of English; every file of German and Portuguese), not
+            // one request per file. English's common.json stays in the entry (src/lib/i18n.ts).
+            ...(['en', 'de', 'pt'] as const).map((lang) => ({
+              name: `texts-${lang}`,
+              test: (id: string) => new RegExp(`locales[\\\\/]${lang}[\\\\/][^\\\\/]+\\.json$`).test(id) && !(lang === 'en' && /common\.json$/.test(id)),
+            })),
             // Only Mantine's core (provider, theme, Box, styles): its components, floating-ui, the modal and transition
             // helpers go with the chunks that use them, so the first page loads none it does not show.
             { name: 'mantine', test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/ },
