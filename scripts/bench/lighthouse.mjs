@@ -21,9 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/processes.mjs';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, email: { type: 'string', default: 'ec.admin@demo.onsite.test' }, password: { type: 'string', default: 'Onsite-demo-1' } } });
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const RUNS = Math.max(1, Number(values.runs));
 /** Lighthouse's mobile network profile ("slow 4G": 150 ms round trip, 1.6 Mbit/s down), on a desktop screen and CPU. */
 const THROTTLED_4G = ['--throttling.rttMs=150', '--throttling.throughputKbps=1638.4', '--throttling.requestLatencyMs=562.5', '--throttling.downloadThroughputKbps=1474.56', '--throttling.uploadThroughputKbps=675', '--throttling.cpuSlowdownMultiplier=1'];
 
@@ -42,7 +40,7 @@ function findLighthouse() {
 
 const say = (line) => console.log(line);
 
-export async function measureLighthouse({ url, runs = RUNS, email = values.email, password = values.password, log = say }) {
+export async function measureLighthouse({ url, runs = 3, email = 'ec.admin@demo.onsite.test', password = 'Onsite-demo-1', log = say }) {
   const cli = findLighthouse();
   if (!cli) return { skipped: 'lighthouse is not installed (npm i --prefix DIR lighthouse@12.2.3, then LIGHTHOUSE_DIR=DIR)' };
   if (!existsSync(CHROME)) return { skipped: `no Chromium at ${CHROME} (CHROME_PATH)` };
@@ -125,11 +123,12 @@ function startStaticPage() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, email: { type: 'string', default: 'ec.admin@demo.onsite.test' }, password: { type: 'string', default: 'Onsite-demo-1' } } });
   if (!values.url) {
     console.error('usage: node scripts/bench/lighthouse.mjs --url http://127.0.0.1:PORT [--runs 3]');
     process.exit(2);
   }
-  const result = await measureLighthouse({ url: values.url.replace(/\/$/, '') });
+  const result = await measureLighthouse({ url: values.url.replace(/\/$/, ''), runs: Math.max(1, Number(values.runs)), email: values.email, password: values.password });
   if (result.skipped) console.log(`SKIP lighthouse: ${result.skipped}`);
   console.log(JSON.stringify(result));
 }
