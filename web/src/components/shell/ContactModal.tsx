@@ -2,7 +2,7 @@ import { Anchor, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/c
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IT_SUPPORT_EMAIL, PERSONAL_CONTACTS, supportContactsFor } from '@onsite/domain';
-import { telHref } from './HeaderContact';
+import { telHref } from './tel-href';
 
 /** The support contacts of an OEM user's countries, in a modal table (HeaderContact); its own chunk. */
 export function ContactModal({ opened, onClose, countries }: { opened: boolean; onClose: () => void; countries: readonly string[] }) {

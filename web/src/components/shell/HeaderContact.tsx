@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { supportContactFor } from '@onsite/domain';
 import { IconInfoCircle } from '../icon-base';
 import { loadContactModal, prefetchShellParts } from './lazy-parts';
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+import { telHref } from './tel-href';
 
 const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: module.ContactModal })));
 

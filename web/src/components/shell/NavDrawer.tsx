@@ -2,7 +2,12 @@ import { Box, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { ShellNavItem } from './Shell';
+
+export interface ShellNavItem {
+  to: string;
+  label: string;
+  testId?: string;
+}
 
 /** The navigation drawer of narrow screens (Shell); its own chunk, with Mantine's modal parts. */
 export function NavDrawer({ opened, onClose, nav, drawerContact }: { opened: boolean; onClose: () => void; nav: readonly ShellNavItem[]; drawerContact?: ReactNode }) {

@@ -8,14 +8,11 @@ import type { MenuEntry } from '../../lib/menu';
 import { Footer } from './Footer';
 import { LanguageSelect } from './LanguageSelect';
 import { loadNavDrawer, prefetchShellParts } from './lazy-parts';
+import type { ShellNavItem } from './NavDrawer';
 import { Logo } from './Logo';
 import { UserMenu, type ShellUser } from './UserMenu';
 
-export interface ShellNavItem {
-  to: string;
-  label: string;
-  testId?: string;
-}
+export type { ShellNavItem } from './NavDrawer';
 
 export interface ShellProps {
   lang: Language;
