@@ -58,7 +58,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The framework every page needs (React, the router, i18n, server state, zod) in one chunk: left to the
+        // The framework every page needs (React, the router, i18n, server state) in one chunk: left to the
         // heuristics it was cut into many small shared chunks as lazy pages came, and each compressed worse alone.
         codeSplitting: {
           groups: [
