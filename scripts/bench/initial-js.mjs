@@ -2,7 +2,9 @@
 // The console's initial JavaScript: the entry chunk and every chunk index.html preloads, gzipped, as a browser
 // downloads them before the first page can render. `--max-kb N` fails (exit 1) above N KB; sizes do not depend
 // on the machine, so the test suite may check this budget.
-import { readFileSync } from 'node:fs';
+// Then, for information, what two pages load in all before they show: the entry's, their route chunk with the
+// chunks it imports, and the English texts every page awaits (`--pages` off: `--no-pages`).
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -10,16 +12,59 @@ const dist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const args = process.argv.slice(2);
 const maxIndex = args.indexOf('--max-kb');
 const maxKb = maxIndex >= 0 ? Number(args[maxIndex + 1]) : undefined;
+const PAGES = [
+  ['login', 'src/features/auth/routes/login.tsx'],
+  ['my service orders', 'src/features/orders/routes/my-service-orders.tsx'],
+];
+
+const sizes = new Map();
+const kbOf = (chunk) => {
+  if (!sizes.has(chunk)) sizes.set(chunk, gzipSync(readFileSync(dist + chunk), { level: 9 }).length / 1024);
+  return sizes.get(chunk);
+};
+const sum = (chunks) => [...chunks].reduce((total, chunk) => total + kbOf(chunk), 0);
 
 const html = readFileSync(`${dist}index.html`, 'utf8');
 const chunks = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-let total = 0;
-for (const chunk of chunks) {
-  const kb = gzipSync(readFileSync(dist + chunk), { level: 9 }).length / 1024;
-  total += kb;
-  console.log(`${kb.toFixed(1).padStart(7)} KB  ${chunk}`);
-}
+for (const chunk of chunks) console.log(`${kbOf(chunk).toFixed(1).padStart(7)} KB  ${chunk}`);
+const total = sum(chunks);
 console.log(`initial JS: ${total.toFixed(1)} KB gzipped in ${chunks.length} chunks${maxKb ? ` (budget ${maxKb} KB)` : ''}`);
+
+if (!args.includes('--no-pages')) {
+  const assets = readdirSync(`${dist}assets`).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  /** The chunks a chunk imports statically (`import … from "./x.js"`), and theirs. */
+  const closure = (roots) => {
+    const seen = new Set();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const chunk = stack.pop();
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      const code = readFileSync(dist + chunk, 'utf8');
+      for (const m of code.matchAll(/\bimport\s*(?:[\w$*{},\s]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) stack.push(`assets/${m[1]}`);
+    }
+    return seen;
+  };
+  /** The chunk that holds a source module, found through the source maps the build writes. */
+  const chunkOf = (source) =>
+    assets.find((chunk) => {
+      try {
+        return JSON.parse(readFileSync(`${dist}${chunk}.map`, 'utf8')).sources.some((s) => s.endsWith(source));
+      } catch {
+        return false;
+      }
+    });
+  const base = closure(chunks);
+  const texts = assets.find((chunk) => /\/texts-en-[^/]+\.js$/.test(chunk));
+  for (const [name, source] of PAGES) {
+    const route = chunkOf(source);
+    if (!route) continue;
+    const page = closure([...base, route, ...(texts ? [texts] : [])]);
+    const extra = [...page].filter((chunk) => !base.has(chunk));
+    const biggest = extra.sort((a, b) => kbOf(b) - kbOf(a)).slice(0, 4).map((chunk) => `${chunk.replace(/^assets\/|-[\w-]{8}\.js$/g, '')} ${kbOf(chunk).toFixed(1)}`);
+    console.log(`${name}: ${sum(page).toFixed(1)} KB gzipped before it shows (initial ${total.toFixed(1)} + ${sum(extra).toFixed(1)} in ${extra.length} chunks: ${biggest.join(', ')}, …)`);
+  }
+}
 if (maxKb !== undefined && total > maxKb) {
   console.error(`The console's initial JS grew past its budget: ${total.toFixed(1)} KB > ${maxKb} KB. Load the new code lazily.`);
   process.exit(1);

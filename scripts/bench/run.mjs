@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { closedLoop, Connection, openLoop } from './lib/http-load.mjs';
 import { cpuSeconds, ROOT, rssMb, runNode, startApi, startNode, stopAll, waitForHttp } from './lib/processes.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, out: { type: 'string' }, 'no-build': { type: 'boolean', default: false } } });
 const QUICK = values.quick;
@@ -330,7 +331,31 @@ async function readsPhase() {
 async function consolePhase() {
   const out = execFileSync(process.execPath, ['scripts/bench/initial-js.mjs'], { cwd: ROOT, encoding: 'utf8' });
   const kb = Number(/initial JS: ([\d.]+) KB/.exec(out)[1]);
+  for (const line of out.split('\n').filter((l) => /before it shows/.test(l))) progress(`  ${line}`);
   record({ group: 'console', figure: 'initial JS (entry + preloaded chunks), gzipped', value: kb, unit: 'KB', budget: '≤ 170 KB', pass: (v) => v <= 170 });
+  if (QUICK) {
+    progress('SKIP Lighthouse in --quick (about 4 minutes): npm run bench -- --only console');
+    return;
+  }
+  progress('starting the api (embedded, in memory) for Lighthouse');
+  const api = await startApi({ PROFILE: 'embedded', DATA_DIR: 'memory://', PORT: String(PORT), SEED_DEMO: 'true' }, { cwd: work });
+  try {
+    const result = await measureLighthouse({ url: `http://127.0.0.1:${PORT}`, runs: 3, log: progress });
+    if (result.skipped) {
+      progress(`SKIP Lighthouse: ${result.skipped}`);
+      return;
+    }
+    const ceiling = result['static page (ceiling)'];
+    for (const page of ['login', 'my service orders']) {
+      const figures = result[page];
+      record({ group: 'console', figure: `Lighthouse performance, ${page} (desktop, median of 3)`, value: figures.score, unit: '', ceiling: ceiling.score, ceilingLabel: 'a static page without script, same browser', budget: '≥ 95', pass: (v) => v >= 95, note: `FCP ${figures.fcp} ms, LCP ${figures.lcp} ms, TBT ${figures.tbt} ms, CLS ${figures.cls}` });
+    }
+    for (const page of ['login', 'my service orders']) {
+      record({ group: 'console', figure: `LCP on throttled 4G, ${page}`, value: result[page].lcp4g, unit: 'ms', ceiling: ceiling.lcp4g, ceilingLabel: 'a static page without script, same profile', budget: '≤ 2,500 ms', pass: (v) => v <= 2500 });
+    }
+  } finally {
+    await api.stop();
+  }
 }
 
 // ---------------------------------------------------------------- run

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { AgreementDialogs } from '../components/shell/AgreementDialogs';
-import { OnBehalfBanner, UatWarning } from '../components/shell/Banners';
 import { HeaderContact } from '../components/shell/HeaderContact';
+import { loadAgreementDialogs } from '../components/shell/lazy-parts';
 import { Shell, type ShellNavItem } from '../components/shell/Shell';
 import { pendingAgreements } from '../lib/agreements';
 import { isTestHost } from '../lib/host';
@@ -21,6 +20,14 @@ import { useProfile } from '../lib/session';
 import { useToken } from '../lib/token-store';
 import { isAgreementPage, requiresAuth } from './guards';
 import { verificationNotice } from './verification';
+
+/** Shown only to staff acting on behalf and on the test host; their own chunk (Mantine's alert, i18next's Trans). */
+const loadBanners = () => import('../components/shell/Banners');
+const OnBehalfBanner = lazy(() => loadBanners().then((module) => ({ default: module.OnBehalfBanner })));
+const UatWarning = lazy(() => loadBanners().then((module) => ({ default: module.UatWarning })));
+
+/** Shown only after a login with agreements pending; its own chunk (Mantine's modal). */
+const AgreementDialogs = lazy(() => loadAgreementDialogs().then((module) => ({ default: module.AgreementDialogs })));
 
 /**
  * The e-mail verification query (`?verify=…&message=…&token=…`, from the link in the e-mail) becomes a
@@ -70,10 +77,10 @@ export function AppLayout() {
   const agreementsPending = Boolean(profile && !profile.blUser && pendingAgreements(profile).length > 0 && !matches.some((match) => isAgreementPage(match.handle)));
 
   const banners = profile ? (
-    <>
+    <Suspense fallback={null}>
       {profile.blUser ? <OnBehalfBanner staff={profile.blUser} customer={profile} companyName={profile.company?.name} onStopped={() => void navigate(paths.orderHistory(lang))} /> : null}
       {profile.type !== 'BL' && !profile.blUser && isTestHost(window.location.hostname) ? <UatWarning /> : null}
-    </>
+    </Suspense>
   ) : null;
 
   return (
@@ -93,14 +100,16 @@ export function AppLayout() {
       <ScrollRestoration />
       {sessionGone || agreementsPending ? <PageSkeleton /> : <Outlet />}
       {profile && agreementsPending ? (
-        <AgreementDialogs
-          profile={profile}
-          language={lang}
-          onReject={() => {
-            queryClient.removeQueries({ queryKey: ['legal-documents'] });
-            endSession();
-          }}
-        />
+        <Suspense fallback={null}>
+          <AgreementDialogs
+            profile={profile}
+            language={lang}
+            onReject={() => {
+              queryClient.removeQueries({ queryKey: ['legal-documents'] });
+              endSession();
+            }}
+          />
+        </Suspense>
       ) : null}
     </Shell>
   );

@@ -1,12 +1,16 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n';
-import { NOTIFICATION_DURATION_MS } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { theme } from '../theme';
+
+/**
+ * The notification stack is its own chunk (with its transitions): nothing is announced before the first page has
+ * painted, and a notification shown earlier waits in Mantine's store until the stack mounts.
+ */
+const NotificationStack = lazy(() => import('../components/shell/NotificationStack').then((module) => ({ default: module.NotificationStack })));
 
 /** Mantine's default error red (red-6) is too light for small text on white; red-9 keeps WCAG AA. */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -20,7 +24,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} zIndex={1000} />
+          <Suspense fallback={null}>
+            <NotificationStack />
+          </Suspense>
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IconAlertCircle, IconInbox, IconMoodEmpty } from './icons';
+import { IconAlertCircle, IconInbox, IconMoodEmpty } from './icon-base';
 
 interface StateProps {
   title: string;

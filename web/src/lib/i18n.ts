@@ -1,33 +1,33 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
-import enWidgets from '../locales/en/widgets.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /**
- * The shell's English texts (common: shared `fields`, `actions`, `status`, `error`, ...; auth: `auth`; widgets:
- * `widgets`) are bundled, so the frame and its messages never wait. The English texts of the features, the fallback
- * of every language, come in one chunk requested as the console starts; German and Portuguese are loaded when the
- * console first needs them. Route loaders await `loadLanguage`, so no page renders before its texts are there.
- * Each JSON file holds whole top-level scopes (account: `account`, `legal`; audit: `audit`; orders: `orders`;
- * devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`, `profile`, `companies`, `companyInfo`,
- * `personalPage`; staff-order: `staffOrder`; ordering: `ordering`; service-portfolio: `portfolio`, `contact`;
- * dashboards: `kpi`, `oemDashboard`; help: `help`; home: `home`; partners: `partners`), so they merge into one
- * namespace without overlapping.
+ * Only the English texts a page needs before its language has loaded are bundled (common: `app`, `actions`, `error`,
+ * `notification`, `page`, `languages` — the loading skeleton, the error boundary and the api client's messages):
+ * every page under /:lang renders after its route loader awaited `loadLanguage`. The other English texts, the
+ * fallback of every language, come in one chunk requested as the console starts; German and Portuguese are loaded
+ * when the console first needs them. Each JSON file holds whole top-level scopes (shared: `nav`, `shell`, `fields`,
+ * `status`, `orderEvent`, `timeframeType`, `countries`, `validation`, `dataLoss`, `table`, `menu`, `agreements`,
+ * `password`, `verification`, `statusStaff`, `onBehalf`; auth: `auth`; widgets: `widgets`; account: `account`,
+ * `legal`; audit: `audit`; orders: `orders`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`,
+ * `profile`, `companies`, `companyInfo`, `personalPage`; staff-order: `staffOrder`; ordering: `ordering`;
+ * service-portfolio: `portfolio`, `contact`; dashboards: `kpi`, `oemDashboard`; help: `help`; home: `home`; partners:
+ * `partners`), so they merge into one namespace without overlapping.
  */
 export const resources = {
-  en: { translation: { ...enAuth, ...enCommon, ...enWidgets } },
+  en: { translation: { ...enCommon } },
 } as const;
 
 type Texts = Record<string, unknown>;
 const merged = (files: readonly { default: Texts }[]): Texts => Object.assign({}, ...files.map((file) => file.default));
 
-/** One chunk per language with all of its files; English without the bundled shell texts. */
+/** One chunk per language with all of its files; English without the bundled common texts. */
 const LOADERS: Readonly<Record<Language, () => Promise<Texts>>> = {
-  en: () => Promise.all([import('../locales/en/account.json'), import('../locales/en/audit.json'), import('../locales/en/dashboards.json'), import('../locales/en/devtools.json'), import('../locales/en/help.json'), import('../locales/en/home.json'), import('../locales/en/ordering.json'), import('../locales/en/orders.json'), import('../locales/en/partners.json'), import('../locales/en/service-portfolio.json'), import('../locales/en/staff.json'), import('../locales/en/staff-order.json')]).then(merged),
-  de: () => Promise.all([import('../locales/de/account.json'), import('../locales/de/audit.json'), import('../locales/de/auth.json'), import('../locales/de/common.json'), import('../locales/de/dashboards.json'), import('../locales/de/devtools.json'), import('../locales/de/help.json'), import('../locales/de/home.json'), import('../locales/de/ordering.json'), import('../locales/de/orders.json'), import('../locales/de/partners.json'), import('../locales/de/service-portfolio.json'), import('../locales/de/staff.json'), import('../locales/de/staff-order.json'), import('../locales/de/widgets.json')]).then(merged),
-  pt: () => Promise.all([import('../locales/pt/account.json'), import('../locales/pt/audit.json'), import('../locales/pt/auth.json'), import('../locales/pt/common.json'), import('../locales/pt/dashboards.json'), import('../locales/pt/devtools.json'), import('../locales/pt/help.json'), import('../locales/pt/home.json'), import('../locales/pt/ordering.json'), import('../locales/pt/orders.json'), import('../locales/pt/partners.json'), import('../locales/pt/service-portfolio.json'), import('../locales/pt/staff.json'), import('../locales/pt/staff-order.json'), import('../locales/pt/widgets.json')]).then(merged),
+  en: () => Promise.all([import('../locales/en/account.json'), import('../locales/en/audit.json'), import('../locales/en/auth.json'), import('../locales/en/dashboards.json'), import('../locales/en/devtools.json'), import('../locales/en/help.json'), import('../locales/en/home.json'), import('../locales/en/ordering.json'), import('../locales/en/orders.json'), import('../locales/en/partners.json'), import('../locales/en/service-portfolio.json'), import('../locales/en/shared.json'), import('../locales/en/staff.json'), import('../locales/en/staff-order.json'), import('../locales/en/widgets.json')]).then(merged),
+  de: () => Promise.all([import('../locales/de/account.json'), import('../locales/de/audit.json'), import('../locales/de/auth.json'), import('../locales/de/common.json'), import('../locales/de/dashboards.json'), import('../locales/de/devtools.json'), import('../locales/de/help.json'), import('../locales/de/home.json'), import('../locales/de/ordering.json'), import('../locales/de/orders.json'), import('../locales/de/partners.json'), import('../locales/de/service-portfolio.json'), import('../locales/de/shared.json'), import('../locales/de/staff.json'), import('../locales/de/staff-order.json'), import('../locales/de/widgets.json')]).then(merged),
+  pt: () => Promise.all([import('../locales/pt/account.json'), import('../locales/pt/audit.json'), import('../locales/pt/auth.json'), import('../locales/pt/common.json'), import('../locales/pt/dashboards.json'), import('../locales/pt/devtools.json'), import('../locales/pt/help.json'), import('../locales/pt/home.json'), import('../locales/pt/ordering.json'), import('../locales/pt/orders.json'), import('../locales/pt/partners.json'), import('../locales/pt/service-portfolio.json'), import('../locales/pt/shared.json'), import('../locales/pt/staff.json'), import('../locales/pt/staff-order.json'), import('../locales/pt/widgets.json')]).then(merged),
 };
 
 const loading = new Map<Language, Promise<void>>();

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import { DoNotShowAgainMessage } from '../components/DoNotShowAgainMessage';
-import { IconAlertCircle, IconCheck, IconInfoCircle } from '../components/icons';
+import { IconAlertCircle, IconCheck, IconInfoCircle } from '../components/icon-base';
 import i18n from './i18n';
 
 export type NotificationKind = 'success' | 'error' | 'warning' | 'info';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PRODUCTION_URL } from '../../lib/host';
 import { onBehalfStore, useOnBehalfTarget } from '../../lib/on-behalf';
-import { IconAlertCircle, IconInfoCircle } from '../icons';
+import { IconAlertCircle, IconInfoCircle } from '../icon-base';
 
 const UAT_DISMISSED = 'onsite.uat-warning.dismissed';
 

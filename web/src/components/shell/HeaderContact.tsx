@@ -1,62 +1,34 @@
-import { Anchor, Button, Group, Modal, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IT_SUPPORT_EMAIL, PERSONAL_CONTACTS, supportContactFor, supportContactsFor } from '@onsite/domain';
-import { IconInfoCircle } from '../icons';
+import { supportContactFor } from '@onsite/domain';
+import { IconInfoCircle } from '../icon-base';
+import { loadContactModal, prefetchShellParts } from './lazy-parts';
+import { telHref } from './tel-href';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+const ContactModal = lazy(() => loadContactModal().then((module) => ({ default: module.ContactModal })));
 
 /** OEM users who order for several countries: the support contacts of those countries, in a modal table. */
 function ContactModalLink({ countries }: { countries: readonly string[] }) {
   const { t } = useTranslation();
   const [opened, modal] = useDisclosure(false);
+  // The modal's code (Mantine's modal and table) is fetched when the browser is idle and mounted at the first
+  // opening; it stays mounted after that, for its closing transition.
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
+  useEffect(() => prefetchShellParts([loadContactModal]), []);
   return (
     <>
       <Button variant="subtle" size="sm" leftSection={<IconInfoCircle size={16} />} onClick={modal.open} data-testid="header-contact">
         {t('shell.contact.link')}
       </Button>
-      <Modal opened={opened} onClose={modal.close} title={t('shell.contact.title')} size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
-        <Stack gap="lg">
-          <ScrollArea type="auto">
-            <Table striped withTableBorder miw={480}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('shell.contact.region')}</Table.Th>
-                  <Table.Th>{t('shell.contact.phone')}</Table.Th>
-                  <Table.Th>{t('shell.contact.email')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {supportContactsFor(countries).map((contact) => (
-                  <Table.Tr key={contact.group}>
-                    <Table.Td>
-                      <span aria-hidden="true">{contact.flags}</span> {t(`shell.contact.groups.${contact.group}`)}
-                    </Table.Td>
-                    <Table.Td className="onsite-nowrap">
-                      <Anchor href={telHref(contact.phone)}>{contact.phone}</Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          <Stack gap="xs">
-            <Title order={3}>{t('shell.contact.personal')}</Title>
-            {PERSONAL_CONTACTS.map((person) => (
-              <Text key={person.email} size="sm">
-                {person.title}: {person.name} – <Anchor href={`mailto:${person.email}`}>{person.email}</Anchor>
-              </Text>
-            ))}
-          </Stack>
-          <Text size="sm">
-            {t('shell.contact.itSupport')} <Anchor href={`mailto:${IT_SUPPORT_EMAIL}`}>{IT_SUPPORT_EMAIL}</Anchor>
-          </Text>
-        </Stack>
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <ContactModal opened={opened} onClose={modal.close} countries={countries} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

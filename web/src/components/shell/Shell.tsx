@@ -1,20 +1,18 @@
-import { Box, Burger, Button, Container, Drawer, Group, NavLink as MantineNavLink, Stack, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Language } from '../../lib/languages';
 import type { MenuEntry } from '../../lib/menu';
 import { Footer } from './Footer';
 import { LanguageSelect } from './LanguageSelect';
+import { loadNavDrawer, prefetchShellParts } from './lazy-parts';
+import type { ShellNavItem } from './NavDrawer';
 import { Logo } from './Logo';
 import { UserMenu, type ShellUser } from './UserMenu';
 
-export interface ShellNavItem {
-  to: string;
-  label: string;
-  testId?: string;
-}
+export type { ShellNavItem } from './NavDrawer';
 
 export interface ShellProps {
   lang: Language;
@@ -50,6 +48,8 @@ function PrimaryNav({ items }: { items: readonly ShellNavItem[] }) {
   );
 }
 
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
+
 const onPage = (pathname: string, target: string) => pathname.replace(/\/$/, '') === (target.split('?')[0] ?? target);
 
 /** Header (logo, navigation, contact, language or user), banners, the routed page, footer. */
@@ -57,6 +57,14 @@ export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact,
   const { t } = useTranslation();
   const location = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
+  // The drawer's code is fetched when the browser is idle and mounted at its first opening (it stays mounted
+  // after that, for its closing transition).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  const hasBurger = nav.length > 0 || Boolean(drawerContact);
+  useEffect(() => {
+    if (hasBurger) prefetchShellParts([loadNavDrawer]);
+  }, [hasBurger]);
 
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -67,7 +75,7 @@ export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact,
         <Container size={1440} px={{ base: 'sm', sm: 'lg' }} h={60}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="lg" wrap="nowrap">
-              {nav.length > 0 || drawerContact ? (
+              {hasBurger ? (
                 <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom={drawerContact ? "lg" : "md"} size="sm" aria-label={t('nav.openMenu')} />
               ) : null}
               <Logo to={homePath} />
@@ -100,18 +108,11 @@ export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact,
           </Group>
         </Container>
       </Box>
-      <Drawer opened={drawerOpen} onClose={drawer.close} size="xs" title={t('nav.primary')} hiddenFrom={drawerContact ? "lg" : "md"} closeButtonProps={{ 'aria-label': t('actions.close') }}>
-        <Stack gap={4} component="nav" aria-label={t('nav.primary')}>
-          {nav.map((item) => (
-            <MantineNavLink key={item.to} component={NavLink} to={item.to} label={item.label} onClick={drawer.close} />
-          ))}
-        </Stack>
-        {drawerContact ? (
-          <Box mt="lg" pt="md" px="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} hiddenFrom="lg" data-testid="drawer-contact">
-            {drawerContact}
-          </Box>
-        ) : null}
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpen} onClose={drawer.close} nav={nav} drawerContact={drawerContact} />
+        </Suspense>
+      ) : null}
       {banners}
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {children}

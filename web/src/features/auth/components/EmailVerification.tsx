@@ -1,10 +1,12 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle, IconCheck } from '../../../components/icons';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useVerifyEmail } from '../api/verification';
-import { ResendVerification } from './ResendVerification';
+
+/** Shown only when the link fails; its own chunk (the domain's e-mail rule and its other field rules). */
+const ResendVerification = lazy(() => import('./ResendVerification').then((module) => ({ default: module.ResendVerification })));
 
 /**
  * The landing of the verification link on the login page: spends the token once, then says verified (log in
@@ -42,7 +44,9 @@ export function EmailVerification({ token }: { token: string }) {
         <Stack gap="sm">
           <Text size="sm">{message}</Text>
           <Text size="sm">{t('account.verify.resendHint')}</Text>
-          <ResendVerification />
+          <Suspense fallback={null}>
+            <ResendVerification />
+          </Suspense>
         </Stack>
       </Alert>
     );

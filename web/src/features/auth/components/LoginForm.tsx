@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { detailsToErrors, translateFieldError, useZodForm } from '../../../lib/forms';
 import type { Profile } from '../../../lib/session';
 import { loginFormSchema, useLogIn, type LoginForm as LoginValues } from '../api/log-in';
-import { ResendVerification } from './ResendVerification';
+
+const loadDialog = () => import('./UnverifiedEmailDialog');
+const UnverifiedEmailDialog = lazy(() => loadDialog().then((module) => ({ default: module.UnverifiedEmailDialog })));
 
 export interface LoginFormProps {
   onSuccess: (profile: Profile) => void;
@@ -24,11 +26,16 @@ export function LoginForm({ onSuccess, forgotPasswordLink }: LoginFormProps) {
   const logIn = useLogIn();
   const rejected = logIn.error instanceof ApiError && logIn.error.code === 'invalid_credentials';
   const [unverified, setUnverified] = useState<string | null>(null);
+  // The dialog is mounted at its first opening and stays for its closing transition.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (unverified !== null && !dialogUsed) setDialogUsed(true);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = form.validate();
     if (!result.ok) return;
+    // The dialog's code is fetched while the server answers, in case it says the address is not verified.
+    void loadDialog().catch(() => undefined);
     try {
       const { profile } = await logIn.mutateAsync(result.data);
       onSuccess(profile);
@@ -73,19 +80,11 @@ export function LoginForm({ onSuccess, forgotPasswordLink }: LoginFormProps) {
           </Button>
         </Group>
       </Stack>
-      <Modal
-        opened={unverified !== null}
-        onClose={() => setUnverified(null)}
-        title={t('account.verify.dialogTitle')}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-        data-testid="email-not-verified"
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('error.email_not_verified')}</Text>
-          <Text size="sm">{t('account.verify.resendHint')}</Text>
-          {unverified !== null ? <ResendVerification initialEmail={unverified} /> : null}
-        </Stack>
-      </Modal>
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <UnverifiedEmailDialog email={unverified} onClose={() => setUnverified(null)} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * The shell's parts that are not needed to paint a page (dropdowns, dialogs, the navigation drawer, the
+ * notification stack) are chunks of their own, so the first page downloads neither Mantine's combobox, menu and
+ * modal nor floating-ui. Each loader is memoised by the module system; `prefetchShellParts` asks for the ones a
+ * page may open soon once the browser is idle, so they are there before a click.
+ */
+export const loadLanguageSelectField = () => import('./LanguageSelectField');
+export const loadUserMenuDropdown = () => import('./UserMenuDropdown');
+export const loadNavDrawer = () => import('./NavDrawer');
+export const loadContactModal = () => import('./ContactModal');
+export const loadAgreementDialogs = () => import('./AgreementDialogs');
+
+const whenIdle = (work: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
+  else window.setTimeout(work, 200);
+};
+
+export function prefetchShellParts(loaders: readonly (() => Promise<unknown>)[]): void {
+  whenIdle(() => {
+    for (const load of loaders) void load().catch(() => undefined);
+  });
+}
