@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { texts } from './i18n';
 import { plannedJob } from './order-setup';
-import { apiPost, apiToken, expectAccessible, logIn, outboxLink, PASSWORD, screenshot } from './staff-support';
+import { expectAccessible, logIn, newCompanyAdmin, screenshot } from './staff-support';
 
 const pt = texts('pt');
 
@@ -11,14 +11,7 @@ const pt = texts('pt');
  * Brazilian end customer with an administrator, whose orders are then read in Portuguese.
  */
 test('a Brazilian customer reads the list, the timeline and every tab of an order in Portuguese; each passes axe (pt)', async ({ page, request }) => {
-  const staff = await apiToken(request, 'bl.admin@demo.onsite.test');
-  const company = await apiPost<{ _id: string }>(request, staff, '/api/admin/company/create', { name: `Paulista Usinagem ${Date.now().toString(36)}`, type: 'EC', country: 'br' });
-  const email = `e2e.pt.${Date.now().toString(36)}.${process.pid}@example.test`;
-  await apiPost(request, staff, '/api/admin/user/invite', { email, firstName: 'Ana', lastName: 'Ribeiro', role: 'ADMIN', companyId: company._id, communicationChannels: ['email'] });
-  const token = new URL(await outboxLink(request, email, 'invitation')).searchParams.get('token');
-  expect((await request.post('/api/user/set-password', { data: { token, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(200);
-  const session = await apiToken(request, email);
-  for (const agreement of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy']) expect((await request.post(agreement, { headers: { authorization: `Bearer ${session}` } })).status()).toBe(200);
+  const { email } = await newCompanyAdmin(request, { name: 'Paulista Usinagem', type: 'EC', country: 'br' }, { firstName: 'Ana', lastName: 'Ribeiro' });
   // Their service is in Germany: orders are placed where the provider serves.
   const order = await plannedJob(email);
 

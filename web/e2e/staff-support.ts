@@ -99,3 +99,24 @@ export async function newActiveUser(
   for (const agreement of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy']) expect((await request.post(agreement, { headers: { authorization: `Bearer ${session}` } })).status()).toBe(200);
   return { _id: user._id, email, name: `${firstName} ${lastName}` };
 }
+
+/**
+ * A company of its own with a new, active administrator, brought in by staff through the api: for a test that
+ * changes a company (its information, its completeness) without disturbing the demo companies other specs order
+ * for at the same time.
+ */
+export async function newCompanyAdmin(
+  request: APIRequestContext,
+  company: { name: string; type: 'EC' | 'OEM'; country: string },
+  person: { firstName: string; lastName: string },
+): Promise<{ companyId: string; email: string }> {
+  const staff = await apiToken(request, 'bl.admin@demo.onsite.test');
+  const { _id: companyId } = await apiPost<{ _id: string }>(request, staff, '/api/admin/company/create', { ...company, name: `${company.name} ${Date.now().toString(36)}` });
+  const email = `e2e.admin.${Date.now().toString(36)}.${++usersMade}.${process.pid}@example.test`;
+  await apiPost(request, staff, '/api/admin/user/invite', { email, ...person, role: 'ADMIN', companyId, communicationChannels: ['email'] });
+  const token = new URL(await outboxLink(request, email, 'invitation')).searchParams.get('token');
+  expect((await request.post('/api/user/set-password', { data: { token, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(200);
+  const session = await apiToken(request, email);
+  for (const agreement of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy']) expect((await request.post(agreement, { headers: { authorization: `Bearer ${session}` } })).status()).toBe(200);
+  return { companyId, email };
+}
