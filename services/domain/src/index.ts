@@ -19,6 +19,7 @@ export * from './order/index.js';
 export * from './catalogue/index.js';
 export * from './shared/phone.js';
 export * from './shared/decider.js';
+export type * from './shared/contract.js';
 export * from './identity/outbox.js';
 export * from './dashboards/dashboard-schemas.js';
 export * from './help/index.js';

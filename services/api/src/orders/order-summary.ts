@@ -1,17 +1,7 @@
-import type { OrderStatus } from '@onsite/domain';
 import { z } from 'zod';
 
-/** What a command on an order returns: enough for the console to navigate and to send the next version. */
-export interface OrderCommandResponse {
-  readonly _id: string;
-  readonly refId: string;
-  readonly version: number;
-  readonly status: OrderStatus;
-}
-
-export const OrderCommandResponseSchema = z
-  .object({ _id: z.string(), refId: z.string(), version: z.number().int(), status: z.string() })
-  .meta({ id: 'OrderCommandResponse' });
+/** What a command on an order returns is one of the shared response schemas (the console parses it with the same). */
+export { OrderCommandResponseSchema, type OrderCommandResponse } from '@onsite/domain';
 
 /** Every command on an existing order names it and the version the caller saw. */
 export const ExistingOrderFields = {

@@ -35,3 +35,4 @@ export { serviceSchedules, type ScheduledDay, type ScheduledService, type Servic
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 export * from './list-schemas.js';
 export * from './job-progress.js';
+export * from './read-schemas.js';

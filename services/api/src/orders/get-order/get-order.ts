@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Actor } from '@onsite/domain';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { OrderDetailSchema, type Actor } from '@onsite/domain';
 import { z } from 'zod';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
@@ -51,6 +51,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderDetail
 export class GetOrderController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiResponse({ status: 200, standardSchema: OrderDetailSchema })
   @Post('getByRefId')
   @HttpCode(200)
   @ApiOperation({

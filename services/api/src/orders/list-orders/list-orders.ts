@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ORDER_STATUSES, OrderListFilterSchema, OrderListSortSchema, validationError, type Actor, type OrderListFilter, type OrderStatus } from '@onsite/domain';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ORDER_STATUSES, OrderListFilterSchema, OrderListPageSchema, OrderListSortSchema, validationError, type Actor, type OrderListFilter, type OrderStatus } from '@onsite/domain';
 import { CUSTOMER_VISIBLE_STATUSES, listOrders, userNames, type OrderCriteria, type OrderListItem, type OrderScope, type Page } from '@onsite/projections';
 import { z } from 'zod';
 import type { AuthContext } from '../../common/request-context.js';
@@ -70,6 +70,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, Page<Or
 export class ListOrdersController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiResponse({ status: 200, standardSchema: OrderListPageSchema })
   @Post('list')
   @HttpCode(200)
   @ApiOperation({ summary: 'Orders visible to the caller: their company (customers) or their country filter (staff), paginated.' })

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OrderStatsRequestSchema, type Actor, type OrderStats, type OrderStatsRequest } from '@onsite/domain';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { OrderStatsRequestSchema, OrderStatsSchema, type Actor, type OrderStats, type OrderStatsRequest } from '@onsite/domain';
 import { countOrdersByStatus } from '@onsite/projections';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
@@ -31,6 +31,7 @@ export class OrderStatsHandler implements IQueryHandler<OrderStatsQuery, OrderSt
 export class OrderStatsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiResponse({ status: 200, standardSchema: OrderStatsSchema })
   @Post('stats')
   @HttpCode(200)
   @ApiOperation({ summary: 'How many of the orders the caller may see have each status, for the same search as /order/list (the stats cards).' })
