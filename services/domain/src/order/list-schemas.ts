@@ -11,10 +11,10 @@ export type OrderListSortField = (typeof ORDER_LIST_SORT_FIELDS)[number];
 export const ORDER_PAGE_SIZES = [10, 25, 100] as const;
 
 const name = () => z.string().trim().max(200);
-/** Wall-clock time at the service location (job times are local, api.md Values). */
+/** Wall-clock time at the service location (job times are local, docs/api.md, Values). */
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'Use YYYY-MM-DDTHH:mm:ss.');
 
-/** Which of the visible orders a list, its stats or its export covers (api.md, Lists). */
+/** Which of the visible orders a list, its stats or its export covers (docs/api.md, Lists). */
 export const OrderListFilterSchema = z
   .object({
     status: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).optional(),
