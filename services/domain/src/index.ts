@@ -14,6 +14,7 @@ export * from './identity/rules.js';
 export * from './identity/registration.js';
 export * from './identity/registration-schemas.js';
 export * from './identity/user-schemas.js';
+export * from './identity/profile-schemas.js';
 export * from './identity/company-schemas.js';
 export * from './order/index.js';
 export * from './catalogue/index.js';
