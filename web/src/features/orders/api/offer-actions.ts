@@ -1,6 +1,5 @@
-import { CompanyViewSchema, OrderCommandResponseSchema, type BillingAddressSnapshot, type CompanyViewData, type RejectionReason } from '@onsite/domain';
+import { CompanyViewSchema, FileLinksSchema, OrderCommandResponseSchema, type BillingAddressSnapshot, type CompanyViewData, type RejectionReason } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { Order } from './get-order';
 import { orderKeys } from './order-keys';
@@ -87,5 +86,5 @@ export function useOwnCompany(uid: string | null | undefined) {
 
 /** A signed download link for an order file (valid for minutes); opened in a new tab. */
 export function fetchFileLink(path: string): Promise<string> {
-  return apiRequest('/file/get', { body: { fileName: path }, schema: z.array(z.string()) }).then((links) => links[0] ?? '');
+  return apiRequest('/file/get', { body: { fileName: path }, schema: FileLinksSchema }).then((links) => links[0] ?? '');
 }
