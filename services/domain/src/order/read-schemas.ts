@@ -198,3 +198,9 @@ export type OrderCommandResponse = z.infer<typeof OrderCommandResponseSchema>;
 
 /** `POST /order/retry-export`: the jobs whose failed export goes to the planning tool again. */
 export const RetryExportResultSchema = z.object({ retried: z.array(text) }).meta({ id: 'RetryExportResult' });
+
+/** The data of an `order` frame of `GET /api/updates` (server-sent events): this order changed. */
+export interface OrderUpdateNotice {
+  readonly orderId: string;
+  readonly refId: string;
+}
