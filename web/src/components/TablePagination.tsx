@@ -1,9 +1,11 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { ORDER_PAGE_SIZES } from '@onsite/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../lib/use-format';
 
-export const PAGE_SIZES = [10, 25, 100] as const;
+/** The page sizes every list of the api takes. */
+export const PAGE_SIZES = ORDER_PAGE_SIZES;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 export function isPageSize(value: number): value is PageSize {

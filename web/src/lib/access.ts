@@ -1,8 +1,6 @@
-import { ACCESS_RULES, canSeeDashboard, isAllowed, ORDER_WORK_RULE, type AccessRule, type Principal } from '@onsite/domain';
+import { ACCESS_RULES, canSeeDashboard, FOUR_OEM_ROLES, isAllowed, ORDER_WORK_RULE, type AccessRule, type Principal } from '@onsite/domain';
 
 export { isAllowed };
-
-const FOUR_OEM_ROLES = ['ADMIN', 'PLANNER', 'SALES', 'SUPERVISOR'] as const;
 
 /**
  * Who may open what. The shell rules (menu, contact link) are the domain's `ACCESS_RULES` (section 6), shared

@@ -1,30 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { CatalogueSchema } from '@onsite/domain';
+import type { z } from 'zod';
 import { apiRequest } from './api-client';
 
-const localizedSchema = z.record(z.string(), z.string().nullish());
-
-/** `GET /api/catalogue`: segments and services with names per language and prices in minor units per currency. */
-const catalogueSchema = z.object({
-  segments: z.array(z.object({ id: z.string(), name: localizedSchema, subSegments: z.array(z.object({ id: z.string(), name: localizedSchema })).default([]) })),
-  services: z.array(
-    z.object({
-      id: z.string(),
-      segmentId: z.string().nullish(),
-      segmentIds: z.array(z.string()).nullish(),
-      subSegmentIds: z.array(z.string()).nullish(),
-      name: localizedSchema,
-      description: localizedSchema.nullish(),
-      prices: z.record(z.string(), z.number().nullish()).nullish(),
-    }),
-  ),
-});
-export type Catalogue = z.infer<typeof catalogueSchema>;
+/** `GET /api/catalogue` (the shared contract): segments and services, names per language, prices in minor units per currency. */
+export type Catalogue = z.infer<typeof CatalogueSchema>;
 export type CatalogueService = Catalogue['services'][number];
 
 /** The segment a service is listed under (the first one when the catalogue gives several). */
 export function segmentOf(service: CatalogueService): string | null {
-  return service.segmentId ?? service.segmentIds?.[0] ?? null;
+  return service.segmentIds[0] ?? null;
 }
 
 export const catalogueKeys = {
@@ -32,7 +17,7 @@ export const catalogueKeys = {
 };
 
 export function fetchCatalogue(signal?: AbortSignal): Promise<Catalogue> {
-  return apiRequest('/catalogue', { method: 'GET', schema: catalogueSchema, signal });
+  return apiRequest('/catalogue', { method: 'GET', schema: CatalogueSchema, signal });
 }
 
 export function useCatalogue() {

@@ -96,17 +96,6 @@ export function formatNumber(value: number, locale: FormatLocale): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
-/**
- * Whole hours from `now` until a location-local start, rounded up (the short-notice warning shows it so).
- * Negative when the start has passed.
- */
-export function hoursUntil(localStart: string, timeZone: string, now: Date | number = Date.now()): number {
-  const start = DateTime.fromISO(localStart, { zone: timeZone });
-  if (!start.isValid) return Number.NaN;
-  const nowMillis = typeof now === 'number' ? now : now.getTime();
-  return Math.ceil((start.toMillis() - nowMillis) / 3_600_000);
-}
-
 /** Today's calendar date (`YYYY-MM-DD`) at a place: what counts as a past day there. */
 export function todayIn(timeZone: string, now: Date | number = Date.now()): string {
   const millis = typeof now === 'number' ? now : now.getTime();
@@ -117,8 +106,4 @@ export function todayIn(timeZone: string, now: Date | number = Date.now()): stri
 /** `2026-11-21` + `08:00` → `2026-11-21T08:00:00`, the api's local date-time format. */
 export function toLocalDateTime(isoDate: string, hoursMinutes: string): string {
   return `${isoDate}T${hoursMinutes.length === 5 ? `${hoursMinutes}:00` : hoursMinutes}`;
-}
-
-export function isValidTimeZone(timeZone: string): boolean {
-  return DateTime.local().setZone(timeZone).isValid;
 }

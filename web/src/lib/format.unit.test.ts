@@ -6,7 +6,6 @@ import {
   formatLocale,
   formatMoney,
   formatTime,
-  hoursUntil,
   todayIn,
   toDateTime,
   toLocalDateTime,
@@ -89,21 +88,6 @@ describe('money (integer minor units)', () => {
     [125000, 'EUR', 'pt-BR', '€ 1.250,00'],
   ])('%d %s in %s → %s', (minor, currency, locale, expected) => {
     expect(plain(formatMoney(minor, currency, locale as Parameters<typeof formatMoney>[2]))).toBe(expected);
-  });
-});
-
-describe('hoursUntil (short notice)', () => {
-  const now = Date.parse('2026-11-21T09:30:00Z');
-
-  it('counts real hours to a start in the location zone, rounded up', () => {
-    // 08:00 in Berlin (UTC+1) is 07:00Z the next day: 21.5 hours → 22.
-    expect(hoursUntil('2026-11-22T08:00:00', 'Europe/Berlin', now)).toBe(22);
-    // The same wall time in New York (UTC-5) is 13:00Z: 27.5 hours → 28.
-    expect(hoursUntil('2026-11-22T08:00:00', 'America/New_York', now)).toBe(28);
-  });
-
-  it('is zero or negative once the start has passed', () => {
-    expect(hoursUntil('2026-11-21T10:00:00', 'Europe/Berlin', now)).toBeLessThanOrEqual(0);
   });
 });
 

@@ -1,11 +1,5 @@
-import { z } from 'zod';
+import { LegalDocumentsSchema, type LegalDocument as SharedLegalDocument } from '@onsite/domain';
 
-/** A legal document as `POST /api/getLegalDocument` lists it (loaded with the agreement dialogs, not the first page). */
-const legalDocumentSchema = z.object({
-  documentType: z.string(),
-  title: z.string(),
-  language: z.string().nullish(),
-  legalfile: z.object({ url: z.string() }),
-});
-export type LegalDocument = z.infer<typeof legalDocumentSchema>;
-export const legalDocumentsSchema = z.array(legalDocumentSchema);
+/** The legal documents as `POST /api/getLegalDocument` lists them (the shared contract; loaded with the agreement dialogs, not the first page). */
+export type LegalDocument = SharedLegalDocument;
+export const legalDocumentsSchema = LegalDocumentsSchema;

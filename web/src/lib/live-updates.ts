@@ -1,3 +1,4 @@
+import type { OrderUpdateNotice } from '@onsite/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -90,7 +91,7 @@ export function useLiveUpdates(token: string | null): void {
             for (const frame of parsed.frames) {
               if (frame.id) lastEventId = frame.id;
               if (frame.event === 'order' && frame.data) {
-                const { refId } = JSON.parse(frame.data) as { refId?: string };
+                const { refId } = JSON.parse(frame.data) as Partial<OrderUpdateNotice>;
                 if (refId) refresh(refId);
               }
             }

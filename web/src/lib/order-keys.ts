@@ -1,6 +1,6 @@
 import type { OrderListFilter, OrderListSort } from '@onsite/domain';
 
-/** The parameters of `POST /api/order/list` (api.md, Lists). */
+/** The parameters of `POST /api/order/list` (docs/api.md, Lists). */
 export interface OrderListRequest {
   page: number;
   pageSize: number;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { notFound, TERMS_VERSION, type Agreement } from '@onsite/domain';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { LegalDocumentsSchema, notFound, TERMS_VERSION, type Agreement } from '@onsite/domain';
 import type { FastifyReply } from 'fastify';
 import { getUser } from '@onsite/projections';
 import { z } from 'zod';
@@ -57,6 +57,7 @@ export class AgreementsController {
   }
 
   @Public()
+  @ApiResponse({ status: 200, standardSchema: LegalDocumentsSchema })
   @Post('getLegalDocument')
   @HttpCode(200)
   @ApiOperation({ summary: 'The legal documents in a language (de, pt, else en), sorted by documentType descending.' })

@@ -7,6 +7,7 @@ import {
   forbidden,
   isStaff,
   MissingServiceRequestSchema,
+  CatalogueSchema,
   missingServiceDecider,
   missingServiceStreamId,
   type CatalogueSegment,
@@ -34,6 +35,7 @@ export class CatalogueController {
     private readonly runner: CommandRunner,
   ) {}
 
+  @ApiResponse({ status: 200, standardSchema: CatalogueSchema })
   @Get()
   @ApiOperation({ summary: 'The service portfolio: segments and services with their prices per currency (minor units).' })
   catalogue(): Promise<{ segments: CatalogueSegment[]; services: CatalogueService[] }> {

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   AddBillingAddressSchema, canSeeCompany, canUse, CompanyByUidSchema as ByUidSchema, CompanyListSchema, CompanyTagSchema, CreateCompanySchema,
   DeleteBillingAddressSchema, FindCompanyTagSchema as FindTagSchema, forbidden, notFound, StaffUpdateCompanySchema, UpdateBillingAddressSchema,
-  UpdateCompanySchema, type Actor, type BillingAddress, type CreateCompanyRequest,
+  CompanyListPageSchema, CompanyViewSchema, UpdateCompanySchema, type Actor, type BillingAddress, type CreateCompanyRequest,
 } from '@onsite/domain';
 import { randomUUID } from 'node:crypto';
 import { findCompanyTags, getCompany, getCompanyByUid, listCompanies, type CompanyView, type ListPage } from '@onsite/projections';
@@ -43,6 +43,7 @@ export class CompaniesController {
     return this.visible(auth.actor, companyId);
   }
 
+  @ApiResponse({ status: 200, standardSchema: CompanyViewSchema })
   @Post('company/getByUID')
   @HttpCode(200)
   @ApiOperation({ summary: 'A company the caller may see (own company; staff: any).' })
@@ -91,6 +92,7 @@ export class CompaniesController {
     return this.billing(auth.actor, body.companyId, { type: 'DeleteBillingAddress', billingAddressId: body.billingAddressId }, correlationId);
   }
 
+  @ApiResponse({ status: 200, standardSchema: CompanyListPageSchema })
   @Post('company/list')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: the companies list (created, updated, id, SAP number, type, name, contact person, tags), paginated.' })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '@onsite/domain';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { DomainError, SessionProfileSchema } from '@onsite/domain';
 import { findUserByEmail } from '@onsite/projections';
 import { z } from 'zod';
 import { Envelope } from '../common/envelope.js';
@@ -64,6 +64,7 @@ export class SessionController {
   }
 
   @AllowWithoutAgreements()
+  @ApiResponse({ status: 200, standardSchema: SessionProfileSchema })
   @Post('user/getProfile')
   @HttpCode(200)
   @ApiOperation({ summary: "The caller's profile; when staff act on behalf, the customer's profile with blUser." })

@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, type Type } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { effectiveCompanyId, orderDecider, orderStreamId, validationError, type Actor } from '@onsite/domain';
+import { effectiveCompanyId, orderDecider, OrderCommandResponseSchema, orderStreamId, validationError, type Actor, type OrderCommandResponse } from '@onsite/domain';
 import { VersionConflictError } from '@onsite/infrastructure';
 import { findOrderDetail } from '@onsite/projections';
 import { CommandRunner } from '../common/command-runner.js';
@@ -12,7 +12,6 @@ import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { OrderContentResolver } from './order-content.js';
 import { orderDetailFor } from './order-detail.js';
-import { OrderCommandResponseSchema, type OrderCommandResponse } from './order-summary.js';
 import { ORDER_USE_CASES, type OrderCommandSpec, type OrderFacts, type OrderTarget, type OrderUseCase } from './order-use-cases.js';
 
 /** One order use case on the command bus: who asks, what they sent (already validated), and the request's correlation id. */

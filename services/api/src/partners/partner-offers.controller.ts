@@ -11,6 +11,7 @@ import {
   partnerOfferDecider,
   PartnerOfferListRequestSchema,
   PartnerOfferListSchema,
+  PartnerOfferVersionSchema,
   partnerOfferStreamId,
   partnerOfferView,
   PublishPartnerOfferSchema,
@@ -30,8 +31,7 @@ import { RUNTIME, type Runtime } from '../runtime.js';
 
 const onBehalf = { onBehalfOfUserId: z.string().optional() };
 const ListBodySchema = PartnerOfferListRequestSchema.extend(onBehalf);
-const VersionSchema = z.object({ offerId: z.string(), version: z.number().int() }).meta({ id: 'PartnerOfferVersion' });
-type VersionAnswer = z.infer<typeof VersionSchema>;
+type VersionAnswer = z.infer<typeof PartnerOfferVersionSchema>;
 
 
 /**
@@ -74,7 +74,7 @@ export class PartnerOffersController {
   @Post('create')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: publish a partner offer; it shows to customers of its countries from its first to its last day.' })
-  @ApiResponse({ status: 200, standardSchema: VersionSchema })
+  @ApiResponse({ status: 200, standardSchema: PartnerOfferVersionSchema })
   create(@Auth() auth: AuthContext, @CorrelationId() correlationId: string, @Body({ schema: PublishPartnerOfferSchema }) body: z.infer<typeof PublishPartnerOfferSchema>): Promise<VersionAnswer> {
     const offerId = randomUUID();
     return this.run(auth, correlationId, 0, { type: 'PublishPartnerOffer', data: { offerId, content: body.content } });
@@ -83,7 +83,7 @@ export class PartnerOffersController {
   @Post('update')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: change a partner offer, at the version last seen (409 version_conflict when someone changed it meanwhile).' })
-  @ApiResponse({ status: 200, standardSchema: VersionSchema })
+  @ApiResponse({ status: 200, standardSchema: PartnerOfferVersionSchema })
   update(@Auth() auth: AuthContext, @CorrelationId() correlationId: string, @Body({ schema: UpdatePartnerOfferSchema }) body: z.infer<typeof UpdatePartnerOfferSchema>): Promise<VersionAnswer> {
     return this.run(auth, correlationId, body.version, { type: 'UpdatePartnerOffer', data: { offerId: body.offerId, content: body.content } });
   }
@@ -91,7 +91,7 @@ export class PartnerOffersController {
   @Post('retire')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: retire a partner offer before its last day; customers no longer see it. It stays listed for staff as retired.' })
-  @ApiResponse({ status: 200, standardSchema: VersionSchema })
+  @ApiResponse({ status: 200, standardSchema: PartnerOfferVersionSchema })
   retire(@Auth() auth: AuthContext, @CorrelationId() correlationId: string, @Body({ schema: RetirePartnerOfferSchema }) body: z.infer<typeof RetirePartnerOfferSchema>): Promise<VersionAnswer> {
     return this.run(auth, correlationId, body.version, { type: 'RetirePartnerOffer', data: { offerId: body.offerId, ...(body.reason ? { reason: body.reason } : {}) } });
   }

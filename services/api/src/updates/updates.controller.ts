@@ -1,5 +1,6 @@
 import { Controller, Get, Headers, Inject, Res, type BeforeApplicationShutdown } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { OrderUpdateNotice } from '@onsite/domain';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
@@ -56,7 +57,7 @@ export class UpdatesController implements BeforeApplicationShutdown {
       {
         actor: auth.actor,
         deliver: (changes: readonly OrderChange[], at: string) => {
-          for (const { checkpoint, orderId, refId } of changes) write(`id: ${checkpoint}\nevent: order\ndata: ${JSON.stringify({ orderId, refId })}\n\n`);
+          for (const { checkpoint, orderId, refId } of changes) write(`id: ${checkpoint}\nevent: order\ndata: ${JSON.stringify({ orderId, refId } satisfies OrderUpdateNotice)}\n\n`);
           position = at;
         },
       },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { canListUsersOf, DomainError, effectiveCompanyId, forbidden, isStaff, languageOf, notFound, type Actor, type CompanyFacts } from '@onsite/domain';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { canListUsersOf, DomainError, UserListPageSchema, effectiveCompanyId, forbidden, isStaff, languageOf, notFound, type Actor, type CompanyFacts } from '@onsite/domain';
 import { companyUsers, getCompany, getUser, listUsers, type ListPage, type UserView } from '@onsite/projections';
 import type { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';
@@ -133,6 +133,7 @@ export class UsersController {
     return this.setTags(auth.actor, user._id, user.tags.filter((t) => !body.tags.includes(t)), correlationId);
   }
 
+  @ApiResponse({ status: 200, standardSchema: UserListPageSchema })
   @Post('user/list')
   @HttpCode(200)
   @ApiOperation({ summary: "Users the caller may see (own company; staff: the staff country filter), filtered by role, status, company." })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../shared/countries.js';
+import { CURRENCIES, LANGUAGES } from '../shared/countries.js';
 
 /*
  * Request and response shapes of the ordering support calls (coupons, missing services, geocoding), shared by
@@ -7,6 +7,27 @@ import { LANGUAGES } from '../shared/countries.js';
  */
 
 const localized = z.partialRecord(z.enum(LANGUAGES), z.string());
+const inEveryLanguage = z.record(z.enum(LANGUAGES), z.string());
+
+// ---- the portfolio
+
+/** `GET /api/catalogue`: segments and services, names in every language, 'price from' in minor units per currency. */
+export const CatalogueSchema = z
+  .object({
+    segments: z.array(z.object({ id: z.string(), name: inEveryLanguage, subSegments: z.array(z.object({ id: z.string(), name: inEveryLanguage })) })),
+    services: z.array(
+      z.object({
+        id: z.string(),
+        name: inEveryLanguage,
+        description: inEveryLanguage,
+        segmentIds: z.array(z.string()),
+        subSegmentIds: z.array(z.string()),
+        prices: z.record(z.enum(CURRENCIES), z.number()),
+        equipmentItems: z.array(z.object({ manufacturer: z.string().optional(), machineModel: z.string(), machineVariant: z.string().optional(), quantity: z.number() })),
+      }),
+    ),
+  })
+  .meta({ id: 'Catalogue' });
 
 // ---- coupons (spec 3 'Coupon', 5 'Coupon is optional. Outcomes: valid, not found, no longer valid, not yet valid')
 

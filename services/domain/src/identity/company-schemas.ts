@@ -55,7 +55,8 @@ export const CreateCompanySchema = z
   .meta({ id: 'CreateCompany' });
 export type CreateCompanyRequest = z.infer<typeof CreateCompanySchema>;
 
-const nullableText = z.string().nullish();
+const nullableText = z.string().nullable();
+const optionalText = z.string().optional();
 
 export const BillingAddressSchema = z
   .object({
@@ -65,14 +66,14 @@ export const BillingAddressSchema = z
     email: z.string(),
     department: z.string(),
     addressLine1: z.string(),
-    addressLine2: nullableText,
+    addressLine2: optionalText,
     addressCity: z.string(),
     addressPostCode: z.string(),
-    addressState: nullableText,
+    addressState: optionalText,
     addressCountry: z.string(),
-    accountingPhoneNumber: nullableText,
+    accountingPhoneNumber: optionalText,
     taxNumber: z.string(),
-    invoiceEmail: nullableText,
+    invoiceEmail: optionalText,
   })
   .meta({ id: 'BillingAddress' });
 export type BillingAddressView = z.infer<typeof BillingAddressSchema>;
@@ -88,17 +89,19 @@ export const CompanyViewSchema = z
     sapNumber: nullableText,
     registrationNumber: nullableText,
     completed: z.boolean(),
+    selfRegistered: z.boolean(),
     contactPersonFirstName: nullableText,
     contactPersonLastName: nullableText,
     contactPersonEmail: nullableText,
     contactPersonDepartment: nullableText,
-    address: z.object({ addressLine1: z.string(), addressLine2: nullableText, city: z.string(), postCode: z.string(), state: nullableText }).nullish(),
+    address: z.object({ addressLine1: z.string(), addressLine2: optionalText, city: z.string(), postCode: z.string(), state: optionalText }).nullable(),
     companyPhone: nullableText,
     accountingPhone: nullableText,
     invoiceEmail: nullableText,
     taxNumber: nullableText,
     tags: z.array(z.string()),
     billingAddresses: z.array(BillingAddressSchema),
+    responsibleUserId: nullableText,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

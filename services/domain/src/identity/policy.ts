@@ -1,7 +1,8 @@
 import { effectiveCompanyId, isStaff, type Actor } from './actor.js';
 import { isAllowed, ROLES_BY_TYPE, type AccessRule, type Principal, type Role, type UserType } from './roles.js';
 
-const FOUR_OEM_ROLES: readonly Role[] = ['ADMIN', 'PLANNER', 'SALES', 'SUPERVISOR'];
+/** The OEM roles that work with orders (every OEM role but MANAGEMENT). */
+export const FOUR_OEM_ROLES: readonly Role[] = ['ADMIN', 'PLANNER', 'SALES', 'SUPERVISOR'];
 
 /**
  * The spec's section 6 shell and route rules as data. The api enforces them; the console hides what they deny.

@@ -44,9 +44,12 @@ export function passwordRuleProblem(password: string): string | null {
   return null;
 }
 
+/** The kinds of character a strong password has each of: an upper-case letter, a lower-case letter, a digit, a symbol. */
+export const PASSWORD_CHARACTER_KINDS: readonly RegExp[] = [/\p{Lu}/u, /\p{Ll}/u, /\d/, /[^\p{L}\d\s]/u];
+
 /** Strong: not lacking an upper-case letter, a lower-case letter, a digit or a symbol. */
 export function isStrongPassword(password: string): boolean {
-  return /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\d/.test(password) && /[^\p{L}\d\s]/u.test(password);
+  return PASSWORD_CHARACTER_KINDS.every((kind) => kind.test(password));
 }
 
 export const passwordField = z.string({ error: REQUIRED }).max(1024).superRefine((value, ctx) => {

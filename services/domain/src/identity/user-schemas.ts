@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES, LANGUAGES } from '../shared/countries.js';
 import { ROLES, USER_TYPES } from './roles.js';
 import { emailField, phoneField, requiredText, strongPasswordField } from './rules.js';
+import { UserProfileSchema } from './profile-schemas.js';
 import { CHANNELS, USER_STATUSES } from './user.js';
 
 /** Requests of user management (spec sections 5 and 7), shared by the api and the console. */
@@ -65,37 +66,6 @@ export const UserListSchema = z.object({
   onBehalfOfUserId: z.string().optional(),
 }).meta({ id: 'UserList' });
 export type UserListRequest = z.infer<typeof UserListSchema>;
-
-/** A user as user management and my profile show it (the api's profile; the password hash never leaves the server). */
-export const UserProfileSchema = z
-  .object({
-    _id: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    title: z.string().nullish(),
-    phone: z.string().nullish(),
-    type: z.enum(USER_TYPES),
-    role: z.enum(ROLES),
-    country: z.string(),
-    language: z.string().nullish(),
-    status: z.enum(USER_STATUSES),
-    company: z.object({ _id: z.string(), uid: z.string(), name: z.string(), completed: z.boolean().nullish() }),
-    tags: z.array(z.string()).default([]),
-    countriesToOrder: z.array(z.string()).default([]),
-    countriesFilter: z.array(z.string()).default([]),
-    hasKibanaAccess: z.boolean().default(false),
-    dashboardTags: z.array(z.string()).default([]),
-    notificationSettings: z.object({ emails: z.array(z.string()), sms: z.boolean(), whatsapp: z.boolean() }).nullish(),
-    supervisorOnly: z.boolean().nullish(),
-    acceptUserLicence: z.boolean().nullish(),
-    privacyPolicyAccepted: z.boolean().nullish(),
-    registeredAt: z.string().nullish(),
-    updatedAt: z.string().nullish(),
-    version: z.number().int().optional(),
-  })
-  .meta({ id: 'UserProfile' });
-export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 export const UserListPageSchema = z
   .object({ items: z.array(UserProfileSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })

@@ -36,3 +36,4 @@ export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 export * from './list-schemas.js';
 export * from './job-progress.js';
 export * from './request-schemas.js';
+export * from './read-schemas.js';

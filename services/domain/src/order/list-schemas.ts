@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES, LANGUAGES } from '../shared/countries.js';
 import { CUSTOMER_ACTIONS } from './rules/action-required.js';
 import { ORDER_STATUSES, type OrderStatus } from './statuses.js';
+import { CREATION_TYPES, ORDER_TYPES } from './types.js';
 
 /** Fields the order list (and its export) sorts by. */
 export const ORDER_LIST_SORT_FIELDS = ['updatedAt', 'createdAt', 'requestedAt', 'refId', 'status', 'customerName', 'firstStart', 'windowStart', 'offerExpiresAt'] as const;
@@ -10,10 +11,10 @@ export type OrderListSortField = (typeof ORDER_LIST_SORT_FIELDS)[number];
 export const ORDER_PAGE_SIZES = [10, 25, 100] as const;
 
 const name = () => z.string().trim().max(200);
-/** Wall-clock time at the service location (job times are local, api.md Values). */
+/** Wall-clock time at the service location (job times are local, docs/api.md, Values). */
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'Use YYYY-MM-DDTHH:mm:ss.');
 
-/** Which of the visible orders a list, its stats or its export covers (api.md, Lists). */
+/** Which of the visible orders a list, its stats or its export covers (docs/api.md, Lists). */
 export const OrderListFilterSchema = z
   .object({
     status: z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length).optional(),
@@ -35,32 +36,41 @@ export type OrderListFilter = z.infer<typeof OrderListFilterSchema>;
 export const OrderListSortSchema = z.object({ field: z.enum(ORDER_LIST_SORT_FIELDS), direction: z.enum(['asc', 'desc']) }).meta({ id: 'OrderListSort' });
 export type OrderListSort = z.infer<typeof OrderListSortSchema>;
 
-/** One row of the order list. `firstStart` is local to the location, the other times are instants. */
+/** One row of the order lists. `firstStart` and the window are local to the location, the other times are instants. */
 export const OrderListItemSchema = z
   .object({
     _id: z.string(),
     refId: z.string(),
-    status: z.string(),
-    creationType: z.string().nullish(),
-    customerName: z.string().nullish(),
-    endCustomerName: z.string().nullish(),
-    locationName: z.string().nullish(),
-    city: z.string().nullish(),
-    country: z.string().nullish(),
-    serviceNames: z.array(z.string()).nullish(),
-    serviceIds: z.array(z.string()).nullish(),
-    requestedAt: z.string().nullish(),
-    updatedAt: z.string().nullish(),
-    firstStart: z.string().nullish(),
-    timeZone: z.string().nullish(),
-    windowStart: z.string().nullish().describe("Start of the service window, local to the location: the planned job's, else the preferred time frame's."),
-    windowEnd: z.string().nullish().describe('End of that window, local to the location.'),
-    offerExpiresAt: z.string().nullish().describe('When the open offer expires (instant); null without an open offer.'),
-    ownerUserId: z.string().nullish(),
-    ownerName: z.string().nullish().describe('Staff only: the order owner on the provider side.'),
-    actionRequired: z.array(z.enum(CUSTOMER_ACTIONS)).nullish().describe('What the order waits for from its customer.'),
+    status: z.enum(ORDER_STATUSES),
+    creationType: z.enum(CREATION_TYPES),
+    type: z.enum(ORDER_TYPES),
+    companyId: z.string(),
+    customerName: z.string(),
+    endCustomerName: z.string().nullable(),
+    country: z.string(),
+    locationName: z.string().nullable(),
+    city: z.string().nullable(),
+    serviceNames: z.array(z.string()),
+    serviceIds: z.array(z.string()).describe('Catalogue ids of the services, in the order of serviceNames.'),
+    requestedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    firstStart: z.string().nullable().describe('Start of the preferred time frame, local to the location.'),
+    timeZone: z.string().nullable(),
+    hasChanges: z.boolean(),
+    ownerUserId: z.string().nullable().describe('Staff only (null for customers).'),
+    offerExpiresAt: z.string().nullable().describe('When the open offer expires (instant); null without an open offer.'),
+    windowStart: z.string().nullable().describe("Start of the service window, local to the location: the planned job's, else the preferred time frame's."),
+    windowEnd: z.string().nullable().describe('End of that window, local to the location.'),
+    actionRequired: z.array(z.enum(CUSTOMER_ACTIONS)).describe('What the order waits for from its customer.'),
   })
   .meta({ id: 'OrderListItem' });
+
+/** A row of `POST /order/list`: the list item with its owner's name (staff only; null for customers). */
+export const OrderListRowSchema = OrderListItemSchema.extend({ ownerName: z.string().nullable().describe('Staff only: the order owner on the provider side.') }).meta({
+  id: 'OrderListRow',
+});
+export type OrderListRowData = z.infer<typeof OrderListRowSchema>;
 
 export const ActionRequiredSchema = z
   .object({ items: z.array(OrderListItemSchema) })
@@ -69,7 +79,7 @@ export type ActionRequired = z.infer<typeof ActionRequiredSchema>;
 export type OrderListItemData = z.infer<typeof OrderListItemSchema>;
 
 export const OrderListPageSchema = z
-  .object({ items: z.array(OrderListItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .object({ items: z.array(OrderListRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
   .meta({ id: 'OrderListPage' });
 export type OrderListPage = z.infer<typeof OrderListPageSchema>;
 

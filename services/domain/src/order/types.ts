@@ -27,7 +27,8 @@ export interface OrderFile {
 
 export const CREATION_TYPES = ['QUOTE_REQUEST', 'DIRECT_ORDER'] as const;
 export type CreationType = (typeof CREATION_TYPES)[number];
-export type OrderType = 'quote' | 'order';
+export const ORDER_TYPES = ['quote', 'order'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
 
 export function orderTypeOf(creationType: CreationType): OrderType {
   return creationType === 'DIRECT_ORDER' ? 'order' : 'quote';

@@ -197,6 +197,9 @@ export const PartnerOfferListRequestSchema = z
   .meta({ id: 'PartnerOfferListRequest' });
 export type PartnerOfferListRequest = z.infer<typeof PartnerOfferListRequestSchema>;
 
+/** What a partner-offer command answers: the offer and its new version. */
+export const PartnerOfferVersionSchema = z.object({ offerId: z.string(), version: z.number().int() }).meta({ id: 'PartnerOfferVersion' });
+
 export const PartnerOfferListSchema = z.object({ items: z.array(PartnerOfferViewSchema) }).meta({ id: 'PartnerOfferList' });
 export type PartnerOfferList = z.infer<typeof PartnerOfferListSchema>;
 

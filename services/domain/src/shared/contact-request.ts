@@ -13,3 +13,6 @@ export const ContactRequestSchema = z
   })
   .meta({ id: 'ContactRequest' });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+/** `POST /api/cms/contact`: where the request went (the support address of the caller's country). */
+export const ContactAnswerSchema = z.object({ sentTo: z.string() }).meta({ id: 'ContactAnswer' });

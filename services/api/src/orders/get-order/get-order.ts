@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GetOrderRequestSchema, type GetOrderRequest } from '@onsite/domain';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { GetOrderRequestSchema, OrderDetailSchema, type GetOrderRequest } from '@onsite/domain';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
@@ -13,6 +13,7 @@ import { orderDetailFor, type OrderDetailResponse } from '../order-detail.js';
 export class GetOrderController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
+  @ApiResponse({ status: 200, standardSchema: OrderDetailSchema })
   @Post('getByRefId')
   @HttpCode(200)
   @ApiOperation({

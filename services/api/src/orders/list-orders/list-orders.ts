@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListOrdersRequestSchema, ORDER_STATUSES, validationError, type ListOrdersRequest, type OrderListFilter, type OrderStatus } from '@onsite/domain';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ListOrdersRequestSchema, ORDER_STATUSES, OrderListPageSchema, validationError, type ListOrdersRequest, type OrderListFilter, type OrderStatus } from '@onsite/domain';
 import { CUSTOMER_VISIBLE_STATUSES, listOrders, userNames, type OrderCriteria, type OrderListItem, type OrderScope, type Page } from '@onsite/projections';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
@@ -30,6 +30,7 @@ type OrderListRow = OrderListItem & { readonly ownerName: string | null };
 export class ListOrdersController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
+  @ApiResponse({ status: 200, standardSchema: OrderListPageSchema })
   @Post('list')
   @HttpCode(200)
   @ApiOperation({ summary: 'Orders visible to the caller: their company (customers) or their country filter (staff), paginated.' })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OrderStatsRequestSchema, type OrderStats, type OrderStatsRequest } from '@onsite/domain';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { OrderStatsRequestSchema, OrderStatsSchema, type OrderStats, type OrderStatsRequest } from '@onsite/domain';
 import { countOrdersByStatus } from '@onsite/projections';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
@@ -14,6 +14,7 @@ import { orderScopeOf } from '../order-scope.js';
 export class OrderStatsController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
+  @ApiResponse({ status: 200, standardSchema: OrderStatsSchema })
   @Post('stats')
   @HttpCode(200)
   @ApiOperation({ summary: 'How many of the orders the caller may see have each status, for the same search as /order/list (the stats cards).' })

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { canActAsProvider, conflict, forbidden, isReadOnlyActor, RetryExportRequestSchema, type RetryExportRequest } from '@onsite/domain';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { canActAsProvider, conflict, forbidden, isReadOnlyActor, RetryExportRequestSchema, RetryExportResultSchema, type RetryExportRequest } from '@onsite/domain';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
@@ -12,6 +12,7 @@ import { visibleOrder } from '../order-detail.js';
 export class RetryExportController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
+  @ApiResponse({ status: 200, standardSchema: RetryExportResultSchema })
   @Post('retry-export')
   @HttpCode(200)
   @ApiOperation({ summary: "Staff: send an order's finally failed job specification to the planning tool again (same idempotency key)." })

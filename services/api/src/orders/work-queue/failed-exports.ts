@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { canActAsProvider, FailedExportsRequestSchema, forbidden, ORDER_STATUSES } from '@onsite/domain';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { canActAsProvider, FailedExportsRequestSchema, FailedExportsSchema, forbidden, ORDER_STATUSES } from '@onsite/domain';
 import { listOrders, type OrderListItem } from '@onsite/projections';
 import { JOB_EXPORTS_COLLECTION, type JobExportRecord } from '@onsite/workers';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ const LIMIT = 100;
 export class FailedExportsController {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
+  @ApiResponse({ status: 200, standardSchema: FailedExportsSchema })
   @Post('failed-exports')
   @HttpCode(200)
   @ApiOperation({ summary: "Staff: orders in the caller's countries whose job-specification export to the planning tool finally failed." })

@@ -1,8 +1,8 @@
+import { LogInResultSchema, type LogInResult } from '@onsite/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { validationMessages } from '../../../lib/forms';
-import { profileSchema } from '../../../lib/profile-schema';
 import { profileKeys } from '../../../lib/session';
 
 /** The login form (spec section 5: email and password required, email with a format check). */
@@ -12,12 +12,8 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** `POST /api/log-in` → `{ data: { profile, blUser? }, token }` (the api client stores the token). */
-const loginResponseSchema = z.object({
-  profile: profileSchema,
-  blUser: profileSchema.nullish(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+/** `POST /api/log-in` → `{ data: { profile }, token }` (the shared contract; the api client stores the token). */
+export type LoginResponse = LogInResult;
 
 /** The codes the login form shows itself, inline. */
 export const LOGIN_FORM_ERRORS = ['invalid_credentials', 'validation_error', 'email_not_verified'] as const;
@@ -25,7 +21,7 @@ export const LOGIN_FORM_ERRORS = ['invalid_credentials', 'validation_error', 'em
 export function logIn(credentials: LoginForm): Promise<LoginResponse> {
   return apiRequest('/log-in', {
     body: credentials,
-    schema: loginResponseSchema,
+    schema: LogInResultSchema,
     handledErrors: LOGIN_FORM_ERRORS,
     redirectOnUnauthorized: false,
   });

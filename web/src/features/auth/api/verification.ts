@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { SentAnswerSchema, VerifiedAnswerSchema } from '@onsite/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Spends the token of the verification link (`/:lang/login?verify=1&token=…`); the user becomes ACTIVE. */
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: (token: string) => apiRequest('/registration/verify-email', { body: { token }, schema: z.object({ verified: z.literal(true) }), handledErrors: 'all' }),
+    mutationFn: (token: string) => apiRequest('/registration/verify-email', { body: { token }, schema: VerifiedAnswerSchema, handledErrors: 'all' }),
   });
 }
 
 /** A new verification link; the api answers the same whether the address exists or not. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) => apiRequest('/registration/resend-verification', { body: { email }, schema: z.object({ sent: z.literal(true) }), handledErrors: 'all' }),
+    mutationFn: (email: string) => apiRequest('/registration/resend-verification', { body: { email }, schema: SentAnswerSchema, handledErrors: 'all' }),
   });
 }

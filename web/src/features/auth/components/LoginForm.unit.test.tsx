@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { LoginForm } from './LoginForm';
 
+/** A user profile as the api sends it (the shared UserProfile contract). */
 const profile = {
   _id: 'u1',
   firstName: 'Erika',
@@ -13,8 +14,22 @@ const profile = {
   role: 'ADMIN',
   country: 'de',
   language: 'de',
-  company: { _id: 'c1', uid: 'demo', name: 'Demo GmbH' },
+  company: { _id: 'c1', uid: 'demo', name: 'Demo GmbH', completed: true },
   status: 'ACTIVE',
+  title: null,
+  phone: null,
+  tags: [],
+  countriesToOrder: [],
+  countriesFilter: [],
+  hasKibanaAccess: false,
+  dashboardTags: [],
+  notificationSettings: { emails: ['ec.admin@demo.onsite.test'], sms: false, whatsapp: false },
+  supervisorOnly: false,
+  acceptUserLicence: true,
+  privacyPolicyAccepted: true,
+  emailVerified: true,
+  registeredAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
 function replyWith(status: number, body: unknown) {

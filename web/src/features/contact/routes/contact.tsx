@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { ContactRequestSchema, supportContactFor } from '@onsite/domain';
+import { ContactAnswerSchema, ContactRequestSchema, supportContactFor } from '@onsite/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { IconCheck } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -24,7 +24,7 @@ export function Component() {
   const [callBack, setCallBack] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const send = useMutation({
-    mutationFn: (body: z.input<typeof ContactRequestSchema>) => apiRequest('/cms/contact', { body, schema: z.object({ sentTo: z.string() }), handledErrors: ['validation_error'] }),
+    mutationFn: (body: z.input<typeof ContactRequestSchema>) => apiRequest('/cms/contact', { body, schema: ContactAnswerSchema, handledErrors: ['validation_error'] }),
   });
   const guard = useUnsavedChangesGuard(!send.isSuccess && (subject.trim() !== '' || message.trim() !== ''));
   if (!profile) return <PageSkeleton />;

@@ -1,16 +1,13 @@
+import { LogInResultSchema } from '@onsite/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { profileSchema } from '../../../lib/profile-schema';
 import { profileKeys } from '../../../lib/session';
-
-const forceLoginResponseSchema = z.object({ profile: profileSchema, blUser: profileSchema });
 
 /** Spends a staff member's single-use login link: a session as the customer user (the api client stores the token). */
 export function useForceLogIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest('/force/log-in', { body: { token }, schema: forceLoginResponseSchema, handledErrors: 'all', redirectOnUnauthorized: false }),
+    mutationFn: (token: string) => apiRequest('/force/log-in', { body: { token }, schema: LogInResultSchema, handledErrors: 'all', redirectOnUnauthorized: false }),
     onSuccess: ({ profile, blUser }) => {
       // A fresh session: nothing cached for the staff member may leak into it.
       queryClient.removeQueries();

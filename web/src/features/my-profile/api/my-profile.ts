@@ -1,6 +1,5 @@
-import { UserProfileSchema, type ChangePasswordRequest } from '@onsite/domain';
+import { OkAnswerSchema, UserProfileSchema, type ChangePasswordRequest } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/session';
 
@@ -27,6 +26,6 @@ export function useUpdateMyProfile(userId: string | undefined) {
 /** wrong_old_password, new_password_missed and the password rules are said inline by the form. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => apiRequest('/user/changePassword', { body, schema: z.object({ ok: z.literal(true) }), handledErrors: 'all' }),
+    mutationFn: (body: ChangePasswordRequest) => apiRequest('/user/changePassword', { body, schema: OkAnswerSchema, handledErrors: 'all' }),
   });
 }

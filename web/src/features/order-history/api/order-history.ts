@@ -9,7 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiDownload, apiRequest, saveFile } from '../../../lib/api-client';
 import { orderQueryKeys, type OrderListRequest, type OrderStatsParams } from '../../../lib/order-keys';
 
-export type { OrderListItemData as OrderHistoryRow } from '@onsite/domain';
+export type { OrderListRowData as OrderHistoryRow } from '@onsite/domain';
 
 /** A page of the orders the staff member may see (their country filter applies on the server). */
 export function useOrderHistory(params: OrderListRequest) {

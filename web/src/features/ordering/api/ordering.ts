@@ -1,24 +1,20 @@
-import { DiscountCodeResultSchema, GeocodeResultSchema, ORDER_STATUSES, type DiscountCodeRequest, type GeocodeRequest } from '@onsite/domain';
+import {
+  CompanyViewSchema,
+  DiscountCodeResultSchema,
+  GeocodeResultSchema,
+  OrderCommandResponseSchema,
+  OrderDetailSchema,
+  type BillingAddressView,
+  type DiscountCodeRequest,
+  type GeocodeRequest,
+  type OrderDetail,
+} from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { orderQueryKeys } from '../../../lib/order-keys';
 
 /** The saved order an ordering route resumes: a server draft, an order being changed, or an accepted order to complete. */
-const savedOrderSchema = z
-  .object({
-    _id: z.string(),
-    refId: z.string(),
-    version: z.number().int(),
-    status: z.enum(ORDER_STATUSES),
-    creationType: z.string().nullish(),
-    hasChanges: z.boolean().nullish(),
-    orderNotCompleted: z.boolean().nullish(),
-    content: z.record(z.string(), z.unknown()).default({}),
-    customer: z.object({ name: z.string().nullish(), country: z.string().nullish() }).loose().nullish(),
-  })
-  .loose();
-export type SavedOrder = z.infer<typeof savedOrderSchema>;
+export type SavedOrder = OrderDetail;
 
 /** How a saved order is sent back: a draft or a change is updated then submitted; an accepted OEM order is completed. */
 export type SaveMode = 'new' | 'update' | 'complete';
@@ -33,21 +29,19 @@ export const isEditable = (order: SavedOrder): boolean =>
 export function useSavedOrder(refId: string | null) {
   return useQuery({
     queryKey: [...orderQueryKeys.all, 'detail', refId ?? '', 'ordering'],
-    queryFn: ({ signal }) => apiRequest('/order/getByRefId', { body: { refId }, schema: savedOrderSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/order/getByRefId', { body: { refId }, schema: OrderDetailSchema, signal }),
     enabled: Boolean(refId),
     staleTime: 0,
   });
 }
 
-const billingAddressSchema = z.object({ _id: z.string() }).loose();
-const companySchema = z.object({ _id: z.string(), uid: z.string(), name: z.string(), country: z.string(), billingAddresses: z.array(billingAddressSchema).default([]) }).loose();
-export type BillingAddress = z.infer<typeof billingAddressSchema>;
+export type BillingAddress = BillingAddressView;
 
 /** The ordering company's billing addresses (the company of the customer, or of the customer staff act for). */
 export function useOrderingCompany(uid: string | null | undefined) {
   return useQuery({
     queryKey: ['company', uid, 'ordering'],
-    queryFn: ({ signal }) => apiRequest('/company/getByUID', { body: { uid }, schema: companySchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/company/getByUID', { body: { uid }, schema: CompanyViewSchema, signal }),
     enabled: Boolean(uid),
   });
 }
@@ -61,8 +55,6 @@ export function useCheckCoupon() {
 export function useGeocode() {
   return useMutation({ mutationFn: (body: GeocodeRequest) => apiRequest('/geocode', { body, schema: GeocodeResultSchema, handledErrors: 'all' }) });
 }
-
-const commandSchema = z.object({ _id: z.string().optional(), refId: z.string(), version: z.number().int(), status: z.string() }).loose();
 
 export interface SubmitInput {
   readonly mode: SaveMode;
@@ -78,16 +70,16 @@ async function save(input: Omit<SubmitInput, 'shortNoticeConfirmed'>): Promise<{
   if (input.saved) {
     const updated = await apiRequest('/order/update', {
       body: { orderId: input.saved._id, version: input.saved.version, content: input.content, ...(input.saved.status === 'INCOMPLETE' ? { creationType: input.creationType } : {}) },
-      schema: commandSchema,
+      schema: OrderCommandResponseSchema,
     });
     return { orderId: input.saved._id, refId: updated.refId, version: updated.version };
   }
   const created = await apiRequest('/order/create', {
     body: { creationType: input.creationType, content: input.content },
-    schema: commandSchema,
+    schema: OrderCommandResponseSchema,
     headers: { 'Idempotency-Key': input.idempotencyKey },
   });
-  return { orderId: created._id ?? '', refId: created.refId, version: created.version };
+  return { orderId: created._id, refId: created.refId, version: created.version };
 }
 
 /** 'Save draft': the order in progress kept on the server as INCOMPLETE (or the pending change saved). */
@@ -104,11 +96,11 @@ export function useSubmitOrder() {
       if (input.mode === 'complete' && input.saved) {
         return apiRequest('/order/complete', {
           body: { orderId: input.saved._id, version: input.saved.version, content: input.content, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed },
-          schema: commandSchema,
+          schema: OrderCommandResponseSchema,
         });
       }
       const saved = await save(input);
-      return apiRequest('/order/submit', { body: { orderId: saved.orderId, version: saved.version, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed }, schema: commandSchema });
+      return apiRequest('/order/submit', { body: { orderId: saved.orderId, version: saved.version, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed }, schema: OrderCommandResponseSchema });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
   });

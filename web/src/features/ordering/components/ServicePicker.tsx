@@ -1,4 +1,5 @@
 import { Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Currency } from '@onsite/domain';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/localized';
 import { useFormat } from '../../../lib/use-format';
@@ -7,7 +8,7 @@ import { segmentOf, type Catalogue, type CatalogueService } from '../../../lib/c
 interface ServicePickerProps {
   catalogue: Catalogue;
   /** The currency of the location's country (prices are shown in it); null before a country is chosen. */
-  currency: string | null;
+  currency: Currency | null;
   /** Ids of the selected services. */
   value: readonly string[];
   onChange: (value: string[]) => void;
@@ -16,7 +17,7 @@ interface ServicePickerProps {
 
 function ServiceRow({ service, currency, selected, onToggle }: {
   service: CatalogueService;
-  currency: string | null;
+  currency: Currency | null;
   selected: boolean;
   onToggle: (selected: boolean) => void;
 }) {
@@ -24,7 +25,7 @@ function ServiceRow({ service, currency, selected, onToggle }: {
   const format = useFormat();
   const name = localized(service.name, i18n.language);
   const description = localized(service.description, i18n.language);
-  const price = currency ? service.prices?.[currency] : undefined;
+  const price = currency ? service.prices[currency] : undefined;
 
   return (
     <Paper withBorder p="md" bg={selected ? 'accent.0' : undefined} style={selected ? { borderColor: 'var(--mantine-color-accent-3)' } : undefined}>
@@ -69,7 +70,7 @@ export function ServicePicker({ catalogue, currency, value, onChange, error }: S
 
   const total = currency
     ? value.reduce<number | null>((sum, id) => {
-        const price = catalogue.services.find((service) => service.id === id)?.prices?.[currency];
+        const price = catalogue.services.find((service) => service.id === id)?.prices[currency];
         return sum === null || typeof price !== 'number' ? null : sum + price;
       }, 0)
     : null;

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import { CompanyListPageSchema, OrderCommandResponseSchema } from '@onsite/domain';
 import { Page } from '../../../components/Page';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { Section } from '../../../components/Section';
@@ -19,8 +19,6 @@ import { useSavedOrder, type SavedOrder } from '../api/ordering';
 import { apiPathToField, emptyOrderForm, feasibilityOfForm, fromContent, toContent, type OrderForm } from '../model';
 import { DetailsSection, EquipmentSection, LocationSection, ServicesSection, TimeFramesSection } from '../components/sections';
 
-const companiesSchema = z.object({ items: z.array(z.object({ _id: z.string(), name: z.string(), type: z.string(), country: z.string() }).loose()) });
-const commandSchema = z.object({ _id: z.string().optional(), refId: z.string(), version: z.number().int() }).loose();
 
 /** order-preparation/:refId?: staff prepare a quote request for a customer company, then hand it over. */
 export function Component() {
@@ -48,7 +46,7 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
   const [companyId, setCompanyId] = useState<string | null>((saved?.customer as { companyId?: string } | null | undefined)?.companyId ?? null);
   const companies = useQuery({
     queryKey: ['companies', 'prepare', companySearch],
-    queryFn: ({ signal }) => apiRequest('/company/list', { body: { page: 1, pageSize: 25, search: companySearch || undefined }, schema: companiesSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/company/list', { body: { page: 1, pageSize: 25, search: companySearch || undefined }, schema: CompanyListPageSchema, signal }),
   });
   const customers = useMemo(() => (companies.data?.items ?? []).filter((c) => c.type !== 'BL'), [companies.data]);
   const chosen = customers.find((c) => c._id === companyId);
@@ -71,8 +69,8 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
     mutationFn: () => {
       const content = toContent(form, [], false);
       return saved
-        ? apiRequest('/order/update-in-preparation', { body: { orderId: saved._id, version: saved.version, content }, schema: commandSchema })
-        : apiRequest('/order/create-in-preparation', { body: { companyId, content }, schema: commandSchema });
+        ? apiRequest('/order/update-in-preparation', { body: { orderId: saved._id, version: saved.version, content }, schema: OrderCommandResponseSchema })
+        : apiRequest('/order/create-in-preparation', { body: { companyId, content }, schema: OrderCommandResponseSchema });
     },
     onSuccess: (order) => {
       guard.allowNavigation();
@@ -83,7 +81,7 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
     onError: fail,
   });
   const handOver = useMutation({
-    mutationFn: (how: 'convert' | 'convert-incomplete') => apiRequest(`/${how}`, { body: { orderId: saved!._id, version: saved!.version }, schema: commandSchema }),
+    mutationFn: (how: 'convert' | 'convert-incomplete') => apiRequest(`/${how}`, { body: { orderId: saved!._id, version: saved!.version }, schema: OrderCommandResponseSchema }),
     onSuccess: (order, how) => {
       guard.allowNavigation();
       notify('success', t(how === 'convert' ? 'ordering.preparation.converted' : 'ordering.preparation.handedOver', { refId: order.refId }));

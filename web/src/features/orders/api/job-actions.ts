@@ -1,6 +1,5 @@
-import type { FeedbackEntry, JobProgress } from '@onsite/domain';
+import { OrderCommandResponseSchema, RetryExportResultSchema, type FeedbackEntry, type JobProgress } from '@onsite/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { Order } from './get-order';
 import { orderKeys } from './order-keys';
@@ -8,7 +7,6 @@ import { orderKeys } from './order-keys';
 /** The errors the job and feedback dialogs show themselves (inline, or with a reload button for a conflict). */
 export const JOB_DIALOG_ERRORS = ['version_conflict', 'validation_error', 'orderError', 'unknown_job', 'forbidden'] as const;
 
-const commandResponseSchema = z.object({ version: z.number() }).loose();
 
 type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
 
@@ -16,7 +14,7 @@ function useOrderCommand<Input extends { order: OrderTarget }>(path: string, bod
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: commandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: OrderCommandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
     // Only a success refreshes the order: after a conflict the user reloads it and decides again.
     onSuccess: (_data, { order }) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
@@ -40,7 +38,7 @@ export function useSaveFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, feedbacks }: { order: OrderTarget; feedbacks: FeedbackEntry[] }) =>
-      apiRequest('/feedback/save', { body: { refId: order.refId, version: order.version, feedbacks }, schema: commandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+      apiRequest('/feedback/save', { body: { refId: order.refId, version: order.version, feedbacks }, schema: OrderCommandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
     onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
   });
 }
@@ -50,7 +48,7 @@ export function useRetryExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order }: { order: OrderTarget }) =>
-      apiRequest('/order/retry-export', { body: { orderId: order._id }, schema: z.object({ retried: z.array(z.string()) }), handledErrors: [...JOB_DIALOG_ERRORS, 'exports_not_here'] }),
+      apiRequest('/order/retry-export', { body: { orderId: order._id }, schema: RetryExportResultSchema, handledErrors: [...JOB_DIALOG_ERRORS, 'exports_not_here'] }),
     onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
   });
 }

@@ -1,6 +1,5 @@
-import type { BillingAddressSnapshot, RejectionReason } from '@onsite/domain';
+import { CompanyViewSchema, FileLinksSchema, OrderCommandResponseSchema, type BillingAddressSnapshot, type CompanyViewData, type RejectionReason } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { Order } from './get-order';
 import { orderKeys } from './order-keys';
@@ -23,7 +22,6 @@ export interface AcceptOfferInput {
 /** The errors the accept and reject dialogs show themselves (inline or with a reload button). */
 export const OFFER_DIALOG_ERRORS = ['version_conflict', 'validation_error', 'orderError', 'company_profile_incomplete', 'forbidden'] as const;
 
-const commandResponseSchema = z.object({ version: z.number() }).loose();
 
 function refreshOrder(queryClient: QueryClient, refId: string) {
   return Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]);
@@ -44,7 +42,7 @@ export function useAcceptOffer() {
           billingAddress,
           tc: true,
         },
-        schema: commandResponseSchema,
+        schema: OrderCommandResponseSchema,
         handledErrors: OFFER_DIALOG_ERRORS,
       }),
     // Only a success refreshes the order: after a conflict the user reloads it themself and decides again.
@@ -67,7 +65,7 @@ export function useRejectOffer() {
     mutationFn: ({ order, offerId, reasons, comment }: RejectOfferInput) =>
       apiRequest('/order/reject', {
         body: { orderId: order._id, version: order.version, ...(offerId ? { offerID: offerId } : {}), reasons, ...(comment?.trim() ? { comment: comment.trim() } : {}) },
-        schema: commandResponseSchema,
+        schema: OrderCommandResponseSchema,
         handledErrors: OFFER_DIALOG_ERRORS,
       }),
     // Only a success refreshes the order: after a conflict the user reloads it themself and decides again.
@@ -75,25 +73,18 @@ export function useRejectOffer() {
   });
 }
 
-const companySchema = z.object({
-  _id: z.string(),
-  uid: z.string(),
-  country: z.string(),
-  completed: z.boolean(),
-  billingAddresses: z.array(z.object({ _id: z.string() }).loose()).default([]),
-});
-export type CustomerCompany = z.infer<typeof companySchema>;
+export type CustomerCompany = CompanyViewData;
 
 /** The caller's own company: whether its profile is complete, and its billing addresses. */
 export function useOwnCompany(uid: string | null | undefined) {
   return useQuery({
     queryKey: ['company', uid],
-    queryFn: ({ signal }) => apiRequest('/company/getByUID', { body: { uid }, schema: companySchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/company/getByUID', { body: { uid }, schema: CompanyViewSchema, signal }),
     enabled: Boolean(uid),
   });
 }
 
 /** A signed download link for an order file (valid for minutes); opened in a new tab. */
 export function fetchFileLink(path: string): Promise<string> {
-  return apiRequest('/file/get', { body: { fileName: path }, schema: z.array(z.string()) }).then((links) => links[0] ?? '');
+  return apiRequest('/file/get', { body: { fileName: path }, schema: FileLinksSchema }).then((links) => links[0] ?? '');
 }

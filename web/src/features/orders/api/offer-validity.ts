@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { OrderCommandResponseSchema } from '@onsite/domain';
 import { apiRequest } from '../../../lib/api-client';
 import type { Order } from './get-order';
 import { JOB_DIALOG_ERRORS } from './job-actions';
 import { orderKeys } from './order-keys';
 
 type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
-const commandResponseSchema = z.object({ version: z.number() }).loose();
 
 function useOfferCommand<Input extends { order: OrderTarget; offerId: string }>(path: string, bodyOf: (input: Input) => Record<string, unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, offerId: input.offerId, ...bodyOf(input) }, schema: commandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, offerId: input.offerId, ...bodyOf(input) }, schema: OrderCommandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
     onSuccess: (_data, { order }) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
   });

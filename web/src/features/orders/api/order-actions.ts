@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OrderCommandResponseSchema, UserProfileSchema } from '@onsite/domain';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { Order } from './get-order';
@@ -7,14 +8,13 @@ import type { UploadedFile } from './offer-actions';
 import { orderKeys } from './order-keys';
 
 type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
-const commandResponseSchema = z.object({ version: z.number() }).loose();
 
 /** An order command from the detail page: refreshes the order and the lists once it succeeded. */
 function useDetailCommand<Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => Record<string, unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: commandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: OrderCommandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
     onSuccess: (_data, { order }) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
   });
@@ -53,25 +53,21 @@ export function useRemoveSupervisor() {
   return useDetailCommand<{ order: OrderTarget; userId: string }>('/order/removeSupervisor', ({ userId }) => ({ userId }));
 }
 
-const companyUserSchema = z.object({ _id: z.string(), firstName: z.string().nullish(), lastName: z.string().nullish(), email: z.string(), role: z.string(), status: z.string() }).loose();
-
-/** The customer's users who may supervise a job (role SUPERVISOR, not archived), for staff's picker. */
+/** The customer's users who may supervise a job (role SUPERVISOR; the api lists no deleted user), for staff's picker. */
 export function useSupervisorCandidates(companyId: string | null | undefined) {
   return useQuery({
     queryKey: ['company', companyId, 'supervisors'],
     enabled: Boolean(companyId),
     queryFn: async ({ signal }) =>
-      (await apiRequest('/company/getUsers', { body: { companyId }, schema: z.array(companyUserSchema), signal })).filter((u) => u.role === 'SUPERVISOR' && u.status !== 'ARCHIVED'),
+      (await apiRequest('/company/getUsers', { body: { companyId }, schema: z.array(UserProfileSchema), signal })).filter((u) => u.role === 'SUPERVISOR'),
   });
 }
-
-const reorderResponseSchema = z.object({ _id: z.string(), refId: z.string(), version: z.number().int(), status: z.string() });
 
 /** `POST /api/re-order`: a new draft (INCOMPLETE) with this order's content, without its dates and coupon. */
 export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: OrderTarget) => apiRequest('/re-order', { body: { orderId: order._id }, schema: reorderResponseSchema }),
+    mutationFn: (order: OrderTarget) => apiRequest('/re-order', { body: { orderId: order._id }, schema: OrderCommandResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
   });
 }

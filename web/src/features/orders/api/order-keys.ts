@@ -1,4 +1,4 @@
-/** The parameters of `POST /api/order/list` (api.md, Lists). */
+/** The parameters of `POST /api/order/list` (docs/api.md, Lists). */
 export interface OrderListParams {
   page: number;
   pageSize: number;

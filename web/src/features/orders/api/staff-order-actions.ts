@@ -1,4 +1,4 @@
-import type { Currency } from '@onsite/domain';
+import { OrderCommandResponseSchema, UserProfileSchema, type Currency } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,7 +8,6 @@ import type { UploadedFile } from './offer-actions';
 import { orderKeys } from './order-keys';
 
 type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
-const commandResponseSchema = z.object({ version: z.number() }).loose();
 /** Errors the staff dialogs show themselves: besides the usual ones, upload refusals. */
 const STAFF_DIALOG_ERRORS = [...JOB_DIALOG_ERRORS, 'file_too_large', 'unsupported_file_type', 'change_pending'] as const;
 
@@ -16,7 +15,7 @@ function useStaffCommand<Input extends { order: OrderTarget }>(path: string, bod
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: commandResponseSchema, handledErrors: STAFF_DIALOG_ERRORS }),
+      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: OrderCommandResponseSchema, handledErrors: STAFF_DIALOG_ERRORS }),
     onSuccess: (_data, { order }) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
   });
@@ -126,13 +125,11 @@ export function useUpdateFinancialInfo() {
   }));
 }
 
-const staffUserSchema = z.object({ _id: z.string(), firstName: z.string().nullish(), lastName: z.string().nullish(), email: z.string(), status: z.string() }).loose();
-
 /** The provider's active users, who may own an order. */
 export function useProviderUsers(companyId: string | null | undefined) {
   return useQuery({
     queryKey: ['company', companyId, 'users'],
     enabled: Boolean(companyId),
-    queryFn: async ({ signal }) => (await apiRequest('/company/getUsers', { body: { companyId }, schema: z.array(staffUserSchema), signal })).filter((u) => u.status === 'ACTIVE'),
+    queryFn: async ({ signal }) => (await apiRequest('/company/getUsers', { body: { companyId }, schema: z.array(UserProfileSchema), signal })).filter((u) => u.status === 'ACTIVE'),
   });
 }

@@ -1,6 +1,5 @@
-import { PartnerOfferListSchema, type Language, type PartnerOfferContent, type PartnerOfferPhase, type PartnerOfferType } from '@onsite/domain';
+import { PartnerOfferListSchema, PartnerOfferVersionSchema, type Language, type PartnerOfferContent, type PartnerOfferPhase, type PartnerOfferType } from '@onsite/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { PartnerOfferContent, PartnerOfferView } from '@onsite/domain';
@@ -18,8 +17,6 @@ export const partnerOfferKeys = {
   all: ['partner-offers'] as const,
   list: (query: PartnerOfferQuery) => [...partnerOfferKeys.all, 'list', query] as const,
 };
-
-const versionSchema = z.object({ offerId: z.string(), version: z.number() });
 
 /** Customers: today's offers for their country; staff: every offer of the phases asked for. */
 export function usePartnerOffers(query: PartnerOfferQuery) {
@@ -51,8 +48,8 @@ export function useSavePartnerOffer() {
   return useMutation({
     mutationFn: (input: SavePartnerOffer) =>
       input.offerId
-        ? apiRequest('/partner-offers/update', { body: { offerId: input.offerId, version: input.version, content: input.content }, schema: versionSchema, handledErrors: DIALOG_ERRORS })
-        : apiRequest('/partner-offers/create', { body: { content: input.content }, schema: versionSchema, handledErrors: DIALOG_ERRORS }),
+        ? apiRequest('/partner-offers/update', { body: { offerId: input.offerId, version: input.version, content: input.content }, schema: PartnerOfferVersionSchema, handledErrors: DIALOG_ERRORS })
+        : apiRequest('/partner-offers/create', { body: { content: input.content }, schema: PartnerOfferVersionSchema, handledErrors: DIALOG_ERRORS }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerOfferKeys.all }),
   });
 }
@@ -61,7 +58,7 @@ export function useRetirePartnerOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { offerId: string; version: number; reason?: string }) =>
-      apiRequest('/partner-offers/retire', { body: input, schema: versionSchema, handledErrors: DIALOG_ERRORS }),
+      apiRequest('/partner-offers/retire', { body: input, schema: PartnerOfferVersionSchema, handledErrors: DIALOG_ERRORS }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerOfferKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { FailedExportsSchema, OrderListPageSchema, type OrderListItemData } from '@onsite/domain';
+import { FailedExportsSchema, ORDER_STATUS_GROUPS, OrderListPageSchema, type OrderListItemData } from '@onsite/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { apiRequest } from '../../../lib/api-client';
@@ -23,7 +23,7 @@ const local = (time: DateTime) => time.toFormat("yyyy-MM-dd'T'HH:mm:ss");
  * is taken when the query runs, so a refetch (the updates stream, the refresh button) moves it on.
  */
 const QUEUES: Record<WorkQueueName, (signal: AbortSignal) => Promise<{ items: WorkItem[]; total: number }>> = {
-  quoteRequests: (signal) => list({ page: 1, pageSize: PAGE, filter: { status: ['REQUESTED_QUOTE', 'REOPENED'] }, sort: { field: 'requestedAt', direction: 'asc' } }, signal),
+  quoteRequests: (signal) => list({ page: 1, pageSize: PAGE, filter: { status: [...ORDER_STATUS_GROUPS.requests] }, sort: { field: 'requestedAt', direction: 'asc' } }, signal),
   expiringOffers: (signal) =>
     list(
       {

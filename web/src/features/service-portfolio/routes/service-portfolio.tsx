@@ -65,9 +65,9 @@ export function Component() {
     () =>
       (catalogue.data?.services ?? []).filter(
         (s) =>
-          (!segment || (s.segmentIds ?? [s.segmentId]).includes(segment)) &&
+          (!segment || s.segmentIds.includes(segment)) &&
           (!subSegment || (s.subSegmentIds ?? []).includes(subSegment)) &&
-          (!searching || `${name(s)} ${localized(s.description ?? {}, i18n.language)}`.toLowerCase().includes(needle)),
+          (!searching || `${name(s)} ${localized(s.description, i18n.language)}`.toLowerCase().includes(needle)),
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [catalogue.data, segment, subSegment, needle, searching, i18n.language],
@@ -201,7 +201,7 @@ export function Component() {
                         <Stack gap={4}>
                           <Text fw={700}>{name(s)}</Text>
                           <Text size="sm" c="dimmed" lineClamp={3}>
-                            {localized(s.description ?? {}, i18n.language)}
+                            {localized(s.description, i18n.language)}
                           </Text>
                         </Stack>
                         <Group justify="space-between" align="center" mt="xs">

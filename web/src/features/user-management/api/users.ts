@@ -1,9 +1,11 @@
 import {
+  CompanyListPageSchema,
   ForceLoginLinkSchema,
   TagListSchema,
   UserListPageSchema,
   UserProfileSchema,
   type Channel,
+  type CompanyRowData,
   type CreateUserRequest,
   type UpdateUserRequest,
   type UserListRequest,
@@ -40,14 +42,13 @@ export function useCompanyUsers(companyId: string | null) {
   });
 }
 
-const companyOptionSchema = z.object({ items: z.array(z.object({ _id: z.string(), name: z.string(), type: z.string(), country: z.string() })) });
-export type CompanyOption = z.infer<typeof companyOptionSchema>['items'][number];
+export type CompanyOption = CompanyRowData;
 
 /** Staff invite users into any company they may see. */
 export function useCompanyOptions(search: string, enabled: boolean) {
   return useQuery({
     queryKey: userKeys.companies(search),
-    queryFn: ({ signal }) => apiRequest('/company/list', { body: { pageSize: 100, ...(search ? { search } : {}), sort: { field: 'name', direction: 'asc' } }, schema: companyOptionSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/company/list', { body: { pageSize: 100, ...(search ? { search } : {}), sort: { field: 'name', direction: 'asc' } }, schema: CompanyListPageSchema, signal }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,69 @@
+/*
+ * The other answers the console parses (catalogue, help, partner offers, dashboards, registration, passwords,
+ * files, the dev outbox) against their shared schemas (issue 11, point 4). Types only, checked both ways like
+ * orders.contract.ts. Answers whose declared type is already the schema's own type need no line here.
+ */
+import type {
+  Assignable,
+  CatalogueSchema,
+  ContactAnswerSchema,
+  CreatedIdSchema,
+  FileLinksSchema,
+  LeadAnswerSchema,
+  LegalDocumentsSchema,
+  MissingServiceRequestSchema,
+  OkAnswerSchema,
+  PartnerOfferVersionSchema,
+  RegistrationResultSchema,
+  SentAnswerSchema,
+  VerifiedAnswerSchema,
+} from '@onsite/domain';
+import type { z } from 'zod';
+import type { AgreementsController } from '../agreements/agreements.controller.js';
+import type { CmsController } from '../cms/cms.controller.js';
+import type { CatalogueController } from '../catalogue/catalogue.controller.js';
+import type { FileController } from '../files/get-file.js';
+import type { PasswordController } from '../identity/password.controller.js';
+import type { SessionController } from '../identity/session.controller.js';
+import type { PartnerOffersController } from '../partners/partner-offers.controller.js';
+import type { RegistrationController } from '../registration/registration.controller.js';
+
+type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+type In<Schema extends z.ZodType> = z.input<Schema>;
+type Out<Schema extends z.ZodType> = z.output<Schema>;
+
+type CatalogueSent = Answer<CatalogueController['catalogue']>;
+export type CatalogueContract = [Assignable<CatalogueSent, In<typeof CatalogueSchema>>, Assignable<Out<typeof CatalogueSchema>, CatalogueSent>];
+type MissingServiceSent = Answer<CatalogueController['missingServices']>[number];
+export type MissingServiceContract = [
+  Assignable<MissingServiceSent, In<typeof MissingServiceRequestSchema>>,
+  Assignable<Out<typeof MissingServiceRequestSchema>, MissingServiceSent>,
+];
+type DescribedSent = Answer<CatalogueController['describeMissingService']>;
+export type DescribeMissingServiceContract = [Assignable<DescribedSent, In<typeof CreatedIdSchema>>, Assignable<Out<typeof CreatedIdSchema>, DescribedSent>];
+
+type PartnerVersionSent = Answer<PartnerOffersController['create']> | Answer<PartnerOffersController['update']> | Answer<PartnerOffersController['retire']>;
+export type PartnerOfferVersionContract = [
+  Assignable<PartnerVersionSent, In<typeof PartnerOfferVersionSchema>>,
+  Assignable<Out<typeof PartnerOfferVersionSchema>, PartnerVersionSent>,
+];
+
+type RegisteredSent = Answer<RegistrationController['register']>;
+export type RegistrationContract = [Assignable<RegisteredSent, In<typeof RegistrationResultSchema>>, Assignable<Out<typeof RegistrationResultSchema>, RegisteredSent>];
+type VerifiedSent = Answer<RegistrationController['verify']>;
+export type VerifiedContract = [Assignable<VerifiedSent, In<typeof VerifiedAnswerSchema>>, Assignable<Out<typeof VerifiedAnswerSchema>, VerifiedSent>];
+type SentSent = Answer<RegistrationController['resend']> | Answer<PasswordController['forgot']>;
+export type SentContract = [Assignable<SentSent, In<typeof SentAnswerSchema>>, Assignable<Out<typeof SentAnswerSchema>, SentSent>];
+type LeadSent = Answer<RegistrationController['countryRequest']>;
+export type LeadContract = [Assignable<LeadSent, In<typeof LeadAnswerSchema>>, Assignable<Out<typeof LeadAnswerSchema>, LeadSent>];
+type OkSent = Answer<PasswordController['reset']> | Answer<PasswordController['setPassword']> | Answer<PasswordController['change']> | Answer<SessionController['logOut']>;
+export type OkContract = [Assignable<OkSent, In<typeof OkAnswerSchema>>, Assignable<Out<typeof OkAnswerSchema>, OkSent>];
+
+type FileLinksSent = Answer<FileController['get']>;
+export type FileLinksContract = [Assignable<FileLinksSent, In<typeof FileLinksSchema>>, Assignable<Out<typeof FileLinksSchema>, FileLinksSent>];
+
+type LegalDocumentsSent = ReturnType<AgreementsController['legalDocuments']>;
+export type LegalDocumentsContract = [Assignable<LegalDocumentsSent, In<typeof LegalDocumentsSchema>>, Assignable<Out<typeof LegalDocumentsSchema>, LegalDocumentsSent>];
+
+type ContactSent = Answer<CmsController['contact']>;
+export type ContactContract = [Assignable<ContactSent, In<typeof ContactAnswerSchema>>, Assignable<Out<typeof ContactAnswerSchema>, ContactSent>];
