@@ -1,20 +1,22 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStatusLabel } from '../lib/status-label';
 import { isOrderStatus, orderStatusLook } from '../lib/order-status';
+import { useStatusLabel } from '../lib/status-label';
 import { tones } from '../theme';
 
-/** An order status with its label, icon and colour, for the staff screens' tables. */
-export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
+const BADGE_SIZE = { sm: 'md', md: 'lg', lg: 'xl' } as const;
+
+/** An order status with its label, icon and colour: the same wherever a status shows (lists, detail header, events, staff tables). */
+export function OrderStatusBadge({ status, size = 'sm' }: { status: string | null | undefined; size?: keyof typeof BADGE_SIZE }) {
   const { t } = useTranslation();
   const statusLabel = useStatusLabel();
   const { tone, Icon } = orderStatusLook(status);
   const colors = tones[tone];
   return (
     <Badge
-      size="md"
+      size={BADGE_SIZE[size]}
       variant="outline"
-      leftSection={<Icon size={14} />}
+      leftSection={<Icon size={size === 'lg' ? 16 : 14} />}
       data-status={status ?? 'EMPTY'}
       styles={{
         root: {
@@ -24,6 +26,7 @@ export function OrderStatusBadge({ status }: { status: string | null | undefined
           textTransform: 'none',
           fontWeight: 600,
           letterSpacing: 0,
+          // A label is never cut to 'Ange…': the table scrolls instead.
           minWidth: 'max-content',
         },
       }}

@@ -5,6 +5,9 @@ import {
 } from '../components/icons';
 import type { Tone } from '../theme';
 
+/** What the console shows for an order without a status. */
+export const NO_STATUS = 'EMPTY';
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
@@ -18,7 +21,7 @@ export interface StatusLook {
  * Icon and colour of every status (ui-guidelines): drafts grey, requests blue, offers violet, submitted teal,
  * jobs orange, completed green, declined and cancelled red, expired and deleted muted.
  */
-const LOOK: Record<OrderStatus | 'EMPTY', StatusLook> = {
+export const STATUS_LOOK: Record<OrderStatus | typeof NO_STATUS, StatusLook> = {
   IN_PREPARATION: { tone: 'draft', Icon: IconClock },
   INCOMPLETE: { tone: 'draft', Icon: IconPencil },
   REQUESTED_QUOTE: { tone: 'request', Icon: IconSend },
@@ -37,9 +40,9 @@ const LOOK: Record<OrderStatus | 'EMPTY', StatusLook> = {
   JOB_CANCELLED: { tone: 'negative', Icon: IconCircleX },
   EXPIRED: { tone: 'muted', Icon: IconHourglass },
   DELETED: { tone: 'muted', Icon: IconTrash },
-  EMPTY: { tone: 'muted', Icon: IconCircleDashed },
+  [NO_STATUS]: { tone: 'muted', Icon: IconCircleDashed },
 };
 
 export function orderStatusLook(status: string | null | undefined): StatusLook {
-  return isOrderStatus(status) ? LOOK[status] : LOOK.EMPTY;
+  return isOrderStatus(status) ? STATUS_LOOK[status] : STATUS_LOOK[NO_STATUS];
 }
