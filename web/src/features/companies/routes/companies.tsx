@@ -1,14 +1,14 @@
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { createColumnHelper, getCoreRowModel, useReactTable, type CellContext, type SortingState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { IconPlus, IconSearch } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { isPageSize, TablePagination } from '../../../components/TablePagination';
+import { TablePagination } from '../../../components/TablePagination';
+import { useListParams } from '../../../components/useListParams';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
@@ -73,38 +73,11 @@ export function Component() {
   const navigate = useNavigate();
   const { lang: langParam } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const size = Number(params.get('size'));
-  const pageSize = isPageSize(size) ? size : 10;
+  const { params, set, page, pageSize, tag, search, searchInput, setSearchInput, tagInput, setTagInput } = useListParams();
   const type = (['OEM', 'EC', 'BL'] as const).find((x) => x === params.get('type'));
-  const tag = params.get('tag') ?? '';
   const [sortField, sortDirection] = (params.get('sort') ?? '').split(':');
   const sort = (SORTABLE as readonly string[]).includes(sortField ?? '') && (sortDirection === 'asc' || sortDirection === 'desc') ? { field: sortField as SortField, direction: sortDirection as 'asc' | 'desc' } : undefined;
-  const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
-  const [search] = useDebouncedValue(searchInput.trim(), 650);
-  const [tagInput, setTagInput] = useState(tag);
-  const [debouncedTag] = useDebouncedValue(tagInput.trim(), 500);
   const [adding, setAdding] = useState(false);
-
-  const set = (patch: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) value ? next.set(key, value) : next.delete(key);
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== search) set({ q: search || null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-  useEffect(() => {
-    if (tag !== debouncedTag) set({ tag: debouncedTag || null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedTag]);
 
   const list = useCompanyList({ page, pageSize, filter: { ...(type ? { type } : {}), ...(tag ? { tag } : {}) }, ...(search ? { search } : {}), ...(sort ? { sort } : {}) });
   const columns = useCompanyColumns();

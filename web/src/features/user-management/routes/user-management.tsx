@@ -1,15 +1,14 @@
 import { USER_STATUSES, type UserStatus } from '@onsite/domain';
 import { Badge, Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { createColumnHelper, getCoreRowModel, useReactTable, type CellContext } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { IconPlus, IconSearch } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { isPageSize, TablePagination } from '../../../components/TablePagination';
+import { TablePagination } from '../../../components/TablePagination';
+import { useListParams } from '../../../components/useListParams';
 import { ToneBadge } from '../../../components/ToneBadge';
 import { COUNTRY_OPTIONS_KEY } from '../../../lib/country-options';
 import { useProfile, type Profile } from '../../../lib/session';
@@ -93,39 +92,11 @@ function useUserColumns(viewer: Profile, onOpen: (kind: UserDialogKind, user: Us
 export function Component() {
   const { t } = useTranslation();
   const viewer = useProfile();
-  const [params, setParams] = useSearchParams();
+  const { params, set, page, pageSize, tag, search, searchInput, setSearchInput, tagInput, setTagInput } = useListParams();
   const staff = viewer?.type === 'BL' && !viewer.blUser;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const size = Number(params.get('size'));
-  const pageSize = isPageSize(size) ? size : 10;
   const countries = (params.get('countries') ?? '').split(',').filter(Boolean);
   const status = (USER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as UserStatus) : undefined;
-  const tag = params.get('tag') ?? '';
-  const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
-  const [search] = useDebouncedValue(searchInput.trim(), 650);
-  const [tagInput, setTagInput] = useState(tag);
-  const [debouncedTag] = useDebouncedValue(tagInput.trim(), 500);
   const [dialog, setDialog] = useState<{ kind: UserDialogKind | 'invite'; user: UserProfile | null } | null>(null);
-
-  const set = (patch: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) value ? next.set(key, value) : next.delete(key);
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  // The debounced inputs reach the URL (and so the query) once typing stops.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== search) set({ q: search || null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-  useEffect(() => {
-    if (tag !== debouncedTag) set({ tag: debouncedTag || null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedTag]);
 
   const list = useUserList({
     page,
