@@ -217,6 +217,7 @@ export class SqlEventStore implements EventStore {
   /** Checks the expected version and inserts the events, inside the caller's transaction; returns the inserted rows. */
   private async insert(tx: SqlExecutor, append: PendingAppend): Promise<EventRow[]> {
     const { streamId, expectedVersion } = append;
+    if (this.client.dialect === 'pglite') return this.insertAlone(tx, append);
     append.actual = await this.lockStream(tx, streamId);
     if (expectedVersion !== 'any' && expectedVersion !== append.actual) throw new VersionConflictError(streamId, expectedVersion, append.actual);
     // Rows are produced in array order, so identity positions follow the stream versions.
@@ -232,6 +233,41 @@ export class SqlEventStore implements EventStore {
        RETURNING ${EVENT_COLUMNS}`,
       [streamId, append.actual, append.payload, append.count],
     );
+  }
+
+  /**
+   * PGlite (one connection, nobody else writes): the version check and the insert in one statement. The stream row
+   * moves only from the expected version (a new stream: from none), and the events are numbered from the version it
+   * moved from; when it does not move, nothing is inserted and the stream's version is read for the conflict.
+   */
+  private async insertAlone(tx: SqlExecutor, append: PendingAppend): Promise<EventRow[]> {
+    const { streamId, expectedVersion } = append;
+    const expected = expectedVersion === 'any' ? null : expectedVersion;
+    const rows = await tx.query<EventRow>(
+      `WITH stream AS (
+         INSERT INTO es_streams AS s (stream_id, version)
+         SELECT $1, $4::integer WHERE $2::integer IS NULL OR $2::integer = 0
+         ON CONFLICT (stream_id) DO UPDATE SET version = s.version + $4::integer
+          WHERE $2::integer IS NULL
+         RETURNING version - $4::integer AS since
+       ), moved AS (
+         UPDATE es_streams SET version = version + $4::integer
+          WHERE stream_id = $1 AND $2::integer > 0 AND version = $2::integer
+         RETURNING version - $4::integer AS since
+       ), since AS (SELECT since FROM stream UNION ALL SELECT since FROM moved)
+       INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)
+       SELECT e->>'eventId', $1, since.since + o::integer, e->>'type', e->'data', e->'metadata'
+         FROM since, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
+        ORDER BY o
+       RETURNING ${EVENT_COLUMNS}`,
+      [streamId, expected, append.payload, append.count],
+    );
+    if (rows.length > 0) {
+      append.actual = Math.min(...rows.map((row) => row.stream_version)) - 1;
+      return rows;
+    }
+    append.actual = await this.lockStream(tx, streamId);
+    throw new VersionConflictError(streamId, expectedVersion, append.actual);
   }
 
   /** A unique violation is a concurrent append (or a stored event id): a version conflict, nothing written. */
