@@ -151,9 +151,8 @@ export class SqlEventStore implements EventStore {
     if (this.client.dialect === 'pglite') return this.commitInGroup(append);
     const rows = await this.mapConflicts(append, () =>
       this.client.transaction(async (tx) => {
+        // The insert also sends the NOTIFY, delivered at commit to every process listening on this schema's channel.
         const inserted = await this.insert(tx, append);
-        // Delivered at commit, to every process listening on this schema's channel.
-        await tx.query(`SELECT pg_notify($1 || '_' || current_schema(), '')`, [APPENDED_CHANNEL]);
         await this.options.beforeCommit?.(streamId);
         return inserted;
       }),
@@ -220,18 +219,19 @@ export class SqlEventStore implements EventStore {
     if (this.client.dialect === 'pglite') return this.insertAlone(tx, append);
     append.actual = await this.lockStream(tx, streamId);
     if (expectedVersion !== 'any' && expectedVersion !== append.actual) throw new VersionConflictError(streamId, expectedVersion, append.actual);
-    // Rows are produced in array order, so identity positions follow the stream versions.
+    // Rows are produced in array order, so identity positions follow the stream versions. The append's NOTIFY goes
+    // with it (a CTE with a volatile function is evaluated once), one round trip less.
     return tx.query<EventRow>(
       `WITH stream AS (
          INSERT INTO es_streams (stream_id, version) VALUES ($1, $2::integer + $4::integer)
          ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version
-       )
+       ), notified AS (SELECT pg_notify($5 || '_' || current_schema(), '') AS sent)
        INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)
        SELECT e->>'eventId', $1, $2::integer + o::integer, e->>'type', e->'data', e->'metadata'
-         FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
+         FROM notified, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
         ORDER BY o
        RETURNING ${EVENT_COLUMNS}`,
-      [streamId, append.actual, append.payload, append.count],
+      [streamId, append.actual, append.payload, append.count, APPENDED_CHANNEL],
     );
   }
 
