@@ -81,11 +81,11 @@ export async function waitForHttp(port, path, child, timeoutMs = 180_000) {
 }
 
 /**
- * The built api with `env` (PORT among them), once it answers /api/health. `cwd` (default the repository): an
+ * The built api with `env` (PORT among them), as production runs it (NODE_ENV=production, as in the Dockerfile), once it answers /api/health. `cwd` (default the repository): an
  * in-memory database still keeps uploaded files under DATA_DIR, relative to it.
  */
 export async function startApi(env, { cwd = ROOT } = {}) {
-  const child = startNode([join(ROOT, 'services/api/dist/main.js')], { cwd, env: { SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'warn', WEB_DIST: join(ROOT, 'web/dist'), ...env } });
+  const child = startNode([join(ROOT, 'services/api/dist/main.js')], { cwd, env: { NODE_ENV: 'production', SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'warn', WEB_DIST: join(ROOT, 'web/dist'), ...env } });
   await waitForHttp(Number(env.PORT), '/api/health', child);
   return child;
 }

@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import { EnvelopeFastifyAdapter } from './common/envelope.js';
 import type { AppRequest } from './common/request-context.js';
 import { applyBodyLimits, uploadRoutesOf } from './http/body-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -29,7 +30,7 @@ const LEVELS: Record<Runtime['config']['logLevel'], LogLevel[]> = {
 export async function createApp(runtime: Runtime): Promise<NestFastifyApplication> {
   const { config } = runtime;
   const hops = config.trustProxy;
-  const adapter = new FastifyAdapter({ trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops });
+  const adapter = new EnvelopeFastifyAdapter({ trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
     logger: LEVELS[config.logLevel],
   });

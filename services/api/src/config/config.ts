@@ -147,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     maxBodyBytes: c.MAX_BODY_KB * 1024,
     port: c.PORT,
-    dataDir: resolve(cwd, c.DATA_DIR),
+    // memory:// is PGlite's in-memory database, not a folder of the working directory.
+    dataDir: c.DATA_DIR === 'memory://' ? c.DATA_DIR : resolve(cwd, c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     databaseSchema: c.DATABASE_SCHEMA,
     eventStoreUrl: c.EVENTSTORE_URL,

@@ -10,6 +10,8 @@ describe('configuration', () => {
 
   it('honours PORT and DATA_DIR', () => {
     expect(loadConfig({ PORT: '8080', DATA_DIR: '/tmp/x' }, '/srv')).toMatchObject({ port: 8080, dataDir: '/tmp/x' });
+    // The in-memory database stays one, rather than a folder named 'memory:' in the working directory.
+    expect(loadConfig({ DATA_DIR: 'memory://' }, '/srv').dataDir).toBe('memory://');
   });
 
   it('lists every bad key at once', () => {

@@ -40,6 +40,8 @@ interface CommandFacts extends OrderFacts {
 export interface OrderTarget {
   readonly orderId: string;
   readonly version?: number;
+  /** The id was just made at random: the order's stream cannot exist, so it is not read (handleCommand's newStream). */
+  readonly fresh?: boolean;
 }
 
 /** How a request becomes a command on one order: what `RunOrderCommandHandler` runs. */
@@ -86,6 +88,8 @@ function dataOf<R extends { orderId: string; version: number; onBehalfOfUserId?:
 const newOrder = (_request: unknown, { idempotencyKey, actor }: OrderFacts): OrderTarget => ({
   orderId: idempotencyKey ? stableUuid('onsite-idempotency', `${actor.userId}:${idempotencyKey}`) : randomUUID(),
   version: 0,
+  // A retried create (same idempotency key) targets the order the first attempt made: that stream is read.
+  fresh: !idempotencyKey,
 });
 
 /** The PO document (at most one) of an accept or PO edit, placed for error details. */

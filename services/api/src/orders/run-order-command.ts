@@ -41,7 +41,7 @@ export class RunOrderCommandHandler implements ICommandHandler<RunOrderCommand, 
   async execute({ useCase, actor, request, correlationId, idempotencyKey }: RunOrderCommand): Promise<unknown> {
     const store = this.runtime.documentStore;
     const facts: OrderFacts = { actor, runtime: this.runtime, contents: this.contents, idempotencyKey };
-    const { orderId, version: expectedVersion } = useCase.target ? await useCase.target(request, facts) : (request as unknown as OrderTarget);
+    const { orderId, version: expectedVersion, fresh } = useCase.target ? await useCase.target(request, facts) : (request as unknown as OrderTarget);
     let summary: OrderCommandResponse;
     try {
       summary = await this.uploads.storingFor(async (storeUploads) => {
@@ -50,6 +50,7 @@ export class RunOrderCommandHandler implements ICommandHandler<RunOrderCommand, 
           actor,
           correlationId,
           expectedVersion,
+          ...(fresh ? { newStream: true } : {}),
           command: (state) => useCase.command(request, { ...facts, store: storeUploads, orderId, state }),
         });
         if (state.status === 'none') throw new Error(`No order in stream ${orderStreamId(orderId)} after the command`);

@@ -37,6 +37,16 @@ describe('handleCommand with a command made from the loaded state', () => {
     expect(result.state.total).toBe(22);
   });
 
+  it('decides a new stream on the initial state without reading it, and refuses it when the stream exists after all', async () => {
+    const reads: string[] = [];
+    const counting = Object.assign(Object.create(store) as SqlEventStore, { readStream: (id: string) => (reads.push(id), store.readStream(id)) });
+    const fresh = await handleCommand(counting, tallyDecider, { ...request, streamId: 'tally-fresh', actor: actor('owner'), newStream: true, command: { amount: 5 } });
+    expect(fresh).toMatchObject({ version: 1, state: { total: 5 } });
+    expect(reads).toEqual([]);
+    await expect(handleCommand(counting, tallyDecider, { ...request, streamId: 'tally-fresh', actor: actor('owner'), newStream: true, command: { amount: 5 } })).rejects.toBeInstanceOf(VersionConflictError);
+    expect((await store.readStream('tally-fresh')).length).toBe(1);
+  });
+
   it('never shows the state to a caller who may not see the aggregate (404 before the command is made)', async () => {
     const command = jest.fn(() => ({ amount: 1 }));
     await expect(handleCommand(store, tallyDecider, { ...request, actor: actor('stranger'), command })).rejects.toMatchObject({ kind: 'not_found' });

@@ -11,6 +11,12 @@ export interface HandleCommandRequest<C, S = unknown> {
   readonly actor: Actor;
   /** The version the caller last saw; a different current version is a conflict and nothing is written. */
   readonly expectedVersion?: number;
+  /**
+   * The stream's id was just made (a random UUID), so the stream cannot exist yet: it is not read, the command is
+   * decided on the initial state and appended with expected version 0 (were it there after all, the append would
+   * refuse with a version conflict and write nothing).
+   */
+  readonly newStream?: boolean;
   readonly correlationId: string;
   /** Default: a fresh id for this command. */
   readonly causationId?: string;
@@ -44,14 +50,15 @@ export async function handleCommand<C, S, E extends DomainEvent>(
   request: HandleCommandRequest<C, S>,
 ): Promise<HandleCommandResult<S, E>> {
   for (let attempt = 0; ; attempt++) {
-    const history = await eventStore.readStream(request.streamId);
+    const history = request.newStream && attempt === 0 ? [] : await eventStore.readStream(request.streamId);
     const currentVersion = history.at(-1)?.streamVersion ?? 0;
     const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState);
     // Visibility first: neither the version nor any rule may tell a caller about an aggregate they may not see.
     if (decider.canSee && !decider.canSee(state, request.actor)) throw notFound();
     const command = typeof request.command === 'function' ? await (request.command as (state: S) => C | Promise<C>)(state) : request.command;
-    if (request.expectedVersion !== undefined && request.expectedVersion !== currentVersion) {
-      throw new VersionConflictError(request.streamId, request.expectedVersion, currentVersion);
+    const expectedVersion = request.newStream ? 0 : request.expectedVersion;
+    if (expectedVersion !== undefined && expectedVersion !== currentVersion) {
+      throw new VersionConflictError(request.streamId, expectedVersion, currentVersion);
     }
     const now = request.clock().toISOString();
     const events = decider.decide(command, state, { actor: request.actor, now, newId: request.newId });

@@ -166,10 +166,18 @@ function removeStaleLock(lockDir: string, judged: string): boolean {
   return true;
 }
 
+/**
+ * Whether PGlite clients detect a query on the client inside one of its own transactions (a self-deadlock) and
+ * throw instead of hanging. The detection needs an AsyncLocalStorage, and on Node.js 20 the first one in use
+ * installs promise hooks that every promise of the process then pays (5–10% of the api's CPU per request), so it
+ * is on in development and tests and off in production (NODE_ENV=production; decision D62).
+ */
+const DETECT_SELF_DEADLOCK = process.env.NODE_ENV !== 'production';
+
 class PgliteClient implements SqlClient {
   readonly dialect = 'pglite';
   /** Set while a transaction callback runs, to turn a self-deadlock into an error (see assertOutsideTransaction). */
-  private readonly activeTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  private readonly activeTransaction = DETECT_SELF_DEADLOCK ? new AsyncLocalStorage<{ open: boolean }>() : undefined;
 
   constructor(
     private readonly db: PGlite,
@@ -196,9 +204,8 @@ class PgliteClient implements SqlClient {
     return this.db.transaction(async (tx) => {
       const state = { open: true };
       try {
-        return await this.activeTransaction.run(state, () =>
-          work(guardedExecutor(async <R extends SqlRow>(text: string, params: readonly unknown[] = []) => (await tx.query<R>(text, [...params])).rows, () => state.open)),
-        );
+        const run = () => work(guardedExecutor(async <R extends SqlRow>(text: string, params: readonly unknown[] = []) => (await tx.query<R>(text, [...params])).rows, () => state.open));
+        return await (this.activeTransaction ? this.activeTransaction.run(state, run) : run());
       } finally {
         state.open = false;
       }
@@ -217,7 +224,7 @@ class PgliteClient implements SqlClient {
 
   /** Using the client (not the transaction handle) inside its own transaction would wait on the mutex forever. */
   private assertOutsideTransaction(): void {
-    if (this.activeTransaction.getStore()?.open) {
+    if (this.activeTransaction?.getStore()?.open) {
       throw new Error('PGlite: query issued on the client inside one of its transactions; use the transaction handle.');
     }
   }

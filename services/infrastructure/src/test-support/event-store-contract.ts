@@ -109,6 +109,8 @@ export function eventStoreContract(open: () => Promise<EventStoreFixture>, optio
     const conflict = store.appendToStream(id, [event('C'), event('D')], 1);
     await expect(conflict).rejects.toBeInstanceOf(VersionConflictError);
     await expect(conflict).rejects.toMatchObject({ code: 'version_conflict', streamId: id, expected: 1, actual: 2 });
+    // A version the stream has not reached is refused too.
+    await expect(store.appendToStream(id, [event('C')], 5)).rejects.toMatchObject({ code: 'version_conflict', expected: 5, actual: 2 });
 
     expect((await store.readStream(id)).map((e) => e.type)).toEqual(['A', 'B']);
     expect(await store.readAll(before)).toEqual({ events: [], checkpoint: before });

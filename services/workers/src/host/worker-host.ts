@@ -45,7 +45,7 @@ const workerCheckpointName = (handler: string): string => `worker:${handler}`;
  */
 export class WorkerHost {
   private readonly states: HandlerState[];
-  private readonly batchSize: number;
+  private readonly batchSize: number | undefined;
   private readonly retryDelayMs: number;
   private readonly maxRetryDelayMs: number;
   private readonly logger: WorkerLogger;
@@ -61,7 +61,9 @@ export class WorkerHost {
     const names = new Set(handlers.map((h) => h.name));
     if (names.size !== handlers.length) throw new Error('Worker handler names must be unique.');
     this.states = handlers.map((handler) => ({ handler, types: new Set(handler.handles), checkpoint: START, stored: START, storedAt: 0 }));
-    this.batchSize = options.batchSize ?? 200;
+    // By default the event store's own batch size, the projections' too: subscriptions woken by the same append
+    // at the same checkpoint then share one read of the log (SqlEventStore.readAll).
+    this.batchSize = options.batchSize;
     this.retryDelayMs = options.retryDelayMs ?? 200;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 10_000;
     this.logger = options.logger ?? consoleLogger;
@@ -76,7 +78,7 @@ export class WorkerHost {
       state.storedAt = Date.now();
       state.subscription = this.stores.eventStore.subscribe({
         from: state.checkpoint,
-        batchSize: this.batchSize,
+        ...(this.batchSize === undefined ? {} : { batchSize: this.batchSize }),
         onEvents: (events, checkpoint) => this.apply(state, events, checkpoint),
         onError: (error) => this.logger.error(`Worker ${state.handler.name}: reading events failed; retrying.`, error),
       });

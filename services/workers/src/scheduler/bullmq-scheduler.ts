@@ -117,6 +117,10 @@ export class BullMqScheduler implements JobScheduler {
       async (job) => {
         const handler = this.handlers.get(job.name);
         if (!handler) throw new Error(`No handler registered for job ${job.name}`);
+        // Redis's delay may end a few milliseconds before this process's clock reaches runAt: wait the rest rather
+        // than run early (an offer's expiry run early is refused and retried only after the backoff).
+        const early = Date.parse(job.data.runAt) - Date.now();
+        if (early > 0 && early < 1_000) await new Promise((resolve) => setTimeout(resolve, early));
         await handler(this.toScheduled(job));
       },
       {

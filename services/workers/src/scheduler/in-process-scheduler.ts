@@ -59,7 +59,11 @@ export class InProcessScheduler implements JobScheduler {
   private arm(entry: Entry, delayMs: number): void {
     const delay = Math.max(0, delayMs);
     entry.timer = setTimeout(() => {
-      if (delay > MAX_DELAY_MS) return this.arm(entry, entry.job.runAt.getTime() - this.clock().getTime());
+      // A timer may fire a millisecond before the clock reaches runAt (timers and the wall clock round
+      // differently), and a long wait is chained: a job never runs before its time by the scheduler's clock. An
+      // offer's expiry run early would be refused by the domain and retried only after the 1 s backoff.
+      const remaining = entry.job.runAt.getTime() - this.clock().getTime();
+      if (remaining > 0) return this.arm(entry, remaining);
       const run = this.execute(entry);
       this.running.add(run);
       void run.finally(() => this.running.delete(run));

@@ -46,6 +46,23 @@ describe('InProcessScheduler', () => {
     expect(await scheduler.pending()).toEqual([]);
   });
 
+  it('never runs a job before its time by its clock, even when the timer fires first', async () => {
+    let behindMs = 0;
+    const clock = () => new Date(Date.now() - behindMs);
+    scheduler = new InProcessScheduler(clock);
+    const seenAt: number[] = [];
+    scheduler.register('j', async (job) => void seenAt.push(clock().getTime() - job.runAt.getTime()));
+    await scheduler.schedule({ id: 'x', name: 'j', runAt: new Date(clock().getTime() + 10), payload: null });
+    // The clock falls 30 ms behind the timers: the timer fires while the clock has not reached runAt yet.
+    behindMs = 30;
+    await wait(20);
+    expect(seenAt).toEqual([]);
+    behindMs = 0;
+    await wait(60);
+    expect(seenAt).toHaveLength(1);
+    expect(seenAt[0]).toBeGreaterThanOrEqual(0);
+  });
+
   it('refuses a job nobody can run', async () => {
     scheduler = new InProcessScheduler();
     await expect(scheduler.schedule({ id: 'x', name: 'unknown', runAt: new Date(), payload: null })).rejects.toThrow(/No handler/);
