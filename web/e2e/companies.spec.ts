@@ -161,3 +161,19 @@ for (const [lang, country] of [['en', 'uk'], ['de', 'de']] as const) {
     await expectNoPageOverflow(page);
   });
 }
+
+// The seeded demo companies are complete by what the form counts (main contact, address, a billing address), so
+// saving keeps them complete. Shown on the provider's own company: no spec accepts offers for it.
+test('a demo company stays complete when its admin saves the company information', async ({ page }) => {
+  const t = texts('en');
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/company-information/ONS-0001');
+  await expect(page.getByTestId('company-completed')).toHaveText(t('companyInfo.completed'));
+  await expect(page.getByTestId('billing-address')).toHaveCount(1);
+  await expect(field(page.locator('main'), t('companyInfo.fields.invoiceEmail'))).toHaveValue('invoices.bl@demo.onsite.test');
+  await field(page.locator('main'), t('companyInfo.fields.department')).fill(`Management ${Date.now().toString(36)}`);
+  await page.getByTestId('save-company').click();
+  await expect(page.getByText(t('companyInfo.saved'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('company-completed')).toHaveText(t('companyInfo.completed'));
+});

@@ -66,6 +66,9 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   await page.getByTestId('accept-offer').click();
   const dialog = page.getByRole('dialog', { name: t('orders.offer.acceptDialog.title') });
   await expect(dialog).toBeVisible();
+  // The company's stored billing address (the demo company has one) is offered first; this customer bills elsewhere.
+  await expect(dialog.getByRole('radio', { name: /^Oliver Bennett, .*14 Riverside Way/ })).toBeChecked();
+  await dialog.getByRole('radio', { name: t('orders.offer.acceptDialog.newAddress') }).check();
   // Nothing filled in: the rules of the billing address and the terms speak first.
   await dialog.getByTestId('confirm-accept').click();
   await expect(dialog.getByText(t('validation.mustAccept'))).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts } from './i18n';
-import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
 
 type T = ReturnType<typeof texts>;
 const stamp = Date.now().toString(36);
@@ -84,16 +84,9 @@ test('an end customer gets a quote through the checkout: a pin on the map, one c
   await expect(page.getByTestId('order-coupon')).toHaveText('WELCOME10');
 });
 
-test('an OEM orders directly through the stepper with a pin on the map, confirming the short notice (de)', async ({ page, request }) => {
+test('an OEM orders directly through the stepper with a pin on the map, confirming the short notice (de)', async ({ page }) => {
   const t = texts('de');
-  // Set-up, not under test: the company has a billing address (a direct order needs one).
-  const token = await apiToken(request, 'oem.admin@demo.onsite.test');
-  const me = await apiPost<{ company: { _id: string } }>(request, token, '/api/user/getProfile', {});
-  await apiPost(request, token, '/api/company/add-billing-address', {
-    companyId: me.company._id,
-    billingAddress: { firstName: 'Nina', lastName: 'Meier', email: 'billing@kessler.example', department: 'Finanzen', addressLine1: 'Seestrasse 44', addressCity: 'Zürich', addressPostCode: '8002', addressState: 'ZH', addressCountry: 'ch', taxNumber: 'CHE-123.456.789' },
-  });
-
+  // The demo company has its billing address from the seed (a direct order needs one).
   await logIn(page, 'oem.admin@demo.onsite.test');
   await page.goto('/de/service-order?services=svc-calibration');
   await expect(page.getByRole('heading', { level: 1, name: t('ordering.title.service-order') })).toBeVisible();

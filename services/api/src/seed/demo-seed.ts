@@ -1,7 +1,7 @@
 import { stableUuid } from '../common/stable-id.js';
 import {
   CATALOGUE_STREAM, catalogueDecider, companyDecider, DEMO_CATALOGUE, DEMO_HELP, HELP_STREAM, helpDecider, demoPartnerOffers, partnerOfferDecider, partnerOfferStreamId,
-  userDecider, AGREEMENTS, companyStreamId, emailReservationStreamId, languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type Role, type UserType,
+  userDecider, AGREEMENTS, billingAddressField, companyStreamId, emailReservationStreamId, languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type Role, type UserType,
 } from '@onsite/domain';
 import { CommandRunner } from '../common/command-runner.js';
 import { savePasswordHash } from '../identity/credentials.js';
@@ -26,25 +26,35 @@ interface DemoCompany {
   readonly type: UserType;
   readonly country: string;
   readonly address: { addressLine1: string; city: string; postCode: string };
+  /** The first person is the company's admin, who is also its main contact and the billing address's contact. */
   readonly people: readonly (readonly [string, string])[];
+  /** The main contact's department. */
+  readonly department: string;
+  /** The billing address: the company's address with the state its country requires (not the UK) and a VAT/tax number. */
+  readonly billing: { readonly state?: string; readonly taxNumber: string; readonly department: string };
 }
 
 const DEMO_COMPANIES: readonly DemoCompany[] = [
   { key: 'bl', emailPrefix: 'bl', uid: 'ONS-0001', name: 'Onsite Services GmbH', type: 'BL', country: 'de',
     address: { addressLine1: 'Industriestraße 12', city: 'Stuttgart', postCode: '70565' },
-    people: [['Lena', 'Vogt'], ['Jonas', 'Keller'], ['Mira', 'Hoffmann'], ['Felix', 'Brandt'], ['Sara', 'Lindner'], ['Henrik', 'Auer']] },
+    people: [['Lena', 'Vogt'], ['Jonas', 'Keller'], ['Mira', 'Hoffmann'], ['Felix', 'Brandt'], ['Sara', 'Lindner'], ['Henrik', 'Auer']],
+    department: 'Geschäftsführung', billing: { state: 'Baden-Württemberg', taxNumber: 'DE812345671', department: 'Buchhaltung' } },
   { key: 'oem', emailPrefix: 'oem', uid: 'OEM-1001', name: 'Kessler Automation AG', type: 'OEM', country: 'ch',
     address: { addressLine1: 'Seestrasse 44', city: 'Zürich', postCode: '8002' },
-    people: [['Nina', 'Meier'], ['Luca', 'Steiner'], ['Eva', 'Graf'], ['Marco', 'Frei'], ['Andrea', 'Huber']] },
+    people: [['Nina', 'Meier'], ['Luca', 'Steiner'], ['Eva', 'Graf'], ['Marco', 'Frei'], ['Andrea', 'Huber']],
+    department: 'Service', billing: { state: 'Zürich', taxNumber: 'CHE-105.834.527 MWST', department: 'Finanzen' } },
   { key: 'oem2', emailPrefix: 'oem2', uid: 'OEM-1002', name: 'Northfield Robotics Inc.', type: 'OEM', country: 'us',
     address: { addressLine1: '200 Harbor Drive', city: 'Boston', postCode: '02210' },
-    people: [['Emily', 'Carter'], ['Daniel', 'Brooks'], ['Grace', 'Turner'], ['Ryan', 'Hughes'], ['Olivia', 'Reed']] },
+    people: [['Emily', 'Carter'], ['Daniel', 'Brooks'], ['Grace', 'Turner'], ['Ryan', 'Hughes'], ['Olivia', 'Reed']],
+    department: 'Field Service', billing: { state: 'MA', taxNumber: '04-3281975', department: 'Accounts Payable' } },
   { key: 'ec', emailPrefix: 'ec', uid: 'EC-2001', name: 'Thames Precision Ltd', type: 'EC', country: 'uk',
     address: { addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB' },
-    people: [['Oliver', 'Bennett'], ['Sophie', 'Walsh'], ['Harry', 'Collins'], ['Amelia', 'Shaw']] },
+    people: [['Oliver', 'Bennett'], ['Sophie', 'Walsh'], ['Harry', 'Collins'], ['Amelia', 'Shaw']],
+    department: 'Operations', billing: { taxNumber: 'GB293551748', department: 'Accounts Payable' } },
   { key: 'ec2', emailPrefix: 'ec2', uid: 'EC-2002', name: 'Rheinwerk Maschinenbau GmbH', type: 'EC', country: 'de',
     address: { addressLine1: 'Hafenstraße 3', city: 'Duisburg', postCode: '47119' },
-    people: [['Katrin', 'Wolf'], ['Stefan', 'Richter'], ['Julia', 'Braun'], ['Tobias', 'Krüger']] },
+    people: [['Katrin', 'Wolf'], ['Stefan', 'Richter'], ['Julia', 'Braun'], ['Tobias', 'Krüger']],
+    department: 'Instandhaltung', billing: { state: 'Nordrhein-Westfalen', taxNumber: 'DE813457921', department: 'Rechnungswesen' } },
 ];
 
 interface DemoUser {
@@ -65,6 +75,49 @@ export function demoUsers(): DemoUser[] {
  * to try the agreement flow: a PLANNER of the second EC company, outside the one-user-per-(type, role) list.
  */
 export const DEMO_PENDING_AGREEMENTS_EMAIL = `ec2.pending@${DEMO_DOMAIN}`;
+
+/** The invoice e-mail of a demo company (not a log-in). */
+export const demoInvoiceEmail = (company: Pick<DemoCompany, 'emailPrefix'>): string => `invoices.${company.emailPrefix}@${DEMO_DOMAIN}`;
+
+/** What the company-information screen counts as complete: the main contact (the admin) and the invoice e-mail. */
+function mainContactOf(company: DemoCompany) {
+  const [firstName, lastName] = company.people[0]!;
+  return {
+    contactPersonFirstName: firstName, contactPersonLastName: lastName, contactPersonEmail: `${company.emailPrefix}.admin@${DEMO_DOMAIN}`,
+    contactPersonDepartment: company.department, invoiceEmail: demoInvoiceEmail(company),
+  };
+}
+
+/** The company's one billing address, held to the domain's rules (a state except in the UK, the GST number in India). */
+function billingAddressOf(company: DemoCompany) {
+  const contact = mainContactOf(company);
+  return billingAddressField.parse({
+    firstName: contact.contactPersonFirstName, lastName: contact.contactPersonLastName, email: contact.contactPersonEmail, department: company.billing.department,
+    addressLine1: company.address.addressLine1, addressCity: company.address.city, addressPostCode: company.address.postCode,
+    ...(company.billing.state ? { addressState: company.billing.state } : {}),
+    addressCountry: company.country, taxNumber: company.billing.taxNumber, invoiceEmail: contact.invoiceEmail,
+  });
+}
+
+/**
+ * Completes a demo company's profile (main contact, invoice e-mail, billing address) so that it is what
+ * `completed: true` says. Only while the seed alone has written the company's stream: a company someone has
+ * edited, or whose billing address someone deleted, is left as they made it. This also completes companies of a
+ * data directory seeded before the demo companies had these fields.
+ */
+async function completeDemoCompany(runner: CommandRunner, runtime: Runtime, company: DemoCompany, companyId: string, system: Actor, correlationId: string): Promise<boolean> {
+  const streamId = companyStreamId(companyId);
+  const events = await runtime.eventStore.readStream(streamId);
+  if (events.some((e) => e.metadata.actorUserId !== system.userId || e.type.startsWith('BILLING_ADDRESS_'))) return false;
+  let version = events.length;
+  const registered = events[0]!.data as { contactPersonFirstName?: string };
+  const updated = events.some((e) => e.type === 'COMPANY_UPDATED');
+  if (!registered.contactPersonFirstName && !updated) {
+    version = (await runner.run(companyDecider, { streamId, actor: system, correlationId, expectedVersion: version, command: { type: 'UpdateCompany', changes: { ...mainContactOf(company), completed: true } } })).version;
+  }
+  await runner.run(companyDecider, { streamId, actor: system, correlationId, expectedVersion: version, command: { type: 'AddBillingAddress', billingAddress: billingAddressOf(company) } });
+  return true;
+}
 
 /** Demo addresses are reserved like any other, so a registration cannot take one. */
 async function reserveDemoEmail(runtime: Runtime, email: string, userId: string, actor: Actor, correlationId: string): Promise<void> {
@@ -90,11 +143,12 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     if ((await runtime.eventStore.readStream(companyStreamId(companyId))).length === 0) {
       await runner.run(companyDecider, {
         streamId: companyStreamId(companyId), actor: system, correlationId, expectedVersion: 0,
-        command: { type: 'RegisterCompany', data: { companyId, uid: company.uid, name: company.name, type: company.type, country: company.country, address: company.address, completed: true,
+        command: { type: 'RegisterCompany', data: { companyId, uid: company.uid, name: company.name, type: company.type, country: company.country, address: company.address, ...mainContactOf(company), completed: true,
           responsibleUserId: demoId(`user:${company.emailPrefix}.planner@${DEMO_DOMAIN}`) } },
       });
       created++;
     }
+    if (await completeDemoCompany(runner, runtime, company, companyId, system, correlationId)) created++;
     const people = ROLES_BY_TYPE[company.type].map((role, i) => ({ role, email: `${company.emailPrefix}.${role.toLowerCase()}@${DEMO_DOMAIN}`, name: company.people[i], accepted: true }));
     if (company.key === 'ec2') people.push({ role: 'PLANNER', email: DEMO_PENDING_AGREEMENTS_EMAIL, name: ['Paula', 'Neumann'], accepted: false });
     for (const person of people) {

@@ -211,12 +211,18 @@ describe('users and companies: lifecycle and rules', () => {
     expect(de.body.details?.map((d) => d.path).sort()).toEqual(['billingAddress.accountingPhoneNumber', 'billingAddress.addressState', 'billingAddress.invoiceEmail']);
     const noState = await t.post('/api/company/add-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'de' } }, admin);
     expect(noState.body.details?.map((d) => d.path)).toEqual(['billingAddress.addressState']);
-    const added = await t.post<{ data: { billingAddresses: { _id: string; addressCity: string }[] } }>('/api/company/add-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'uk' } }, admin);
-    const [address] = (added.body.data as { billingAddresses: { _id: string }[] }).billingAddresses;
-    const updated = await t.post<{ data: { billingAddresses: { addressCity: string }[] } }>('/api/company/update-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'uk', addressCity: 'Slough', _id: address!._id } }, admin);
-    expect(updated.body.data).toMatchObject({ billingAddresses: [{ addressCity: 'Slough' }] });
+    // The demo company has its seeded billing address: the new one comes after it, and deleting it leaves the seeded one.
+    type Addresses = { billingAddresses: { _id: string; addressCity: string }[] };
+    const stored = ((await t.post<{ data: Addresses }>('/api/company/getByUID', { uid: me.company.uid }, admin)).body.data as Addresses).billingAddresses;
+    expect(stored).toEqual([expect.objectContaining({ addressCity: 'Reading' })]);
+    const added = await t.post<{ data: Addresses }>('/api/company/add-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'uk' } }, admin);
+    const all = (added.body.data as Addresses).billingAddresses;
+    expect(all.slice(0, stored.length)).toEqual(stored);
+    const address = all[stored.length];
+    const updated = await t.post<{ data: Addresses }>('/api/company/update-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'uk', addressCity: 'Slough', _id: address!._id } }, admin);
+    expect(updated.body.data).toEqual({ billingAddresses: [...stored, expect.objectContaining({ _id: address!._id, addressCity: 'Slough' })] });
     const deleted = await t.post('/api/company/delete-billing-address', { companyId: me.company._id, billingAddressId: address!._id }, admin);
-    expect(deleted.body.data).toEqual({ billingAddresses: [] });
+    expect(deleted.body.data).toEqual({ billingAddresses: stored });
     const done = await t.post<{ data: { completed: boolean; companyPhone: string } }>('/api/company/update', { companyId: me.company._id, companyPhone: '+441189000000', completed: true }, admin);
     expect(done.body.data).toMatchObject({ completed: true, companyPhone: '+441189000000' });
   });
