@@ -1,4 +1,6 @@
-import { Modal, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A dialog that asks for a decision or input (spec 2.3): it closes only by its own buttons — not by Escape, a
@@ -7,4 +9,17 @@ import { Modal, type ModalProps } from '@mantine/core';
  */
 export function FixedDialog(props: Omit<ModalProps, 'closeOnEscape' | 'closeOnClickOutside' | 'withCloseButton' | 'closeButtonProps'>) {
   return <Modal {...props} closeOnEscape={false} closeOnClickOutside={false} withCloseButton={false} />;
+}
+
+/** A dialog's buttons, right-aligned: Cancel first (disabled while the dialog's request runs), then the dialog's own. */
+export function DialogActions({ onCancel, busy = false, children }: { onCancel: () => void; busy?: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        {t('actions.cancel')}
+      </Button>
+      {children}
+    </Group>
+  );
 }

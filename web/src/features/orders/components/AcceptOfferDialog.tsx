@@ -12,6 +12,7 @@ import type { Offer, Order } from '../api/get-order';
 import { useAcceptOffer, type CustomerCompany, type UploadedFile } from '../api/offer-actions';
 import { CommandErrorAlert } from './CommandErrorAlert';
 import { OrderDialog } from './OrderDialog';
+import { DialogActions } from '../../../components/FixedDialog';
 
 type AddressForm = Record<'firstName' | 'lastName' | 'email' | 'department' | 'addressLine1' | 'addressCity' | 'addressPostCode' | 'addressState' | 'addressCountry' | 'taxNumber', string>;
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'department', 'addressLine1', 'addressPostCode', 'addressCity', 'addressState', 'taxNumber'] as const;
@@ -183,14 +184,11 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
             />
           }
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={accept.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={accept.isPending}>
           <Button onClick={() => void submit()} loading={accept.isPending} disabled={companyLoading} data-testid="confirm-accept">
             {t('orders.offer.acceptDialog.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
       )}
     </OrderDialog>

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { Offer, Order } from '../api/get-order';
 import { useExtendOffer, useRequestMoreTime } from '../api/offer-validity';
 import { CommandErrorAlert } from './CommandErrorAlert';
 import { OrderDialog } from './OrderDialog';
+import { DialogActions } from '../../../components/FixedDialog';
 
 /** The customer asks for more time to decide; staff see the request with its reason. */
 export function RequestMoreTimeDialog({ order: current, offer, onClose, onReload }: { order: Order; offer: Offer; onClose: () => void; onReload: () => void }) {
@@ -22,10 +23,7 @@ export function RequestMoreTimeDialog({ order: current, offer, onClose, onReload
         <CommandErrorAlert error={request.error} onReload={onReload} />
         <Text size="sm">{t('orders.offer.moreTime.explain')}</Text>
         <Textarea label={t('orders.offer.moreTime.reason')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} data-autofocus />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={request.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={request.isPending}>
           <Button
             loading={request.isPending}
             data-testid="confirm-more-time"
@@ -33,7 +31,7 @@ export function RequestMoreTimeDialog({ order: current, offer, onClose, onReload
           >
             {t('orders.offer.moreTime.send')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </OrderDialog>
   );
@@ -74,14 +72,11 @@ export function ExtendOfferDialog({ order: current, offer, onClose, onReload }: 
             {problem}
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={extend.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={extend.isPending}>
           <Button loading={extend.isPending} onClick={submit} data-testid="confirm-extend">
             {t('orders.offer.extend.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </OrderDialog>
   );

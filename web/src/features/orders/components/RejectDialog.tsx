@@ -10,6 +10,7 @@ import type { Order } from '../api/get-order';
 import { useRejectOffer } from '../api/offer-actions';
 import { CommandErrorAlert } from './CommandErrorAlert';
 import { OrderDialog } from './OrderDialog';
+import { DialogActions } from '../../../components/FixedDialog';
 
 /** The statuses a customer may reject from (the domain's RejectOffer transitions), each with its own words. */
 type RejectableStatus = 'REQUESTED_QUOTE' | 'OFFERED' | 'ORDER_SUBMITTED';
@@ -85,14 +86,11 @@ export function RejectDialog({ order: current, onClose, onReload }: { order: Ord
           minRows={3}
           maxLength={2000}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={reject.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={reject.isPending}>
           <Button color="red.8" onClick={submit} loading={reject.isPending} data-testid="confirm-reject">
             {t(`orders.reject.confirm.${status}`)}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </OrderDialog>
   );

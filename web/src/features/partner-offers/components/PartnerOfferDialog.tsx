@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, MultiSelect, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { COUNTRY_CODES, LANGUAGES, PARTNER_OFFER_TYPES, PartnerOfferContentSchema, type Language } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { todayIso } from '../../../components/widgets/calendar';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { notify } from '../../../lib/notify';
 import { useSavePartnerOffer, type PartnerOfferContent, type PartnerOfferView } from '../api/partner-offers';
-import { FixedDialog } from '../../../components/FixedDialog';
+import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 
 type Texts = Record<Language, string>;
 interface Form {
@@ -187,14 +187,11 @@ export function PartnerOfferDialog({ offer, knownKeywords, onClose, onReload }: 
             <DatePicker label={t('partners.fields.validTo')} value={form.validTo} onChange={(value) => set('validTo', value)} allowPast required error={errors.validTo} />
           </SimpleGrid>
           <TextInput label={t('partners.fields.link')} description={t('partners.dialog.linkHint')} value={form.link} onChange={(e) => set('link', e.currentTarget.value)} error={errors.link} type="url" />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('actions.cancel')}
-            </Button>
+          <DialogActions onCancel={onClose} busy={save.isPending}>
             <Button type="submit" loading={save.isPending} data-testid="save-partner-offer">
               {t(offer ? 'partners.dialog.save' : 'partners.dialog.publish')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </FixedDialog>

@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { notify } from '../../../lib/notify';
 import { useRetirePartnerOffer, type PartnerOfferView } from '../api/partner-offers';
 import { STALE } from './PartnerOfferDialog';
-import { FixedDialog } from '../../../components/FixedDialog';
+import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 
 /** Retiring takes an offer off the customers' page before its last day; it stays listed for staff as retired. */
 export function RetirePartnerOfferDialog({ offer, onClose, onReload }: { offer: PartnerOfferView; onClose: () => void; onReload: () => void }) {
@@ -18,10 +18,7 @@ export function RetirePartnerOfferDialog({ offer, onClose, onReload }: { offer: 
         <CommandFailureAlert error={retire.error} onReload={onReload} stale={STALE} />
         <Text size="sm">{t('partners.retireDialog.text', { title: offer.title, partner: offer.partnerName })}</Text>
         <Textarea label={t('partners.retireDialog.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={retire.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={retire.isPending}>
           <Button
             color="red"
             loading={retire.isPending}
@@ -40,7 +37,7 @@ export function RetirePartnerOfferDialog({ offer, onClose, onReload }: { offer: 
           >
             {t('partners.retire')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </FixedDialog>
   );

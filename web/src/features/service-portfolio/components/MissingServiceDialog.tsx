@@ -8,7 +8,7 @@ import { SERVED_COUNTRIES } from '../../../lib/countries';
 import { localized } from '../../../lib/localized';
 import { notify } from '../../../lib/notify';
 import { useDescribeMissingService } from '../api/missing-service';
-import { FixedDialog } from '../../../components/FixedDialog';
+import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 
 /** 'Describe a missing service' (spec 2.4): what is needed, for which segment and country, and when to call back. */
 export function MissingServiceDialog({ catalogue, country, initialText, onClose }: { catalogue: Catalogue | undefined; country: string; initialText: string; onClose: () => void }) {
@@ -76,14 +76,11 @@ export function MissingServiceDialog({ catalogue, country, initialText, onClose 
           />
         </Group>
         <TextInput label={t('portfolio.missing.contactTime')} description={t('portfolio.missing.contactTimeHint')} value={contactTime} onChange={(e) => setContactTime(e.currentTarget.value)} maxLength={200} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={send.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={send.isPending}>
           <Button onClick={submit} loading={send.isPending} data-testid="send-missing-service">
             {t('portfolio.missing.send')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </FixedDialog>
   );

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/get-order';
 import { useMarkBilled } from '../../api/job-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
-import { FixedDialog } from '../../../../components/FixedDialog';
+import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
 /** Staff mark the completed job billed, with the invoice reference (optional). */
 export function MarkBilledDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
@@ -26,14 +26,11 @@ export function MarkBilledDialog({ order: current, onClose, onReload }: { order:
           maxLength={100}
           data-autofocus
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={bill.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={bill.isPending}>
           <Button onClick={() => bill.mutate({ order, invoiceReference }, { onSuccess: onClose })} loading={bill.isPending}>
             {t('orders.job.billDialog.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </FixedDialog>
   );

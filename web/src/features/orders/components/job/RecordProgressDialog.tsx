@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import type { JobProgress, JobProgressStep } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { DatePicker, TimePicker } from '../../../../components/widgets';
 import type { Order } from '../../api/get-order';
 import { useRecordJobProgress } from '../../api/job-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
-import { FixedDialog } from '../../../../components/FixedDialog';
+import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
 type Job = NonNullable<Order['job']>;
 
@@ -99,14 +99,11 @@ export function RecordProgressDialog({ order: current, job, steps, onClose, onRe
             {problem}
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={record.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={record.isPending}>
           <Button onClick={submit} loading={record.isPending} data-testid="confirm-progress">
             {t('orders.job.progressDialog.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </FixedDialog>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../../../../components/widgets';
@@ -7,6 +7,7 @@ import type { Order } from '../../api/get-order';
 import { useUpdateLocalContact } from '../../api/order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
 import { OrderDialog } from '../OrderDialog';
+import { DialogActions } from '../../../../components/FixedDialog';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,14 +43,11 @@ export function EditLocalContactDialog({ order: current, onClose, onReload }: { 
         <PhoneInput label={t('orders.order.localContact.phone')} value={phone} onChange={setPhone} />
         <TextInput label={t('fields.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} maxLength={200} />
         <Textarea label={t('orders.order.localContact.remarks')} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={update.isPending}>
           <Button onClick={submit} loading={update.isPending} data-testid="save-local-contact">
             {t('orders.order.save')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </OrderDialog>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../../components/widgets';
@@ -8,6 +8,7 @@ import type { UploadedFile } from '../../api/offer-actions';
 import { useUpdatePurchaseOrder } from '../../api/order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
 import { OrderDialog } from '../OrderDialog';
+import { DialogActions } from '../../../../components/FixedDialog';
 
 function toUpload(file: File): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
@@ -43,14 +44,11 @@ export function EditPurchaseOrderDialog({ order: current, onClose, onReload }: {
             {t('orders.order.po.keepsDocument', { name: order.po.document.name })}
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={update.isPending}>
           <Button onClick={() => void submit()} loading={update.isPending} data-testid="save-po">
             {t('orders.order.save')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </OrderDialog>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/get-order';
 import { useRequestChange } from '../../api/order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
 import { OrderDialog } from '../OrderDialog';
+import { DialogActions } from '../../../../components/FixedDialog';
 
 /**
  * Changing a quote request, an offered or a submitted order (spec 2.5 'change'): says what it means before it
@@ -25,14 +26,11 @@ export function RequestChangeDialog({ order: current, onClose, onReload, onChang
           {order.status === 'OFFERED' ? <List.Item>{t('orders.change.rules.offer')}</List.Item> : null}
           <List.Item>{t('orders.change.rules.resubmit')}</List.Item>
         </List>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={change.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={change.isPending}>
           <Button loading={change.isPending} data-testid="confirm-change" onClick={() => change.mutate({ order }, { onSuccess: onChanged })}>
             {t('orders.change.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </OrderDialog>
   );

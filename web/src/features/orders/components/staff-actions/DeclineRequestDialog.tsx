@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { useDeclineRequest } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
-import { FixedDialog } from '../../../../components/FixedDialog';
+import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
 /** Declining a quote request (spec 2.5): a comment for the customer and an internal one, both required; closes only by its buttons. */
 export function DeclineRequestDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
@@ -30,14 +30,11 @@ export function DeclineRequestDialog({ order: current, onClose, onReload }: { or
         <CommandErrorAlert error={decline.error} onReload={onReload} />
         <Textarea label={t('staffOrder.decline.external')} value={externalComment} onChange={(e) => setExternalComment(e.currentTarget.value)} error={errors.external} withAsterisk autosize minRows={2} maxLength={2000} data-autofocus />
         <Textarea label={t('staffOrder.decline.internal')} value={internalComment} onChange={(e) => setInternalComment(e.currentTarget.value)} error={errors.internal} withAsterisk autosize minRows={2} maxLength={2000} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={decline.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={decline.isPending}>
           <Button color="red.8" onClick={submit} loading={decline.isPending} data-testid="confirm-decline">
             {t('staffOrder.decline.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </FixedDialog>
   );

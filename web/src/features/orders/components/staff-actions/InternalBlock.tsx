@@ -10,7 +10,7 @@ import { useFormat } from '../../../../lib/use-format';
 import type { Order } from '../../api/get-order';
 import { useChangeOwner, useProviderUsers, useUpdateFinancialInfo } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
-import { FixedDialog } from '../../../../components/FixedDialog';
+import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -86,14 +86,11 @@ function OwnerDialog({ order: current, options, onClose, onReload }: { order: Or
       <Stack gap="md">
         <CommandErrorAlert error={change.error} onReload={onReload} />
         <Select label={t('staffOrder.internal.owner')} data={options} value={owner} onChange={setOwner} searchable data-autofocus />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button disabled={!owner} loading={change.isPending} data-testid="confirm-owner" onClick={() => owner && change.mutate({ order, ownerUserId: owner }, { onSuccess: () => { notify('success', t('staffOrder.internal.ownerChanged')); onClose(); } })}>
             {t('staffOrder.internal.save')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </FixedDialog>
   );
@@ -136,14 +133,11 @@ function FinancialDialog({ order: current, onClose, onReload }: { order: Order; 
             {problem}
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button loading={update.isPending} onClick={submit} data-testid="confirm-financial">
             {t('staffOrder.internal.save')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </FixedDialog>
   );

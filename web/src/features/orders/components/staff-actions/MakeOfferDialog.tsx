@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { CURRENCIES, type Currency } from '@onsite/domain';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import type { Order } from '../../api/get-order';
 import { useMakeOffer } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
 import { toUpload } from './to-upload';
-import { FixedDialog } from '../../../../components/FixedDialog';
+import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
 /** Offers are valid two weeks unless staff choose otherwise. */
 const DEFAULT_VALIDITY_DAYS = 14;
@@ -106,14 +106,11 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
         </SimpleGrid>
         <Textarea label={t('staffOrder.offer.externalComment')} description={t('staffOrder.offer.externalHint')} value={externalComment} onChange={(e) => setExternalComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
         <Textarea label={t('staffOrder.offer.internalComment')} description={t('staffOrder.offer.internalHint')} value={internalComment} onChange={(e) => setInternalComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={make.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={make.isPending}>
           <Button onClick={() => void submit()} loading={make.isPending} data-testid="confirm-offer">
             {t('staffOrder.offer.send')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </FixedDialog>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, TimePicker } from '../../../../components/widgets';
@@ -6,7 +6,7 @@ import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { usePrepareJob } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
-import { FixedDialog } from '../../../../components/FixedDialog';
+import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
 /** `YYYY-MM-DD` and `HH:mm` of a location-local `YYYY-MM-DDTHH:mm(:ss)`. */
 const dayOf = (local: string | undefined) => local?.slice(0, 10) ?? null;
@@ -73,14 +73,11 @@ export function PrepareJobDialog({ order: current, onClose, onReload }: { order:
           </SimpleGrid>
         </Stack>
         <Textarea label={t('staffOrder.prepare.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} autosize minRows={3} maxLength={2000} data-autofocus />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={prepare.isPending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={prepare.isPending}>
           <Button onClick={submit} loading={prepare.isPending} data-testid="confirm-prepare">
             {t('staffOrder.prepare.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </FixedDialog>
   );

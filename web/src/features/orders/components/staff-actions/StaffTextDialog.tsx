@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandErrorAlert } from '../CommandErrorAlert';
-import { FixedDialog } from '../../../../components/FixedDialog';
+import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
 export interface TextField {
   readonly key: string;
@@ -62,14 +62,11 @@ export function StaffTextDialog({
           />
         ))}
         {checkbox ? <Checkbox label={checkbox} checked={checked} onChange={(e) => setChecked(e.currentTarget.checked)} /> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose} busy={pending}>
           <Button color={danger ? 'red.8' : undefined} onClick={submit} loading={pending} data-testid={testId}>
             {confirmLabel}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </FixedDialog>
   );
