@@ -10,7 +10,7 @@ import {
   type OrderDetail,
 } from '@onsite/domain';
 import type {
-  CompleteOrderRequestSchema, CreateOrderRequestSchema, OrderContentRequestSchema, SubmitOrderRequestSchema, UpdateDraftRequestSchema,
+  CompleteOrderRequestSchema, CreateOrderRequestSchema, GetOrderRequestSchema, OrderContentRequestSchema, SubmitOrderRequestSchema, UpdateDraftRequestSchema,
 } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type RequestBody } from '../../../lib/api-client';
@@ -32,7 +32,7 @@ export const isEditable = (order: SavedOrder): boolean =>
 export function useSavedOrder(refId: string | null) {
   return useQuery({
     queryKey: [...orderQueryKeys.all, 'detail', refId ?? '', 'ordering'],
-    queryFn: ({ signal }) => apiRequest('/order/getByRefId', { body: { refId }, schema: OrderDetailSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/order/getByRefId', { body: { refId: refId! } satisfies RequestBody<typeof GetOrderRequestSchema>, schema: OrderDetailSchema, signal }),
     enabled: Boolean(refId),
     staleTime: 0,
   });
