@@ -7,6 +7,16 @@ import { clearSession, tokenStore } from './token-store';
 
 export const API_BASE = '/api';
 
+/**
+ * What the console sends to an endpoint whose request schema the domain defines (D65): the schema's input type, so
+ * a field renamed, retyped or made required in the domain fails the console's type check. Types only: zod stays
+ * off the first page.
+ */
+export type RequestBody<Schema extends z.ZodType> = z.input<Schema>;
+
+/** A command on an existing order as a hook builds it: the hook adds the order's id and version, api-client the acted-for user. */
+export type OrderCommandBody<Schema extends z.ZodType> = Omit<z.input<Schema>, 'orderId' | 'version' | 'onBehalfOfUserId'>;
+
 export interface ApiErrorDetail {
   path: string;
   code: string;

@@ -1,18 +1,14 @@
-import type { OrderListFilter, OrderListSort } from '@onsite/domain';
+import type { ListOrdersRequestSchema, OrderStatsRequestSchema } from '@onsite/domain';
+import type { RequestBody } from './api-client';
 
-/** The parameters of `POST /api/order/list` (docs/api.md, Lists). */
-export interface OrderListRequest {
-  page: number;
-  pageSize: number;
-  filter: OrderListFilter;
-  search?: string;
-  sort?: OrderListSort;
-}
+type ListOrdersBody = RequestBody<typeof ListOrdersRequestSchema>;
+type OrderStatsBody = RequestBody<typeof OrderStatsRequestSchema>;
 
-export interface OrderStatsParams {
-  filter: Omit<OrderListFilter, 'status'>;
-  search?: string;
-}
+/** The parameters of `POST /api/order/list` (the domain's ListOrders request), page, size and filter always given. */
+export type OrderListRequest = Omit<ListOrdersBody, 'onBehalfOfUserId'> & Required<Pick<ListOrdersBody, 'page' | 'pageSize' | 'filter'>>;
+
+/** The parameters of `POST /api/order/stats` (the domain's OrderStatsRequest), the filter always given. */
+export type OrderStatsParams = Omit<OrderStatsBody, 'onBehalfOfUserId'> & Required<Pick<OrderStatsBody, 'filter'>>;
 
 /**
  * Query keys of the order resource for the staff screens; the same `['orders', …]` roots as the customer

@@ -8,6 +8,8 @@ import {
   type TimeFrame,
   type TimeFrameType,
 } from '@onsite/domain';
+import type { BillingAddressView, OrderContentRequestSchema } from '@onsite/domain';
+import type { RequestBody } from '../../lib/api-client';
 import { defaultTimeZone, SERVED_COUNTRIES } from '../../lib/countries';
 import { validationMessages, type FieldErrors } from '../../lib/forms';
 
@@ -147,7 +149,7 @@ export function feasibilityOfForm(form: OrderForm, now: Date = new Date()): Feas
 const trimmed = (value: string) => (value.trim() ? value.trim() : undefined);
 
 /** The order content for `/order/create`, `/order/update` and `/order/complete`; names and prices come from the catalogue. */
-export function toContent(form: OrderForm, billingAddresses: readonly (Record<string, unknown> & { _id: string })[], oem: boolean) {
+export function toContent(form: OrderForm, billingAddresses: readonly BillingAddressView[], oem: boolean): RequestBody<typeof OrderContentRequestSchema> {
   const l = form.location;
   const billing = billingAddresses.find((a) => a._id === form.billingAddressId);
   const contact = trimmed(form.contactName)
@@ -191,7 +193,7 @@ export function toContent(form: OrderForm, billingAddresses: readonly (Record<st
 
 const locationComplete = (l: LocationForm) => [l.name, l.addressLine1, l.city, l.postCode, l.country, l.timeZone].every((v) => v.trim() !== '');
 
-function billingSnapshot(address: Record<string, unknown> & { _id: string }) {
+function billingSnapshot(address: BillingAddressView) {
   const { _id, ...rest } = address;
   return { ...rest, id: _id };
 }

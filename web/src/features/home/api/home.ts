@@ -1,6 +1,7 @@
 import { ActionRequiredSchema, BannerViewSchema, type Language } from '@onsite/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { ActionRequiredRequestSchema } from '@onsite/domain';
+import { apiRequest, type RequestBody } from '../../../lib/api-client';
 
 export type { CustomerAction, OrderListItemData } from '@onsite/domain';
 
@@ -13,7 +14,7 @@ export const homeKeys = {
 export function useActionRequired(enabled: boolean) {
   return useQuery({
     queryKey: homeKeys.actionRequired,
-    queryFn: ({ signal }) => apiRequest('/order/action-required', { body: {}, schema: ActionRequiredSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/order/action-required', { body: {} satisfies RequestBody<typeof ActionRequiredRequestSchema>, schema: ActionRequiredSchema, signal }),
     enabled,
   });
 }

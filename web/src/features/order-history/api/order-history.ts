@@ -3,10 +3,10 @@ import {
   OrderListPageSchema,
   OrderStatsSchema,
   type DeleteSelectedOrders,
-  type OrderExportRequest,
 } from '@onsite/domain';
+import type { DeleteOrdersRequestSchema, OrderExportRequestSchema } from '@onsite/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest, saveFile } from '../../../lib/api-client';
+import { apiDownload, apiRequest, saveFile, type RequestBody } from '../../../lib/api-client';
 import { orderQueryKeys, type OrderListRequest, type OrderStatsParams } from '../../../lib/order-keys';
 
 export type { OrderListRowData as OrderHistoryRow } from '@onsite/domain';
@@ -33,7 +33,7 @@ export function useOrderStats(params: OrderStatsParams) {
 export function useDeleteOrders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeleteSelectedOrders) => apiRequest('/order/removeMany', { body, schema: DeleteOrdersResultSchema }),
+    mutationFn: (body: DeleteSelectedOrders) => apiRequest('/order/removeMany', { body: body satisfies RequestBody<typeof DeleteOrdersRequestSchema>, schema: DeleteOrdersResultSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
   });
 }
@@ -43,7 +43,7 @@ const EXPORT_FALLBACK_NAME = 'onsite-orders.xlsx';
 /** The whole filtered list as an Excel file, saved by the browser. */
 export function useExportOrders() {
   return useMutation({
-    mutationFn: async (body: OrderExportRequest) => {
+    mutationFn: async (body: RequestBody<typeof OrderExportRequestSchema>) => {
       const { blob, fileName } = await apiDownload('/order/export', { body });
       saveFile(blob, fileName ?? EXPORT_FALLBACK_NAME);
     },

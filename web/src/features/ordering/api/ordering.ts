@@ -9,8 +9,11 @@ import {
   type GeocodeRequest,
   type OrderDetail,
 } from '@onsite/domain';
+import type {
+  CompleteOrderRequestSchema, CreateOrderRequestSchema, GetOrderRequestSchema, OrderContentRequestSchema, SubmitOrderRequestSchema, UpdateDraftRequestSchema,
+} from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type RequestBody } from '../../../lib/api-client';
 import { orderQueryKeys } from '../../../lib/order-keys';
 
 /** The saved order an ordering route resumes: a server draft, an order being changed, or an accepted order to complete. */
@@ -29,7 +32,7 @@ export const isEditable = (order: SavedOrder): boolean =>
 export function useSavedOrder(refId: string | null) {
   return useQuery({
     queryKey: [...orderQueryKeys.all, 'detail', refId ?? '', 'ordering'],
-    queryFn: ({ signal }) => apiRequest('/order/getByRefId', { body: { refId }, schema: OrderDetailSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/order/getByRefId', { body: { refId: refId! } satisfies RequestBody<typeof GetOrderRequestSchema>, schema: OrderDetailSchema, signal }),
     enabled: Boolean(refId),
     staleTime: 0,
   });
@@ -59,8 +62,8 @@ export function useGeocode() {
 export interface SubmitInput {
   readonly mode: SaveMode;
   readonly saved: SavedOrder | null;
-  readonly creationType: 'QUOTE_REQUEST' | 'DIRECT_ORDER';
-  readonly content: Record<string, unknown>;
+  readonly creationType: RequestBody<typeof CreateOrderRequestSchema>['creationType'];
+  readonly content: RequestBody<typeof OrderContentRequestSchema>;
   readonly shortNoticeConfirmed: boolean;
   readonly idempotencyKey: string;
 }
@@ -69,13 +72,13 @@ export interface SubmitInput {
 async function save(input: Omit<SubmitInput, 'shortNoticeConfirmed'>): Promise<{ orderId: string; refId: string; version: number }> {
   if (input.saved) {
     const updated = await apiRequest('/order/update', {
-      body: { orderId: input.saved._id, version: input.saved.version, content: input.content, ...(input.saved.status === 'INCOMPLETE' ? { creationType: input.creationType } : {}) },
+      body: { orderId: input.saved._id, version: input.saved.version, content: input.content, ...(input.saved.status === 'INCOMPLETE' ? { creationType: input.creationType } : {}) } satisfies RequestBody<typeof UpdateDraftRequestSchema>,
       schema: OrderCommandResponseSchema,
     });
     return { orderId: input.saved._id, refId: updated.refId, version: updated.version };
   }
   const created = await apiRequest('/order/create', {
-    body: { creationType: input.creationType, content: input.content },
+    body: { creationType: input.creationType, content: input.content } satisfies RequestBody<typeof CreateOrderRequestSchema>,
     schema: OrderCommandResponseSchema,
     headers: { 'Idempotency-Key': input.idempotencyKey },
   });
@@ -95,12 +98,12 @@ export function useSubmitOrder() {
     mutationFn: async (input: SubmitInput) => {
       if (input.mode === 'complete' && input.saved) {
         return apiRequest('/order/complete', {
-          body: { orderId: input.saved._id, version: input.saved.version, content: input.content, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed },
+          body: { orderId: input.saved._id, version: input.saved.version, content: input.content, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed } satisfies RequestBody<typeof CompleteOrderRequestSchema>,
           schema: OrderCommandResponseSchema,
         });
       }
       const saved = await save(input);
-      return apiRequest('/order/submit', { body: { orderId: saved.orderId, version: saved.version, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed }, schema: OrderCommandResponseSchema });
+      return apiRequest('/order/submit', { body: { orderId: saved.orderId, version: saved.version, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed } satisfies RequestBody<typeof SubmitOrderRequestSchema>, schema: OrderCommandResponseSchema });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
   });

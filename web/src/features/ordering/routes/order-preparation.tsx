@@ -4,12 +4,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CompanyListPageSchema, OrderCommandResponseSchema } from '@onsite/domain';
+import type { ConvertPreparedOrderRequestSchema, CreateOrderInPreparationRequestSchema, UpdateOrderInPreparationRequestSchema } from '@onsite/domain';
 import { Page } from '../../../components/Page';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { Section } from '../../../components/Section';
 import { ErrorState } from '../../../components/StatusState';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, type RequestBody } from '../../../lib/api-client';
 import { detailsToErrors, unplacedDetails, type FieldErrors } from '../../../lib/forms';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
@@ -69,8 +70,8 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
     mutationFn: () => {
       const content = toContent(form, [], false);
       return saved
-        ? apiRequest('/order/update-in-preparation', { body: { orderId: saved._id, version: saved.version, content }, schema: OrderCommandResponseSchema })
-        : apiRequest('/order/create-in-preparation', { body: { companyId, content }, schema: OrderCommandResponseSchema });
+        ? apiRequest('/order/update-in-preparation', { body: { orderId: saved._id, version: saved.version, content } satisfies RequestBody<typeof UpdateOrderInPreparationRequestSchema>, schema: OrderCommandResponseSchema })
+        : apiRequest('/order/create-in-preparation', { body: { companyId: companyId!, content } satisfies RequestBody<typeof CreateOrderInPreparationRequestSchema>, schema: OrderCommandResponseSchema });
     },
     onSuccess: (order) => {
       guard.allowNavigation();
@@ -81,7 +82,7 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
     onError: fail,
   });
   const handOver = useMutation({
-    mutationFn: (how: 'convert' | 'convert-incomplete') => apiRequest(`/${how}`, { body: { orderId: saved!._id, version: saved!.version }, schema: OrderCommandResponseSchema }),
+    mutationFn: (how: 'convert' | 'convert-incomplete') => apiRequest(`/${how}`, { body: { orderId: saved!._id, version: saved!.version } satisfies RequestBody<typeof ConvertPreparedOrderRequestSchema>, schema: OrderCommandResponseSchema }),
     onSuccess: (order, how) => {
       guard.allowNavigation();
       notify('success', t(how === 'convert' ? 'ordering.preparation.converted' : 'ordering.preparation.handedOver', { refId: order.refId }));

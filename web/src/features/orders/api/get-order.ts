@@ -1,7 +1,8 @@
 import { OrderDetailSchema, type OfferView, type OrderDetail, type OrderEventEntry } from '@onsite/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { GetOrderRequestSchema } from '@onsite/domain';
+import { apiRequest, type RequestBody } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 /** Order data is refreshed every 15 minutes while it is on screen (spec section 9, polling interval). */
@@ -34,10 +35,11 @@ export type Order = z.output<typeof orderSchema>;
 
 /** 404 `not_found` (unknown or not visible) is shown by the page as a not-found state, not as a notification. */
 /** A past moment of an order (time travel): an instant, or one of the events of its events table. */
-export type OrderMoment = { asOf: string } | { asOfEventId: string };
+type GetOrderBody = RequestBody<typeof GetOrderRequestSchema>;
+export type OrderMoment = { asOf: NonNullable<GetOrderBody['asOf']> } | { asOfEventId: NonNullable<GetOrderBody['asOfEventId']> };
 
 export function fetchOrder(refId: string, signal?: AbortSignal, moment?: OrderMoment | null): Promise<Order> {
-  return apiRequest('/order/getByRefId', { body: { refId, ...moment }, schema: orderSchema, signal, handledErrors: ['not_found', 'forbidden'] });
+  return apiRequest('/order/getByRefId', { body: { refId, ...moment } satisfies GetOrderBody, schema: orderSchema, signal, handledErrors: ['not_found', 'forbidden'] });
 }
 
 /** The live order, or the order as it was at `moment`; the past does not change, so it is not polled. */

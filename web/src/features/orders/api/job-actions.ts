@@ -1,6 +1,8 @@
-import { OrderCommandResponseSchema, RetryExportResultSchema, type FeedbackEntry, type JobProgress } from '@onsite/domain';
+import { OrderCommandResponseSchema, RetryExportResultSchema } from '@onsite/domain';
+import type { MarkBilledRequestSchema, RecordJobProgressRequestSchema, RetryExportRequestSchema, SaveFeedbackRequestSchema } from '@onsite/domain';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type OrderCommandBody, type RequestBody } from '../../../lib/api-client';
 import type { Order } from './get-order';
 import { orderKeys } from './order-keys';
 
@@ -10,7 +12,7 @@ export const JOB_DIALOG_ERRORS = ['version_conflict', 'validation_error', 'order
 
 type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
 
-function useOrderCommand<Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => Record<string, unknown>) {
+function useOrderCommand<Schema extends z.ZodType, Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => OrderCommandBody<Schema>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
@@ -23,12 +25,12 @@ function useOrderCommand<Input extends { order: OrderTarget }>(path: string, bod
 
 /** `POST /api/order/job-progress` (staff): a step of the job recorded by hand. */
 export function useRecordJobProgress() {
-  return useOrderCommand<{ order: OrderTarget; progress: JobProgress }>('/order/job-progress', ({ progress }) => ({ ...progress }));
+  return useOrderCommand<typeof RecordJobProgressRequestSchema, { order: OrderTarget; progress: OrderCommandBody<typeof RecordJobProgressRequestSchema> }>('/order/job-progress', ({ progress }) => ({ ...progress }));
 }
 
 /** `POST /api/order/bill` (staff): the completed job is billed. */
 export function useMarkBilled() {
-  return useOrderCommand<{ order: OrderTarget; invoiceReference: string }>('/order/bill', ({ invoiceReference }) =>
+  return useOrderCommand<typeof MarkBilledRequestSchema, { order: OrderTarget; invoiceReference: string }>('/order/bill', ({ invoiceReference }) =>
     invoiceReference.trim() ? { invoiceReference: invoiceReference.trim() } : {},
   );
 }
@@ -37,8 +39,8 @@ export function useMarkBilled() {
 export function useSaveFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, feedbacks }: { order: OrderTarget; feedbacks: FeedbackEntry[] }) =>
-      apiRequest('/feedback/save', { body: { refId: order.refId, version: order.version, feedbacks }, schema: OrderCommandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+    mutationFn: ({ order, feedbacks }: { order: OrderTarget; feedbacks: RequestBody<typeof SaveFeedbackRequestSchema>['feedbacks'] }) =>
+      apiRequest('/feedback/save', { body: { refId: order.refId, version: order.version, feedbacks } satisfies RequestBody<typeof SaveFeedbackRequestSchema>, schema: OrderCommandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
     onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
   });
 }
@@ -48,7 +50,7 @@ export function useRetryExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order }: { order: OrderTarget }) =>
-      apiRequest('/order/retry-export', { body: { orderId: order._id }, schema: RetryExportResultSchema, handledErrors: [...JOB_DIALOG_ERRORS, 'exports_not_here'] }),
+      apiRequest('/order/retry-export', { body: { orderId: order._id } satisfies RequestBody<typeof RetryExportRequestSchema>, schema: RetryExportResultSchema, handledErrors: [...JOB_DIALOG_ERRORS, 'exports_not_here'] }),
     onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
   });
 }

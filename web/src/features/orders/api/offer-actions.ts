@@ -1,22 +1,21 @@
-import { CompanyViewSchema, FileLinksSchema, OrderCommandResponseSchema, type BillingAddressSnapshot, type CompanyViewData, type RejectionReason } from '@onsite/domain';
+import { CompanyViewSchema, FileLinksSchema, OrderCommandResponseSchema, type CompanyViewData } from '@onsite/domain';
+import type { AcceptOfferRequestSchema, FileUploadSchema, RejectOfferRequestSchema } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type RequestBody } from '../../../lib/api-client';
 import type { Order } from './get-order';
 import { orderKeys } from './order-keys';
 
-/** A PO document as the api takes uploads: base64 content and the file name. */
-export interface UploadedFile {
-  base64: string;
-  name: string;
-  mime?: string;
-}
+/** A file as the api takes uploads (the domain's FileUpload): base64 content and the file name. */
+export type UploadedFile = RequestBody<typeof FileUploadSchema>;
+
+type AcceptOfferBody = RequestBody<typeof AcceptOfferRequestSchema>;
 
 export interface AcceptOfferInput {
   order: Pick<Order, '_id' | 'version' | 'refId'>;
-  offerId: string;
+  offerId: AcceptOfferBody['offerID'];
   poNumber: string;
   poDocument?: UploadedFile;
-  billingAddress: BillingAddressSnapshot;
+  billingAddress: AcceptOfferBody['billingAddress'];
 }
 
 /** The errors the accept and reject dialogs show themselves (inline or with a reload button). */
@@ -41,7 +40,7 @@ export function useAcceptOffer() {
           ...(poDocument ? { files: [poDocument] } : {}),
           billingAddress,
           tc: true,
-        },
+        } satisfies AcceptOfferBody,
         schema: OrderCommandResponseSchema,
         handledErrors: OFFER_DIALOG_ERRORS,
       }),
@@ -50,11 +49,13 @@ export function useAcceptOffer() {
   });
 }
 
+type RejectOfferBody = RequestBody<typeof RejectOfferRequestSchema>;
+
 export interface RejectOfferInput {
   order: Pick<Order, '_id' | 'version' | 'refId'>;
   /** The open offer, when an offer is rejected (not for a quote request or a submitted order). */
-  offerId?: string;
-  reasons: RejectionReason[];
+  offerId?: RejectOfferBody['offerID'];
+  reasons: RejectOfferBody['reasons'];
   comment?: string;
 }
 
@@ -64,7 +65,7 @@ export function useRejectOffer() {
   return useMutation({
     mutationFn: ({ order, offerId, reasons, comment }: RejectOfferInput) =>
       apiRequest('/order/reject', {
-        body: { orderId: order._id, version: order.version, ...(offerId ? { offerID: offerId } : {}), reasons, ...(comment?.trim() ? { comment: comment.trim() } : {}) },
+        body: { orderId: order._id, version: order.version, ...(offerId ? { offerID: offerId } : {}), reasons, ...(comment?.trim() ? { comment: comment.trim() } : {}) } satisfies RejectOfferBody,
         schema: OrderCommandResponseSchema,
         handledErrors: OFFER_DIALOG_ERRORS,
       }),

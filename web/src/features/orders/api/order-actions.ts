@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OrderCommandResponseSchema, UserProfileSchema } from '@onsite/domain';
+import type {
+  AddSupervisorRequestSchema, CancelOrderRequestSchema, RemoveSupervisorRequestSchema, ReorderRequestSchema, RequestChangeRequestSchema,
+  UpdateLocalContactRequestSchema, UpdatePurchaseOrderRequestSchema,
+} from '@onsite/domain';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type OrderCommandBody, type RequestBody } from '../../../lib/api-client';
 import type { Order } from './get-order';
 import { JOB_DIALOG_ERRORS } from './job-actions';
 import type { UploadedFile } from './offer-actions';
@@ -10,7 +14,7 @@ import { orderKeys } from './order-keys';
 type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
 
 /** An order command from the detail page: refreshes the order and the lists once it succeeded. */
-function useDetailCommand<Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => Record<string, unknown>) {
+function useDetailCommand<Schema extends z.ZodType, Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => OrderCommandBody<Schema>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
@@ -22,35 +26,30 @@ function useDetailCommand<Input extends { order: OrderTarget }>(path: string, bo
 
 /** `POST /api/order/updatePurchaseOrderNumber`: the PO of a submitted order; without a new document the stored one stays. */
 export function useUpdatePurchaseOrder() {
-  return useDetailCommand<{ order: OrderTarget; po: string; document?: UploadedFile }>('/order/updatePurchaseOrderNumber', ({ po, document }) => ({
+  return useDetailCommand<typeof UpdatePurchaseOrderRequestSchema, { order: OrderTarget; po: string; document?: UploadedFile }>('/order/updatePurchaseOrderNumber', ({ po, document }) => ({
     po: po.trim() || '-',
     ...(document ? { files: [document] } : {}),
   }));
 }
 
-export interface LocalContactInput {
-  name: string;
-  phone?: string;
-  email?: string;
-  remarks?: string;
-}
+export type LocalContactInput = RequestBody<typeof UpdateLocalContactRequestSchema>['localCustomerContact'];
 
 /** `POST /api/order/local-contact`: who the technicians ask for on site. */
 export function useUpdateLocalContact() {
-  return useDetailCommand<{ order: OrderTarget; contact: LocalContactInput }>('/order/local-contact', ({ contact }) => ({ localCustomerContact: contact }));
+  return useDetailCommand<typeof UpdateLocalContactRequestSchema, { order: OrderTarget; contact: LocalContactInput }>('/order/local-contact', ({ contact }) => ({ localCustomerContact: contact }));
 }
 
 /** `POST /api/order/cancel`: the customer withdraws the request or order, with an optional comment. */
 export function useCancelOrder() {
-  return useDetailCommand<{ order: OrderTarget; comment: string }>('/order/cancel', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+  return useDetailCommand<typeof CancelOrderRequestSchema, { order: OrderTarget; comment: string }>('/order/cancel', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
 }
 
 /** `POST /api/order/addSupervisor` / `removeSupervisor` (staff): a SUPERVISOR user of the customer on the job. */
 export function useAddSupervisor() {
-  return useDetailCommand<{ order: OrderTarget; userId: string }>('/order/addSupervisor', ({ userId }) => ({ userId }));
+  return useDetailCommand<typeof AddSupervisorRequestSchema, { order: OrderTarget; userId: string }>('/order/addSupervisor', ({ userId }) => ({ userId }));
 }
 export function useRemoveSupervisor() {
-  return useDetailCommand<{ order: OrderTarget; userId: string }>('/order/removeSupervisor', ({ userId }) => ({ userId }));
+  return useDetailCommand<typeof RemoveSupervisorRequestSchema, { order: OrderTarget; userId: string }>('/order/removeSupervisor', ({ userId }) => ({ userId }));
 }
 
 /** The customer's users who may supervise a job (role SUPERVISOR; the api lists no deleted user), for staff's picker. */
@@ -67,12 +66,12 @@ export function useSupervisorCandidates(companyId: string | null | undefined) {
 export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: OrderTarget) => apiRequest('/re-order', { body: { orderId: order._id }, schema: OrderCommandResponseSchema }),
+    mutationFn: (order: OrderTarget) => apiRequest('/re-order', { body: { orderId: order._id } satisfies RequestBody<typeof ReorderRequestSchema>, schema: OrderCommandResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
   });
 }
 
 /** `POST /api/order/change`: the order goes back into the ordering flow (flagged as changed) until it is resubmitted. */
 export function useRequestChange() {
-  return useDetailCommand<{ order: OrderTarget }>('/order/change', () => ({}));
+  return useDetailCommand<typeof RequestChangeRequestSchema, { order: OrderTarget }>('/order/change', () => ({}));
 }

@@ -1,11 +1,7 @@
-/** The parameters of `POST /api/order/list` (docs/api.md, Lists). */
-export interface OrderListParams {
-  page: number;
-  pageSize: number;
-  filter: { status?: string[] };
-  search?: string;
-  sort?: { field: string; direction: 'asc' | 'desc' };
-}
+import type { OrderListRequest } from '../../../lib/order-keys';
+
+/** The parameters of `POST /api/order/list`: the domain's ListOrders request (lib/order-keys). */
+export type OrderListParams = OrderListRequest;
 
 /** Query keys of the order resource; mutations invalidate through these. */
 export const orderKeys = {

@@ -1,7 +1,11 @@
-import { OrderCommandResponseSchema, UserProfileSchema, type Currency } from '@onsite/domain';
+import { OrderCommandResponseSchema, UserProfileSchema } from '@onsite/domain';
+import type {
+  AddCommentRequestSchema, ChangeOwnerRequestSchema, CloseOrderRequestSchema, DeclineQuoteRequestSchema, DeleteOrderRequestSchema,
+  MakeOfferRequestSchema, PrepareJobRequestSchema, RemoveOfferRequestSchema, ReopenOrderRequestSchema, UpdateFinancialInfoRequestSchema,
+} from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type OrderCommandBody, type RequestBody } from '../../../lib/api-client';
 import type { Order } from './get-order';
 import { JOB_DIALOG_ERRORS } from './job-actions';
 import type { UploadedFile } from './offer-actions';
@@ -11,7 +15,7 @@ type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
 /** Errors the staff dialogs show themselves: besides the usual ones, upload refusals. */
 const STAFF_DIALOG_ERRORS = [...JOB_DIALOG_ERRORS, 'file_too_large', 'unsupported_file_type', 'change_pending'] as const;
 
-function useStaffCommand<Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => Record<string, unknown>) {
+function useStaffCommand<Schema extends z.ZodType, Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => OrderCommandBody<Schema>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
@@ -21,21 +25,23 @@ function useStaffCommand<Input extends { order: OrderTarget }>(path: string, bod
   });
 }
 
+type OfferBody = RequestBody<typeof MakeOfferRequestSchema>;
+
 export interface OfferInput {
   order: OrderTarget;
   pdf: UploadedFile;
   attachments: UploadedFile[];
   /** A UTC instant. */
-  expiresAt: string;
+  expiresAt: OfferBody['expiresAt'];
   /** The offered total, net of tax, in minor units. */
-  price: { amount: number; currency: Currency };
+  price: OfferBody['price'];
   externalComment: string;
   internalComment: string;
 }
 
 /** `POST /api/order/offer` (staff): the price, the offer PDF (its details), attachments and the expiry; replaces an open offer. */
 export function useMakeOffer() {
-  return useStaffCommand<OfferInput>('/order/offer', ({ pdf, attachments, expiresAt, price, externalComment, internalComment }) => ({
+  return useStaffCommand<typeof MakeOfferRequestSchema, OfferInput>('/order/offer', ({ pdf, attachments, expiresAt, price, externalComment, internalComment }) => ({
     pdf,
     attachments,
     expiresAt,
@@ -47,7 +53,7 @@ export function useMakeOffer() {
 
 /** `POST /api/order/decline` (staff): a comment for the customer and an internal one, both required. */
 export function useDeclineRequest() {
-  return useStaffCommand<{ order: OrderTarget; externalComment: string; internalComment: string }>('/order/decline', ({ externalComment, internalComment }) => ({
+  return useStaffCommand<typeof DeclineQuoteRequestSchema, { order: OrderTarget; externalComment: string; internalComment: string }>('/order/decline', ({ externalComment, internalComment }) => ({
     externalComment: externalComment.trim(),
     internalComment: internalComment.trim(),
   }));
@@ -63,7 +69,7 @@ export interface PrepareJobInput {
 
 /** `POST /api/order/prepare-job` (staff): team size, window and notes; the job specification goes to planning (JOB_IN_PLANNING). */
 export function usePrepareJob() {
-  return useStaffCommand<PrepareJobInput>('/order/prepare-job', ({ notes, teamSize, window }) => ({
+  return useStaffCommand<typeof PrepareJobRequestSchema, PrepareJobInput>('/order/prepare-job', ({ notes, teamSize, window }) => ({
     ...(notes.trim() ? { notes: notes.trim() } : {}),
     ...(teamSize ? { teamSize } : {}),
     ...(window ? { window } : {}),
@@ -72,15 +78,15 @@ export function usePrepareJob() {
 
 /** `POST /api/order/close` and `reopen` (staff), with an optional comment. */
 export function useCloseOrder() {
-  return useStaffCommand<{ order: OrderTarget; comment: string }>('/order/close', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+  return useStaffCommand<typeof CloseOrderRequestSchema, { order: OrderTarget; comment: string }>('/order/close', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
 }
 export function useReopenOrder() {
-  return useStaffCommand<{ order: OrderTarget; comment: string }>('/order/reopen', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+  return useStaffCommand<typeof ReopenOrderRequestSchema, { order: OrderTarget; comment: string }>('/order/reopen', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
 }
 
 /** `POST /api/order/remove` (staff): a reason and an internal comment; `forever` takes it out of every list. */
 export function useDeleteOrder() {
-  return useStaffCommand<{ order: OrderTarget; reason: string; internalComment: string; forever: boolean }>('/order/remove', ({ reason, internalComment, forever }) => ({
+  return useStaffCommand<typeof DeleteOrderRequestSchema, { order: OrderTarget; reason: string; internalComment: string; forever: boolean }>('/order/remove', ({ reason, internalComment, forever }) => ({
     reason: reason.trim(),
     internalComment: internalComment.trim(),
     forever,
@@ -89,25 +95,27 @@ export function useDeleteOrder() {
 
 /** `POST /api/order/remove-offer` (staff): the open offer is withdrawn with a reason; the request is open again. */
 export function useRemoveOffer() {
-  return useStaffCommand<{ order: OrderTarget; offerId: string; reason: string }>('/order/remove-offer', ({ offerId, reason }) => ({ offerId, reason: reason.trim() }));
+  return useStaffCommand<typeof RemoveOfferRequestSchema, { order: OrderTarget; offerId: string; reason: string }>('/order/remove-offer', ({ offerId, reason }) => ({ offerId, reason: reason.trim() }));
 }
 
 /** `POST /api/order/comment` (staff): an internal note, or a message the customer sees too. */
 export function useAddComment() {
-  return useStaffCommand<{ order: OrderTarget; text: string; external: boolean }>('/order/comment', ({ text, external }) =>
+  return useStaffCommand<typeof AddCommentRequestSchema, { order: OrderTarget; text: string; external: boolean }>('/order/comment', ({ text, external }) =>
     external ? { externalComment: text.trim() } : { internalComment: text.trim() },
   );
 }
 
 /** `POST /api/order/change-owner` (staff): who on the provider side is responsible for the order. */
 export function useChangeOwner() {
-  return useStaffCommand<{ order: OrderTarget; ownerUserId: string }>('/order/change-owner', ({ ownerUserId }) => ({ ownerUserId }));
+  return useStaffCommand<typeof ChangeOwnerRequestSchema, { order: OrderTarget; ownerUserId: string }>('/order/change-owner', ({ ownerUserId }) => ({ ownerUserId }));
 }
+
+type FinancialInfoBody = RequestBody<typeof UpdateFinancialInfoRequestSchema>['financialInfo'];
 
 export interface FinancialInfoInput {
   /** Minor units. */
   amount: number;
-  currency: string;
+  currency: FinancialInfoBody['expectedRevenue']['currency'];
   probability: number;
   relevantForForecast: boolean;
   estimatedReleaseDate: string | null;
@@ -115,7 +123,7 @@ export interface FinancialInfoInput {
 
 /** `POST /api/order/financial-info` (staff only): expected revenue, probability, forecast relevance, release date. */
 export function useUpdateFinancialInfo() {
-  return useStaffCommand<{ order: OrderTarget; info: FinancialInfoInput }>('/order/financial-info', ({ info }) => ({
+  return useStaffCommand<typeof UpdateFinancialInfoRequestSchema, { order: OrderTarget; info: FinancialInfoInput }>('/order/financial-info', ({ info }) => ({
     financialInfo: {
       expectedRevenue: { amount: info.amount, currency: info.currency },
       probability: info.probability,

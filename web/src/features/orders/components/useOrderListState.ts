@@ -1,10 +1,13 @@
-import { statusesOfFilter, type OrderStatus } from '@onsite/domain';
+import { statusesOfFilter, type OrderListSort, type OrderStatus } from '@onsite/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPageSize, type PageSize } from '../../../components/TablePagination';
 import type { OrderListParams } from '../api/order-keys';
 
-export type SortState = { field: string; direction: 'asc' | 'desc' } | undefined;
+/** The list's sort as the request takes it (a field the domain can sort by), parsed from the URL. */
+export type SortState = OrderListSort | undefined;
+/** A sort asked for by a table header (its column id); the URL keeps it, and reading it back keeps only sortable fields. */
+type SortPatch = { field: string; direction: 'asc' | 'desc' } | undefined;
 
 export interface OrderListState {
   page: number;
@@ -16,7 +19,8 @@ export interface OrderListState {
   view: 'table' | 'timeline';
 }
 
-const SORTABLE = ['refId', 'requestedAt', 'firstStart'] as const;
+const SORTABLE = ['refId', 'requestedAt', 'firstStart'] as const satisfies readonly OrderListSort['field'][];
+const isSortable = (field: string): field is (typeof SORTABLE)[number] => (SORTABLE as readonly string[]).includes(field);
 
 /**
  * The list's filters live in the URL (`?status=A,B&q=…&page=2&size=25&sort=requestedAt:desc&view=timeline`), so back
@@ -32,7 +36,7 @@ export function useOrderListState(defaultStatuses: readonly string[], allowed: r
     const page = Number(params.get('page'));
     const [field, direction] = (params.get('sort') ?? '').split(':');
     const sort: SortState =
-      field && (SORTABLE as readonly string[]).includes(field) && (direction === 'asc' || direction === 'desc') ? { field, direction } : undefined;
+      field && isSortable(field) && (direction === 'asc' || direction === 'desc') ? { field, direction } : undefined;
     return {
       page: Number.isInteger(page) && page > 0 ? page : 1,
       pageSize: isPageSize(size) ? size : 10,
@@ -44,7 +48,7 @@ export function useOrderListState(defaultStatuses: readonly string[], allowed: r
   }, [params, defaultStatuses, allowed]);
 
   const update = useCallback(
-    (patch: Partial<OrderListState>) => {
+    (patch: Partial<Omit<OrderListState, 'sort'> & { sort: SortPatch }>) => {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);

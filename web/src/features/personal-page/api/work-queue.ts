@@ -1,7 +1,8 @@
 import { FailedExportsSchema, ORDER_STATUS_GROUPS, OrderListPageSchema, type OrderListItemData } from '@onsite/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-import { apiRequest } from '../../../lib/api-client';
+import type { FailedExportsRequestSchema } from '@onsite/domain';
+import { apiRequest, type RequestBody } from '../../../lib/api-client';
 import { orderQueryKeys, type OrderListRequest } from '../../../lib/order-keys';
 
 export type WorkItem = OrderListItemData;
@@ -35,7 +36,7 @@ const QUEUES: Record<WorkQueueName, (signal: AbortSignal) => Promise<{ items: Wo
       signal,
     ),
   failedExports: async (signal) => {
-    const { items } = await apiRequest('/order/failed-exports', { body: {}, schema: FailedExportsSchema, signal });
+    const { items } = await apiRequest('/order/failed-exports', { body: {} satisfies RequestBody<typeof FailedExportsRequestSchema>, schema: FailedExportsSchema, signal });
     return { items, total: items.length };
   },
   // Service windows are the location's wall-clock times; the week is the calendar week (Monday to Sunday, spec 9).
