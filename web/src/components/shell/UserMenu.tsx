@@ -1,5 +1,5 @@
 import { Avatar, Button, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '../../lib/menu';
 import { IconChevronDown } from '../icon-base';
@@ -22,6 +22,7 @@ const UserMenuDropdown = lazy(() => loadUserMenuDropdown().then((module) => ({ d
 export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries: readonly MenuEntry[]; onLogout: () => void }) {
   const { t } = useTranslation();
   const [clickedEarly, setClickedEarly] = useState(false);
+  const answered = useCallback(() => setClickedEarly(false), []);
   const name = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
@@ -50,7 +51,7 @@ export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries
 
   return (
     <Suspense fallback={button(() => setClickedEarly(true))}>
-      <UserMenuDropdown button={button()} entries={entries} onLogout={onLogout} defaultOpened={clickedEarly} />
+      <UserMenuDropdown button={button()} entries={entries} onLogout={onLogout} defaultOpened={clickedEarly} onMounted={answered} />
     </Suspense>
   );
 }

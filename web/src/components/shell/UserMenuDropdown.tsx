@@ -1,15 +1,17 @@
 import { Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuEntry } from '../../lib/menu';
 import { IconLogout } from '../icon-base';
 
 /** The user menu around its button (UserMenu); its own chunk, with Mantine's menu and floating-ui. */
-export function UserMenuDropdown({ button, entries, onLogout, defaultOpened }: { button: ReactElement; entries: readonly MenuEntry[]; onLogout: () => void; defaultOpened: boolean }) {
+export function UserMenuDropdown({ button, entries, onLogout, defaultOpened, onMounted }: { button: ReactElement; entries: readonly MenuEntry[]; onLogout: () => void; defaultOpened: boolean; onMounted: () => void }) {
   const { t } = useTranslation();
   const touch = useMediaQuery('(hover: none)');
+  // The early click has been answered by opening once: a later mount (the shell re-rendered) starts closed.
+  useEffect(onMounted, [onMounted]);
 
   return (
     <Menu trigger={touch ? 'click' : 'click-hover'} position="bottom-end" width={260} openDelay={50} closeDelay={150} withInitialFocusPlaceholder={false} defaultOpened={defaultOpened}>
