@@ -1,4 +1,4 @@
-import { CompanyViewSchema, FileLinksSchema, OrderCommandResponseSchema, type CompanyViewData } from '@onsite/domain';
+import { CompanyViewSchema, FileLinksSchema, NO_PO_NUMBER, OrderCommandResponseSchema, type CompanyViewData } from '@onsite/domain';
 import type { AcceptOfferRequestSchema, FileUploadSchema, RejectOfferRequestSchema } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, type RequestBody } from '../../../lib/api-client';
@@ -36,7 +36,7 @@ export function useAcceptOffer() {
           orderId: order._id,
           version: order.version,
           offerID: offerId,
-          po: poNumber.trim() || '-',
+          po: poNumber.trim() || NO_PO_NUMBER,
           ...(poDocument ? { files: [poDocument] } : {}),
           billingAddress,
           tc: true,

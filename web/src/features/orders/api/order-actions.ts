@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OrderCommandResponseSchema, UserProfileSchema } from '@onsite/domain';
+import { NO_PO_NUMBER, OrderCommandResponseSchema, UserProfileSchema } from '@onsite/domain';
 import type {
   AddSupervisorRequestSchema, CancelOrderRequestSchema, RemoveSupervisorRequestSchema, ReorderRequestSchema, RequestChangeRequestSchema,
   UpdateLocalContactRequestSchema, UpdatePurchaseOrderRequestSchema,
@@ -27,7 +27,7 @@ function useDetailCommand<Schema extends z.ZodType, Input extends { order: Order
 /** `POST /api/order/updatePurchaseOrderNumber`: the PO of a submitted order; without a new document the stored one stays. */
 export function useUpdatePurchaseOrder() {
   return useDetailCommand<typeof UpdatePurchaseOrderRequestSchema, { order: OrderTarget; po: string; document?: UploadedFile }>('/order/updatePurchaseOrderNumber', ({ po, document }) => ({
-    po: po.trim() || '-',
+    po: po.trim() || NO_PO_NUMBER,
     ...(document ? { files: [document] } : {}),
   }));
 }

@@ -1,4 +1,5 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { NO_PO_NUMBER } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../../components/widgets';
@@ -25,7 +26,7 @@ export function EditPurchaseOrderDialog({ order: current, onClose, onReload }: {
   // The order as it was when the dialog opened: a change meanwhile is a conflict to reload, never an overwrite.
   const [order] = useState(current);
   const update = useUpdatePurchaseOrder();
-  const [po, setPo] = useState(order.po?.number === '-' ? '' : (order.po?.number ?? ''));
+  const [po, setPo] = useState(order.po?.number === NO_PO_NUMBER ? '' : (order.po?.number ?? ''));
   const [files, setFiles] = useState<File[]>([]);
 
   const submit = async () => {

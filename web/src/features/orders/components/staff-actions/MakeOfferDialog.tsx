@@ -1,5 +1,5 @@
 import { Button, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { CURRENCIES, type Currency } from '@onsite/domain';
+import { CURRENCIES, MAX_ATTACHMENTS, type Currency } from '@onsite/domain';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +99,7 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
             {problems.pdf}
           </Text>
         ) : null}
-        <FileUpload label={t('staffOrder.offer.attachments')} files={attachments} onChange={setAttachments} maxCount={10} />
+        <FileUpload label={t('staffOrder.offer.attachments')} files={attachments} onChange={setAttachments} maxCount={MAX_ATTACHMENTS} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <DatePicker label={t('staffOrder.offer.validUntil')} value={date} onChange={setDate} error={problems.expiry} />
           <TimePicker label={t('staffOrder.offer.time')} value={time} onChange={setTime} minuteInterval={30} />
