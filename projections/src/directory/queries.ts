@@ -32,8 +32,11 @@ export async function getCompanyByUid(store: DocumentSession, uid: string): Prom
 export async function userNames(store: DocumentSession, userIds: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Map();
-  const users = await store.collection<UserView>(USERS).find({ filter: { _id: { in: unique } } });
-  return new Map(users.map((u) => [u._id, `${u.firstName} ${u.lastName}`]));
+  // By id: the embedded store answers from its document cache, PostgreSQL by primary key (a filter on _id read
+  // every user). A page or an order names a handful of users.
+  const collection = store.collection<UserView>(USERS);
+  const users = await Promise.all(unique.map((userId) => collection.get(userId)));
+  return new Map(users.flatMap((user) => (user ? [[user.data._id, `${user.data.firstName} ${user.data.lastName}`] as const] : [])));
 }
 
 /** A page of users or companies (the api's name for the read side's page). */

@@ -16,12 +16,14 @@ interface TablePaginationProps {
   page: number;
   pageSize: PageSize;
   total: number;
+  /** There are more than `total` rows (the order list stops counting a broad search there, D67). */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: PageSize) => void;
 }
 
 /** Below a table: which rows are shown, rows per page (10/25/100) and the pages. */
-export function TablePagination({ page, pageSize, total, onPageChange, onPageSizeChange }: TablePaginationProps) {
+export function TablePagination({ page, pageSize, total, totalCapped = false, onPageChange, onPageSizeChange }: TablePaginationProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const sizeId = useId();
@@ -47,7 +49,7 @@ export function TablePagination({ page, pageSize, total, onPageChange, onPageSiz
           }}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('table.range', { from: format.number(from), to: format.number(to), total: format.number(total) })}
+          {t(totalCapped ? 'table.rangeCapped' : 'table.range', { from: format.number(from), to: format.number(to), total: format.number(total) })}
         </Text>
       </Group>
       <Pagination

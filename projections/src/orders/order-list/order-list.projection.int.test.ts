@@ -1,9 +1,9 @@
-import { ORDER_STATUSES, type OrderEventType } from '@onsite/domain';
-import type { Stores } from '@onsite/infrastructure';
+import { ORDER_LIST_COUNT_LIMIT, ORDER_STATUSES, type OrderEventType } from '@onsite/domain';
+import type { Collection, DocumentSession, Stores } from '@onsite/infrastructure';
 import {
   caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
 } from '../../test-support/order-lifecycle.js';
-import type { OrderListItem } from './order-list.js';
+import { ORDER_LIST, type OrderListItem } from './order-list.js';
 import { countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders } from './order-list.queries.js';
 
 const STAFF = { kind: 'staff', countries: [] } as const;
@@ -118,5 +118,68 @@ describe('order list read model', () => {
 
   it('applied twice (every event again, one by one and then in one batch), changes nothing', async () => {
     await expectEveryEventAppliedTwiceToChangeNothing(stores.documentStore);
+  });
+});
+
+describe('order list totals', () => {
+  let stores: Stores;
+  /** The store, counting the list's count statements (a count reads every match; the per-status counts do not). */
+  let counted: number;
+  let session: DocumentSession;
+  const SEARCH = 'Bulkstadt';
+
+  beforeAll(async () => {
+    stores = await storeWithEveryCase();
+    const list = stores.documentStore.collection<OrderListItem>(ORDER_LIST);
+    const template = (await list.get('o-offer'))!.data;
+    // One more than the limit, all matching one search, in a company of their own.
+    const bulk = Array.from({ length: ORDER_LIST_COUNT_LIMIT + 1 }, (_, n) => ({
+      id: `bulk-${n}`,
+      revision: 1,
+      data: { ...template, _id: `bulk-${n}`, refId: `ON-BULK-${String(n).padStart(5, '0')}`, companyId: 'c-bulk', city: SEARCH, status: 'REQUESTED_QUOTE' as const },
+    }));
+    await list.upsertMany(bulk);
+    const store = stores.documentStore;
+    session = {
+      ...store,
+      getCheckpoint: (projection) => store.getCheckpoint(projection),
+      setCheckpoint: (projection, checkpoint) => store.setCheckpoint(projection, checkpoint),
+      collection: <T,>(name: string): Collection<T> => {
+        const collection = store.collection<T>(name);
+        return new Proxy(collection, {
+          get: (target, key) => (key === 'count' && name === ORDER_LIST ? (...args: Parameters<Collection<T>['count']>) => ((counted += 1), target.count(...args)) : Reflect.get(target, key).bind(target)),
+        });
+      },
+    };
+  });
+  beforeEach(() => {
+    counted = 0;
+  });
+  afterAll(async () => stores.close());
+
+  it('counts a search no further than the limit, and says there are more', async () => {
+    const page = await listOrders(session, STAFF, { page: 1, pageSize: 10, sort: { field: 'refId', direction: 'asc' }, search: SEARCH });
+    expect(page).toMatchObject({ total: ORDER_LIST_COUNT_LIMIT, totalCapped: true });
+    expect(page.items.map((row) => row.refId)).toEqual(Array.from({ length: 10 }, (_, n) => `ON-BULK-0000${n}`));
+    expect(counted).toBe(1);
+    // The last page is not full: it tells the total itself, exactly.
+    const last = await listOrders(session, { kind: 'company', companyId: 'c-bulk' }, { page: 101, pageSize: 10, sort: { field: 'refId', direction: 'asc' }, search: SEARCH });
+    expect(last).toMatchObject({ total: ORDER_LIST_COUNT_LIMIT + 1, totalCapped: false, items: [{ refId: 'ON-BULK-01000' }] });
+    expect(counted).toBe(1);
+  });
+
+  it('counts a search below the limit exactly, and one without a hit without counting', async () => {
+    expect(await listOrders(session, STAFF, { page: 1, pageSize: 10, sort: NEWEST_FIRST, search: 'no such plant' })).toMatchObject({ total: 0, totalCapped: false, items: [] });
+    expect(counted).toBe(0);
+    const few = await listOrders(session, STAFF, { page: 1, pageSize: 10, sort: NEWEST_FIRST, search: 'ON-BULK-000' });
+    expect(few).toMatchObject({ total: 100, totalCapped: false });
+    expect(counted).toBe(1);
+  });
+
+  it('totals a list narrowed by the scope and the statuses only from the per-status counts, on any page and sort', async () => {
+    const offered = await listOrders(session, STAFF, { page: 2, pageSize: 2, sort: { field: 'offerExpiresAt', direction: 'asc' }, statuses: ['OFFERED'] });
+    expect(offered).toMatchObject({ total: 5, totalCapped: false });
+    expect(offered.items).toHaveLength(2);
+    expect(counted).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_STATUSES, type OrderListSortField, type OrderStatus } from '@onsite/domain';
+import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_LIST_COUNT_LIMIT, ORDER_STATUSES, type OrderListSortField, type OrderStatus } from '@onsite/domain';
 import type { DocumentSession, Filter } from '@onsite/infrastructure';
 import type { Page } from '../../shared/lists.js';
 import { scopeFilter, type OrderScope } from '../order-scope.js';
@@ -55,28 +55,49 @@ function orderListFilter(scope: OrderScope, criteria: OrderCriteria): Filter {
   return { $and: and };
 }
 
-export async function listOrders(store: DocumentSession, scope: OrderScope, query: OrderListQuery): Promise<Page<OrderListItem>> {
-  const filter = orderListFilter(scope, query);
+/**
+ * A page of the order list. A list narrowed beyond the per-status counts (a search, a customer name, a date) counts
+ * its matches no further than ORDER_LIST_COUNT_LIMIT, since an exact count of a broad search reads every match however
+ * small the page (D67); `totalCapped`: there are more than `total` (the limit) matches.
+ */
+export interface OrderListPage extends Page<OrderListItem> {
+  readonly totalCapped: boolean;
+}
+
+export async function listOrders(store: DocumentSession, scope: OrderScope, query: OrderListQuery): Promise<OrderListPage> {
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...criteria } = query;
+  const filter = orderListFilter(scope, criteria);
   const orders = store.collection<OrderListItem>(ORDER_LIST);
-  const [items, total] = await Promise.all([
-    orders.find({
-      filter,
-      sort: [{ path: query.sort.field, direction: query.sort.direction }, { path: 'refId', direction: 'asc' }],
-      skip: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-    }),
-    countOrders(store, scope, query),
-  ]);
+  const skip = (query.page - 1) * query.pageSize;
+  const pageOf = () => orders.find({ filter, sort: [{ path: query.sort.field, direction: query.sort.direction }, { path: 'refId', direction: 'asc' }], skip, limit: query.pageSize });
+  // The criteria alone: a page or a sort is no narrowing (it made every total a count of the list before).
+  const countAll = () => countOrders(store, scope, criteria, ORDER_LIST_COUNT_LIMIT + 1);
+  let items: OrderListItem[];
+  let total: number;
+  let totalCapped = false;
+  if (narrowsBeyondCounts(scope, criteria)) {
+    // A count of the list reads its matches: a page that is not full (a search without a hit) already tells it.
+    items = await pageOf();
+    if (items.length < query.pageSize && (items.length > 0 || skip === 0)) total = skip + items.length;
+    else {
+      total = await countAll();
+      totalCapped = total > ORDER_LIST_COUNT_LIMIT;
+      if (totalCapped) total = ORDER_LIST_COUNT_LIMIT;
+    }
+  } else {
+    [items, total] = await Promise.all([pageOf(), countAll()]);
+  }
   const visible = scope.kind === 'staff' ? items : items.map(({ ownerUserId: _owner, ...item }) => ({ ...item, ownerUserId: null }));
-  return { items: visible, total, page: query.page, pageSize: query.pageSize };
+  return { items: visible, total, totalCapped, page: query.page, pageSize: query.pageSize };
 }
 
 /**
  * How many visible orders meet the criteria: a sum of the projection's counts when only the scope and the statuses
- * narrow them (reading a few count documents instead of every order), a count of the list otherwise.
+ * narrow them (reading a few count documents instead of every order), a count of the list otherwise, no further
+ * than `upTo` when given.
  */
-async function countOrders(store: DocumentSession, scope: OrderScope, criteria: OrderCriteria): Promise<number> {
-  if (narrowsBeyondCounts(scope, criteria)) return store.collection<OrderListItem>(ORDER_LIST).count(orderListFilter(scope, criteria));
+async function countOrders(store: DocumentSession, scope: OrderScope, criteria: OrderCriteria, upTo?: number): Promise<number> {
+  if (narrowsBeyondCounts(scope, criteria)) return store.collection<OrderListItem>(ORDER_LIST).count(orderListFilter(scope, criteria), { upTo });
   const filter: Filter[] = [scopeFilter(scope)];
   if (criteria.statuses && criteria.statuses.length > 0) filter.push({ status: { in: [...criteria.statuses] } });
   if (criteria.countries?.length && scope.kind === 'staff') filter.push({ country: { in: [...criteria.countries] } });

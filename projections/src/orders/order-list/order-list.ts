@@ -107,6 +107,12 @@ export const orderListReadModel: OrderReadModel<OrderDetailView> = {
         { name: 'order_list_updated', paths: ['updatedAt'] },
         // The list's default order (latest change first): a page reads its own rows, not the whole list.
         { name: 'order_list_by_update', sort: [{ path: 'updatedAt', direction: 'desc' }, { path: 'refId', direction: 'asc' }] },
+        // The same within one customer company (every customer's list, and staff's customer pages).
+        { name: 'order_list_company_by_update', within: ['companyId'], sort: [{ path: 'updatedAt', direction: 'desc' }, { path: 'refId', direction: 'asc' }] },
+        // A status in the order of its next deadline (the work queue's offers by expiry, a status card's list).
+        { name: 'order_list_status_by_expiry', within: ['status'], sort: [{ path: 'offerExpiresAt', direction: 'asc' }, { path: 'refId', direction: 'asc' }] },
+        // Sorted by customer: a search sorted so reads rows in that order until its page is full.
+        { name: 'order_list_by_customer', sort: [{ path: 'customerName', direction: 'asc' }, { path: 'refId', direction: 'asc' }] },
         // The list's search and the staff's customer filters (case-insensitive substrings).
         ...(['refId', 'customerName', 'locationName', 'city', 'endCustomerName'] as const).map((path) => ({ name: `order_list_${path.toLowerCase()}_search`, contains: path })),
       ],

@@ -78,8 +78,19 @@ export const ActionRequiredSchema = z
 export type ActionRequired = z.infer<typeof ActionRequiredSchema>;
 export type OrderListItemData = z.infer<typeof OrderListItemSchema>;
 
+/** Where a list narrowed beyond its per-status counts (a search, a name, a date) stops counting (D67). */
+export const ORDER_LIST_COUNT_LIMIT = 1000;
+
 export const OrderListPageSchema = z
-  .object({ items: z.array(OrderListRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .object({
+    items: z.array(OrderListRowSchema),
+    total: z.number().int(),
+    totalCapped: z
+      .boolean()
+      .describe(`true: there are more than \`total\` matches (a search, a name or a date narrows the list, and its count stops at ${ORDER_LIST_COUNT_LIMIT.toLocaleString('en')}); false: \`total\` is exact.`),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
   .meta({ id: 'OrderListPage' });
 export type OrderListPage = z.infer<typeof OrderListPageSchema>;
 

@@ -38,8 +38,17 @@ export interface FindOptions {
  */
 export type IndexSpec =
   | { readonly name: string; readonly paths: readonly string[]; readonly unique?: boolean }
-  | { readonly name: string; readonly sort: readonly SortSpec[] }
+  /**
+   * With `within`, equality on those paths first (a company, a status), then the sort order: a sorted page of one
+   * company's or one status's rows reads only its own rows.
+   */
+  | { readonly name: string; readonly sort: readonly SortSpec[]; readonly within?: readonly string[] }
   | { readonly name: string; readonly contains: string };
+
+export interface CountOptions {
+  /** Count no further than this: a list that only says "more than 1,000" need not read every match. */
+  readonly upTo?: number;
+}
 
 export interface CollectionDefinition {
   readonly name: string;
@@ -70,7 +79,8 @@ export interface Collection<T> {
   delete(id: string): Promise<boolean>;
   find(options?: FindOptions): Promise<T[]>;
   findDocuments(options?: FindOptions): Promise<StoredDocument<T>[]>;
-  count(filter?: Filter): Promise<number>;
+  /** How many documents match; with `upTo`, at most that many (the store stops reading there). */
+  count(filter?: Filter, options?: CountOptions): Promise<number>;
 }
 
 export interface DocumentSession {

@@ -3,6 +3,7 @@ import {
   DuplicateKeyError,
   type Collection,
   type CollectionDefinition,
+  type CountOptions,
   type DocumentSession,
   type DocumentStore,
   type FindOptions,
@@ -60,7 +61,7 @@ export class MongoDocumentStore implements DocumentStore {
     for (const index of definition.indexes ?? []) {
       // An infix regular expression cannot use a MongoDB index: `contains` indexes have no counterpart here.
       if ('contains' in index) continue;
-      const keys = 'sort' in index ? toMongoSort(index.sort) : toMongoIndexKeys(index.paths);
+      const keys = 'sort' in index ? { ...toMongoIndexKeys(index.within ?? []), ...toMongoSort(index.sort) } : toMongoIndexKeys(index.paths);
       await this.db.collection(name).createIndex(keys, { name: index.name, unique: 'unique' in index ? (index.unique ?? false) : false });
     }
   }
@@ -184,8 +185,8 @@ class MongoCollection<T> implements Collection<T> {
     return (await cursor.toArray()).map((doc) => ({ id: doc._id, revision: doc.revision, data: doc.data as T }));
   }
 
-  async count(filter?: FindOptions['filter']): Promise<number> {
-    return this.raw.countDocuments(toMongoFilter(filter), this.opts);
+  async count(filter?: FindOptions['filter'], options: CountOptions = {}): Promise<number> {
+    return this.raw.countDocuments(toMongoFilter(filter), { ...this.opts, ...(options.upTo !== undefined ? { limit: options.upTo } : {}) });
   }
 }
 

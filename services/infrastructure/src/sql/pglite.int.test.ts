@@ -6,6 +6,7 @@ import { eventStoreContract } from '../test-support/event-store-contract.js';
 import { sqlClientContract } from '../test-support/sql-client-contract.js';
 import { createStores } from './create-stores.js';
 import { DataDirectoryLockedError, openPglite } from './pglite-client.js';
+import type { SqlClient } from './sql-client.js';
 import { SqlDocumentStore } from './sql-document-store.js';
 import { SqlEventStore } from './sql-event-store.js';
 
@@ -95,6 +96,42 @@ describe('SqlDocumentStore on PGlite', () => {
     await store.init();
     return { store, close: () => client.close() };
   });
+});
+
+describe('SqlDocumentStore query plans on PGlite', () => {
+  it('reads a sorted page of one value through a declared within-and-sort index, not by sorting every match', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const statements: [string, readonly unknown[]][] = [];
+    const spy: SqlClient = {
+      dialect: client.dialect,
+      query: (text, params = []) => {
+        statements.push([text, params]);
+        return client.query(text, params);
+      },
+      transaction: (work) => client.transaction(work),
+      close: () => client.close(),
+    };
+    try {
+      const store = new SqlDocumentStore(spy);
+      await store.init();
+      const sort = [{ path: 'due', direction: 'asc' }, { path: 'ref', direction: 'asc' }] as const;
+      await store.ensureCollection({ name: 'tasks', indexes: [{ name: 'by_state_due', within: ['state'], sort }] });
+      const tasks = store.collection<{ state: string; due: string; ref: string }>('tasks');
+      const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3_600_000).toISOString();
+      await tasks.upsertMany(Array.from({ length: 6000 }, (_, n) => ({ id: `t${n}`, revision: 1, data: { state: ['open', 'done', 'late'][n % 3]!, due: day((n * 7919) % 6000), ref: `T-${n}` } })));
+      await store.refreshStatistics('tasks');
+      statements.length = 0;
+      const page = await tasks.find({ filter: { state: { in: ['late'] } }, sort, skip: 50, limit: 25 });
+      expect(page).toHaveLength(25);
+      expect(page.every((task) => task.state === 'late')).toBe(true);
+      const [text, params] = statements[0]!;
+      const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('Index Scan using rm_tasks__by_state_due');
+      expect(plan).not.toMatch(/\bSort\b/);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });
 
 describe('SqlDocumentStore on PGlite with its document cache', () => {

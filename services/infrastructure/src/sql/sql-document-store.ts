@@ -2,6 +2,7 @@ import {
   DuplicateKeyError,
   type Collection,
   type CollectionDefinition,
+  type CountOptions,
   type DocumentSession,
   type DocumentStore,
   type Filter,
@@ -152,9 +153,14 @@ class SqlCollection<T> implements Collection<T> {
     return rows.map((row) => toDocument<T>(row));
   }
 
-  async count(filter?: Filter): Promise<number> {
+  async count(filter?: Filter, options: CountOptions = {}): Promise<number> {
     const params = new SqlParams();
-    const [row] = await this.sql.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${this.table} WHERE ${compileFilter(filter, params)}`, params.values);
+    const where = compileFilter(filter, params);
+    const text =
+      options.upTo === undefined
+        ? `SELECT count(*)::integer AS n FROM ${this.table} WHERE ${where}`
+        : `SELECT count(*)::integer AS n FROM (SELECT 1 FROM ${this.table} WHERE ${where} LIMIT ${params.add(nonNegative(options.upTo, 'upTo'))}) AS matches`;
+    const [row] = await this.sql.query<{ n: number }>(text, params.values);
     return row?.n ?? 0;
   }
 
@@ -234,7 +240,9 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
         if (this.trigrams) statements.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${textAt(index.contains)} ${this.trigrams})`);
       } else if ('sort' in index) {
         if (index.sort.length === 0) throw new Error(`Index ${index.name} of ${definition.name} has no sort.`);
-        statements.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${compileSort(index.sort)})`);
+        // Equality paths as the filters compare them (jsonb), then the sort terms as ORDER BY has them.
+        const within = (index.within ?? []).map((path) => `${jsonAt(path)}, `).join('');
+        statements.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${within}${compileSort(index.sort)})`);
       } else {
         if (index.paths.length === 0) throw new Error(`Index ${index.name} of ${definition.name} has no paths.`);
         const expressions = index.paths.map((path) => jsonAt(path)).join(', ');

@@ -183,6 +183,24 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
       expect(await orders.count({ status: 'open' })).toBe(2);
       expect(await orders.count({ amount: { gt: 1000 } })).toBe(0);
     });
+
+    it('counts no further than upTo', async () => {
+      expect(await orders.count(undefined, { upTo: 3 })).toBe(3);
+      expect(await orders.count({ status: 'open' }, { upTo: 3 })).toBe(2);
+      expect(await orders.count({ status: 'open' }, { upTo: 1 })).toBe(1);
+      expect(await orders.count({ status: 'open' }, { upTo: 0 })).toBe(0);
+    });
+  });
+
+  it('declares an index of equal values in a sort order, and finds through it as without', async () => {
+    const name = unique('sorted');
+    const definition = { name, indexes: [{ name: 'by_status_amount', within: ['status'], sort: [{ path: 'amount', direction: 'desc', numeric: true }] }] as const };
+    await store.ensureCollection(definition);
+    await store.ensureCollection(definition);
+    const docs = store.collection<Order>(name);
+    for (const [id, doc] of Object.entries(ORDERS)) await docs.upsert(id, doc, 1);
+    const page = await docs.find({ filter: { status: 'open' }, sort: [{ path: 'amount', direction: 'desc', numeric: true }] });
+    expect(page.map((o) => o.name)).toEqual(['gamma', 'alpha']);
   });
 
   it('enforces a declared unique index with DuplicateKeyError', async () => {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ListOrdersRequestSchema, ORDER_STATUSES, OrderListPageSchema, validationError, type ListOrdersRequest, type OrderListFilter, type OrderStatus } from '@onsite/domain';
-import { CUSTOMER_VISIBLE_STATUSES, listOrders, userNames, type OrderCriteria, type OrderListItem, type OrderScope, type Page } from '@onsite/projections';
+import { CUSTOMER_VISIBLE_STATUSES, listOrders, userNames, type OrderCriteria, type OrderListItem, type OrderListPage, type OrderScope } from '@onsite/projections';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
@@ -34,7 +34,7 @@ export class ListOrdersController {
   @Post('list')
   @HttpCode(200)
   @ApiOperation({ summary: 'Orders visible to the caller: their company (customers) or their country filter (staff), paginated.' })
-  async list(@Auth() auth: AuthContext, @Body({ schema: ListOrdersRequestSchema }) body: ListOrdersRequest): Promise<Page<OrderListRow>> {
+  async list(@Auth() auth: AuthContext, @Body({ schema: ListOrdersRequestSchema }) body: ListOrdersRequest): Promise<Omit<OrderListPage, 'items'> & { readonly items: readonly OrderListRow[] }> {
     const scope = orderScopeOf(auth.actor);
     const page = await listOrders(this.runtime.documentStore, scope, {
       page: body.page,

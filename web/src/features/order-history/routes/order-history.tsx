@@ -202,6 +202,7 @@ export function Component() {
               page={state.page}
               pageSize={state.pageSize}
               total={list.data.total}
+              totalCapped={list.data.totalCapped}
               onPageChange={(page) => update({ page })}
               onPageSizeChange={(pageSize) => update({ pageSize })}
             />

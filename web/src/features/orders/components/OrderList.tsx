@@ -39,7 +39,8 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
   );
   // The same search over every status: the list never hides orders without saying so.
   const everyStatus = useOrderList({ page: 1, pageSize: 10, filter: {}, ...(request.search ? { search: request.search } : {}) });
-  const hidden = data && everyStatus.data ? Math.max(0, everyStatus.data.total - data.total) : 0;
+  // A capped total (a broad search, D67) is no count to subtract from.
+  const hidden = data && everyStatus.data && !everyStatus.data.totalCapped ? Math.max(0, everyStatus.data.total - data.total) : 0;
   const columns = useOrderColumns();
 
   const [searchInput, setSearchInput] = useState(state.search);
@@ -162,7 +163,7 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
           <Stack gap="xs">
             {data.total > data.items.length ? (
               <Text size="sm" c="dimmed" data-testid="gantt-limited">
-                {t('orders.gantt.limited', { shown: data.items.length, total: data.total })}
+                {t('orders.gantt.limited', { shown: data.items.length, total: data.totalCapped ? t('table.moreThan', { total: data.total }) : data.total })}
               </Text>
             ) : null}
             <OrderGantt items={data.items} lang={lang} />
@@ -191,6 +192,7 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
           page={state.page}
           pageSize={state.pageSize}
           total={data.total}
+          totalCapped={data.totalCapped}
           onPageChange={(page) => update({ page })}
           onPageSizeChange={(pageSize) => update({ pageSize })}
         />
