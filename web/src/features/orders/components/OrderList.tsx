@@ -11,6 +11,7 @@ import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { TablePagination } from '../../../components/TablePagination';
 import type { Language } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
+import { useFormat } from '../../../lib/use-format';
 import { useOrderList } from '../api/list-orders';
 import { StatusBadgeIcon } from './StatusBadgeIcon';
 import { useOrderColumns } from './useOrderColumns';
@@ -30,6 +31,7 @@ interface OrderListProps {
 
 export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePath }: OrderListProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const { state, request, update, resetFilters } = useOrderListState(defaultStatuses, statusOptions);
   const timeline = state.view === 'timeline';
@@ -163,7 +165,7 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
           <Stack gap="xs">
             {data.total > data.items.length ? (
               <Text size="sm" c="dimmed" data-testid="gantt-limited">
-                {t('orders.gantt.limited', { shown: data.items.length, total: data.totalCapped ? t('table.moreThan', { total: data.total }) : data.total })}
+                {t('orders.gantt.limited', { shown: format.number(data.items.length), total: data.totalCapped ? t('table.moreThan', { total: format.number(data.total) }) : format.number(data.total) })}
               </Text>
             ) : null}
             <OrderGantt items={data.items} lang={lang} />
