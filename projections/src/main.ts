@@ -2,7 +2,7 @@
 // model current from the event log. Run one per deployment: two runners on the same projection would both write.
 import { createStores } from '@onsite/infrastructure';
 import { storesConfigFromEnv } from './cli/stores-config.js';
-import { ALL_PROJECTIONS } from './read-models.js';
+import { ALL_PROJECTIONS, newOrderDocument } from './read-models.js';
 import { ProjectionRunner } from './runner/index.js';
 
 const config = storesConfigFromEnv(process.env);
@@ -11,7 +11,7 @@ if (typeof config === 'string') {
   process.exit(2);
 }
 const stores = await createStores(config);
-const runner = new ProjectionRunner(stores, ALL_PROJECTIONS);
+const runner = new ProjectionRunner(stores, ALL_PROJECTIONS, { newStreamDocument: newOrderDocument });
 await runner.start();
 console.log(`projections running (${ALL_PROJECTIONS.map((p) => p.name).join(', ')}) on ${stores.eventStore.name}`);
 

@@ -5,6 +5,7 @@ import { directoryProjection } from './directory/directory.projection.js';
 import { helpProjection } from './help/help.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { partnerOffersProjection } from './partners/partner-offers.projection.js';
+import { orderStreamId } from '@onsite/domain';
 import type { Projection } from './runner/index.js';
 
 export * from './catalogue/catalogue.projection.js';
@@ -18,3 +19,15 @@ export * from './shared/lists.js';
 
 /** Every read model the product serves; the runner keeps them current and the rebuild command rebuilds them. */
 export const ALL_PROJECTIONS: readonly Projection[] = [directoryProjection, catalogueProjection, missingServicesProjection, ordersProjection, dashboardsProjection, helpProjection, partnerOffersProjection];
+
+const ORDER_STREAM_PREFIX = orderStreamId('');
+
+/**
+ * The documents that cannot exist before a stream's first event (the ProjectionRunner's `newStreamDocument`): an
+ * order's documents are keyed by the order's id, and nothing refers to an order before its stream begins (its id
+ * is made at random, or from an Idempotency-Key, when it is created). A batch that holds an order's first event
+ * therefore reads none of that order's documents.
+ */
+export function newOrderDocument(streamId: string): string | undefined {
+  return streamId.startsWith(ORDER_STREAM_PREFIX) ? streamId.slice(ORDER_STREAM_PREFIX.length) : undefined;
+}

@@ -187,7 +187,8 @@ async function postgresPhase(bare) {
     progress(`SKIP postgres figures: PostgreSQL is not reachable at ${DATABASE_URL} (${error.message})`);
     return;
   }
-  const schema = `bench_${randomUUID().slice(0, 8)}`;
+  // BENCH_SCHEMA_PREFIX: several benches sharing one PostgreSQL keep to their own schema names.
+  const schema = `${process.env.BENCH_SCHEMA_PREFIX ?? 'bench'}_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Pool({ connectionString: DATABASE_URL, max: 50 });
   try {
     if (want('commands') || want('expiry')) {

@@ -73,15 +73,17 @@ await new Promise((resolve) => setTimeout(resolve, 300));
 
 counting = true;
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 await Promise.all(Array.from({ length: clients }, async () => {
   for (let i = 0; i < requests / clients; i++) await post('/api/order/create', body, token);
 }));
 const ms = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
 await new Promise((resolve) => setTimeout(resolve, 100));
 counting = false;
 
 const total = [...statements.values()].reduce((sum, entry) => sum + entry.count, 0);
-console.log(`${requests} quote requests from ${clients} client(s): ${(total / requests).toFixed(1)} statements and ${(transactions / requests).toFixed(1)} transactions each, ${(ms / requests).toFixed(1)} ms each`);
+console.log(`${requests} quote requests from ${clients} client(s): ${(total / requests).toFixed(1)} statements and ${(transactions / requests).toFixed(1)} transactions each, ${(ms / requests).toFixed(1)} ms each, ${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms of CPU each`);
 for (const [kind, { count, ms: spent }] of [...statements].sort((a, b) => b[1].count - a[1].count)) {
   console.log(`${(count / requests).toFixed(1).padStart(5)} × ${(spent / count).toFixed(2).padStart(6)} ms  ${kind}`);
 }

@@ -23,12 +23,18 @@ describe('catalogue read model', () => {
     expect(full.segments).toHaveLength(DEMO_CATALOGUE.segments.length);
     const coupon = DEMO_CATALOGUE.coupons![0]!;
     expect(await findCoupon(stores.documentStore, coupon.code)).toEqual(coupon);
+    const removed = DEMO_CATALOGUE.services[1]!;
+    // One id is read by id (cached in the embedded profile), several with one query: both see the same catalogue.
+    expect([...(await findCatalogueServices(stores.documentStore, [removed.id])).values()]).toEqual([removed]);
 
     await stores.apply(stream.slice(1));
     await stores.apply(stream);
     const now = await readCatalogue(stores.documentStore);
     expect(now.services.map((service) => [service.id, service.name])).toEqual([[first!.id, RENAMED]]);
     expect((await findCatalogueServices(stores.documentStore, [first!.id, 'svc-unknown'])).get(first!.id)?.name).toEqual(RENAMED);
+    expect((await findCatalogueServices(stores.documentStore, [first!.id])).get(first!.id)?.name).toEqual(RENAMED);
+    expect((await findCatalogueServices(stores.documentStore, [removed.id, removed.id])).size).toBe(0);
+    expect((await findCatalogueServices(stores.documentStore, [removed.id])).size).toBe(0);
     expect(await findCoupon(stores.documentStore, coupon.code)).toBeUndefined();
   });
 });

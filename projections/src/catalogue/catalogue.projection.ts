@@ -39,9 +39,20 @@ export async function readCatalogue(store: DocumentSession): Promise<{ segments:
   return { segments, services };
 }
 
+/**
+ * The catalogue's services with these ids (a service is stored under its id). One service, the common case of an
+ * order, is read by id: the embedded profile answers that from its document cache, so creating an order costs no
+ * catalogue query there; several are read with one query.
+ */
 export async function findCatalogueServices(store: DocumentSession, ids: readonly string[]): Promise<Map<string, CatalogueService>> {
-  if (ids.length === 0) return new Map();
-  const services = await store.collection<CatalogueService>(CATALOGUE_SERVICES).find({ filter: { id: { in: [...new Set(ids)] } } });
+  const unique = [...new Set(ids)];
+  const collection = store.collection<CatalogueService>(CATALOGUE_SERVICES);
+  if (unique.length === 0) return new Map();
+  if (unique.length === 1) {
+    const service = (await collection.get(unique[0]!))?.data;
+    return new Map(service ? [[service.id, service]] : []);
+  }
+  const services = await collection.find({ filter: { id: { in: unique } } });
   return new Map(services.map((s) => [s.id, s]));
 }
 

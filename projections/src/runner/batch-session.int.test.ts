@@ -61,4 +61,39 @@ describe('BatchSession on PGlite', () => {
     expect(await stored('p')).toBeNull();
     expect(await stored('q')).toBeNull();
   });
+
+  it('reads no document of an absent id, and sees what the batch writes to it after a flush or a patch', async () => {
+    await stores.documentStore.collection<{ kind: string; n: number }>('docs').upsert('kept', { kind: 'k', n: 1 }, 1);
+    await stores.documentStore.transaction(async (session) => {
+      const reads: string[] = [];
+      const counting = {
+        ...session,
+        getCheckpoint: (name: string) => session.getCheckpoint(name),
+        setCheckpoint: (name: string, checkpoint: string) => session.setCheckpoint(name, checkpoint),
+        collection: <T>(name: string) => {
+          const collection = session.collection<T>(name);
+          return Object.assign(Object.create(collection) as typeof collection, { get: (id: string) => (reads.push(id), collection.get(id)) });
+        },
+      };
+      const batch = new BatchSession(counting, undefined, new Set(['new-1', 'new-2']));
+      const c = batch.collection<{ kind: string; n: number }>('docs');
+      expect(await c.get('new-1')).toBeNull();
+      expect(await batch.collection('other').get('new-2')).toBeNull();
+      expect(reads).toEqual([]);
+      // Not absent: read from the store.
+      expect((await c.get('kept'))?.data).toEqual({ kind: 'k', n: 1 });
+      expect(reads).toEqual(['kept']);
+      // Written, flushed by a count, read again: the batch's write, without a read.
+      await c.upsert('new-1', { kind: 'n', n: 1 }, 1);
+      expect(await c.count({ kind: 'n' })).toBe(1);
+      expect(await c.get('new-1')).toEqual({ id: 'new-1', revision: 1, data: { kind: 'n', n: 1 } });
+      // Patched: what the store holds from then on.
+      await c.upsert('new-2', { kind: 'n', n: 1 }, 1);
+      expect(await c.patch('new-2', { n: 2 }, 2)).toBe(true);
+      expect(await c.get('new-2')).toEqual({ id: 'new-2', revision: 2, data: { kind: 'n', n: 2 } });
+      expect(reads).toEqual(['kept', 'new-2']);
+      await batch.flush();
+    });
+    expect(await stored('new-1')).toEqual({ id: 'new-1', revision: 1, data: { kind: 'n', n: 1 } });
+  });
 });

@@ -24,16 +24,26 @@ export class BatchSession implements DocumentSession {
    * `fresh`: collections that were empty when a rebuild began and that only it writes, with the ids it has written
    * so far (across batches): a document of theirs that was never written needs no read.
    */
+  /** Ids known to be in no collection before this batch; an id leaves it when a patch writes it past the batch. */
+  private readonly absent: Set<string>;
+
+  /**
+   * `absent`: document ids that no collection holds before this batch (the documents of streams that begin in it):
+   * reading them needs no query.
+   */
   constructor(
     private readonly session: DocumentSession,
     private readonly fresh?: FreshCollections,
-  ) {}
+    absent?: ReadonlySet<string>,
+  ) {
+    this.absent = new Set(absent);
+  }
 
   collection<T>(name: string): Collection<T> {
     let entries = this.entries.get(name);
     if (!entries) this.entries.set(name, (entries = new Map()));
     const written = this.fresh?.collections.has(name) ? this.fresh.written(name) : undefined;
-    return new BatchCollection<T>(this.session.collection<T>(name), entries, written);
+    return new BatchCollection<T>(this.session.collection<T>(name), entries, written, this.absent);
   }
 
   getCheckpoint(projection: string): Promise<string | null> {
@@ -81,12 +91,14 @@ class BatchCollection<T> implements Collection<T> {
     private readonly entries: Map<string, Entry>,
     /** A fresh collection's ids written so far (by this rebuild): any other id is not stored. */
     private readonly written?: Set<string>,
+    /** Ids no collection held before the batch (shared by the batch's collections). */
+    private readonly absent: Set<string> = new Set(),
   ) {}
 
   async get(id: string): Promise<StoredDocument<T> | null> {
     const entry = this.entries.get(id);
     if (entry && !entry.blind) return entry.document as StoredDocument<T> | null;
-    const stored = this.written && !this.written.has(id) ? null : await this.target.get(id);
+    const stored = (this.written && !this.written.has(id)) || this.absent.has(id) ? null : await this.target.get(id);
     if (entry?.document && (!stored || stored.revision < entry.document.revision)) {
       entry.blind = false;
       return entry.document as StoredDocument<T>;
@@ -99,7 +111,8 @@ class BatchCollection<T> implements Collection<T> {
     const entry = this.entries.get(id);
     if (entry?.document && entry.document.revision >= revision) return false;
     this.written?.add(id);
-    this.entries.set(id, { document: { id, revision, data }, dirty: true, blind: entry ? entry.blind : true });
+    // A write to an absent id is not blind: the store holds nothing newer, so the entry stays after a flush.
+    this.entries.set(id, { document: { id, revision, data }, dirty: true, blind: entry ? entry.blind : !this.absent.has(id) });
     return true;
   }
 
@@ -111,6 +124,8 @@ class BatchCollection<T> implements Collection<T> {
     await this.flushPending();
     this.written?.add(id);
     this.entries.delete(id);
+    // What the patch wrote is in the store only: read it from there from now on.
+    this.absent.delete(id);
     return this.target.patch(id, set, revision);
   }
 

@@ -17,6 +17,11 @@ export interface ProjectionRunnerOptions {
   readonly logger?: ProjectionLogger;
   /** Called after each batch is applied (committed), with its events: lets a process measure its lag. */
   readonly onApplied?: (events: readonly RecordedEvent[], checkpoint: string) => void;
+  /**
+   * The document id that no collection can hold before the first event of this stream (e.g. an order's id for its
+   * stream), or undefined. A live batch that holds a stream's first event then reads none of its documents.
+   */
+  readonly newStreamDocument?: (streamId: string) => string | undefined;
 }
 
 export interface WaitOptions {
@@ -71,6 +76,7 @@ export class ProjectionRunner {
   private readonly maxRetryDelayMs: number;
   private readonly logger: ProjectionLogger;
   private readonly onApplied: ProjectionRunnerOptions['onApplied'];
+  private readonly newStreamDocument: ProjectionRunnerOptions['newStreamDocument'];
   private subscription: Subscription | undefined;
   private running = false;
   /** Wakes retry sleeps and waiters; replaced on every start. */
@@ -89,6 +95,7 @@ export class ProjectionRunner {
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 10_000;
     this.logger = options.logger ?? { info: (message) => console.log(message), error: (message, error) => console.error(message, error) };
     this.onApplied = options.onApplied;
+    this.newStreamDocument = options.newStreamDocument;
   }
 
   /** Ensures collections (rebuilding projections whose version changed), then subscribes the projections. */
@@ -205,9 +212,10 @@ export class ProjectionRunner {
       // A projection with nothing to do moves its checkpoint in memory, written at most every IDLE_CHECKPOINT_MS.
       if (handled.length > 0 || now - state.stored.at >= IDLE_CHECKPOINT_MS) work.push({ state, projection: state.projection, events: handled });
     }
+    const absent = this.absentDocuments(events);
     for (let attempt = 1; work.length > 0; attempt++) {
       try {
-        await applyInTransaction(this.stores.documentStore, work, checkpoint);
+        await applyInTransaction(this.stores.documentStore, work, checkpoint, undefined, absent);
         break;
       } catch (error) {
         // Thrown out of onEvents, the error ends the (closing) subscription without the batch being marked done.
@@ -228,6 +236,22 @@ export class ProjectionRunner {
       for (const { name } of state.projection.collections) await this.stores.documentStore.refreshStatistics(name).catch((error: unknown) => this.logger.error(`Projection ${state.projection.name}: refreshing the statistics of ${name} failed.`, error));
     }
     this.onApplied?.(events, checkpoint);
+  }
+
+  /**
+   * The documents of streams that begin in this batch, when no projection has applied any of its events yet (one
+   * rebuilt at start may be ahead: then every document is read).
+   */
+  private absentDocuments(events: readonly RecordedEvent[]): ReadonlySet<string> | undefined {
+    const { eventStore } = this.stores;
+    const first = events[0];
+    if (!this.newStreamDocument || !first || this.states.some((state) => eventStore.compareCheckpoints(state.checkpoint, first.checkpoint) >= 0)) return undefined;
+    const ids = new Set<string>();
+    for (const event of events) {
+      const id = event.streamVersion === 1 ? this.newStreamDocument(event.streamId) : undefined;
+      if (id !== undefined) ids.add(id);
+    }
+    return ids;
   }
 }
 

@@ -65,10 +65,12 @@ export async function applyInTransaction(
   work: readonly ProjectionWork[],
   checkpoint: string | undefined,
   rebuilding?: { readonly physical: (logical: string) => string; readonly fresh: FreshCollections },
+  /** Document ids that no collection can hold before this batch (documents of streams that begin in it). */
+  absent?: ReadonlySet<string>,
 ): Promise<void> {
   const physical = rebuilding?.physical;
   await documentStore.transaction(async (session) => {
-    const batch = new BatchSession(session, rebuilding?.fresh);
+    const batch = new BatchSession(session, rebuilding?.fresh, absent);
     for (const { projection, events } of work) {
       const target = physical ? mappedSession(batch, projection, physical) : batch;
       for (const event of events) {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createStores, type Stores, type StoresConfig } from '@onsite/infrastructure';
 import { BullMqScheduler, InProcessScheduler, startWorkers, type JobScheduler } from '@onsite/workers';
-import { ALL_PROJECTIONS, ProjectionRunner } from '@onsite/projections';
+import { ALL_PROJECTIONS, newOrderDocument, ProjectionRunner } from '@onsite/projections';
 import type { AppConfig } from './config/config.js';
 import { ensureCredentialStore } from './identity/credentials.js';
 import { ensureIdentityStores } from './identity/index.js';
@@ -25,6 +25,7 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
   const clock = options.clock ?? (() => new Date());
   const logger = new Logger('projections');
   const projections = new ProjectionRunner({ eventStore: stores.eventStore, documentStore: stores.documentStore }, ALL_PROJECTIONS, {
+    newStreamDocument: newOrderDocument,
     logger: { info: (message) => logger.log(message), error: (message, error) => logger.error(message, error instanceof Error ? error.stack : String(error)) },
   });
   try {

@@ -85,6 +85,15 @@ interface QueuedAppend {
   readonly reject: (error: unknown) => void;
 }
 
+type Outcome = { rows: EventRow[] } | { error: unknown };
+
+/** A statement of a group committed without savepoints failed: the transaction is aborted, the group runs again with them. */
+class SavepointsNeeded extends Error {
+  constructor(readonly failure: unknown) {
+    super('An append of the group failed; the group is committed again with a savepoint per append.');
+  }
+}
+
 function appendResultOf(rows: readonly EventRow[]): AppendResult {
   const last = rows.reduce((a, b) => (a.stream_version > b.stream_version ? a : b));
   return { nextVersion: last.stream_version, lastCheckpoint: checkpointOf(last) };
@@ -169,7 +178,13 @@ export class SqlEventStore implements EventStore {
   private commitInGroup(append: PendingAppend): Promise<AppendResult> {
     return new Promise<AppendResult>((resolve, reject) => {
       this.queued.push({ append, resolve, reject });
-      if (this.queued.length === 1 && !this.committing) void this.drainQueue();
+      // The group is taken after the event loop's next turn: PGlite answers through microtasks only, so without
+      // this yield a request would run from its first statement to its response before the server even reads the
+      // next request, and no group (nor projection batch) would ever hold more than one command.
+      if (this.queued.length === 1 && !this.committing) {
+        this.committing = true;
+        setImmediate(() => void this.drainQueue());
+      }
     });
   }
 
@@ -178,23 +193,12 @@ export class SqlEventStore implements EventStore {
     try {
       while (this.queued.length > 0) {
         let group: QueuedAppend[] = [];
-        const outcomes: ({ rows: EventRow[] } | { error: unknown })[] = [];
+        let outcomes: Outcome[];
         try {
-          await this.client.transaction(async (tx) => {
-            // Taken once the connection is ours: everything that queued while waiting for it joins this group.
-            group = this.queued.splice(0, MAX_GROUP);
-            for (const { append } of group) {
-              if (group.length > 1) await tx.query('SAVEPOINT append');
-              try {
-                outcomes.push({ rows: await this.mapConflicts(append, () => this.insert(tx, append)) });
-                if (group.length > 1) await tx.query('RELEASE SAVEPOINT append');
-              } catch (error) {
-                if (group.length === 1) throw error;
-                await tx.query('ROLLBACK TO SAVEPOINT append');
-                outcomes.push({ error });
-              }
-            }
-            for (const { append } of group) await this.options.beforeCommit?.(append.streamId);
+          // Taken once the connection is ours: everything that queued while waiting for it joins this group.
+          outcomes = await this.commitGroup(() => (group = this.queued.splice(0, MAX_GROUP)), false).catch((error: unknown) => {
+            if (!(error instanceof SavepointsNeeded)) throw error;
+            return this.commitGroup(() => group, true);
           });
         } catch (error) {
           // The transaction failed as a whole (or its only append was refused): nothing of the group was written.
@@ -211,6 +215,44 @@ export class SqlEventStore implements EventStore {
     } finally {
       this.committing = false;
     }
+  }
+
+  /**
+   * One transaction for a group of appends. A refused expected version writes nothing and leaves the transaction
+   * usable (insertAlone checks it in SQL, without an error), so the group first runs without savepoints; only a
+   * statement that fails (a duplicate event id) aborts it, and then the group runs again with a savepoint per
+   * append, so that the failure refuses only its own append.
+   */
+  private async commitGroup(take: () => readonly QueuedAppend[], savepoints: boolean): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    await this.client.transaction(async (tx) => {
+      const group = take();
+      for (const { append } of group) {
+        if (group.length === 1) {
+          outcomes.push({ rows: await this.mapConflicts(append, () => this.insert(tx, append)) });
+          continue;
+        }
+        if (!savepoints) {
+          try {
+            outcomes.push({ rows: await this.insert(tx, append) });
+          } catch (error) {
+            if (!(error instanceof VersionConflictError)) throw new SavepointsNeeded(error);
+            outcomes.push({ error });
+          }
+          continue;
+        }
+        await tx.query('SAVEPOINT append');
+        try {
+          outcomes.push({ rows: await this.mapConflicts(append, () => this.insert(tx, append)) });
+          await tx.query('RELEASE SAVEPOINT append');
+        } catch (error) {
+          await tx.query('ROLLBACK TO SAVEPOINT append');
+          outcomes.push({ error });
+        }
+      }
+      for (const { append } of group) await this.options.beforeCommit?.(append.streamId);
+    });
+    return outcomes;
   }
 
   /** Checks the expected version and inserts the events, inside the caller's transaction; returns the inserted rows. */
