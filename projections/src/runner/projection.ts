@@ -87,7 +87,7 @@ export async function applyInTransaction(
 }
 
 /** A projection refused an event: names both, keeps the cause. */
-class ProjectionError extends Error {
+export class ProjectionError extends Error {
   constructor(
     readonly projection: string,
     event: RecordedEvent,

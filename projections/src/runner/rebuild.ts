@@ -1,6 +1,6 @@
 import { START, type DocumentStore, type EventStore } from '@onsite/infrastructure';
-import { FreshCollections } from './batch-session.js';
-import { applyInTransaction, checkProjectionNames, projectionVersion, versionKey, type Projection } from './projection.js';
+import { checkProjectionNames, mappedSession, projectionVersion, ProjectionError, versionKey, type Projection } from './projection.js';
+import { RebuildSession } from './rebuild-session.js';
 
 export interface RebuildProgress {
   readonly projection: string;
@@ -12,7 +12,10 @@ export interface RebuildProgress {
 }
 
 export interface RebuildOptions {
+  /** Events read and applied per chunk (default 2,000); each chunk's documents are written once, at its end. */
   readonly batchSize?: number;
+  /** Documents kept in memory per collection between chunks (default 2,000). */
+  readonly cachedDocuments?: number;
   readonly onProgress?: (progress: RebuildProgress) => void;
 }
 
@@ -49,8 +52,8 @@ export async function rebuild({ eventStore, documentStore }: ProjectionStores, p
   }
   try {
     const handles = projections.map((projection) => new Set(projection.handles));
-    // The fresh collections start empty and only this rebuild writes them: a document it has not written is not there.
-    const fresh = new FreshCollections(new Set(collections.map((definition) => rebuildCollectionName(definition.name))));
+    const session = new RebuildSession(documentStore, new Set(collections.map((definition) => rebuildCollectionName(definition.name))), options.cachedDocuments ?? 2_000);
+    const targets = projections.map((projection) => mappedSession(session, projection, rebuildCollectionName));
     const total = await eventStore.countEvents();
     let processed = 0;
     let checkpoint = START;
@@ -58,25 +61,43 @@ export async function rebuild({ eventStore, documentStore }: ProjectionStores, p
     for (;;) {
       const batch = await eventStore.readAll(checkpoint, batchSize);
       if (batch.events.length === 0) break;
-      const work = projections.map((projection, i) => ({ projection, events: batch.events.filter((event) => handles[i]!.has(event.type)) }));
-      await applyInTransaction(documentStore, work, undefined, { physical: rebuildCollectionName, fresh });
+      // As a live batch is applied: each projection in turn, its events in the log's order.
+      for (const [i, projection] of projections.entries()) {
+        for (const event of batch.events) {
+          if (!handles[i]!.has(event.type)) continue;
+          try {
+            await projection.apply(event, targets[i]!);
+          } catch (error) {
+            throw new ProjectionError(projection.name, event, error);
+          }
+        }
+      }
+      await session.flush();
       processed += batch.events.length;
       checkpoint = batch.checkpoint;
       report(processed, total, false);
     }
+    await session.settled();
     for (const definition of collections) {
       await documentStore.ensureCollection({ ...definition, name: rebuildCollectionName(definition.name) });
       await documentStore.refreshStatistics(rebuildCollectionName(definition.name));
     }
-    // Each rename is atomic. Should the process die between them, the checkpoints are still the old ones and the
-    // live runner re-applies events that the (replay-safe) documents already reflect.
-    for (const definition of collections) await documentStore.renameCollection(rebuildCollectionName(definition.name), definition.name);
-    await documentStore.transaction(async (session) => {
-      for (const projection of projections) {
-        await session.setCheckpoint(projection.name, checkpoint);
-        await session.setCheckpoint(versionKey(projection), projectionVersion(projection));
-      }
-    });
+    const renames = collections.map((definition) => ({ source: rebuildCollectionName(definition.name), target: definition.name }));
+    const checkpoints = projections.flatMap((projection) => [
+      { projection: projection.name, checkpoint },
+      { projection: versionKey(projection), checkpoint: projectionVersion(projection) },
+    ]);
+    if (documentStore.swapCollections) {
+      // Readers see all the old read models or all the new ones.
+      await documentStore.swapCollections(renames, checkpoints);
+    } else {
+      // Each rename is atomic. Should the process die between them, the checkpoints are still the old ones and the
+      // live runner re-applies events that the (replay-safe) documents already reflect.
+      for (const { source, target } of renames) await documentStore.renameCollection(source, target);
+      await documentStore.transaction(async (session) => {
+        for (const { projection, checkpoint: value } of checkpoints) await session.setCheckpoint(projection, value);
+      });
+    }
     report(processed, total, true);
   } catch (error) {
     for (const definition of collections) await documentStore.dropCollection(rebuildCollectionName(definition.name)).catch(() => undefined);

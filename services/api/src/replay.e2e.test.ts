@@ -149,6 +149,9 @@ describe('replay', () => {
     // A second rebuild over the rebuilt models changes nothing either.
     await rebuild(t.runtime, ALL_PROJECTIONS);
     expect(await snapshot(t)).toEqual(live);
+    // Small chunks with few documents kept between them: documents are read back, replaced and deleted across chunks.
+    await rebuild(t.runtime, ALL_PROJECTIONS, { batchSize: 5, cachedDocuments: 2 });
+    expect(await snapshot(t)).toEqual(live);
     await t.runtime.projections.start();
   });
 });

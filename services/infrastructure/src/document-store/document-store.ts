@@ -83,6 +83,14 @@ export interface Collection<T> {
   count(filter?: Filter, options?: CountOptions): Promise<number>;
 }
 
+/** What `DocumentStore.loadDocuments` writes into one collection. */
+export interface DocumentLoad {
+  readonly collection: string;
+  readonly documents: readonly StoredDocument<unknown>[];
+  readonly stored: ReadonlySet<string>;
+  readonly deleted: readonly string[];
+}
+
 export interface DocumentSession {
   collection<T>(name: string): Collection<T>;
   getCheckpoint(projection: string): Promise<string | null>;
@@ -99,6 +107,20 @@ export interface DocumentStore extends DocumentSession {
   dropCollection(name: string): Promise<void>;
   /** Atomically replaces `target` by `source` (rebuild swap); `source` no longer exists afterwards. */
   renameCollection(source: string, target: string): Promise<void>;
+  /**
+   * Optional, the swap at the end of a rebuild: every `renameCollection` and the checkpoints in one transaction, so
+   * that a reader sees either all the old read models or all the new ones. Without it the rebuild renames one
+   * collection after the other.
+   */
+  swapCollections?(renames: readonly { readonly source: string; readonly target: string }[], checkpoints: readonly { readonly projection: string; readonly checkpoint: string }[]): Promise<void>;
+  /**
+   * Rebuilds only, optional (a store without it is written through `upsertMany`): writes documents into collections
+   * that nobody else writes and that have no declared index yet (a rebuild's fresh collections), in one transaction
+   * that need not wait for the disk. There is no revision guard: each document replaces the one stored under its id,
+   * and the ids in `deleted` are removed. `stored` lists the ids among `documents` that may already be stored (written
+   * by an earlier load); every other id must be new to the collection.
+   */
+  loadDocuments?(loads: readonly DocumentLoad[]): Promise<void>;
   /** Runs `work` in one transaction: document writes and checkpoints commit together or not at all. */
   /**
    * `rebuildable`: everything the transaction writes can be derived again from the event log (a projection batch

@@ -6,7 +6,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import lockfile from 'proper-lockfile';
-import { guardedExecutor, type SqlClient, type SqlExecutor, type SqlRow } from './sql-client.js';
+import { guardedExecutor, quoteIdent, type SqlClient, type SqlExecutor, type SqlRow } from './sql-client.js';
 
 /** Another live process (or another opener in this one) owns the data directory. */
 export class DataDirectoryLockedError extends Error {
@@ -28,6 +28,11 @@ export interface PgliteOpenOptions {
   readonly dataDir: string;
   /** `memory://` only: start from this copy of a database (`snapshot()`) instead of an empty one. */
   readonly template?: Blob;
+}
+
+/** PGlite reads a COPY's input from the blob passed with the query, under this name. */
+function copyStatement(table: string, columns: readonly string[]): string {
+  return `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM '/dev/blob'`;
 }
 
 /** Trigram indexes serve the read models' substring search (SqlDocumentStore `contains` indexes). */
@@ -204,7 +209,16 @@ class PgliteClient implements SqlClient {
     return this.db.transaction(async (tx) => {
       const state = { open: true };
       try {
-        const run = () => work(guardedExecutor(async <R extends SqlRow>(text: string, params: readonly unknown[] = []) => (await tx.query<R>(text, [...params])).rows, () => state.open));
+        const run = () =>
+          work(
+            guardedExecutor(
+              async <R extends SqlRow>(text: string, params: readonly unknown[] = []) => (await tx.query<R>(text, [...params])).rows,
+              () => state.open,
+              async (table, columns, rows) => {
+                await tx.query(copyStatement(table, columns), [], { blob: new Blob([rows]) });
+              },
+            ),
+          );
         return await (this.activeTransaction ? this.activeTransaction.run(state, run) : run());
       } finally {
         state.open = false;

@@ -5,6 +5,11 @@ export type SqlRow = Record<string, unknown>;
 export interface SqlExecutor {
   /** Runs one parameterised statement and returns its rows. The row type is the caller's assertion. */
   query<R extends SqlRow = SqlRow>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  /**
+   * PGlite transactions only: `COPY table (columns) FROM` the given text (PostgreSQL's text format, one row a line),
+   * the bulk load of rebuilds.
+   */
+  copyFrom?(table: string, columns: readonly string[], rows: string): Promise<void>;
 }
 
 export interface SqlClient extends SqlExecutor {
@@ -70,11 +75,10 @@ export function quoteIdent(name: string): string {
 }
 
 /** Wraps a transaction handle so that using it after COMMIT/ROLLBACK fails loudly instead of running outside it. */
-export function guardedExecutor(run: SqlExecutor['query'], isOpen: () => boolean): SqlExecutor {
+export function guardedExecutor(run: SqlExecutor['query'], isOpen: () => boolean, copyFrom?: SqlExecutor['copyFrom']): SqlExecutor {
+  const closed = () => Promise.reject(new Error('The transaction has already finished.'));
   return {
-    query: <R extends SqlRow>(text: string, params?: readonly unknown[]) => {
-      if (!isOpen()) return Promise.reject(new Error('The transaction has already finished.'));
-      return run<R>(text, params);
-    },
+    query: <R extends SqlRow>(text: string, params?: readonly unknown[]) => (isOpen() ? run<R>(text, params) : closed()),
+    ...(copyFrom ? { copyFrom: (table: string, columns: readonly string[], rows: string) => (isOpen() ? copyFrom(table, columns, rows) : closed()) } : {}),
   };
 }

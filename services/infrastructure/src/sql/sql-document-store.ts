@@ -3,6 +3,7 @@ import {
   type Collection,
   type CollectionDefinition,
   type CountOptions,
+  type DocumentLoad,
   type DocumentSession,
   type DocumentStore,
   type Filter,
@@ -264,24 +265,48 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
 
   /** In one transaction: drop `target`, rename `source` to it and rename its indexes to match. */
   async renameCollection(source: string, target: string): Promise<void> {
-    const from = tableName(source);
-    const to = tableName(target);
-    if (from === to) throw new Error(`Cannot rename collection ${source} onto itself.`);
-    this.caching?.cache.forgetCollection(source);
-    this.caching?.cache.forgetCollection(target);
+    await this.swapCollections([{ source, target }], []);
+  }
+
+  async swapCollections(renames: readonly { readonly source: string; readonly target: string }[], checkpoints: readonly { readonly projection: string; readonly checkpoint: string }[]): Promise<void> {
+    for (const { source, target } of renames) {
+      if (tableName(source) === tableName(target)) throw new Error(`Cannot rename collection ${source} onto itself.`);
+      this.caching?.cache.forgetCollection(source);
+      this.caching?.cache.forgetCollection(target);
+    }
     await this.client.transaction(async (tx) => {
       await lockSchemaChanges(tx);
-      const [exists] = await tx.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [from]);
-      if (!exists?.found) throw new Error(`Collection ${source} does not exist.`);
-      await tx.query(`DROP TABLE IF EXISTS ${quoteIdent(to)}`);
-      await tx.query(`ALTER TABLE ${quoteIdent(from)} RENAME TO ${quoteIdent(to)}`);
-      const indexes = await tx.query<{ name: string }>(
-        'SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1',
-        [to],
-      );
-      for (const { name } of indexes) {
-        // Renaming the primary key index renames its constraint too.
-        if (name.startsWith(from)) await tx.query(`ALTER INDEX ${quoteIdent(name)} RENAME TO ${quoteIdent(identifier(to + name.slice(from.length)))}`);
+      for (const { source, target } of renames) await renameTable(tx, tableName(source), tableName(target), source);
+      const session = new SqlDocumentSession(tx);
+      for (const { projection, checkpoint } of checkpoints) await session.setCheckpoint(projection, checkpoint);
+    });
+  }
+
+  /**
+   * Per collection: one DELETE of the ids stored before, then one COPY of the documents (PGlite), or multi-row
+   * INSERTs (PostgreSQL); all in one asynchronous-commit transaction.
+   */
+  async loadDocuments(loads: readonly DocumentLoad[]): Promise<void> {
+    for (const { collection } of loads) this.caching?.cache.forgetCollection(collection);
+    await this.client.transaction(async (tx) => {
+      await tx.query('SET LOCAL synchronous_commit = off');
+      for (const { collection, documents, stored, deleted } of loads) {
+        const table = tableName(collection);
+        const gone = [...deleted, ...documents.flatMap((document) => (stored.has(document.id) ? [document.id] : []))];
+        if (gone.length > 0) await tx.query(`DELETE FROM ${quoteIdent(table)} WHERE id = ANY($1::text[])`, [gone]);
+        if (documents.length === 0) continue;
+        if (tx.copyFrom) {
+          await tx.copyFrom(table, ['id', 'revision', 'data'], copyRows(documents));
+          continue;
+        }
+        for (let from = 0; from < documents.length; from += UPSERT_ROWS) {
+          const params: unknown[] = [];
+          const values = documents.slice(from, from + UPSERT_ROWS).map((document) => {
+            params.push(document.id, checkRevision(document.revision), serialize(document.data));
+            return `($${params.length - 2}, $${params.length - 1}::bigint, $${params.length}::jsonb)`;
+          });
+          await tx.query(`INSERT INTO ${quoteIdent(table)} (id, revision, data) VALUES ${values.join(', ')}`, params);
+        }
       }
     });
   }
@@ -307,6 +332,19 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
   async close(): Promise<void> {}
 }
 
+/** Drops `to`, renames the table `from` to it and renames its indexes to match. */
+async function renameTable(tx: SqlExecutor, from: string, to: string, collection: string): Promise<void> {
+  const [exists] = await tx.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [from]);
+  if (!exists?.found) throw new Error(`Collection ${collection} does not exist.`);
+  await tx.query(`DROP TABLE IF EXISTS ${quoteIdent(to)}`);
+  await tx.query(`ALTER TABLE ${quoteIdent(from)} RENAME TO ${quoteIdent(to)}`);
+  const indexes = await tx.query<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1', [to]);
+  for (const { name } of indexes) {
+    // Renaming the primary key index renames its constraint too.
+    if (name.startsWith(from)) await tx.query(`ALTER INDEX ${quoteIdent(name)} RENAME TO ${quoteIdent(identifier(to + name.slice(from.length)))}`);
+  }
+}
+
 function toDocument<T>(row: DocumentRow): StoredDocument<T> {
   return { id: row.id, revision: Number(row.revision), data: row.data as T };
 }
@@ -315,6 +353,21 @@ function serialize(data: unknown): string {
   const json = JSON.stringify(data);
   if (json === undefined) throw new Error('A document must be JSON-serialisable.');
   return json;
+}
+
+/** COPY's text format: tab-separated columns, one row a line, backslash escapes. */
+function copyRows(documents: readonly StoredDocument<unknown>[]): string {
+  let text = '';
+  for (const document of documents) text += `${copyText(document.id)}\t${checkRevision(document.revision)}\t${copyText(serialize(document.data))}\n`;
+  return text;
+}
+
+const COPY_SPECIAL = /[\\\n\r\t]/;
+const COPY_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+function copyText(value: string): string {
+  // JSON text has no raw line breaks or tabs; it has backslashes only where a string holds a quote or an escape.
+  return COPY_SPECIAL.test(value) ? value.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c]!) : value;
 }
 
 function checkRevision(revision: number): number {

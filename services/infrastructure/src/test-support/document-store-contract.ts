@@ -274,6 +274,43 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     expect(await live.count()).toBe(1);
   });
 
+  it('bulk-loads a fresh collection (loadDocuments, where the store has it): new ids, replaced ids, deleted ids', async () => {
+    if (!store.loadDocuments) return;
+    const name = unique('load');
+    await store.ensureCollection({ name });
+    // Text that COPY's format must escape, and JSON escapes.
+    const awkward = { text: 'tab\there, line\nbreak, back\\slash, \\N, quote " and \u00e9 \u{1F600}', n: -1.5, nested: { list: [1, null, true] } };
+    await store.loadDocuments([{ collection: name, documents: [{ id: 'a\tb', revision: 1, data: awkward }, { id: 'b', revision: 3, data: { v: 1 } }, { id: 'c', revision: 1, data: { v: 1 } }], stored: new Set(), deleted: [] }]);
+    // 'b' replaced with a lower revision (no guard: the loader holds the newest), 'c' deleted, 'd' new.
+    await store.loadDocuments([{ collection: name, documents: [{ id: 'b', revision: 2, data: { v: 2 } }, { id: 'd', revision: 1, data: { v: 4 } }], stored: new Set(['a\tb', 'b', 'c']), deleted: ['c'] }]);
+    const docs = store.collection(name);
+    expect(await docs.get('a\tb')).toEqual({ id: 'a\tb', revision: 1, data: awkward });
+    expect(await docs.findDocuments({ sort: [{ path: 'v', direction: 'asc', numeric: true }], filter: { v: { exists: true } } })).toEqual([
+      { id: 'b', revision: 2, data: { v: 2 } },
+      { id: 'd', revision: 1, data: { v: 4 } },
+    ]);
+    expect(await docs.count()).toBe(3);
+  });
+
+  it('swaps collections and checkpoints together (swapCollections, where the store has it)', async () => {
+    if (!store.swapCollections) return;
+    const [one, two] = [unique('one'), unique('two')];
+    const checkpoint = unique('swap');
+    for (const name of [one, two, `${one}__rebuild`, `${two}__rebuild`]) {
+      await store.ensureCollection({ name });
+      await store.collection(name).upsert('x', { from: name }, 1);
+    }
+    await expect(store.swapCollections([{ source: `${one}__rebuild`, target: one }, { source: `${two}__missing`, target: two }], [{ projection: checkpoint, checkpoint: '9' }])).rejects.toThrow();
+    // Nothing of a failed swap happened.
+    expect(await store.collection(one).find()).toEqual([{ from: one }]);
+    expect(await store.getCheckpoint(checkpoint)).toBeNull();
+
+    await store.swapCollections([{ source: `${one}__rebuild`, target: one }, { source: `${two}__rebuild`, target: two }], [{ projection: checkpoint, checkpoint: '9' }]);
+    expect(await store.collection(one).find()).toEqual([{ from: `${one}__rebuild` }]);
+    expect(await store.collection(two).find()).toEqual([{ from: `${two}__rebuild` }]);
+    expect(await store.getCheckpoint(checkpoint)).toBe('9');
+  });
+
   it('drops a collection', async () => {
     const name = unique('drop');
     await store.ensureCollection({ name });
