@@ -75,7 +75,7 @@ describe('BatchSession on PGlite', () => {
           return Object.assign(Object.create(collection) as typeof collection, { get: (id: string) => (reads.push(id), collection.get(id)) });
         },
       };
-      const batch = new BatchSession(counting, undefined, new Set(['new-1', 'new-2']));
+      const batch = new BatchSession(counting, new Set(['new-1', 'new-2']));
       const c = batch.collection<{ kind: string; n: number }>('docs');
       expect(await c.get('new-1')).toBeNull();
       expect(await batch.collection('other').get('new-2')).toBeNull();

@@ -20,10 +20,6 @@ interface Entry {
 export class BatchSession implements DocumentSession {
   private readonly entries = new Map<string, Map<string, Entry>>();
 
-  /**
-   * `fresh`: collections that were empty when a rebuild began and that only it writes, with the ids it has written
-   * so far (across batches): a document of theirs that was never written needs no read.
-   */
   /** Ids known to be in no collection before this batch; an id leaves it when a patch writes it past the batch. */
   private readonly absent: Set<string>;
 
@@ -33,7 +29,6 @@ export class BatchSession implements DocumentSession {
    */
   constructor(
     private readonly session: DocumentSession,
-    private readonly fresh?: FreshCollections,
     absent?: ReadonlySet<string>,
   ) {
     this.absent = new Set(absent);
@@ -42,8 +37,7 @@ export class BatchSession implements DocumentSession {
   collection<T>(name: string): Collection<T> {
     let entries = this.entries.get(name);
     if (!entries) this.entries.set(name, (entries = new Map()));
-    const written = this.fresh?.collections.has(name) ? this.fresh.written(name) : undefined;
-    return new BatchCollection<T>(this.session.collection<T>(name), entries, written, this.absent);
+    return new BatchCollection<T>(this.session.collection<T>(name), entries, this.absent);
   }
 
   getCheckpoint(projection: string): Promise<string | null> {
@@ -57,19 +51,6 @@ export class BatchSession implements DocumentSession {
   /** Writes every pending document. */
   async flush(): Promise<void> {
     for (const [name, entries] of this.entries) await flushCollection(this.session.collection(name), entries);
-  }
-}
-
-/** The collections a rebuild fills from empty, and the ids written to each so far. */
-export class FreshCollections {
-  private readonly ids = new Map<string, Set<string>>();
-
-  constructor(readonly collections: ReadonlySet<string>) {}
-
-  written(collection: string): Set<string> {
-    let ids = this.ids.get(collection);
-    if (!ids) this.ids.set(collection, (ids = new Set()));
-    return ids;
   }
 }
 
@@ -89,8 +70,6 @@ class BatchCollection<T> implements Collection<T> {
   constructor(
     private readonly target: Collection<T>,
     private readonly entries: Map<string, Entry>,
-    /** A fresh collection's ids written so far (by this rebuild): any other id is not stored. */
-    private readonly written?: Set<string>,
     /** Ids no collection held before the batch (shared by the batch's collections). */
     private readonly absent: Set<string> = new Set(),
   ) {}
@@ -98,7 +77,7 @@ class BatchCollection<T> implements Collection<T> {
   async get(id: string): Promise<StoredDocument<T> | null> {
     const entry = this.entries.get(id);
     if (entry && !entry.blind) return entry.document as StoredDocument<T> | null;
-    const stored = (this.written && !this.written.has(id)) || this.absent.has(id) ? null : await this.target.get(id);
+    const stored = this.absent.has(id) ? null : await this.target.get(id);
     if (entry?.document && (!stored || stored.revision < entry.document.revision)) {
       entry.blind = false;
       return entry.document as StoredDocument<T>;
@@ -110,7 +89,6 @@ class BatchCollection<T> implements Collection<T> {
   async upsert(id: string, data: T, revision: number): Promise<boolean> {
     const entry = this.entries.get(id);
     if (entry?.document && entry.document.revision >= revision) return false;
-    this.written?.add(id);
     // A write to an absent id is not blind: the store holds nothing newer, so the entry stays after a flush.
     this.entries.set(id, { document: { id, revision, data }, dirty: true, blind: entry ? entry.blind : !this.absent.has(id) });
     return true;
@@ -122,7 +100,6 @@ class BatchCollection<T> implements Collection<T> {
 
   async patch(id: string, set: Readonly<Record<string, unknown>>, revision: number): Promise<boolean> {
     await this.flushPending();
-    this.written?.add(id);
     this.entries.delete(id);
     // What the patch wrote is in the store only: read it from there from now on.
     this.absent.delete(id);

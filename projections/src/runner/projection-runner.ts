@@ -215,7 +215,7 @@ export class ProjectionRunner {
     const absent = this.absentDocuments(events);
     for (let attempt = 1; work.length > 0; attempt++) {
       try {
-        await applyInTransaction(this.stores.documentStore, work, checkpoint, undefined, absent);
+        await applyInTransaction(this.stores.documentStore, work, checkpoint, absent);
         break;
       } catch (error) {
         // Thrown out of onEvents, the error ends the (closing) subscription without the batch being marked done.

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@onsite/domain';
 import type { Collection, CollectionDefinition, DocumentSession, DocumentStore } from '@onsite/infrastructure';
-import { BatchSession, type FreshCollections } from './batch-session.js';
+import { BatchSession } from './batch-session.js';
 
 /** A read-model projection: applies the events it handles to its collections, named logically. */
 export interface Projection {
@@ -64,18 +64,15 @@ export async function applyInTransaction(
   documentStore: DocumentStore,
   work: readonly ProjectionWork[],
   checkpoint: string | undefined,
-  rebuilding?: { readonly physical: (logical: string) => string; readonly fresh: FreshCollections },
   /** Document ids that no collection can hold before this batch (documents of streams that begin in it). */
   absent?: ReadonlySet<string>,
 ): Promise<void> {
-  const physical = rebuilding?.physical;
   await documentStore.transaction(async (session) => {
-    const batch = new BatchSession(session, rebuilding?.fresh, absent);
+    const batch = new BatchSession(session, absent);
     for (const { projection, events } of work) {
-      const target = physical ? mappedSession(batch, projection, physical) : batch;
       for (const event of events) {
         try {
-          await projection.apply(event, target);
+          await projection.apply(event, batch);
         } catch (error) {
           throw new ProjectionError(projection.name, event, error);
         }
