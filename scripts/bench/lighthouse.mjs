@@ -3,6 +3,9 @@
 // in, desktop preset; the LCP of both on a throttled 4G network; and, as the ceiling of the same run, the same
 // measurements of a bare static page (one heading, no script) served from this process. Lighthouse's CPU figures
 // come from the machine's own trace, so a loaded machine lowers every score: the ceiling shows by how much.
+// Lighthouse traces with invalidation tracking on: each box the browser adds or removes while script runs records the
+// script's stack (1–2 ms each under React), so a page that forces layout or removes many elements inside script shows
+// long tasks here that a plain trace does not (D77).
 //
 // Lighthouse is not a dependency of the project (it is large and drives a browser): it is used when it can be
 // resolved from the repository or from LIGHTHOUSE_DIR (a folder with node_modules/lighthouse, e.g. after

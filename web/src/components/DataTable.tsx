@@ -1,6 +1,7 @@
 import { Box, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { flexRender, type Header, type Row, type Table as TableModel } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { useLingering } from '../lib/use-after-paint';
 import { useTranslation } from 'react-i18next';
 import { IconArrowDown, IconArrowUp, IconSelector } from './icons';
 
@@ -64,6 +65,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const columns = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
+  const skeleton = useLingering(loading);
 
   return (
     <>
@@ -89,36 +91,44 @@ export function DataTable<T>({
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody>
-            {loading
-              ? Array.from({ length: skeletonRows }, (_, index) => (
-                  <Table.Tr key={`skeleton-${index}`} data-testid="skeleton-row">
-                    {columns.map((column) => (
-                      <Table.Td key={column.id}>
-                        <Skeleton height={14} my={4} />
+          {skeleton ? (
+            // Its own body, hidden (not removed) when the rows arrive: the browser drops its boxes in its next frame,
+            // and the body leaves the page after that frame (D77).
+            <Table.Tbody style={loading ? undefined : { display: 'none' }}>
+              {Array.from({ length: skeletonRows }, (_, index) => (
+                <Table.Tr key={`skeleton-${index}`} data-testid="skeleton-row">
+                  {columns.map((column) => (
+                    <Table.Td key={column.id}>
+                      <Skeleton height={14} my={4} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          ) : null}
+          {loading ? null : (
+            // Inserted whole, with its rows: one insertion into the page instead of one per row.
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  className={onRowClick ? 'onsite-clickable-row' : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  {...rowProps?.(row)}
+                >
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    const className = [meta?.numeric ? 'onsite-num' : '', meta?.nowrap ? 'onsite-nowrap' : ''].join(' ').trim();
+                    return (
+                      <Table.Td key={cell.id} className={className || undefined}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              : rows.map((row) => (
-                  <Table.Tr
-                    key={row.id}
-                    className={onRowClick ? 'onsite-clickable-row' : undefined}
-                    onClick={onRowClick ? () => onRowClick(row) : undefined}
-                    {...rowProps?.(row)}
-                  >
-                    {row.getVisibleCells().map((cell) => {
-                      const meta = cell.column.columnDef.meta;
-                      const className = [meta?.numeric ? 'onsite-num' : '', meta?.nowrap ? 'onsite-nowrap' : ''].join(' ').trim();
-                      return (
-                        <Table.Td key={cell.id} className={className || undefined}>
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </Table.Td>
-                      );
-                    })}
-                  </Table.Tr>
-                ))}
-          </Table.Tbody>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          )}
         </Table>
       </Table.ScrollContainer>
       {/* Outside the scroll area, so the message stays centred on a phone. */}

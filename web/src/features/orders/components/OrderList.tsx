@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
@@ -10,16 +10,20 @@ import { StatusFilterButtons } from '../../../components/StatusFilterButtons';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { TablePagination } from '../../../components/TablePagination';
 import type { Language } from '../../../lib/languages';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { useOrderList } from '../api/list-orders';
 import { StatusBadgeIcon } from './StatusBadgeIcon';
-import { useOrderColumns } from './useOrderColumns';
+import { OrderCellValues, useOrderColumns } from './useOrderColumns';
 import { useOrderListState } from './useOrderListState';
 import { OrderGantt } from './gantt/OrderGantt';
 
 /** Search input debounce (spec section 9). */
 const SEARCH_DEBOUNCE_MS = 650;
+
+/** The height of the xs SegmentedControl (view switch): its padding (4 px, the labels' 2 px) and one line of xs text. */
+const VIEW_SWITCH_HEIGHT = 'calc(0.75rem * var(--mantine-scale) * (var(--mantine-line-height) + 1))';
 
 interface OrderListProps {
   lang: Language;
@@ -36,14 +40,17 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
   const { state, request, update, resetFilters } = useOrderListState(defaultStatuses, statusOptions);
   const timeline = state.view === 'timeline';
   // The timeline shows up to 100 of the filtered orders by their start; the table pages.
-  const { data, isPending, isError, refetch, isPlaceholderData } = useOrderList(
-    timeline ? { ...request, page: 1, pageSize: 100, sort: { field: 'firstStart', direction: 'asc' } } : request,
+  // The answers are rendered as a transition (deferred values): React draws the rows in slices and the page stays
+  // responsive in between, instead of one long task when the data arrive (D77).
+  const { data, isPending, isError, refetch, isPlaceholderData } = useDeferredValue(
+    useOrderList(timeline ? { ...request, page: 1, pageSize: 100, sort: { field: 'firstStart', direction: 'asc' } } : request),
   );
   // The same search over every status: the list never hides orders without saying so.
-  const everyStatus = useOrderList({ page: 1, pageSize: 10, filter: {}, ...(request.search ? { search: request.search } : {}) });
+  const everyStatus = useDeferredValue(useOrderList({ page: 1, pageSize: 10, filter: {}, ...(request.search ? { search: request.search } : {}) }));
   // A capped total (a broad search, D67) is no count to subtract from.
   const hidden = data && everyStatus.data && !everyStatus.data.totalCapped ? Math.max(0, everyStatus.data.total - data.total) : 0;
   const columns = useOrderColumns();
+  const viewSwitchReady = useAfterPaint();
 
   const [searchInput, setSearchInput] = useState(state.search);
   const [debouncedSearch] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
@@ -120,27 +127,30 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
         </Group>
       </Group>
 
-      <Group gap="xs">
-        <SegmentedControl
-          size="xs"
-          value={state.view}
-          onChange={(value) => update({ view: value as 'table' | 'timeline' })}
-          aria-label={t('orders.gantt.viewLabel')}
-          data={[
-            { value: 'table', label: t('orders.gantt.table') },
-            {
-              value: 'timeline',
-              label: (
-                <span>
-                  {t('orders.gantt.timeline')}{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({t('orders.gantt.beta')})
-                  </Text>
-                </span>
-              ),
-            },
-          ]}
-        />
+      {/* The view switch mounts after the page's first frame (D77); until then its place is kept, so nothing moves. */}
+      <Group gap="xs" mih={VIEW_SWITCH_HEIGHT}>
+        {viewSwitchReady ? (
+          <SegmentedControl
+            size="xs"
+            value={state.view}
+            onChange={(value) => update({ view: value as 'table' | 'timeline' })}
+            aria-label={t('orders.gantt.viewLabel')}
+            data={[
+              { value: 'table', label: t('orders.gantt.table') },
+              {
+                value: 'timeline',
+                label: (
+                  <span>
+                    {t('orders.gantt.timeline')}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({t('orders.gantt.beta')})
+                    </Text>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        ) : null}
       </Group>
 
       {hidden > 0 ? (
@@ -174,19 +184,21 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
           <Skeleton height={220} radius="md" role="status" aria-busy="true" aria-label={t('app.loading')} data-testid="gantt-loading" />
         )
       ) : (
-        <Paper withBorder style={{ overflow: 'hidden', opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          <DataTable
-            table={table}
-            label={t('orders.list.title')}
-            loading={isPending}
-            skeletonRows={Math.min(state.pageSize, 8)}
-            empty={empty}
-            onRowClick={(row) => void navigate(paths.order(lang, row.original.refId))}
-            rowProps={(row) => ({ 'data-ref-id': row.original.refId, 'data-testid': 'order-row' })}
-            minWidth={920}
-            maxHeight="calc(100dvh - 260px)"
-          />
-        </Paper>
+        <OrderCellValues>
+          <Paper withBorder style={{ overflow: 'hidden', opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            <DataTable
+              table={table}
+              label={t('orders.list.title')}
+              loading={isPending}
+              skeletonRows={Math.min(state.pageSize, 8)}
+              empty={empty}
+              onRowClick={(row) => void navigate(paths.order(lang, row.original.refId))}
+              rowProps={(row) => ({ 'data-ref-id': row.original.refId, 'data-testid': 'order-row' })}
+              minWidth={920}
+              maxHeight="calc(100dvh - 260px)"
+            />
+          </Paper>
+        </OrderCellValues>
       )}
 
       {data && data.total > 0 && !timeline ? (

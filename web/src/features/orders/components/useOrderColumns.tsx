@@ -1,19 +1,45 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { createColumnHelper, type CellContext } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { localized } from '../../../lib/localized';
-import { useCatalogue } from '../../../lib/catalogue';
+import { useCatalogue, type CatalogueService } from '../../../lib/catalogue';
 import type { OrderListItem } from '../api/list-orders';
 import { StatusBadge } from './StatusBadge';
 import { countdownText, offerCountdown } from './offer-time';
 import { useMinuteClock } from './use-minute-clock';
 
 type Cell = CellContext<OrderListItem, unknown>;
+
+interface CellValues {
+  format: ReturnType<typeof useFormat>;
+  services: readonly CatalogueService[] | undefined;
+  language: string;
+}
+
+const CellValuesContext = createContext<CellValues | null>(null);
+
+/**
+ * What the cells share (the format functions, the catalogue's service names), read once for the table instead of by
+ * every cell: each cell's own query subscription set timers of its own while the rows were drawn (D77).
+ */
+export function OrderCellValues({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const format = useFormat();
+  const services = useCatalogue().data?.services;
+  const value = useMemo(() => ({ format, services, language: i18n.language }), [format, services, i18n.language]);
+  return <CellValuesContext.Provider value={value}>{children}</CellValuesContext.Provider>;
+}
+
+function useCellValues(): CellValues {
+  const values = useContext(CellValuesContext);
+  if (!values) throw new Error('Order cells are drawn inside OrderCellValues.');
+  return values;
+}
 
 function ReferenceCell({ row }: Cell) {
   const { lang } = useParams();
@@ -54,13 +80,13 @@ function StatusCell({ row }: Cell) {
 const SHOWN_SERVICES = 2;
 
 function ServicesCell({ row }: Cell) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Rows keep the names as ordered; the catalogue has them in the console's language.
-  const catalogue = useCatalogue();
+  const { services, language } = useCellValues();
   const ids = row.original.serviceIds ?? [];
   const names = (row.original.serviceNames ?? []).map((name, i) => {
-    const service = catalogue.data?.services.find((s) => s.id === ids[i]);
-    return service ? localized(service.name, i18n.language) || name : name;
+    const service = services?.find((s) => s.id === ids[i]);
+    return service ? localized(service.name, language) || name : name;
   });
   const rest = names.length - SHOWN_SERVICES;
   return (
@@ -88,7 +114,7 @@ function LocationCell({ row }: Cell) {
 }
 
 function StartCell({ row }: Cell) {
-  const format = useFormat();
+  const { format } = useCellValues();
   return (
     <Text size="sm" title={row.original.timeZone ?? undefined}>
       {format.localDateTime(row.original.firstStart)}
@@ -97,7 +123,7 @@ function StartCell({ row }: Cell) {
 }
 
 function RequestedAtCell({ row }: Cell) {
-  const format = useFormat();
+  const { format } = useCellValues();
   return <Text size="sm">{format.dateTime(row.original.requestedAt)}</Text>;
 }
 
