@@ -179,6 +179,7 @@ test('an order whose job is being planned is never hidden silently from the cust
   const hint = page.getByTestId('hidden-orders');
   await expect(hint).toBeVisible();
   await expect(page.getByRole('link', { name: order.refId })).toHaveCount(0);
+  await shot(page, 'my-orders-hidden-note-en');
   await hint.getByRole('button', { name: t('orders.list.showAll') }).click();
   await expect(page.getByRole('link', { name: order.refId })).toBeVisible();
   await expect(hint).toHaveCount(0);

@@ -153,17 +153,6 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
         ) : null}
       </Group>
 
-      {hidden > 0 ? (
-        <Group gap="xs" data-testid="hidden-orders">
-          <Text size="sm" c="dimmed">
-            {t('orders.list.hidden', { count: hidden })}
-          </Text>
-          <Button variant="subtle" size="compact-sm" onClick={() => update({ statuses: [...statusOptions] })}>
-            {t('orders.list.showAll')}
-          </Button>
-        </Group>
-      ) : null}
-
       {isError && !data ? (
         <ErrorState
           title={t('orders.list.loadError.title')}
@@ -210,6 +199,17 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
           onPageChange={(page) => update({ page })}
           onPageSizeChange={(pageSize) => update({ pageSize })}
         />
+      ) : null}
+      {/* Below the table and its pager: arriving with its own count, it moves nothing already on screen (D78). */}
+      {hidden > 0 ? (
+        <Group gap="xs" data-testid="hidden-orders">
+          <Text size="sm" c="dimmed">
+            {t('orders.list.hidden', { count: hidden })}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => update({ statuses: [...statusOptions] })}>
+            {t('orders.list.showAll')}
+          </Button>
+        </Group>
       ) : null}
     </Stack>
   );
