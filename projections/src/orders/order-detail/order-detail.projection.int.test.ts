@@ -1,10 +1,10 @@
 import type { OrderEventType } from '@onsite/domain';
-import type { Stores } from '@onsite/infrastructure';
+import { createStores, type Stores } from '@onsite/infrastructure';
 import {
   BILLING_ADDRESS, caseOrder, CASE_TYPES, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, ORDER_EVENT_CASES, expectEveryEventAppliedTwiceToChangeNothing, storeWithEveryCase,
 } from '../../test-support/order-lifecycle.js';
 import { findOrderDetail, findOrderFile, isRefIdTaken, orderDetailForCustomer } from './order-detail.queries.js';
-import type { OrderDetailView, OrderEventRow } from './order-detail.js';
+import { ORDER_DETAILS, orderDetailReadModel, type OrderDetailView, type OrderEventRow } from './order-detail.js';
 
 const STAFF = { kind: 'staff', countries: [] } as const;
 
@@ -142,6 +142,27 @@ describe('order detail read model', () => {
     expect(await findOrderDetail(stores.documentStore, { kind: 'company', companyId: caseOrder('DELETE').companyId }, { orderId: caseOrder('DELETE').orderId })).toBeNull();
     expect(await isRefIdTaken(stores.documentStore, refId)).toBe(true);
     expect(await isRefIdTaken(stores.documentStore, 'ON-26-ZZZZZZ')).toBe(false);
+  });
+
+  it('a reference found before is found again as the store holds it now: after a write, and in another store', async () => {
+    const { refId } = caseOrder('OFFER');
+    const details = stores.documentStore.collection<OrderDetailView>(ORDER_DETAILS);
+    const before = (await findOrderDetail(stores.documentStore, STAFF, { refId }))!;
+    // Written since (the remembered id now reads the new revision, not a copy from memory).
+    const stored = (await details.get(before._id))!;
+    await details.upsert(before._id, { ...stored.data, status: 'ORDER_SUBMITTED' }, stored.revision + 1);
+    expect((await findOrderDetail(stores.documentStore, STAFF, { refId }))?.status).toBe('ORDER_SUBMITTED');
+    // Another store of the same process where this reference is another order's.
+    const other = await createStores({ profile: 'embedded', dataDir: 'memory://' });
+    try {
+      for (const collection of orderDetailReadModel.collections) await other.documentStore.ensureCollection(collection);
+      await other.documentStore.collection<OrderDetailView>(ORDER_DETAILS).upsert('o-elsewhere', { ...stored.data, _id: 'o-elsewhere', status: 'DECLINED' }, 1);
+      expect(await findOrderDetail(other.documentStore, STAFF, { refId })).toMatchObject({ _id: 'o-elsewhere', status: 'DECLINED' });
+      expect((await findOrderDetail(stores.documentStore, STAFF, { refId }))?._id).toBe(before._id);
+    } finally {
+      await details.upsert(before._id, stored.data, stored.revision + 2);
+      await other.close();
+    }
   });
 
   it('serves a file to a scope that may see an order holding it, and only while the order holds it', async () => {

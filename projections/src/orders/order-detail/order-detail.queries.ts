@@ -10,10 +10,34 @@ function isVisibleIn(scope: OrderScope, detail: OrderDetailView): boolean {
   return scope.countries.length === 0 || scope.countries.includes(detail.country);
 }
 
+/**
+ * The order ids of references looked up lately. A reference is given to one order when it is created and never
+ * changes, so the next look-up of the same reference is a read by id (which the embedded store answers from memory
+ * until the document is written). Checked on every use: an id that no longer holds this reference (another store
+ * in the same process, as in the tests) is looked up again by reference.
+ */
+const ORDER_ID_BY_REF = new Map<string, string>();
+const REMEMBERED_REFS = 10_000;
+
+async function detailByRef(store: DocumentSession, refId: string): Promise<OrderDetailView | null> {
+  const details = store.collection<OrderDetailView>(ORDER_DETAILS);
+  const knownId = ORDER_ID_BY_REF.get(refId);
+  if (knownId !== undefined) {
+    const known = (await details.get(knownId))?.data;
+    if (known?.refId === refId) return known;
+    ORDER_ID_BY_REF.delete(refId);
+  }
+  const [found] = await details.find({ filter: { refId }, limit: 1 });
+  if (found) {
+    ORDER_ID_BY_REF.set(refId, found._id);
+    if (ORDER_ID_BY_REF.size > REMEMBERED_REFS) ORDER_ID_BY_REF.delete(ORDER_ID_BY_REF.keys().next().value!);
+  }
+  return found ?? null;
+}
+
 /** The order with this reference if the scope may see it; null otherwise (so existence does not leak). */
 export async function findOrderDetail(store: DocumentSession, scope: OrderScope, by: { refId: string } | { orderId: string }): Promise<OrderDetailView | null> {
-  const details = store.collection<OrderDetailView>(ORDER_DETAILS);
-  const detail = 'orderId' in by ? (await details.get(by.orderId))?.data ?? null : ((await details.find({ filter: { refId: by.refId }, limit: 1 }))[0] ?? null);
+  const detail = 'orderId' in by ? (await store.collection<OrderDetailView>(ORDER_DETAILS).get(by.orderId))?.data ?? null : await detailByRef(store, by.refId);
   return detail && isVisibleIn(scope, detail) ? detail : null;
 }
 
