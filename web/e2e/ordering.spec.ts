@@ -208,6 +208,9 @@ test('the checkout can be completed with the keyboard alone (en)', async ({ page
   await page.keyboard.type('Reading');
   await tabTo(new RegExp(`^${t('fields.dateFrom')}`));
   await page.keyboard.type(typedDate(20));
+  // Leaving the field commits the date, and the end of the fixed time frame follows it, as a person sees it do.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(new RegExp(`^${t('fields.dateTo')}`)).first()).not.toHaveValue('');
   await tabTo(new RegExp(`^${t('orders.form.disclaimer')}`));
   await page.keyboard.press('Space');
   await tabTo(new RegExp(`^${t('ordering.submit.quote')}`));
