@@ -34,20 +34,51 @@ export function actorOf(user: UserView, onBehalfOf?: UserView): Actor {
   };
 }
 
+/** What a route asks of its caller, read once per handler from its decorators (they are fixed once the class exists). */
+interface RoutePolicy {
+  readonly isPublic: boolean;
+  readonly withoutAgreements: boolean;
+}
+
 /**
  * Every route needs a live session unless marked @Public(). The guard resolves the bearer token, loads the
- * user, and — when staff send `onBehalfOfUserId` — the customer user they act for.
+ * user, and — when staff send `onBehalfOfUserId` — the customer user they act for. The session and the user are
+ * read on every request (revocation, a deactivated user and the agreements take effect at once); only the route's
+ * decorators are read once per handler, and a public route is let through without a promise (D84).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  /** Per controller class, then per handler: a handler inherited by two controllers may differ by class decorator. */
+  private readonly policies = new WeakMap<object, WeakMap<object, RoutePolicy>>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC, [context.getHandler(), context.getClass()])) return true;
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const policy = this.policyOf(context);
+    return policy.isPublic ? true : this.requireSession(context, policy);
+  }
+
+  private policyOf(context: ExecutionContext): RoutePolicy {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let ofClass = this.policies.get(controller);
+    if (!ofClass) this.policies.set(controller, (ofClass = new WeakMap()));
+    let policy = ofClass.get(handler);
+    if (!policy) {
+      policy = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC, [handler, controller]) === true,
+        withoutAgreements: this.reflector.get<boolean>(WITHOUT_AGREEMENTS, handler) === true,
+      };
+      ofClass.set(handler, policy);
+    }
+    return policy;
+  }
+
+  private async requireSession(context: ExecutionContext, policy: RoutePolicy): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AppRequest>();
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
@@ -63,8 +94,7 @@ export class AuthGuard implements CanActivate {
       await this.sessions.revoke(session.id);
       throw sessionGone();
     }
-    const withoutAgreements = this.reflector.get<boolean>(WITHOUT_AGREEMENTS, context.getHandler());
-    if (!withoutAgreements && !(user.acceptUserLicence && user.privacyPolicyAccepted)) throw agreementsRequired();
+    if (!policy.withoutAgreements && !(user.acceptUserLicence && user.privacyPolicyAccepted)) throw agreementsRequired();
     const onBehalfOf = forcedFor ?? (await this.actingFor(request, user));
     request.auth = { sessionId: session.id, user, onBehalfOf, actor: actorOf(user, onBehalfOf) } satisfies AuthContext;
     // Auditors (read-only roles) may call queries only: every command route is refused here, before its handler.
