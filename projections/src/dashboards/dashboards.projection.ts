@@ -1,10 +1,15 @@
-import { evolveOrder, initialOrderState, ORDER_EVENT_TYPES, orderCountryOf, SUBMISSION_EVENTS, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
+import { orderCountryOf, SUBMISSION_EVENTS, type ExistingOrderState, type RecordedEvent } from '@onsite/domain';
 import type { CollectionDefinition, DocumentSession } from '@onsite/infrastructure';
-import type { Projection } from '../runner/index.js';
+import type { OrderDetailView } from '../orders/order-detail/order-detail.js';
+import type { OrderReadModel } from '../orders/order-read-model.js';
 
-/** Per order: the facts both dashboards need, plus the folded domain state they are derived from. */
+/**
+ * Per order until D83: the folded domain state again beside the facts. The dashboards now take the state the orders
+ * projection folds (they are one of its read models), so the collection is dropped when the orders projection is
+ * rebuilt at its version 6.
+ */
 export const DASHBOARD_ORDERS = 'dashboard_orders';
-/** The facts alone, queried by both dashboards (kept apart from the heavy folded state). */
+/** Per order: the facts both dashboards need, queried by both. */
 export const DASHBOARD_FACTS = 'dashboard_facts';
 /** KPI figures per country, request month and view, so a period query sums a few buckets. */
 export const KPI_BUCKETS = 'kpi_buckets';
@@ -43,11 +48,6 @@ export interface DashboardOrderFacts {
   readonly gone: boolean;
 }
 
-interface StoredOrder {
-  readonly state: OrderState;
-  readonly facts: DashboardOrderFacts | null;
-}
-
 export interface KpiBucket {
   readonly country: string;
   readonly month: string;
@@ -67,7 +67,6 @@ export interface KpiBucket {
 }
 
 const collections: CollectionDefinition[] = [
-  { name: DASHBOARD_ORDERS },
   {
     name: DASHBOARD_FACTS,
     indexes: [
@@ -95,8 +94,7 @@ function jobStateOf(status: string, wasJob: boolean): DashboardOrderFacts['jobSt
 }
 
 /** The facts after one event: the state gives what the order is, the event when and why things happened. */
-function nextFacts(previous: DashboardOrderFacts | null, recorded: RecordedEvent, state: OrderState): DashboardOrderFacts | null {
-  if (state.status === 'none') return previous;
+function nextFacts(previous: DashboardOrderFacts | null, recorded: RecordedEvent, state: ExistingOrderState): DashboardOrderFacts {
   const o = state.order;
   const at = recorded.metadata.occurredAt;
   const d = recorded.data as Record<string, unknown>;
@@ -222,25 +220,17 @@ async function moveInBuckets(session: DocumentSession, before: DashboardOrderFac
 }
 
 /**
- * The KPI dashboard's buckets and the OEM dashboard's jobs, from the order streams. The per-order document
- * carries the stream version it reflects, so a replayed event changes nothing (neither the order nor a bucket).
+ * The KPI dashboard's buckets and the OEM dashboard's jobs: a read model of the orders projection, which folds the
+ * order's domain state once per event for all its read models (D83). The facts carry the stream version they
+ * reflect; a replayed event does not get here (the orders projection skips it), so no bucket moves twice.
  */
-export const dashboardsProjection: Projection = {
-  name: 'dashboards',
-  version: 1,
+export const dashboardsReadModel: OrderReadModel<OrderDetailView> = {
   collections,
-  handles: ORDER_EVENT_TYPES,
-  async apply(recorded: RecordedEvent, session: DocumentSession): Promise<void> {
-    if (!recorded.streamId.startsWith('order-')) return;
-    const orderId = recorded.streamId.slice('order-'.length);
-    const orders = session.collection<StoredOrder>(DASHBOARD_ORDERS);
-    const stored = await orders.get(orderId);
-    if (stored && stored.revision >= recorded.streamVersion) return;
-    const state = evolveOrder(stored?.data.state ?? initialOrderState, { type: recorded.type, data: recorded.data } as OrderEvent);
-    const before = stored?.data.facts ?? null;
-    const facts = nextFacts(before, recorded, state);
-    await orders.upsert(orderId, { state, facts }, recorded.streamVersion);
-    if (facts) await session.collection<DashboardOrderFacts>(DASHBOARD_FACTS).upsert(orderId, facts, recorded.streamVersion);
+  async apply({ orderId, version, event, state }, session) {
+    const factsCollection = session.collection<DashboardOrderFacts>(DASHBOARD_FACTS);
+    const before = (await factsCollection.get(orderId))?.data ?? null;
+    const facts = nextFacts(before, event, state);
+    await factsCollection.upsert(orderId, facts, version);
     await moveInBuckets(session, before, facts);
   },
 };
