@@ -1,6 +1,5 @@
 import { catalogueProjection } from './catalogue/catalogue.projection.js';
 import { missingServicesProjection } from './catalogue/missing-services.projection.js';
-import { dashboardsProjection } from './dashboards/dashboards.projection.js';
 import { directoryProjection } from './directory/directory.projection.js';
 import { helpProjection } from './help/help.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
@@ -18,7 +17,7 @@ export * from './partners/partner-offers.projection.js';
 export * from './shared/lists.js';
 
 /** Every read model the product serves; the runner keeps them current and the rebuild command rebuilds them. */
-export const ALL_PROJECTIONS: readonly Projection[] = [directoryProjection, catalogueProjection, missingServicesProjection, ordersProjection, dashboardsProjection, helpProjection, partnerOffersProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [directoryProjection, catalogueProjection, missingServicesProjection, ordersProjection, helpProjection, partnerOffersProjection];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');
 

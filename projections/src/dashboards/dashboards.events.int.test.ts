@@ -1,7 +1,8 @@
 import type { OrderEventType } from '@onsite/domain';
 import type { Stores } from '@onsite/infrastructure';
 import { caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, storeWithEveryCase } from '../test-support/order-lifecycle.js';
-import { DASHBOARD_FACTS, dashboardsProjection, KPI_BUCKETS, type DashboardOrderFacts, type KpiBucket } from './dashboards.projection.js';
+import { ordersProjection } from '../orders/orders.projection.js';
+import { DASHBOARD_FACTS, KPI_BUCKETS, type DashboardOrderFacts, type KpiBucket } from './dashboards.projection.js';
 
 const at = (type: OrderEventType, version: number) => caseOrder(type).at(version);
 
@@ -54,7 +55,7 @@ const AFTER: { readonly [T in OrderEventType]: Partial<DashboardOrderFacts> } = 
 describe('dashboards read model, event by event', () => {
   let stores: Stores;
   beforeAll(async () => {
-    stores = await storeWithEveryCase(dashboardsProjection);
+    stores = await storeWithEveryCase(ordersProjection);
   });
   afterAll(async () => stores.close());
 
@@ -83,6 +84,6 @@ describe('dashboards read model, event by event', () => {
   });
 
   it('applied twice (every event again, one by one and then in one batch), changes nothing', async () => {
-    await expectEveryEventAppliedTwiceToChangeNothing(stores.documentStore, dashboardsProjection);
+    await expectEveryEventAppliedTwiceToChangeNothing(stores.documentStore, ordersProjection);
   });
 });

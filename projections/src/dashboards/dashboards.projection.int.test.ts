@@ -1,6 +1,9 @@
 import type { DomainEvent, OrderContent, RecordedEvent } from '@onsite/domain';
-import { createStores, type Stores } from '@onsite/infrastructure';
-import { DASHBOARD_FACTS, DASHBOARD_ORDERS, dashboardsProjection, KPI_BUCKETS } from './dashboards.projection.js';
+import { createStores, START, type Stores } from '@onsite/infrastructure';
+import { ordersProjection } from '../orders/orders.projection.js';
+import { ALL_PROJECTIONS } from '../read-models.js';
+import { ProjectionRunner } from '../runner/projection-runner.js';
+import { DASHBOARD_FACTS, DASHBOARD_ORDERS, KPI_BUCKETS } from './dashboards.projection.js';
 import { dashboardReport, kpiDrill, kpiReport } from './queries.js';
 
 const content = (country: string, geo?: { lat: number; lng: number }): OrderContent => ({
@@ -53,13 +56,14 @@ const events: RecordedEvent[] = [
   ...stream(5, [[created(5, 'de'), 0]]),
 ];
 
-describe('dashboards projection', () => {
+// The dashboards are a read model of the orders projection (D83), which folds the state they are derived from.
+describe('dashboards read model', () => {
   let stores: Stores;
   const apply = async (list: readonly RecordedEvent[]) => {
-    for (const e of list) await stores.documentStore.transaction((session) => dashboardsProjection.apply(e, session));
+    for (const e of list) await stores.documentStore.transaction((session) => ordersProjection.apply(e, session));
   };
   const reset = async () => {
-    for (const c of dashboardsProjection.collections) {
+    for (const c of ordersProjection.collections) {
       await stores.documentStore.dropCollection(c.name);
       await stores.documentStore.ensureCollection(c);
     }
@@ -67,13 +71,13 @@ describe('dashboards projection', () => {
   const snapshot = async () => ({
     buckets: (await stores.documentStore.collection(KPI_BUCKETS).findDocuments({ sort: [{ path: 'country', direction: 'asc' }, { path: 'month', direction: 'asc' }, { path: 'view', direction: 'asc' }] })).map((d) => d.data),
     facts: (await stores.documentStore.collection(DASHBOARD_FACTS).findDocuments()).map((d) => [d.id, d.data]).sort(),
-    orders: (await stores.documentStore.collection(DASHBOARD_ORDERS).count()),
+    orders: (await stores.documentStore.collection('order_states').findDocuments()).map((d) => [d.id, d.revision]).sort(),
   });
   const all = { from: '2026-01', to: '2026-12', view: 'internal' as const, countries: [] };
 
   beforeAll(async () => {
     stores = await createStores({ profile: 'embedded', dataDir: 'memory://' });
-    for (const c of dashboardsProjection.collections) await stores.documentStore.ensureCollection(c);
+    for (const c of ordersProjection.collections) await stores.documentStore.ensureCollection(c);
   });
   afterAll(async () => stores.close());
 
@@ -122,5 +126,37 @@ describe('dashboards projection', () => {
     await apply(events);
     expect(await snapshot()).toEqual(before);
     expect(await kpiReport(stores.documentStore, all)).toEqual(report);
+  });
+});
+
+describe('a data directory from before D83 (the dashboards their own projection, the folded state stored twice)', () => {
+  it('is rebuilt at start: the dashboards from the orders projection, the retired per-order state dropped', async () => {
+    const stores = await createStores({ profile: 'embedded', dataDir: 'memory://' });
+    try {
+      for (const streamId of new Set(events.map((e) => e.streamId))) {
+        const list = events.filter((e) => e.streamId === streamId);
+        await stores.eventStore.appendToStream(streamId, list.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata })), 'any');
+      }
+      // What the version before left: its own collections and checkpoints, with documents of the old shape.
+      for (const name of [DASHBOARD_ORDERS, DASHBOARD_FACTS, KPI_BUCKETS, 'order_states']) await stores.documentStore.ensureCollection({ name });
+      await stores.documentStore.transaction(async (session) => {
+        await session.collection(DASHBOARD_ORDERS).upsert('o1', { state: { status: 'REQUESTED_QUOTE' }, facts: null }, 1);
+        await session.collection(DASHBOARD_FACTS).upsert('stale', { refId: 'stale' }, 1);
+      });
+      const last = (await stores.eventStore.readAll(START, 1000)).checkpoint;
+      for (const [key, value] of [['orders@version', '5'], ['orders', last], ['dashboards@version', '1'], ['dashboards', last]]) await stores.documentStore.setCheckpoint(key!, value!);
+
+      const runner = new ProjectionRunner(stores, ALL_PROJECTIONS, { logger: { info: () => undefined, error: () => undefined } });
+      await runner.start();
+      await runner.stop();
+
+      expect(await stores.documentStore.getCheckpoint('orders@version')).toBe(String(ordersProjection.version));
+      expect((await stores.documentStore.collection(DASHBOARD_FACTS).findDocuments()).map((d) => d.id).sort()).toEqual(['o1', 'o2', 'o3', 'o4', 'o5']);
+      expect((await kpiReport(stores.documentStore, { from: '2026-01', to: '2026-12', view: 'internal', countries: [] })).total.requests).toBe(4);
+      // The old per-order documents are gone with their table (a query of it fails: there is no such collection).
+      await expect(stores.documentStore.collection(DASHBOARD_ORDERS).count()).rejects.toThrow(/rm_dashboard_orders/);
+    } finally {
+      await stores.close();
+    }
   });
 });

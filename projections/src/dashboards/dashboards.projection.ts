@@ -1,10 +1,15 @@
-import { evolveOrder, initialOrderState, ORDER_EVENT_TYPES, orderCountryOf, SUBMISSION_EVENTS, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
+import { orderCountryOf, SUBMISSION_EVENTS, type ExistingOrderState, type RecordedEvent } from '@onsite/domain';
 import type { CollectionDefinition, DocumentSession } from '@onsite/infrastructure';
-import type { Projection } from '../runner/index.js';
+import type { OrderDetailView } from '../orders/order-detail/order-detail.js';
+import type { OrderReadModel } from '../orders/order-read-model.js';
 
-/** Per order: the facts both dashboards need, plus the folded domain state they are derived from. */
+/**
+ * Per order until D83: the folded domain state again beside the facts. The dashboards now take the state the orders
+ * projection folds (they are one of its read models), so the collection is dropped when the orders projection is
+ * rebuilt at its version 6.
+ */
 export const DASHBOARD_ORDERS = 'dashboard_orders';
-/** The facts alone, queried by both dashboards (kept apart from the heavy folded state). */
+/** Per order: the facts both dashboards need, queried by both. */
 export const DASHBOARD_FACTS = 'dashboard_facts';
 /** KPI figures per country, request month and view, so a period query sums a few buckets. */
 export const KPI_BUCKETS = 'kpi_buckets';
@@ -43,11 +48,6 @@ export interface DashboardOrderFacts {
   readonly gone: boolean;
 }
 
-interface StoredOrder {
-  readonly state: OrderState;
-  readonly facts: DashboardOrderFacts | null;
-}
-
 export interface KpiBucket {
   readonly country: string;
   readonly month: string;
@@ -67,7 +67,6 @@ export interface KpiBucket {
 }
 
 const collections: CollectionDefinition[] = [
-  { name: DASHBOARD_ORDERS },
   {
     name: DASHBOARD_FACTS,
     indexes: [
@@ -95,8 +94,7 @@ function jobStateOf(status: string, wasJob: boolean): DashboardOrderFacts['jobSt
 }
 
 /** The facts after one event: the state gives what the order is, the event when and why things happened. */
-function nextFacts(previous: DashboardOrderFacts | null, recorded: RecordedEvent, state: OrderState): DashboardOrderFacts | null {
-  if (state.status === 'none') return previous;
+function nextFacts(previous: DashboardOrderFacts | null, recorded: RecordedEvent, state: ExistingOrderState): DashboardOrderFacts {
   const o = state.order;
   const at = recorded.metadata.occurredAt;
   const d = recorded.data as Record<string, unknown>;
@@ -167,33 +165,80 @@ function emptyBucket(country: string, month: string, view: KpiBucketView): KpiBu
   };
 }
 
-/** What one order adds to its bucket; `sign` -1 takes it out again. */
-function addOrder(bucket: KpiBucket, f: DashboardOrderFacts, sign: 1 | -1): KpiBucket {
-  const reasons = { ...bucket.reasons };
-  if (f.outcome === 'lost') for (const reason of f.lossReasons) reasons[reason] = (reasons[reason] ?? 0) + sign;
-  for (const [key, value] of Object.entries(reasons)) if (value === 0) delete reasons[key];
-  const edit = (values: readonly number[], value: number | null) => {
-    if (value === null) return values;
-    if (sign === 1) return [...values, value];
-    const index = values.indexOf(value);
-    return index < 0 ? values : [...values.slice(0, index), ...values.slice(index + 1)];
-  };
+/** What one order adds to a bucket it counts in. */
+interface Contribution {
+  readonly offered: number;
+  readonly accepted: number;
+  readonly lost: number;
+  readonly lossReasons: readonly string[];
+  readonly requestToOffer: number | null;
+  readonly offerToAccept: number | null;
+  readonly jobsCompleted: number;
+  readonly jobsOnTime: number;
+  readonly feedbackSum: number;
+  readonly feedbackCount: number;
+}
+
+function contributionOf(f: DashboardOrderFacts): Contribution {
   const completed = f.jobCompletedAt !== null;
-  const onTime = completed && (f.scheduleTo === null || f.jobCompletedAt!.slice(0, 10) <= f.scheduleTo.slice(0, 10));
-  const ratingSum = f.ratings.reduce((sum, r) => sum + r, 0);
+  return {
+    offered: f.firstOfferAt ? 1 : 0,
+    accepted: f.outcome === 'won' ? 1 : 0,
+    lost: f.outcome === 'lost' ? 1 : 0,
+    lossReasons: f.outcome === 'lost' ? f.lossReasons : [],
+    requestToOffer: f.firstOfferAt && f.requestedAt ? hoursBetween(f.requestedAt, f.firstOfferAt) : null,
+    offerToAccept: f.acceptedAt && f.lastOfferAt ? hoursBetween(f.lastOfferAt, f.acceptedAt) : null,
+    jobsCompleted: completed ? 1 : 0,
+    jobsOnTime: completed && (f.scheduleTo === null || f.jobCompletedAt!.slice(0, 10) <= f.scheduleTo.slice(0, 10)) ? 1 : 0,
+    feedbackSum: f.ratings.reduce((sum, r) => sum + r, 0),
+    feedbackCount: f.ratings.length,
+  };
+}
+
+const sameReasons = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((reason, i) => reason === b[i]);
+
+function sameContribution(a: Contribution | null, b: Contribution | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.offered === b.offered && a.accepted === b.accepted && a.lost === b.lost && sameReasons(a.lossReasons, b.lossReasons)
+    && a.requestToOffer === b.requestToOffer && a.offerToAccept === b.offerToAccept && a.jobsCompleted === b.jobsCompleted
+    && a.jobsOnTime === b.jobsOnTime && a.feedbackSum === b.feedbackSum && a.feedbackCount === b.feedbackCount;
+}
+
+/**
+ * One order's contribution to a bucket replaced: `out` (what it added before the event; null: it did not count
+ * there) taken out and `into` added, in one step, so that a lead-time list is copied at most once per event.
+ */
+function moveOrder(bucket: KpiBucket, out: Contribution | null, into: Contribution | null): KpiBucket {
+  const delta = (field: 'offered' | 'accepted' | 'lost' | 'jobsCompleted' | 'jobsOnTime' | 'feedbackSum' | 'feedbackCount') => (into?.[field] ?? 0) - (out?.[field] ?? 0);
+  let reasons = bucket.reasons;
+  if (!sameReasons(out?.lossReasons ?? [], into?.lossReasons ?? [])) {
+    const next: Record<string, number> = { ...bucket.reasons };
+    for (const reason of out?.lossReasons ?? []) next[reason] = (next[reason] ?? 0) - 1;
+    for (const reason of into?.lossReasons ?? []) next[reason] = (next[reason] ?? 0) + 1;
+    for (const [key, value] of Object.entries(next)) if (value === 0) delete next[key];
+    reasons = next;
+  }
+  const replace = (values: readonly number[], removed: number | null, added: number | null): readonly number[] => {
+    if (removed === added) return values;
+    const next = [...values];
+    const index = removed === null ? -1 : next.indexOf(removed);
+    if (index >= 0) next.splice(index, 1);
+    if (added !== null) next.push(added);
+    return next;
+  };
   return {
     ...bucket,
-    requests: bucket.requests + sign,
-    offered: bucket.offered + (f.firstOfferAt ? sign : 0),
-    accepted: bucket.accepted + (f.outcome === 'won' ? sign : 0),
-    lost: bucket.lost + (f.outcome === 'lost' ? sign : 0),
+    requests: bucket.requests + (into ? 1 : 0) - (out ? 1 : 0),
+    offered: bucket.offered + delta('offered'),
+    accepted: bucket.accepted + delta('accepted'),
+    lost: bucket.lost + delta('lost'),
     reasons,
-    requestToOffer: edit(bucket.requestToOffer, f.firstOfferAt && f.requestedAt ? hoursBetween(f.requestedAt, f.firstOfferAt) : null),
-    offerToAccept: edit(bucket.offerToAccept, f.acceptedAt && f.lastOfferAt ? hoursBetween(f.lastOfferAt, f.acceptedAt) : null),
-    jobsCompleted: bucket.jobsCompleted + (completed ? sign : 0),
-    jobsOnTime: bucket.jobsOnTime + (onTime ? sign : 0),
-    feedbackSum: bucket.feedbackSum + sign * ratingSum,
-    feedbackCount: bucket.feedbackCount + sign * f.ratings.length,
+    requestToOffer: replace(bucket.requestToOffer, out?.requestToOffer ?? null, into?.requestToOffer ?? null),
+    offerToAccept: replace(bucket.offerToAccept, out?.offerToAccept ?? null, into?.offerToAccept ?? null),
+    jobsCompleted: bucket.jobsCompleted + delta('jobsCompleted'),
+    jobsOnTime: bucket.jobsOnTime + delta('jobsOnTime'),
+    feedbackSum: bucket.feedbackSum + delta('feedbackSum'),
+    feedbackCount: bucket.feedbackCount + delta('feedbackCount'),
   };
 }
 
@@ -208,39 +253,38 @@ function bucketKeys(f: DashboardOrderFacts & { month: string }): [string, KpiBuc
 }
 
 async function moveInBuckets(session: DocumentSession, before: DashboardOrderFacts | null, after: DashboardOrderFacts | null): Promise<void> {
-  const buckets = session.collection<KpiBucket>(KPI_BUCKETS);
-  const changes: [DashboardOrderFacts & { month: string }, 1 | -1][] = [];
-  if (counts(before)) changes.push([before, -1]);
-  if (counts(after)) changes.push([after, 1]);
-  for (const [facts, sign] of changes) {
+  // Per bucket the order counts in, before the event and after it: what it contributed and what it contributes now.
+  const moves = new Map<string, { country: string; month: string; view: KpiBucketView; out: Contribution | null; into: Contribution | null }>();
+  for (const [facts, side] of [[before, 'out'], [after, 'into']] as const) {
+    if (!counts(facts)) continue;
+    const contribution = contributionOf(facts);
     for (const [key, view] of bucketKeys(facts)) {
-      const stored = await buckets.get(key);
-      const next = addOrder(stored?.data ?? emptyBucket(facts.country, facts.month, view), facts, sign);
-      await buckets.upsert(key, next, (stored?.revision ?? 0) + 1);
+      const move = moves.get(key) ?? { country: facts.country, month: facts.month, view, out: null, into: null };
+      move[side] = contribution;
+      moves.set(key, move);
     }
+  }
+  const buckets = session.collection<KpiBucket>(KPI_BUCKETS);
+  for (const [key, { country, month, view, out, into }] of moves) {
+    if (sameContribution(out, into)) continue;
+    const stored = await buckets.get(key);
+    const next = moveOrder(stored?.data ?? emptyBucket(country, month, view), out, into);
+    await buckets.upsert(key, next, (stored?.revision ?? 0) + 1);
   }
 }
 
 /**
- * The KPI dashboard's buckets and the OEM dashboard's jobs, from the order streams. The per-order document
- * carries the stream version it reflects, so a replayed event changes nothing (neither the order nor a bucket).
+ * The KPI dashboard's buckets and the OEM dashboard's jobs: a read model of the orders projection, which folds the
+ * order's domain state once per event for all its read models (D83). The facts carry the stream version they
+ * reflect; a replayed event does not get here (the orders projection skips it), so no bucket moves twice.
  */
-export const dashboardsProjection: Projection = {
-  name: 'dashboards',
-  version: 1,
+export const dashboardsReadModel: OrderReadModel<OrderDetailView> = {
   collections,
-  handles: ORDER_EVENT_TYPES,
-  async apply(recorded: RecordedEvent, session: DocumentSession): Promise<void> {
-    if (!recorded.streamId.startsWith('order-')) return;
-    const orderId = recorded.streamId.slice('order-'.length);
-    const orders = session.collection<StoredOrder>(DASHBOARD_ORDERS);
-    const stored = await orders.get(orderId);
-    if (stored && stored.revision >= recorded.streamVersion) return;
-    const state = evolveOrder(stored?.data.state ?? initialOrderState, { type: recorded.type, data: recorded.data } as OrderEvent);
-    const before = stored?.data.facts ?? null;
-    const facts = nextFacts(before, recorded, state);
-    await orders.upsert(orderId, { state, facts }, recorded.streamVersion);
-    if (facts) await session.collection<DashboardOrderFacts>(DASHBOARD_FACTS).upsert(orderId, facts, recorded.streamVersion);
+  async apply({ orderId, version, event, state }, session) {
+    const factsCollection = session.collection<DashboardOrderFacts>(DASHBOARD_FACTS);
+    const before = (await factsCollection.get(orderId))?.data ?? null;
+    const facts = nextFacts(before, event, state);
+    await factsCollection.upsert(orderId, facts, version);
     await moveInBuckets(session, before, facts);
   },
 };

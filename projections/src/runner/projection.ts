@@ -9,6 +9,11 @@ export interface Projection {
   /** Bump when `apply` changes meaningfully: the runner then rebuilds the projection before going live. Default 1. */
   readonly version?: number;
   readonly collections: readonly CollectionDefinition[];
+  /**
+   * Collections an earlier version of this projection (or a projection merged into it) kept and this one no longer
+   * does: dropped when the projection is rebuilt, after the swap. Bump `version` with the entry.
+   */
+  readonly retiredCollections?: readonly string[];
   /** Event types passed to `apply`; the checkpoint still advances over the others. */
   readonly handles: readonly string[];
   /** Must be replay-safe: runs inside the batch's transaction and is retried with its batch after a failure. */
@@ -19,10 +24,12 @@ const PROJECTION_NAME = /^[A-Za-z0-9_-]+$/;
 
 export function checkProjectionNames(projections: readonly Projection[]): void {
   const seen = new Set<string>();
-  for (const { name } of projections) {
+  for (const { name, collections, retiredCollections } of projections) {
     if (!PROJECTION_NAME.test(name)) throw new Error(`Invalid projection name "${name}" (expected ${PROJECTION_NAME.source}).`);
     if (seen.has(name)) throw new Error(`Two projections are named "${name}".`);
     seen.add(name);
+    const kept = retiredCollections?.find((retired) => collections.some((collection) => collection.name === retired));
+    if (kept) throw new Error(`Projection "${name}" both keeps and retires the collection "${kept}".`);
   }
 }
 
