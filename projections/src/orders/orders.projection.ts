@@ -17,9 +17,9 @@ const ORDER_READ_MODELS: readonly OrderReadModel<OrderDetailView>[] = [orderDeta
  */
 export const ordersProjection: Projection = {
   name: 'orders',
-  // 2: list rows carry serviceIds; 3: the open offer's expiry and the service window; 5: the list's counts.
-  // A new version makes the runner rebuild this projection at start.
-  version: 5,
+  // 2: list rows carry serviceIds; 3: the open offer's expiry and the service window; 5: the list's counts; 6: the list's
+  // narrow search rows (D81). A new version makes the runner rebuild this projection at start.
+  version: 6,
   collections: [{ name: ORDER_STATES }, ...ORDER_READ_MODELS.flatMap((model) => model.collections)],
   // Every order event the domain has (the list is exhaustive by type, so a new event cannot be forgotten here).
   handles: ORDER_EVENT_TYPES,
