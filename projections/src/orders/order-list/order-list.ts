@@ -159,7 +159,8 @@ async function moveCount(session: DocumentSession, before: OrderDetailView | nul
 /** One row per order still listed (an order deleted forever leaves the list), and the counts per status. */
 export const orderListReadModel: OrderReadModel<OrderDetailView> = {
   collections: [
-    { name: ORDER_COUNTS },
+    // A list's total and the status cards read these on every request; they change with an order's status.
+    { name: ORDER_COUNTS, cachedFinds: true },
     {
       name: ORDER_SEARCH,
       indexes: [

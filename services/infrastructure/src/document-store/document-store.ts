@@ -54,6 +54,11 @@ export interface CountOptions {
 
 export interface CollectionDefinition {
   readonly name: string;
+  /**
+   * A small collection read far more often than written (a few dozen counters): where the store keeps documents in
+   * memory (the embedded profile, D48), it keeps the answers of its finds too, each until the collection's next write.
+   */
+  readonly cachedFinds?: boolean;
   readonly indexes?: readonly IndexSpec[];
 }
 
