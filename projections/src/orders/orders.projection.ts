@@ -23,8 +23,8 @@ const ORDER_READ_MODELS: readonly OrderReadModel<OrderDetailView>[] = [orderDeta
 export const ordersProjection: Projection = {
   name: 'orders',
   // 2: list rows carry serviceIds; 3: the open offer's expiry and the service window; 5: the list's counts;
-  // 6: the dashboards' read model (once its own projection, 'dashboards') folded from this state, and order_states
-  // slimmed to what the detail does not show (D83).
+  // 6: the dashboards' read model (once its own projection, 'dashboards') folded from this state, order_states
+  // slimmed to what the detail does not show (D83), and the list's narrow search rows (D81).
   // A new version makes the runner rebuild this projection at start.
   version: 6,
   collections: [{ name: ORDER_STATES }, ...ORDER_READ_MODELS.flatMap((model) => model.collections)],

@@ -86,6 +86,15 @@ class BatchCollection<T> implements Collection<T> {
     return stored;
   }
 
+  async getMany(ids: readonly string[]): Promise<StoredDocument<T>[]> {
+    const documents: StoredDocument<T>[] = [];
+    for (const id of new Set(ids)) {
+      const document = await this.get(id);
+      if (document) documents.push(document);
+    }
+    return documents;
+  }
+
   async upsert(id: string, data: T, revision: number): Promise<boolean> {
     const entry = this.entries.get(id);
     if (entry?.document && entry.document.revision >= revision) return false;

@@ -119,6 +119,15 @@ class RebuildCollection implements Collection<unknown> {
     return document;
   }
 
+  async getMany(ids: readonly string[]): Promise<StoredDocument<unknown>[]> {
+    const documents: StoredDocument<unknown>[] = [];
+    for (const id of new Set(ids)) {
+      const document = await this.get(id);
+      if (document) documents.push(document);
+    }
+    return documents;
+  }
+
   async upsert(id: string, data: unknown, revision: number): Promise<boolean> {
     // The guard needs the stored revision: a document not in memory is read first (rare: a blind write to a
     // document flushed and dropped from memory).

@@ -3,7 +3,7 @@ import type { Collection, DocumentSession, Stores } from '@onsite/infrastructure
 import {
   caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
 } from '../../test-support/order-lifecycle.js';
-import { ORDER_LIST, type OrderListItem } from './order-list.js';
+import { ORDER_LIST, ORDER_SEARCH, SEARCH_TEXT_SEPARATOR, searchEntryOf, type OrderListItem, type OrderSearchEntry } from './order-list.js';
 import { countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders } from './order-list.queries.js';
 
 const STAFF = { kind: 'staff', countries: [] } as const;
@@ -107,6 +107,32 @@ describe('order list read model', () => {
     expect(pages).toEqual([10, 10, 10, listed - 30]);
   });
 
+  it('keeps one search row per listed order, made from its list row, and none for an order deleted forever', async () => {
+    const byId = (a: { _id: string }, b: { _id: string }) => a._id.localeCompare(b._id);
+    const listRows = (await stores.documentStore.collection<OrderListItem>(ORDER_LIST).find()).sort(byId);
+    const searchRows = (await stores.documentStore.collection<OrderSearchEntry>(ORDER_SEARCH).find()).sort(byId);
+    expect(listRows).toHaveLength(CASE_TYPES.length - 1);
+    expect(searchRows).toEqual(listRows.map(searchEntryOf));
+  });
+
+  it('searches the reference, customer, location and city, case-insensitively, never across two fields', async () => {
+    const { refId, customerName } = caseOrder('UPDATE');
+    const found = async (search: string) => (await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 50, sort: NEWEST_FIRST, search })).items.map((row) => row.refId);
+    const all = (await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 50, sort: NEWEST_FIRST })).items;
+    const expected = (test: (row: OrderListItem) => boolean) => all.filter(test).map((row) => row.refId);
+    const has = (value: string | null, part: string) => value !== null && value.toLowerCase().includes(part.toLowerCase());
+    for (const search of [refId.toLowerCase(), customerName.slice(2, 9).toUpperCase(), 'plant augs', 'AUGSBURG', 'münchen']) {
+      const hits = expected((row) => has(row.refId, search) || has(row.customerName, search) || has(row.locationName, search) || has(row.city, search));
+      expect(hits.length).toBeGreaterThan(0);
+      expect(await found(search)).toEqual(hits);
+    }
+    // The end of one field and the start of the next is no match, with or without the rows' separator in the search.
+    const row = all.find((r) => r.city === 'Augsburg')!;
+    expect(await found(`${row.locationName!.slice(-3)}${row.city!.slice(0, 3)}`)).toEqual([]);
+    expect(await found(`${row.locationName!.slice(-3)}${SEARCH_TEXT_SEPARATOR}${row.city!.slice(0, 3)}`)).toEqual([]);
+    expect(await findOrderIds(stores.documentStore, STAFF, { search: refId })).toEqual([caseOrder('UPDATE').orderId]);
+  });
+
   it('lists what waits for each customer, oldest first', async () => {
     const waiting = async (type: OrderEventType) => (await listActionRequired(stores.documentStore, companyScope(type))).map((row) => row.actionRequired);
     expect(await waiting('OFFER')).toEqual([['DECIDE_ON_OFFER']]);
@@ -123,7 +149,10 @@ describe('order list read model', () => {
 
 describe('order list totals', () => {
   let stores: Stores;
-  /** The store, counting the list's count statements (a count reads every match; the per-status counts do not). */
+  /**
+   * The store, counting the count statements of the list and of its search rows (a count reads every match; the
+   * per-status counts do not).
+   */
   let counted: number;
   let session: DocumentSession;
   const SEARCH = 'Bulkstadt';
@@ -139,6 +168,7 @@ describe('order list totals', () => {
       data: { ...template, _id: `bulk-${n}`, refId: `ON-BULK-${String(n).padStart(5, '0')}`, companyId: 'c-bulk', city: SEARCH, status: 'REQUESTED_QUOTE' as const },
     }));
     await list.upsertMany(bulk);
+    await stores.documentStore.collection<OrderSearchEntry>(ORDER_SEARCH).upsertMany(bulk.map((document) => ({ ...document, data: searchEntryOf(document.data) })));
     const store = stores.documentStore;
     session = {
       ...store,
@@ -147,7 +177,7 @@ describe('order list totals', () => {
       collection: <T,>(name: string): Collection<T> => {
         const collection = store.collection<T>(name);
         return new Proxy(collection, {
-          get: (target, key) => (key === 'count' && name === ORDER_LIST ? (...args: Parameters<Collection<T>['count']>) => ((counted += 1), target.count(...args)) : Reflect.get(target, key).bind(target)),
+          get: (target, key) => (key === 'count' && (name === ORDER_LIST || name === ORDER_SEARCH) ? (...args: Parameters<Collection<T>['count']>) => ((counted += 1), target.count(...args)) : Reflect.get(target, key).bind(target)),
         });
       },
     };

@@ -11,6 +11,68 @@ export const ORDER_LIST = 'order_list';
  */
 export const ORDER_COUNTS = 'order_counts';
 
+/**
+ * The order list's search (D81): one narrow row per listed order with what the list filters and sorts by and one
+ * search text, so that a broad search sorted by another field reads narrow rows and then only its page's list rows.
+ */
+export const ORDER_SEARCH = 'order_search';
+
+/**
+ * Between the searched fields in `ORDER_SEARCH`'s text: a search holding it is answered from the list itself, so a
+ * match never spans two fields.
+ */
+export const SEARCH_TEXT_SEPARATOR = '\u001f';
+
+/** The fields the list's search looks in (case-insensitive substrings), in the order of the search text. */
+export const ORDER_SEARCHED_FIELDS = ['refId', 'customerName', 'locationName', 'city'] as const;
+
+/**
+ * The search text's normalisation, applied to the stored text and to a search alike: lower case (a case-insensitive
+ * match is then a plain substring, which spares the database the case folding of every row it reads).
+ */
+export function normaliseSearch(text: string): string {
+  return text.toLowerCase();
+}
+
+/** A row of `ORDER_SEARCH`: the list row's scope, filter and sort fields, and `text`, the searched fields joined, normalised. */
+export type OrderSearchEntry = Pick<
+  OrderListItem,
+  | '_id'
+  | 'refId'
+  | 'status'
+  | 'companyId'
+  | 'country'
+  | 'customerName'
+  | 'endCustomerName'
+  | 'hasChanges'
+  | 'requestedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'firstStart'
+  | 'windowStart'
+  | 'offerExpiresAt'
+> & { readonly text: string };
+
+export function searchEntryOf(item: OrderListItem): OrderSearchEntry {
+  return {
+    _id: item._id,
+    refId: item.refId,
+    status: item.status,
+    companyId: item.companyId,
+    country: item.country,
+    customerName: item.customerName,
+    endCustomerName: item.endCustomerName,
+    hasChanges: item.hasChanges,
+    requestedAt: item.requestedAt,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    firstStart: item.firstStart,
+    windowStart: item.windowStart,
+    offerExpiresAt: item.offerExpiresAt,
+    text: normaliseSearch(ORDER_SEARCHED_FIELDS.map((field) => item[field] ?? '').join(SEARCH_TEXT_SEPARATOR)),
+  };
+}
+
 export interface OrderCount {
   readonly companyId: string;
   readonly country: string;
@@ -97,7 +159,18 @@ async function moveCount(session: DocumentSession, before: OrderDetailView | nul
 /** One row per order still listed (an order deleted forever leaves the list), and the counts per status. */
 export const orderListReadModel: OrderReadModel<OrderDetailView> = {
   collections: [
-    { name: ORDER_COUNTS },
+    // A list's total and the status cards read these on every request; they change with an order's status.
+    { name: ORDER_COUNTS, cachedFinds: true },
+    {
+      name: ORDER_SEARCH,
+      indexes: [
+        // One trigram index for the search (the list has one per searched field).
+        { name: 'order_search_text', contains: 'text' },
+        // A dense search in the list's default order, or sorted by customer, reads narrow rows in that order.
+        { name: 'order_search_by_update', sort: [{ path: 'updatedAt', direction: 'desc' }, { path: 'refId', direction: 'asc' }] },
+        { name: 'order_search_by_customer', sort: [{ path: 'customerName', direction: 'asc' }, { path: 'refId', direction: 'asc' }] },
+      ],
+    },
     {
       name: ORDER_LIST,
       indexes: [
@@ -120,8 +193,15 @@ export const orderListReadModel: OrderReadModel<OrderDetailView> = {
   ],
   async apply({ orderId, version, before, after }, session) {
     const list = session.collection<OrderListItem>(ORDER_LIST);
-    if (after.deletedForever) await list.delete(orderId);
-    else await list.upsert(orderId, listItemOf(after), version);
+    const search = session.collection<OrderSearchEntry>(ORDER_SEARCH);
+    if (after.deletedForever) {
+      await list.delete(orderId);
+      await search.delete(orderId);
+    } else {
+      const item = listItemOf(after);
+      await list.upsert(orderId, item, version);
+      await search.upsert(orderId, searchEntryOf(item), version);
+    }
     await moveCount(session, before && !before.deletedForever ? before : null, after.deletedForever ? null : after);
   },
 };

@@ -10,6 +10,8 @@ export type Condition =
   | { readonly in: readonly Scalar[] }
   | { readonly gt?: number | string; readonly gte?: number | string; readonly lt?: number | string; readonly lte?: number | string; readonly date?: boolean }
   | { readonly contains: string } // case-insensitive substring
+  /** Case-sensitive substring: for a text stored normalised (lower-cased), searched with the same normalisation. */
+  | { readonly includes: string }
   | { readonly exists: boolean }
   /** The array at the path contains this value. */
   | { readonly has: Scalar };
@@ -34,7 +36,7 @@ export interface FindOptions {
 /**
  * A declared index: lookups on `paths` (equality, ranges, in); or, with `sort`, the rows in that sort order (then the
  * id), so that a sorted page reads only its own rows; or, with `contains`, case-insensitive substring search on one
- * path (trigrams, where the store has them: PostgreSQL and PGlite with pg_trgm).
+ * path, and `includes` on it (trigrams, where the store has them: PostgreSQL and PGlite with pg_trgm).
  */
 export type IndexSpec =
   | { readonly name: string; readonly paths: readonly string[]; readonly unique?: boolean }
@@ -52,6 +54,11 @@ export interface CountOptions {
 
 export interface CollectionDefinition {
   readonly name: string;
+  /**
+   * A small collection read far more often than written (a few dozen counters): where the store keeps documents in
+   * memory (the embedded profile, D48), it keeps the answers of its finds too, each until the collection's next write.
+   */
+  readonly cachedFinds?: boolean;
   readonly indexes?: readonly IndexSpec[];
 }
 
@@ -64,6 +71,11 @@ export interface StoredDocument<T> {
 
 export interface Collection<T> {
   get(id: string): Promise<StoredDocument<T> | null>;
+  /**
+   * The documents stored under these ids, in no particular order; ids with no document are left out. One round trip
+   * by the primary key (a page whose ids a narrower collection found).
+   */
+  getMany(ids: readonly string[]): Promise<StoredDocument<T>[]>;
   /**
    * Writes the document when it is new or `revision` is greater than the stored one; returns whether it wrote.
    * Replaying an older event therefore changes nothing.

@@ -142,6 +142,12 @@ class MongoCollection<T> implements Collection<T> {
     return doc ? { id: doc._id, revision: doc.revision, data: doc.data as T } : null;
   }
 
+  async getMany(ids: readonly string[]): Promise<StoredDocument<T>[]> {
+    if (ids.length === 0) return [];
+    const docs = await this.raw.find({ _id: { $in: [...ids] } }, this.opts).toArray();
+    return docs.map((doc) => ({ id: doc._id, revision: doc.revision, data: doc.data as T }));
+  }
+
   /** Revision guard: the filter only matches an older revision; an existing newer one makes the upsert's insert hit the _id key: stale. */
   async upsert(id: string, data: T, revision: number): Promise<boolean> {
     try {

@@ -8,7 +8,7 @@ export type MongoFilter = Record<string, unknown>;
 
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const RANGE_OPERATORS = { gt: '$gt', gte: '$gte', lt: '$lt', lte: '$lte' } as const;
-const SINGLE_KEY_OPERATORS = new Set(['eq', 'ne', 'in', 'contains', 'exists', 'has']);
+const SINGLE_KEY_OPERATORS = new Set(['eq', 'ne', 'in', 'contains', 'includes', 'exists', 'has']);
 /** Matches nothing (MongoDB refuses an empty $or). */
 const NOTHING: MongoFilter = { _id: { $exists: false } };
 
@@ -60,6 +60,7 @@ function toMongoCondition(path: string, condition: Condition): MongoFilter {
     if ('ne' in condition) return { [field]: { $ne: condition.ne } };
     if ('in' in condition) return { [field]: { $in: [...condition.in] as Scalar[] } };
     if ('contains' in condition) return { [field]: { $regex: escapeRegex(condition.contains), $options: 'i' } };
+    if ('includes' in condition) return { [field]: { $regex: escapeRegex(condition.includes) } };
     if ('exists' in condition) return { [field]: { $exists: condition.exists } };
     if ('has' in condition) return { [field]: { $elemMatch: { $eq: condition.has } } };
   }

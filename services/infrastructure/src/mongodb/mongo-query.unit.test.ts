@@ -17,6 +17,10 @@ describe('MongoDB translation', () => {
     expect(toMongoFilter({ filePaths: { has: 'a/b.pdf' } })).toEqual({ 'data.filePaths': { $elemMatch: { $eq: 'a/b.pdf' } } });
   });
 
+  it('maps includes to a case-sensitive regex with every metacharacter escaped', () => {
+    expect(toMongoFilter({ text: { includes: 'a.c (gmbh)*' } })).toEqual({ 'data.text': { $regex: 'a\\.c \\(gmbh\\)\\*' } });
+  });
+
   it('maps contains to a case-insensitive regex with every metacharacter escaped', () => {
     expect(toMongoFilter({ 'customer.name': { contains: 'a.c (GmbH)*' } })).toEqual({ 'data.customer.name': { $regex: 'a\\.c \\(GmbH\\)\\*', $options: 'i' } });
     const pattern = new RegExp(escapeRegex('x+y?[z]^$|\\'), 'i');

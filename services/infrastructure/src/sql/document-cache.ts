@@ -10,6 +10,12 @@ import type { StoredDocument } from '../document-store/document-store.js';
  */
 export class DocumentCache {
   private readonly entries = new Map<string, StoredDocument<unknown> | null>();
+  /**
+   * The answers of finds on the collections declared with `cachedFinds`, per collection and query (its SQL and
+   * parameters); a collection's go at its next write.
+   */
+  private readonly finds = new Map<string, Map<string, StoredDocument<unknown>[]>>();
+  private readonly findCollections = new Set<string>();
   /** Bumped by every invalidation: a read started before it must not fill the cache. */
   private writes = 0;
 
@@ -39,14 +45,44 @@ export class DocumentCache {
   forget(collection: string, id: string): void {
     this.writes++;
     this.entries.delete(keyOf(collection, id));
+    this.finds.delete(collection);
+  }
+
+  /** Keep the answers of this collection's finds (CollectionDefinition.cachedFinds). */
+  cacheFindsOf(collection: string): void {
+    this.findCollections.add(collection);
+  }
+
+  cachesFinds(collection: string): boolean {
+    return this.findCollections.has(collection);
+  }
+
+  /** The documents a find answered (copies), undefined when not cached. */
+  getFind<T>(collection: string, query: string): StoredDocument<T>[] | undefined {
+    const found = this.finds.get(collection)?.get(query);
+    return found === undefined ? undefined : (structuredClone(found) as StoredDocument<T>[]);
+  }
+
+  /** Remembers what a find answered, unless something was written since it began (`stamp`). */
+  fillFind(collection: string, query: string, documents: readonly StoredDocument<unknown>[], stamp: number): void {
+    if (stamp !== this.writes) return;
+    let queries = this.finds.get(collection);
+    if (!queries) this.finds.set(collection, (queries = new Map()));
+    // A bound on the distinct queries kept: beyond it, the collection's start again.
+    if (queries.size >= MAX_FINDS_PER_COLLECTION) queries.clear();
+    queries.set(query, structuredClone(documents as StoredDocument<unknown>[]));
   }
 
   /** Every document of a collection (dropped, renamed, or written in bulk). */
   forgetCollection(collection: string): void {
     this.writes++;
+    this.finds.delete(collection);
     const prefix = keyOf(collection, '');
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }
+
+/** Distinct finds kept per collection. */
+const MAX_FINDS_PER_COLLECTION = 200;
 
 const keyOf = (collection: string, id: string): string => `${collection}\u0000${id}`;

@@ -59,7 +59,7 @@ function instantAt(path: string): string {
 type RangeCondition = { readonly gt?: number | string; readonly gte?: number | string; readonly lt?: number | string; readonly lte?: number | string; readonly date?: boolean };
 
 const RANGE_OPERATORS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
-const SINGLE_KEY_OPERATORS = new Set(['eq', 'ne', 'in', 'contains', 'exists', 'has']);
+const SINGLE_KEY_OPERATORS = new Set(['eq', 'ne', 'in', 'contains', 'includes', 'exists', 'has']);
 
 /** A boolean SQL expression for `filter` (TRUE when empty). */
 export function compileFilter(filter: Filter | undefined, params: SqlParams): string {
@@ -92,6 +92,8 @@ function compileCondition(path: string, condition: Condition, params: SqlParams)
     if ('ne' in condition) return notEquals(path, condition.ne, params);
     if ('in' in condition) return oneOf(path, condition.in, params);
     if ('contains' in condition) return `${textAt(path)} ILIKE ${params.add(`%${escapeLike(condition.contains)}%`)}`;
+    // LIKE compares the bytes: no case folding of every row's text, as ILIKE does (the same trigram index serves both).
+    if ('includes' in condition) return `${textAt(path)} LIKE ${params.add(`%${escapeLike(condition.includes)}%`)}`;
     if ('exists' in condition) return `${jsonAt(path)} IS ${condition.exists ? 'NOT NULL' : 'NULL'}`;
     if ('has' in condition) return `${jsonAt(path)} @> ${params.json([condition.has])}`;
   }

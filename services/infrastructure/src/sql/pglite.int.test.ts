@@ -205,6 +205,70 @@ describe('SqlDocumentStore on PGlite with its document cache', () => {
   }, 60_000);
 });
 
+describe('SqlDocumentStore on PGlite: finds of a collection declared with cachedFinds', () => {
+  it('answers a repeated find from memory until the collection is written, never inside a transaction', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    let statements = 0;
+    // Counts the statements outside transactions that read (a transaction's run on its own executor).
+    const counting: SqlClient = {
+      dialect: client.dialect,
+      query: (text, params) => ((statements += /^\s*SELECT/i.test(text) ? 1 : 0), client.query(text, params)),
+      transaction: (work) => client.transaction(work),
+      close: () => client.close(),
+    };
+    try {
+      const store = new SqlDocumentStore(counting, { cacheDocuments: 10 });
+      await store.init();
+      await store.ensureCollection({ name: 'counters', cachedFinds: true });
+      await store.ensureCollection({ name: 'others' });
+      const counters = store.collection<{ group: string; n: number }>('counters');
+      await counters.upsertMany([
+        { id: 'a', revision: 1, data: { group: 'x', n: 1 } },
+        { id: 'b', revision: 1, data: { group: 'x', n: 2 } },
+        { id: 'c', revision: 1, data: { group: 'y', n: 3 } },
+      ]);
+      const groupX = () => counters.find({ filter: { group: 'x' }, sort: [{ path: 'n', direction: 'asc', numeric: true }] });
+      statements = 0;
+      expect(await groupX()).toEqual([{ group: 'x', n: 1 }, { group: 'x', n: 2 }]);
+      const mine = await groupX();
+      expect(statements).toBe(1);
+      // A caller changing its copy changes nobody else's.
+      mine[0]!.n = 99;
+      expect((await groupX())[0]!.n).toBe(1);
+      expect(await counters.find({ filter: { group: 'y' } })).toEqual([{ group: 'y', n: 3 }]);
+      expect(statements).toBe(2);
+      // Every write to the collection, in or out of a transaction, and a rolled-back one, is seen by the next find.
+      await counters.upsert('a', { group: 'x', n: 10 }, 2);
+      expect((await groupX()).map((c) => c.n)).toEqual([2, 10]);
+      await store.transaction(async (session) => {
+        await session.collection('counters').patch('b', { n: 20 }, 2);
+        expect((await session.collection<{ n: number }>('counters').find({ filter: { group: 'x' }, sort: [{ path: 'n', direction: 'asc', numeric: true }] })).map((c) => c.n)).toEqual([10, 20]);
+      });
+      expect((await groupX()).map((c) => c.n)).toEqual([10, 20]);
+      await expect(
+        store.transaction(async (session) => {
+          await session.collection('counters').delete('a');
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect((await groupX()).map((c) => c.n)).toEqual([10, 20]);
+      await counters.delete('a');
+      expect((await groupX()).map((c) => c.n)).toEqual([20]);
+      await store.loadDocuments!([{ collection: 'counters', documents: [{ id: 'd', revision: 1, data: { group: 'x', n: 4 } }], stored: new Set(), deleted: [] }]);
+      expect((await groupX()).map((c) => c.n)).toEqual([4, 20]);
+      // A collection not declared so is read every time.
+      const others = store.collection<{ v: number }>('others');
+      await others.upsert('o', { v: 1 }, 1);
+      statements = 0;
+      await others.find();
+      await others.find();
+      expect(statements).toBe(2);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
 describe('PGlite data directory', () => {
   let parent: string;
   beforeAll(async () => {

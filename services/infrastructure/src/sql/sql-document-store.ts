@@ -82,6 +82,13 @@ class SqlCollection<T> implements Collection<T> {
     return document;
   }
 
+  /** Straight from the table (not the cache: a page of a list is not what the cache is for). */
+  async getMany(ids: readonly string[]): Promise<StoredDocument<T>[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${this.table} WHERE id = ANY($1::text[])`, [[...ids]]);
+    return rows.map((row) => toDocument<T>(row));
+  }
+
   /** Before a write: the cached copy goes, and (in a transaction) goes again when the transaction ends. */
   private forget(id: string): void {
     if (!this.caching) return;
@@ -150,8 +157,18 @@ class SqlCollection<T> implements Collection<T> {
       WHERE ${compileFilter(options.filter, params)} ORDER BY ${compileSort(options.sort)}`;
     if (options.limit !== undefined) text += ` LIMIT ${params.add(nonNegative(options.limit, 'limit'))}`;
     if (options.skip !== undefined) text += ` OFFSET ${params.add(nonNegative(options.skip, 'skip'))}`;
+    // Outside a transaction only: inside one, a read may see the transaction's own writes.
+    const caching = this.caching && !this.caching.written && this.caching.cache.cachesFinds(this.name) ? this.caching : undefined;
+    const key = caching ? `${text}\u0000${JSON.stringify(params.values)}` : '';
+    if (caching) {
+      const cached = caching.cache.getFind<T>(this.name, key);
+      if (cached) return cached;
+    }
+    const stamp = caching?.cache.stamp ?? 0;
     const rows = await this.sql.query<DocumentRow>(text, params.values);
-    return rows.map((row) => toDocument<T>(row));
+    const documents = rows.map((row) => toDocument<T>(row));
+    if (caching) caching.cache.fillFind(this.name, key, documents, stamp);
+    return documents;
   }
 
   async count(filter?: Filter, options: CountOptions = {}): Promise<number> {
@@ -233,6 +250,7 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
   /** Indexes are created if missing by name: changing an existing index's paths needs a rebuild (fresh collection). */
   async ensureCollection(definition: CollectionDefinition): Promise<void> {
     const table = quoteIdent(tableName(definition.name));
+    if (definition.cachedFinds) this.caching?.cache.cacheFindsOf(definition.name);
     const statements = [`CREATE TABLE IF NOT EXISTS ${table} (id text PRIMARY KEY, revision bigint NOT NULL, data jsonb NOT NULL)`];
     for (const index of definition.indexes ?? []) {
       const name = quoteIdent(indexName(definition.name, index.name));

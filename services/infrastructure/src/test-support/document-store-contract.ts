@@ -53,6 +53,23 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     expect(await docs.get('a')).toEqual({ id: 'a', revision: 1, data: { title: 'A', nested: { list: [1, 2] } } });
   });
 
+  it('gets many documents by id in one call, leaving out ids with no document', async () => {
+    const docs = await newCollection<{ v: number }>('getmany');
+    await docs.upsertMany([
+      { id: 'a', revision: 1, data: { v: 1 } },
+      { id: 'b', revision: 3, data: { v: 2 } },
+      { id: 'c', revision: 1, data: { v: 3 } },
+    ]);
+    const found = await docs.getMany(['c', 'missing', 'b']);
+    expect([...found].sort((x, y) => x.id.localeCompare(y.id))).toEqual([
+      { id: 'b', revision: 3, data: { v: 2 } },
+      { id: 'c', revision: 1, data: { v: 3 } },
+    ]);
+    expect(await docs.getMany([])).toEqual([]);
+    await docs.delete('c');
+    expect((await docs.getMany(['c', 'a'])).map((d) => d.id)).toEqual(['a']);
+  });
+
   it('ignores writes with an older or equal revision', async () => {
     const docs = await newCollection<{ v: string }>('guard');
     await docs.upsert('a', { v: 'two' }, 2);
@@ -150,6 +167,15 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
       expect(await matching({ 'customer.name': { contains: '50%' } })).toEqual(['o1']);
       expect(await matching({ 'customer.name': { contains: '_' } })).toEqual(['o1']);
       expect(await matching({ 'customer.name': { contains: '%' } })).toEqual(['o1']);
+    });
+
+    it('matches includes case-sensitively, with % and _ taken literally', async () => {
+      expect(await matching({ 'customer.name': { includes: 'acme' } })).toEqual(['o3']);
+      expect(await matching({ 'customer.name': { includes: 'ACME' } })).toEqual(['o1']);
+      expect(await matching({ 'customer.name': { includes: 'ACME CORP' } })).toEqual([]);
+      expect(await matching({ 'customer.name': { includes: '50%' } })).toEqual(['o1']);
+      expect(await matching({ 'customer.name': { includes: '_' } })).toEqual(['o1']);
+      expect(await matching({ 'customer.name': { includes: '0' } })).toEqual(['o1', 'o4']);
     });
 
     it('matches exists and has', async () => {

@@ -45,6 +45,9 @@ export class ListOrdersController {
     });
     // Staff see who owns each order; customers never see the owner (listOrders strips it for them).
     const names = await userNames(this.runtime.documentStore, page.items.flatMap((item) => (item.ownerUserId ? [item.ownerUserId] : [])));
-    return { ...page, items: page.items.map((item) => ({ ...item, ownerName: item.ownerUserId ? (names.get(item.ownerUserId) ?? null) : null })) };
+    // The page's rows are its own (read for this request): each gets its owner's name in place, not in a copy.
+    const items = page.items as (OrderListItem & { ownerName?: string | null })[];
+    for (const item of items) item.ownerName = item.ownerUserId ? (names.get(item.ownerUserId) ?? null) : null;
+    return { ...page, items: items as OrderListRow[] };
   }
 }
