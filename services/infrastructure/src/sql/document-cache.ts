@@ -6,10 +6,12 @@ import type { StoredDocument } from '../document-store/document-store.js';
  * once (and again when its transaction ends), so a read after a write, a revoked session or a deactivated user is
  * never served from memory. Reads inside a transaction may use the cache but never fill it (they could see
  * uncommitted writes); a read that raced a write (the write counter moved while it ran) does not fill it either.
- * Copies go in and out, so no caller can change what another reads. Least recently used entries go first.
+ * Copies go in and out, so no caller can change what another reads: a document is kept as its JSON text (documents
+ * are JSON, read from jsonb columns) and parsed anew for each reader, which costs less than structuredClone of the
+ * same object (D82). Least recently used entries go first.
  */
 export class DocumentCache {
-  private readonly entries = new Map<string, StoredDocument<unknown> | null>();
+  private readonly entries = new Map<string, string | null>();
   /** Bumped by every invalidation: a read started before it must not fill the cache. */
   private writes = 0;
 
@@ -26,13 +28,13 @@ export class DocumentCache {
     if (entry === undefined) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry === null ? null : (structuredClone(entry) as StoredDocument<T>);
+    return entry === null ? null : (JSON.parse(entry) as StoredDocument<T>);
   }
 
   /** Remembers what a read returned, unless something was written since the read began (`stamp`). */
   fill(collection: string, id: string, document: StoredDocument<unknown> | null, stamp: number): void {
     if (stamp !== this.writes) return;
-    this.entries.set(keyOf(collection, id), document === null ? null : structuredClone(document));
+    this.entries.set(keyOf(collection, id), document === null ? null : JSON.stringify(document));
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
