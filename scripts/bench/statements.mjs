@@ -2,17 +2,21 @@
 // The SQL statements one quote request costs (embedded profile, PGlite): every statement the api, the projections
 // and the workers send while N requests run, counted per kind with their mean time (which includes waiting for
 // PGlite's one connection), and the transactions. Shows where a command's time goes before changing anything.
+// With --profile postgres: every statement (one round trip each) the api sends to PostgreSQL (DATABASE_URL, a schema
+// named BENCH_SCHEMA_PREFIX_stmt_<random>, dropped at the end; Redis from BENCH_REDIS_URL or REDIS_URL).
 // Build first: npx tsc -b services/api/tsconfig.json
-// Usage: node scripts/bench/statements.mjs [--requests 20] [--clients 1] [--data-dir DIR (default: in memory)]
+// Usage: node scripts/bench/statements.mjs [--requests 20] [--clients 1] [--data-dir DIR (default: in memory)] [--profile postgres]
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import { openRuntime } from '../../services/api/dist/bootstrap.js';
 import { loadConfig } from '../../services/api/dist/config/config.js';
 import { createApp } from '../../services/api/dist/create-app.js';
 import { seedDemoData } from '../../services/api/dist/seed/demo-seed.js';
 
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '20' }, clients: { type: 'string', default: '1' }, 'data-dir': { type: 'string' } } });
+const { values } = parseArgs({ options: { requests: { type: 'string', default: '20' }, clients: { type: 'string', default: '1' }, 'data-dir': { type: 'string' }, profile: { type: 'string', default: 'embedded' } } });
 const requests = Number(values.requests);
 const clients = Number(values.clients);
 
@@ -48,8 +52,30 @@ PGlite.prototype.transaction = function (work) {
   });
 };
 
+// PostgreSQL: every statement passes through pg's Client.query (the pool's too); BEGIN and COMMIT count as statements.
+const pg = createRequire(new URL('../../services/infrastructure/package.json', import.meta.url))('pg');
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (config, ...rest) {
+  const text = typeof config === 'string' ? config : config?.text ?? '';
+  if (counting && /^\s*BEGIN/i.test(text)) transactions++;
+  if (!counting || typeof config?.submit === 'function') return clientQuery.call(this, config, ...rest);
+  const callback = rest.at(-1);
+  if (typeof callback !== 'function') return timed(text, () => clientQuery.call(this, config, ...rest));
+  let done;
+  void timed(text, () => new Promise((resolve) => (done = resolve)));
+  return clientQuery.call(this, config, ...rest.slice(0, -1), (...outcome) => {
+    done();
+    callback(...outcome);
+  });
+};
+
 const dataDir = values['data-dir'] ?? 'memory://';
-const config = loadConfig({ PROFILE: 'embedded', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' });
+const postgres = values.profile === 'postgres';
+const schema = `${process.env.BENCH_SCHEMA_PREFIX ?? 'bench'}_stmt_${randomUUID().slice(0, 8)}`;
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const config = loadConfig(postgres
+  ? { PROFILE: 'postgres', DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13', DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' }
+  : { PROFILE: 'embedded', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' });
 const runtime = await openRuntime(config);
 await seedDemoData(runtime);
 const app = await createApp(runtime);
@@ -89,3 +115,10 @@ for (const [kind, { count, ms: spent }] of [...statements].sort((a, b) => b[1].c
 }
 await app.close();
 await runtime.close();
+if (postgres) {
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  const { rows } = await admin.query('SELECT nspname FROM pg_namespace WHERE nspname LIKE $1', [`${schema}%`]);
+  for (const { nspname } of rows) await admin.query(`DROP SCHEMA "${nspname}" CASCADE`);
+  await admin.end();
+}

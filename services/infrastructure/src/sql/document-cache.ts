@@ -6,15 +6,17 @@ import type { StoredDocument } from '../document-store/document-store.js';
  * once (and again when its transaction ends), so a read after a write, a revoked session or a deactivated user is
  * never served from memory. Reads inside a transaction may use the cache but never fill it (they could see
  * uncommitted writes); a read that raced a write (the write counter moved while it ran) does not fill it either.
- * Copies go in and out, so no caller can change what another reads. Least recently used entries go first.
+ * Copies go in and out, so no caller can change what another reads: a document is kept as its JSON text (documents
+ * are JSON, read from jsonb columns) and parsed anew for each reader, which costs less than structuredClone of the
+ * same object (D82). Least recently used entries go first.
  */
 export class DocumentCache {
-  private readonly entries = new Map<string, StoredDocument<unknown> | null>();
+  private readonly entries = new Map<string, string | null>();
   /**
    * The answers of finds on the collections declared with `cachedFinds`, per collection and query (its SQL and
-   * parameters); a collection's go at its next write.
+   * parameters), as JSON text like the documents; a collection's go at its next write.
    */
-  private readonly finds = new Map<string, Map<string, StoredDocument<unknown>[]>>();
+  private readonly finds = new Map<string, Map<string, string>>();
   private readonly findCollections = new Set<string>();
   /** Bumped by every invalidation: a read started before it must not fill the cache. */
   private writes = 0;
@@ -32,13 +34,13 @@ export class DocumentCache {
     if (entry === undefined) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry === null ? null : (structuredClone(entry) as StoredDocument<T>);
+    return entry === null ? null : (JSON.parse(entry) as StoredDocument<T>);
   }
 
   /** Remembers what a read returned, unless something was written since the read began (`stamp`). */
   fill(collection: string, id: string, document: StoredDocument<unknown> | null, stamp: number): void {
     if (stamp !== this.writes) return;
-    this.entries.set(keyOf(collection, id), document === null ? null : structuredClone(document));
+    this.entries.set(keyOf(collection, id), document === null ? null : JSON.stringify(document));
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
@@ -60,7 +62,7 @@ export class DocumentCache {
   /** The documents a find answered (copies), undefined when not cached. */
   getFind<T>(collection: string, query: string): StoredDocument<T>[] | undefined {
     const found = this.finds.get(collection)?.get(query);
-    return found === undefined ? undefined : (structuredClone(found) as StoredDocument<T>[]);
+    return found === undefined ? undefined : (JSON.parse(found) as StoredDocument<T>[]);
   }
 
   /** Remembers what a find answered, unless something was written since it began (`stamp`). */
@@ -70,7 +72,7 @@ export class DocumentCache {
     if (!queries) this.finds.set(collection, (queries = new Map()));
     // A bound on the distinct queries kept: beyond it, the collection's start again.
     if (queries.size >= MAX_FINDS_PER_COLLECTION) queries.clear();
-    queries.set(query, structuredClone(documents as StoredDocument<unknown>[]));
+    queries.set(query, JSON.stringify(documents));
   }
 
   /** Every document of a collection (dropped, renamed, or written in bulk). */

@@ -111,6 +111,37 @@ describe('Group commit on PGlite', () => {
       await client.close();
     }
   }, 60_000);
+
+  it("reads on from just before its latest group without a query, and returns exactly what the log holds", async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const store = new SqlEventStore(client);
+    await store.init();
+    const reads: string[] = [];
+    const counted = new SqlEventStore({ ...client, dialect: client.dialect, query: (text, params) => (reads.push(text), client.query(text, params)), transaction: (work) => client.transaction(work), close: () => client.close() }, {});
+    try {
+      const event = (type: string) => ({ type, data: { type }, metadata });
+      await counted.appendToStream('one', [event('A')], 0);
+      const afterFirst = (await store.readAll('0', 100)).checkpoint;
+      // A group with a refused append: only the others' events are in it.
+      const outcomes = await Promise.allSettled([
+        counted.appendToStream('two', [event('B'), event('C')], 0),
+        counted.appendToStream('one', [event('Refused')], 0),
+        counted.appendToStream('three', [event('D')], 0),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      reads.length = 0;
+      const fromMemory = await counted.readAll(afterFirst, 100);
+      expect(reads.filter((text) => text.includes('FROM es_events'))).toEqual([]);
+      expect(fromMemory).toEqual(await store.readAll(afterFirst, 100));
+      expect(fromMemory.events.map((e) => e.type)).toEqual(['B', 'C', 'D']);
+      // Any other checkpoint, or a smaller page, is read from the log.
+      expect(await counted.readAll(afterFirst, 2)).toEqual(await store.readAll(afterFirst, 2));
+      expect(await counted.readAll('0', 100)).toEqual(await store.readAll('0', 100));
+      expect(reads.filter((text) => text.includes('FROM es_events'))).toHaveLength(2);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });
 
 describe('SqlDocumentStore on PGlite', () => {

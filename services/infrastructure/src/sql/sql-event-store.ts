@@ -11,7 +11,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store/event-store.js';
-import { AdvisoryLock, isUniqueViolation, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor } from './sql-client.js';
+import { isUniqueViolation, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor } from './sql-client.js';
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS es_streams (
@@ -65,6 +65,9 @@ export interface SqlEventStoreOptions {
 
 /** NOTIFY channel (qualified by the schema) on which PostgreSQL appends wake other processes' subscriptions. */
 const APPENDED_CHANNEL = 'onsite_appended';
+
+/** PostgreSQL: tries of an append at any version while other writers keep moving its stream. */
+const MAX_ATTEMPTS_AT_ANY_VERSION = 100;
 
 /** Appends committed together at most (PGlite group commit). */
 const MAX_GROUP = 200;
@@ -125,6 +128,14 @@ export class SqlEventStore implements EventStore {
   /** PGlite: appends waiting for the next group commit, in arrival order. */
   private readonly queued: QueuedAppend[] = [];
   private committing = false;
+  /**
+   * PGlite: the events of this process's latest group commit and the checkpoint right before them, when that was
+   * the end of the log (D82). PGlite's data directory belongs to this process and every append goes through the
+   * group commit, so a subscription reading on from `after` gets exactly these events without a query.
+   */
+  private latestGroup: { readonly after: string; readonly events: readonly RecordedEvent[] } | undefined;
+  /** PGlite: the checkpoint of the last event this process committed, once it has committed a group. */
+  private logEnd: string | undefined;
   /** Ends the LISTEN for other processes' appends (PostgreSQL). */
   private stopListening: (() => Promise<void>) | undefined;
   /** readAll queries in flight, by checkpoint, batch size and append generation. */
@@ -158,14 +169,7 @@ export class SqlEventStore implements EventStore {
       actual: 0,
     };
     if (this.client.dialect === 'pglite') return this.commitInGroup(append);
-    const rows = await this.mapConflicts(append, () =>
-      this.client.transaction(async (tx) => {
-        // The insert also sends the NOTIFY, delivered at commit to every process listening on this schema's channel.
-        const inserted = await this.insert(tx, append);
-        await this.options.beforeCommit?.(streamId);
-        return inserted;
-      }),
-    );
+    const rows = expectedVersion === 'any' ? await this.appendAtCurrentVersion(append) : await this.appendAt(append);
     this.appended.notify();
     return appendResultOf(rows);
   }
@@ -202,9 +206,12 @@ export class SqlEventStore implements EventStore {
           });
         } catch (error) {
           // The transaction failed as a whole (or its only append was refused): nothing of the group was written.
+          // (Positions it took are gaps now; the log's end is read from the log again.)
+          this.logEnd = this.latestGroup = undefined;
           for (const { reject } of group) reject(error);
           continue;
         }
+        this.rememberGroup(outcomes);
         this.appended.notify();
         group.forEach(({ resolve, reject }, i) => {
           const outcome = outcomes[i]!;
@@ -217,9 +224,18 @@ export class SqlEventStore implements EventStore {
     }
   }
 
+  /** The group's events, in log order (its appends ran one after another in one transaction), for readAll. */
+  private rememberGroup(outcomes: readonly Outcome[]): void {
+    const events = outcomes.flatMap((outcome) => ('rows' in outcome ? outcome.rows : [])).map(toRecordedEvent);
+    const last = events.at(-1);
+    if (!last) return;
+    this.latestGroup = this.logEnd === undefined ? undefined : { after: this.logEnd, events };
+    this.logEnd = last.checkpoint;
+  }
+
   /**
    * One transaction for a group of appends. A refused expected version writes nothing and leaves the transaction
-   * usable (insertAlone checks it in SQL, without an error), so the group first runs without savepoints; only a
+   * usable (insert checks it in SQL, without an error), so the group first runs without savepoints; only a
    * statement that fails (a duplicate event id) aborts it, and then the group runs again with a savepoint per
    * append, so that the failure refuses only its own append.
    */
@@ -255,36 +271,57 @@ export class SqlEventStore implements EventStore {
     return outcomes;
   }
 
-  /** Checks the expected version and inserts the events, inside the caller's transaction; returns the inserted rows. */
-  private async insert(tx: SqlExecutor, append: PendingAppend): Promise<EventRow[]> {
-    const { streamId, expectedVersion } = append;
-    if (this.client.dialect === 'pglite') return this.insertAlone(tx, append);
-    append.actual = await this.lockStream(tx, streamId);
-    if (expectedVersion !== 'any' && expectedVersion !== append.actual) throw new VersionConflictError(streamId, expectedVersion, append.actual);
-    // Rows are produced in array order, so identity positions follow the stream versions. The append's NOTIFY goes
-    // with it (a CTE with a volatile function is evaluated once), one round trip less.
-    return tx.query<EventRow>(
-      `WITH stream AS (
-         INSERT INTO es_streams (stream_id, version) VALUES ($1, $2::integer + $4::integer)
-         ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version
-       ), notified AS (SELECT pg_notify($5 || '_' || current_schema(), '') AS sent)
-       INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)
-       SELECT e->>'eventId', $1, $2::integer + o::integer, e->>'type', e->'data', e->'metadata'
-         FROM notified, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
-        ORDER BY o
-       RETURNING ${EVENT_COLUMNS}`,
-      [streamId, append.actual, append.payload, append.count, APPENDED_CHANNEL],
+  /**
+   * PostgreSQL, an append at an expected version: one statement, committed on its own (D82): the version check, the
+   * insert and the NOTIFY (delivered at commit to every process listening on this schema's channel) in one round
+   * trip. The testing hook needs a transaction to hold open: the same statement then runs inside one.
+   *
+   * Order: readers go by (transaction_id, position), and a row lock assigns the transaction id before it waits. A
+   * writer that waits for another's row of the same stream finds the version moved when that one commits and
+   * inserts nothing, so no successful append ever waited for another of its stream: each stream stays in version
+   * order without a lock (the stream's advisory lock and its FOR UPDATE read were two round trips more).
+   */
+  private appendAt(append: PendingAppend): Promise<EventRow[]> {
+    const { beforeCommit } = this.options;
+    return this.mapConflicts(append, () =>
+      beforeCommit
+        ? this.client.transaction(async (tx) => {
+            const inserted = await this.insert(tx, append);
+            await beforeCommit(append.streamId);
+            return inserted;
+          })
+        : this.insert(this.client, append),
     );
   }
 
   /**
-   * PGlite (one connection, nobody else writes): the version check and the insert in one statement. The stream row
-   * moves only from the expected version (a new stream: from none), and the events are numbered from the version it
-   * moved from; when it does not move, nothing is inserted and the stream's version is read for the conflict.
+   * PostgreSQL, an append at any version: at the stream's version read just before, again (in a new transaction)
+   * when another writer moved it meanwhile, so that it too is an append that never waited (see appendAt).
    */
-  private async insertAlone(tx: SqlExecutor, append: PendingAppend): Promise<EventRow[]> {
+  private async appendAtCurrentVersion(append: PendingAppend): Promise<EventRow[]> {
+    for (let attempt = 1; ; attempt++) {
+      const [row] = await this.client.query<{ version: number }>('SELECT version FROM es_streams WHERE stream_id = $1', [append.streamId]);
+      try {
+        return await this.appendAt({ ...append, expectedVersion: row?.version ?? 0 });
+      } catch (error) {
+        if (!(error instanceof VersionConflictError) || error instanceof DuplicateEventIdError || attempt >= MAX_ATTEMPTS_AT_ANY_VERSION) throw error;
+      }
+    }
+  }
+
+  /**
+   * Checks the expected version and inserts the events in one statement; returns the inserted rows (none: refused).
+   * The stream row moves only from the expected version (a new stream: from none), and the events are numbered from
+   * the version it moved from; when it does not move, nothing is inserted and the stream's version is read for the
+   * conflict. On PostgreSQL concurrent appends to one stream queue on its row: the insert's ON CONFLICT waits for
+   * the other transaction's row, and the UPDATE re-checks `version = expected` against the row the other committed
+   * (READ COMMITTED), so exactly one of two appends from the same version moves the stream; the other inserts
+   * nothing. On PostgreSQL the append's NOTIFY goes with it (a CTE with a volatile function is evaluated once).
+   */
+  private async insert(tx: SqlExecutor, append: PendingAppend): Promise<EventRow[]> {
     const { streamId, expectedVersion } = append;
     const expected = expectedVersion === 'any' ? null : expectedVersion;
+    const postgres = this.client.dialect === 'postgres';
     const rows = await tx.query<EventRow>(
       `WITH stream AS (
          INSERT INTO es_streams AS s (stream_id, version)
@@ -296,19 +333,21 @@ export class SqlEventStore implements EventStore {
          UPDATE es_streams SET version = version + $4::integer
           WHERE stream_id = $1 AND $2::integer > 0 AND version = $2::integer
          RETURNING version - $4::integer AS since
-       ), since AS (SELECT since FROM stream UNION ALL SELECT since FROM moved)
+       ), since AS (SELECT since FROM stream UNION ALL SELECT since FROM moved)${postgres ? `,
+       notified AS (SELECT pg_notify($5 || '_' || current_schema(), '') AS sent)` : ''}
        INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)
        SELECT e->>'eventId', $1, since.since + o::integer, e->>'type', e->'data', e->'metadata'
-         FROM since, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
+         FROM since, ${postgres ? 'notified, ' : ''}jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
         ORDER BY o
        RETURNING ${EVENT_COLUMNS}`,
-      [streamId, expected, append.payload, append.count],
+      postgres ? [streamId, expected, append.payload, append.count, APPENDED_CHANNEL] : [streamId, expected, append.payload, append.count],
     );
     if (rows.length > 0) {
       append.actual = Math.min(...rows.map((row) => row.stream_version)) - 1;
       return rows;
     }
-    append.actual = await this.lockStream(tx, streamId);
+    const [row] = await tx.query<{ version: number }>('SELECT version FROM es_streams WHERE stream_id = $1', [streamId]);
+    append.actual = row?.version ?? 0;
     throw new VersionConflictError(streamId, expectedVersion, append.actual);
   }
 
@@ -336,9 +375,13 @@ export class SqlEventStore implements EventStore {
   /**
    * Subscribers woken by the same append read the same page: a read of the same checkpoint and size that is still
    * running, and was started after this process's latest append, is shared instead of sent again (its events are
-   * read-only to every caller).
+   * read-only to every caller). On PGlite a read from just before this process's latest group is that group.
    */
   readAll(checkpoint: string, batchSize: number = this.batchSize): Promise<ReadAllResult> {
+    const group = this.latestGroup;
+    if (group && checkpoint === group.after && group.events.length <= batchSize) {
+      return Promise.resolve({ events: group.events, checkpoint: group.events.at(-1)!.checkpoint });
+    }
     const key = `${checkpoint}|${batchSize}|${this.appended.current}`;
     let read = this.reading.get(key);
     if (!read) {
@@ -391,22 +434,6 @@ export class SqlEventStore implements EventStore {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await this.stopListening?.();
     this.stopListening = undefined;
-  }
-
-  /**
-   * Serialises writers of one stream and returns its version. The advisory lock comes first and assigns no
-   * transaction id, so a writer that waited for it gets a larger transaction id than the writer it waited for:
-   * the (transaction_id, position) order then keeps each stream in version order. Row locks would assign the
-   * id before waiting. PGlite runs one transaction at a time: there is nobody to wait for.
-   */
-  private async lockStream(tx: SqlExecutor, streamId: string): Promise<number> {
-    if (this.client.dialect === 'pglite') {
-      const [row] = await tx.query<{ version: number }>('SELECT version FROM es_streams WHERE stream_id = $1', [streamId]);
-      return row?.version ?? 0;
-    }
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [AdvisoryLock.stream, streamId]);
-    const [row] = await tx.query<{ version: number }>('SELECT version FROM es_streams WHERE stream_id = $1 FOR UPDATE', [streamId]);
-    return row?.version ?? 0;
   }
 
   private async appendNothing(streamId: string, expectedVersion: ExpectedVersion): Promise<AppendResult> {
