@@ -10,6 +10,7 @@ import { pendingAgreements } from '../lib/agreements';
 import { isTestHost } from '../lib/host';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
 import { useLiveUpdates } from '../lib/live-updates';
+import { pageCommitted, usePageReady } from '../lib/page-ready';
 import { logOut } from '../lib/log-out';
 import { primaryNavEntries, userMenuEntries } from '../lib/menu';
 import { notify } from '../lib/notify';
@@ -61,12 +62,15 @@ export function AppLayout() {
   const profile = useProfile();
   const contactForm = profile && can(ACCESS.orderWork, profile) ? paths.contact(lang) : null;
   const token = useToken();
-  const server = useServerInfo();
+  // Only the user menu's entries (the dev outbox) need it: asked for once the first page is ready (lib/page-ready.ts).
+  const server = useServerInfo({ enabled: usePageReady() });
   // When the session ends (logout, 401) the page must go at once: its queries would refetch without a token.
   const matches = useMatches();
   const sessionGone = token === null && matches.some((match) => requiresAuth(match.handle));
   useVerificationNotice(lang, Boolean(token));
   useLiveUpdates(token);
+  // The first page is drawn with this commit: the shell's other parts follow once it has its data (lib/page-ready.ts).
+  useEffect(pageCommitted, []);
 
   const endSession = () => void logOut().finally(() => void navigate(paths.login(lang), { replace: true }));
   const nav: ShellNavItem[] = profile

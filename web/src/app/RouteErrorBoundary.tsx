@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-rout
 import { ErrorState, NotFoundState } from '../components/StatusState';
 import { DEFAULT_LANGUAGE, isLanguage } from '../lib/languages';
 import { paths } from '../lib/paths';
+import { pageCommitted } from '../lib/page-ready';
 import { allowChunkReloadAgain, isChunkLoadError } from './lazy-route';
 
 /** Each route's error boundary: a 404 as not-found, a stale chunk as 'reload', anything else as an error. */
@@ -17,6 +18,8 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
+  // An error page is a first page too: the notification stack and the shell's parts may come.
+  useEffect(pageCommitted, []);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -41,8 +41,11 @@ export interface ApiRequestOptions<T> {
   /** POST with a JSON body unless said otherwise. */
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** Validates the unwrapped `data`; a mismatch is reported as an `invalid_response` error. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the unwrapped `data`; a mismatch is reported as an `invalid_response` error. A promise (a schema in a
+   * chunk still loading) is awaited only once the answer is there, so the request does not wait for the schema's code.
+   */
+  schema?: z.ZodType<T> | Promise<z.ZodType<T>>;
   signal?: AbortSignal;
   /** Error codes the caller shows itself (inline or as a page state): no notification for them. */
   handledErrors?: readonly string[] | 'all';
@@ -104,7 +107,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   if (isRecord(payload) && typeof payload.token === 'string' && payload.token) tokenStore.set(payload.token);
   const data = isRecord(payload) ? payload.data : undefined;
   if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
+  const schema = await options.schema;
+  const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   console.error(`Unexpected response from ${path}`, parsed.error.issues);
   throw report(new ApiError(response.status, 'invalid_response', `Unexpected response from ${path}`), options);

@@ -2,6 +2,7 @@ import { Avatar, Button, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '../../lib/menu';
+import { usePageReady } from '../../lib/page-ready';
 import { IconChevronDown } from '../icon-base';
 import { loadUserMenuDropdown } from './lazy-parts';
 
@@ -17,11 +18,12 @@ const UserMenuDropdown = lazy(() => loadUserMenuDropdown().then((module) => ({ d
 /**
  * First and last name; opens on click on touch devices (`(hover: none)`), on hover otherwise (a click or the
  * keyboard opens it there too). Holds the entries the user may use, logout last. The button paints at once; the
- * menu's code follows in its own chunk, and a click that comes before it opens the menu when it is there.
+ * menu's code follows in its own chunk once the first page is ready, and a click that comes before it opens the menu when it is there.
  */
 export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries: readonly MenuEntry[]; onLogout: () => void }) {
   const { t } = useTranslation();
   const [clickedEarly, setClickedEarly] = useState(false);
+  const pageReady = usePageReady();
   const answered = useCallback(() => setClickedEarly(false), []);
   const name = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -49,6 +51,8 @@ export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries
     </Button>
   );
 
+  // The dropdown's code is fetched once the first page is ready (lib/page-ready.ts), or at once when clicked before.
+  if (!pageReady && !clickedEarly) return button(() => setClickedEarly(true));
   return (
     <Suspense fallback={button(() => setClickedEarly(true))}>
       <UserMenuDropdown button={button()} entries={entries} onLogout={onLogout} defaultOpened={clickedEarly} onMounted={answered} />

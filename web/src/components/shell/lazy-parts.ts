@@ -1,9 +1,11 @@
 /**
  * The shell's parts that are not needed to paint a page (dropdowns, dialogs, the navigation drawer, the
  * notification stack) are chunks of their own, so the first page downloads neither Mantine's combobox, menu and
- * modal nor floating-ui. Each loader is memoised by the module system; `prefetchShellParts` asks for the ones a
+ * modal nor floating-ui, and none of them is fetched before the first page is ready. Each loader is memoised by the module system; `prefetchShellParts` asks for the ones a
  * page may open soon once the browser is idle, so they are there before a click.
  */
+import { whenPageReady } from '../../lib/page-ready';
+
 export const loadLanguageSelectField = () => import('./LanguageSelectField');
 export const loadUserMenuDropdown = () => import('./UserMenuDropdown');
 export const loadNavDrawer = () => import('./NavDrawer');
@@ -15,8 +17,11 @@ const whenIdle = (work: () => void) => {
   else window.setTimeout(work, 200);
 };
 
+/** Once the first page is on screen with its data (lib/page-ready.ts) and the browser is idle. */
 export function prefetchShellParts(loaders: readonly (() => Promise<unknown>)[]): void {
-  whenIdle(() => {
-    for (const load of loaders) void load().catch(() => undefined);
-  });
+  whenPageReady(() =>
+    whenIdle(() => {
+      for (const load of loaders) void load().catch(() => undefined);
+    }),
+  );
 }
