@@ -157,7 +157,7 @@ export function applyOrderEvent(
 
 /** Stores each order's detail with the stream version it reflects. */
 export const orderDetailReadModel: OrderReadModel<OrderDetailView> = {
-  collections: [{ name: ORDER_DETAILS, indexes: [{ name: 'order_details_ref', paths: ['refId'], unique: true }] }],
+  collections: [{ name: ORDER_DETAILS, indexes: [{ name: 'order_details_ref', paths: ['refId'], unique: true }, { name: 'order_details_files', has: 'filePaths' }] }],
   async apply({ orderId, version, after }, session) {
     await session.collection<OrderDetailView>(ORDER_DETAILS).upsert(orderId, after, version);
   },

@@ -36,7 +36,8 @@ export interface FindOptions {
 /**
  * A declared index: lookups on `paths` (equality, ranges, in); or, with `sort`, the rows in that sort order (then the
  * id), so that a sorted page reads only its own rows; or, with `contains`, case-insensitive substring search on one
- * path, and `includes` on it (trigrams, where the store has them: PostgreSQL and PGlite with pg_trgm).
+ * path, and `includes` on it (trigrams, where the store has them: PostgreSQL and PGlite with pg_trgm); or, with
+ * `has`, the documents whose array at that path holds a value (the `has` condition), without reading every document.
  */
 export type IndexSpec =
   | { readonly name: string; readonly paths: readonly string[]; readonly unique?: boolean }
@@ -45,7 +46,8 @@ export type IndexSpec =
    * company's or one status's rows reads only its own rows.
    */
   | { readonly name: string; readonly sort: readonly SortSpec[]; readonly within?: readonly string[] }
-  | { readonly name: string; readonly contains: string };
+  | { readonly name: string; readonly contains: string }
+  | { readonly name: string; readonly has: string };
 
 export interface CountOptions {
   /** Count no further than this: a list that only says "more than 1,000" need not read every match. */

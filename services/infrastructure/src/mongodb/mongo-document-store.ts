@@ -61,7 +61,9 @@ export class MongoDocumentStore implements DocumentStore {
     for (const index of definition.indexes ?? []) {
       // An infix regular expression cannot use a MongoDB index: `contains` indexes have no counterpart here.
       if ('contains' in index) continue;
-      const keys = 'sort' in index ? { ...toMongoIndexKeys(index.within ?? []), ...toMongoSort(index.sort) } : toMongoIndexKeys(index.paths);
+      // An index on an array path is multikey in MongoDB, so it serves `has` ($elemMatch on an element).
+      const keys =
+        'sort' in index ? { ...toMongoIndexKeys(index.within ?? []), ...toMongoSort(index.sort) } : toMongoIndexKeys('has' in index ? [index.has] : index.paths);
       await this.db.collection(name).createIndex(keys, { name: index.name, unique: 'unique' in index ? (index.unique ?? false) : false });
     }
   }

@@ -187,6 +187,37 @@ describe('SqlDocumentStore query plans on PGlite', () => {
       await client.close();
     }
   }, 60_000);
+
+  it('finds the documents whose array holds a value through a declared `has` index, not by reading every document', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const statements: [string, readonly unknown[]][] = [];
+    const spy: SqlClient = {
+      dialect: client.dialect,
+      query: (text, params = []) => {
+        statements.push([text, params]);
+        return client.query(text, params);
+      },
+      transaction: (work) => client.transaction(work),
+      close: () => client.close(),
+    };
+    try {
+      const store = new SqlDocumentStore(spy);
+      await store.init();
+      await store.ensureCollection({ name: 'folders', indexes: [{ name: 'by_file', has: 'files' }] });
+      const folders = store.collection<{ files: string[] }>('folders');
+      await folders.upsertMany(Array.from({ length: 5000 }, (_, n) => ({ id: `f${n}`, revision: 1, data: { files: [`a/${n}.pdf`, `b/${n % 7}.png`] } })));
+      await store.refreshStatistics('folders');
+      statements.length = 0;
+      const found = await folders.findDocuments({ filter: { files: { has: 'a/4321.pdf' } } });
+      expect(found.map((folder) => folder.id)).toEqual(['f4321']);
+      const [text, params] = statements[0]!;
+      const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('rm_folders__by_file');
+      expect(plan).not.toContain('Seq Scan');
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });
 
 describe('SqlDocumentStore on PGlite with its document cache', () => {

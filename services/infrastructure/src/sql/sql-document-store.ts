@@ -257,6 +257,9 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
       if ('contains' in index) {
         // The expression ILIKE filters use; without pg_trgm the filter still works, by scanning.
         if (this.trigrams) statements.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${textAt(index.contains)} ${this.trigrams})`);
+      } else if ('has' in index) {
+        // The expression `has` filters compare with @>; jsonb_path_ops indexes exactly that operator.
+        statements.push(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${jsonAt(index.has)} jsonb_path_ops)`);
       } else if ('sort' in index) {
         if (index.sort.length === 0) throw new Error(`Index ${index.name} of ${definition.name} has no sort.`);
         // Equality paths as the filters compare them (jsonb), then the sort terms as ORDER BY has them.
