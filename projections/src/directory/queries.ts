@@ -5,9 +5,21 @@ import type { Page, ReadScope } from '../shared/lists.js';
 
 /** The user with their company's current name, uid and completed flag (a company edit does not rewrite its users). */
 async function withCompany(store: DocumentSession, user: UserView | null | undefined): Promise<UserView | null> {
+  return (await userAndCompany(store, user))?.user ?? null;
+}
+
+async function userAndCompany(store: DocumentSession, user: UserView | null | undefined): Promise<UserWithCompany | null> {
   if (!user) return null;
   const company = await getCompany(store, user.company._id);
-  return company ? { ...user, company: { _id: company._id, uid: company.uid, name: company.name, completed: company.completed } } : user;
+  return company
+    ? { user: { ...user, company: { _id: company._id, uid: company.uid, name: company.name, completed: company.completed } }, company }
+    : { user, company: null };
+}
+
+/** A user (as `getUser` answers) and the company read for it, for callers that need more of the company than its name. */
+export interface UserWithCompany {
+  readonly user: UserView;
+  readonly company: CompanyView | null;
 }
 
 export async function findUserByEmail(store: DocumentSession, email: string): Promise<UserView | null> {
@@ -17,6 +29,11 @@ export async function findUserByEmail(store: DocumentSession, email: string): Pr
 
 export async function getUser(store: DocumentSession, userId: string): Promise<UserView | null> {
   return withCompany(store, (await store.collection<UserView>(USERS).get(userId))?.data);
+}
+
+/** `getUser` and the company it read: one read of the company where a request needs both (the auth guard, D86). */
+export async function getUserWithCompany(store: DocumentSession, userId: string): Promise<UserWithCompany | null> {
+  return userAndCompany(store, (await store.collection<UserView>(USERS).get(userId))?.data);
 }
 
 export async function getCompany(store: DocumentSession, companyId: string): Promise<CompanyView | null> {

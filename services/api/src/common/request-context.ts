@@ -1,5 +1,5 @@
 import type { Actor } from '@onsite/domain';
-import type { UserView } from '@onsite/projections';
+import type { CompanyView, UserView } from '@onsite/projections';
 import type { FastifyRequest } from 'fastify';
 
 export interface AuthContext {
@@ -8,6 +8,11 @@ export interface AuthContext {
   /** The customer user a staff member acts for, when `onBehalfOfUserId` was sent. */
   readonly onBehalfOf?: UserView;
   readonly actor: Actor;
+  /**
+   * The companies the guard read with these users (the caller's and the acted-for user's), by id, as they were
+   * read in this request: a command handler takes its company from here instead of reading it again (D86).
+   */
+  readonly companies: ReadonlyMap<string, CompanyView>;
 }
 
 export type AppRequest = FastifyRequest & { correlationId?: string; auth?: AuthContext };

@@ -1,7 +1,7 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError, forbidden, type Actor } from '@onsite/domain';
-import { getUser, type UserView } from '@onsite/projections';
+import { getUserWithCompany, type CompanyView, type UserView, type UserWithCompany } from '@onsite/projections';
 import { refuseCommandsToReadOnly } from '../audit/read-only-routes.js';
 import type { AppRequest, AuthContext } from '../common/request-context.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
@@ -32,6 +32,13 @@ export function actorOf(user: UserView, onBehalfOf?: UserView): Actor {
       ? { onBehalfOf: { userId: onBehalfOf._id, type: onBehalfOf.type, role: onBehalfOf.role, companyId: onBehalfOf.company._id, country: onBehalfOf.country } }
       : {}),
   };
+}
+
+/** The companies read with the caller and the user acted for, by id. */
+function companiesOf(...read: ReadonlyArray<UserWithCompany | null | undefined>): ReadonlyMap<string, CompanyView> {
+  const companies = new Map<string, CompanyView>();
+  for (const entry of read) if (entry?.company) companies.set(entry.company._id, entry.company);
+  return companies;
 }
 
 /** What a route asks of its caller, read once per handler from its decorators (they are fixed once the class exists). */
@@ -87,34 +94,44 @@ export class AuthGuard implements CanActivate {
     if (!session) throw sessionGone();
     const store = this.runtime.documentStore;
     // A forced session (staff logged in as a customer) is staff acting on behalf of that customer.
-    const [user, forcedFor] = session.blUserId
-      ? [await getUser(store, session.blUserId), await getUser(store, session.userId)]
-      : [await getUser(store, session.userId), undefined];
+    const [caller, forced] = session.blUserId
+      ? [await getUserWithCompany(store, session.blUserId), await getUserWithCompany(store, session.userId)]
+      : [await getUserWithCompany(store, session.userId), undefined];
+    const user = caller?.user;
+    const forcedFor = forced?.user;
     if (!user || user.status !== 'ACTIVE' || (session.blUserId && (!forcedFor || forcedFor.status !== 'ACTIVE'))) {
       await this.sessions.revoke(session.id);
       throw sessionGone();
     }
     if (!policy.withoutAgreements && !(user.acceptUserLicence && user.privacyPolicyAccepted)) throw agreementsRequired();
-    const onBehalfOf = forcedFor ?? (await this.actingFor(request, user));
-    request.auth = { sessionId: session.id, user, onBehalfOf, actor: actorOf(user, onBehalfOf) } satisfies AuthContext;
+    const actingFor = forced ?? (await this.actingFor(request, user));
+    const onBehalfOf = actingFor?.user;
+    request.auth = {
+      sessionId: session.id,
+      user,
+      onBehalfOf,
+      actor: actorOf(user, onBehalfOf),
+      companies: companiesOf(caller, actingFor),
+    } satisfies AuthContext;
     // Auditors (read-only roles) may call queries only: every command route is refused here, before its handler.
     refuseCommandsToReadOnly(request.auth.actor, request.method, request.routeOptions?.url ?? request.url.split('?')[0]!);
     return true;
   }
 
-  private async actingFor(request: AppRequest, user: UserView): Promise<UserView | undefined> {
+  private async actingFor(request: AppRequest, user: UserView): Promise<UserWithCompany | undefined> {
     const fromBody = (request.body as { onBehalfOfUserId?: unknown } | undefined)?.onBehalfOfUserId;
     const fromQuery = (request.query as { onBehalfOfUserId?: unknown } | undefined)?.onBehalfOfUserId;
     const id = fromBody ?? fromQuery;
     if (id === undefined || id === null || id === '') return undefined;
     if (user.type !== 'BL') throw forbidden('Only staff may act on behalf of another user.');
-    const target = typeof id === 'string' ? await getUser(this.runtime.documentStore, id) : null;
+    const found = typeof id === 'string' ? await getUserWithCompany(this.runtime.documentStore, id) : null;
+    const target = found?.user ?? null;
     // Staff limited to some countries may act only for customers of those countries; others do not exist for them.
     const outsideFilter = target !== null && user.countriesFilter.length > 0 && !user.countriesFilter.includes(target.country);
-    if (!target || target.type === 'BL' || target.status === 'DELETED' || outsideFilter) {
+    if (!found || !target || target.type === 'BL' || target.status === 'DELETED' || outsideFilter) {
       throw new DomainError('user_not_found', 'not_found', 'The user to act for does not exist.');
     }
-    return target;
+    return found;
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { validationError, type CustomerRef } from '@onsite/domain';
-import { getCompany, getUser, isRefIdTaken } from '@onsite/projections';
+import { getCompany, getUser, isRefIdTaken, type CompanyView } from '@onsite/projections';
 import type { Runtime } from '../runtime.js';
 
 /*
@@ -21,9 +21,15 @@ export async function uniqueRefId(runtime: Runtime): Promise<string> {
   }
 }
 
-/** The customer a new order belongs to, from the company read model; null unless it is a customer (OEM or EC) company. */
-export async function customerRefOf(runtime: Runtime, companyId: string): Promise<CustomerRef | null> {
-  const company = await getCompany(runtime.documentStore, companyId);
+/**
+ * The customer a new order belongs to, from the company read model; null unless it is a customer (OEM or EC) company.
+ * The company the auth guard read in this request is taken as it was read there, not read again (D86).
+ */
+export async function customerRefOf(
+  { runtime, companies }: { readonly runtime: Runtime; readonly companies?: ReadonlyMap<string, CompanyView> },
+  companyId: string,
+): Promise<CustomerRef | null> {
+  const company = companies?.get(companyId) ?? (await getCompany(runtime.documentStore, companyId));
   return company && company.type !== 'BL' ? { companyId: company._id, name: company.name, country: company.country } : null;
 }
 

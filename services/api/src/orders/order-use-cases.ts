@@ -10,7 +10,7 @@ import {
   UpdateFinancialInfoRequestSchema, UpdateLocalContactRequestSchema, UpdateOrderInPreparationRequestSchema, UpdatePurchaseOrderRequestSchema,
   validationError, type Actor, type ExistingOrderState, type FileUpload, type OrderCommand, type OrderEvent, type OrderState,
 } from '@onsite/domain';
-import { getCompany } from '@onsite/projections';
+import { getCompany, type CompanyView } from '@onsite/projections';
 import type { z } from 'zod';
 import { stableUuid } from '../common/stable-id.js';
 import type { StoreUploads } from '../files/uploads.js';
@@ -26,6 +26,8 @@ export interface OrderFacts {
   readonly contents: OrderContentResolver;
   /** The Idempotency-Key of a create, when the caller sent one. */
   readonly idempotencyKey?: string;
+  /** The companies the auth guard read in this request, by id (D86). */
+  readonly companies?: ReadonlyMap<string, CompanyView>;
 }
 
 /** What the command is made with: the order as the decider sees it (before the command), and a store for uploads. */
@@ -95,6 +97,18 @@ const newOrder = (_request: unknown, { idempotencyKey, actor }: OrderFacts): Ord
 /** The PO document (at most one) of an accept or PO edit, placed for error details. */
 const poUploads = (files: readonly FileUpload[] | undefined) => (files ?? []).map((upload, i) => ({ upload, path: `files.${i}` }));
 
+/**
+ * Two independent reads at once (on PostgreSQL, two round trips in parallel instead of one after the other, D86);
+ * both are settled before either's error is thrown, so no upload is still being stored when a refused command's
+ * uploads are removed.
+ */
+async function bothSettled<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [first, second] = await Promise.allSettled([a, b]);
+  if (first.status === 'rejected') throw first.reason;
+  if (second.status === 'rejected') throw second.reason;
+  return [first.value, second.value];
+}
+
 const maxJobWindowDaysOf = ({ runtime }: OrderFacts) => ({ maxJobWindowDays: runtime.config.maxJobWindowDays });
 
 export const ORDER_USE_CASES = {
@@ -106,10 +120,9 @@ export const ORDER_USE_CASES = {
     idempotent: true,
     target: newOrder,
     async command(request, facts) {
-      const customer = await customerRefOf(facts.runtime, effectiveCompanyId(facts.actor));
+      const customer = await customerRefOf(facts, effectiveCompanyId(facts.actor));
       if (!customer) throw forbidden('Orders are placed for a customer company: act on behalf of a customer.');
-      const refId = await uniqueRefId(facts.runtime);
-      const content = await facts.contents.resolve(request.content, { country: customer.country, files: [] }, facts.store);
+      const [refId, content] = await bothSettled(uniqueRefId(facts.runtime), facts.contents.resolve(request.content, { country: customer.country, files: [] }, facts.store));
       return { type: 'CreateOrder', data: { creationType: request.creationType, content }, facts: { orderId: facts.orderId, refId, customer } };
     },
   }),
@@ -196,7 +209,7 @@ export const ORDER_USE_CASES = {
       await visibleOrder(facts.runtime.documentStore, facts.actor, { orderId: sourceOrderId });
       const source = foldOrder((await facts.runtime.eventStore.readStream(orderStreamId(sourceOrderId))).map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
       if (source.status === 'none') throw notFound('Order not found.');
-      const customer = await customerRefOf(facts.runtime, effectiveCompanyId(facts.actor));
+      const customer = await customerRefOf(facts, effectiveCompanyId(facts.actor));
       if (!customer) throw forbidden('Orders are placed for a customer company: act on behalf of a customer.');
       const refId = await uniqueRefId(facts.runtime);
       return { type: 'ReorderOrder', data: { sourceOrderId }, facts: { orderId: facts.orderId, refId, customer, source: reorderSourceOf(source) } };
@@ -231,10 +244,9 @@ export const ORDER_USE_CASES = {
     schema: CreateOrderInPreparationRequestSchema,
     target: newOrder,
     async command({ companyId, content: requested }, facts) {
-      const customer = await customerRefOf(facts.runtime, companyId);
+      const customer = await customerRefOf(facts, companyId);
       if (!customer) throw validationError('One or more fields contain errors.', [{ path: 'companyId', code: 'unknown_company', message: 'No customer company has this id.' }]);
-      const refId = await uniqueRefId(facts.runtime);
-      const content = await facts.contents.resolve(requested, { country: customer.country, files: [] }, facts.store);
+      const [refId, content] = await bothSettled(uniqueRefId(facts.runtime), facts.contents.resolve(requested, { country: customer.country, files: [] }, facts.store));
       return { type: 'CreateOrderInPreparation', data: { companyId, content }, facts: { orderId: facts.orderId, refId, customer } };
     },
   }),

@@ -173,6 +173,9 @@ describe('the first order slice: an end customer requests a quote', () => {
     const staff = await t.login('bl.planner@demo.onsite.test');
     const customer = await t.post<{ data: { _id: string } }>('/api/user/getProfile', {}, ecAdmin);
     const customerId = (customer.body.data as { _id: string })._id;
+    // Staff's own company (read by the guard with them) is no customer: without acting for one, no order.
+    const own = await t.post('/api/order/create', quoteRequestBody(), staff);
+    expect(own.status).toBe(403);
     const created = await t.post<OrderResponse>('/api/order/create', { ...quoteRequestBody(), onBehalfOfUserId: customerId }, staff);
     expect(created.status).toBe(200);
     const { _id, refId } = (created.body as OrderResponse).data;
@@ -180,6 +183,8 @@ describe('the first order slice: an end customer requests a quote', () => {
     expect(submitted.status).toBe(200);
     for (const e of await eventsOf(_id)) expect(e.metadata.onBehalfOfUserId).toBe(customerId);
     const detail = await t.post<DetailResponse>('/api/order/getByRefId', { refId }, ecAdmin);
+    // The order is the acted-for customer's company's, not the staff member's.
+    expect((detail.body as DetailResponse).data.customer.name).toBe('Thames Precision Ltd');
     expect((detail.body as DetailResponse).data.events.map((e) => [e.author.name, e.onBehalfOf?.name])).toEqual([
       ['Jonas Keller', 'Oliver Bennett'],
       ['Jonas Keller', 'Oliver Bennett'],

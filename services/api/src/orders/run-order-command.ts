@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { effectiveCompanyId, orderDecider, OrderCommandResponseSchema, orderStreamId, validationError, type Actor, type OrderCommandResponse } from '@onsite/domain';
 import { VersionConflictError } from '@onsite/infrastructure';
-import { findOrderDetail } from '@onsite/projections';
+import { findOrderDetail, type CompanyView } from '@onsite/projections';
 import { CommandRunner } from '../common/command-runner.js';
 import { CorrelationId } from '../common/correlation-id.js';
 import type { AuthContext } from '../common/request-context.js';
@@ -22,6 +22,8 @@ export class RunOrderCommand<R = unknown> {
     readonly request: R,
     readonly correlationId: string,
     readonly idempotencyKey?: string,
+    /** The companies the auth guard read in this request, by id (D86): a use case does not read them again. */
+    readonly companies?: ReadonlyMap<string, CompanyView>,
   ) {}
 }
 
@@ -38,9 +40,9 @@ export class RunOrderCommandHandler implements ICommandHandler<RunOrderCommand, 
     private readonly contents: OrderContentResolver,
   ) {}
 
-  async execute({ useCase, actor, request, correlationId, idempotencyKey }: RunOrderCommand): Promise<unknown> {
+  async execute({ useCase, actor, request, correlationId, idempotencyKey, companies }: RunOrderCommand): Promise<unknown> {
     const store = this.runtime.documentStore;
-    const facts: OrderFacts = { actor, runtime: this.runtime, contents: this.contents, idempotencyKey };
+    const facts: OrderFacts = { actor, runtime: this.runtime, contents: this.contents, idempotencyKey, ...(companies ? { companies } : {}) };
     const { orderId, version: expectedVersion, fresh } = useCase.target ? await useCase.target(request, facts) : (request as unknown as OrderTarget);
     let summary: OrderCommandResponse;
     try {
@@ -83,7 +85,7 @@ function orderCommandsController(tag: string, useCases: ReadonlyArray<readonly [
       [name](this: OrderCommandsController, auth: AuthContext, correlationId: string, body: unknown, idempotencyKey?: string) {
         const key = idempotencyKey?.trim();
         if (key !== undefined && !/^[\w.:-]{1,200}$/.test(key)) throw validationError('The Idempotency-Key header is malformed.');
-        return this.commands.execute(new RunOrderCommand(useCase, auth.actor, body, correlationId, key || undefined));
+        return this.commands.execute(new RunOrderCommand(useCase, auth.actor, body, correlationId, key || undefined, auth.companies));
       },
     };
     const descriptor = Object.getOwnPropertyDescriptor(route, name)!;
