@@ -1,4 +1,5 @@
 import type { Collection, DocumentSession, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
+import { getEach } from './get-each.js';
 
 /** What the batch knows of one document: read from the store, or written by the batch and not yet flushed. */
 interface Entry {
@@ -86,13 +87,8 @@ class BatchCollection<T> implements Collection<T> {
     return stored;
   }
 
-  async getMany(ids: readonly string[]): Promise<StoredDocument<T>[]> {
-    const documents: StoredDocument<T>[] = [];
-    for (const id of new Set(ids)) {
-      const document = await this.get(id);
-      if (document) documents.push(document);
-    }
-    return documents;
+  getMany(ids: readonly string[]): Promise<StoredDocument<T>[]> {
+    return getEach((id) => this.get(id), ids);
   }
 
   async upsert(id: string, data: T, revision: number): Promise<boolean> {

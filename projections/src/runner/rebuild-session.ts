@@ -1,4 +1,5 @@
 import type { Collection, DocumentLoad, DocumentSession, DocumentStore, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
+import { getEach } from './get-each.js';
 
 /** What a rebuild collection knows of one document: null when it is not (or no longer) there. */
 interface Known {
@@ -119,13 +120,8 @@ class RebuildCollection implements Collection<unknown> {
     return document;
   }
 
-  async getMany(ids: readonly string[]): Promise<StoredDocument<unknown>[]> {
-    const documents: StoredDocument<unknown>[] = [];
-    for (const id of new Set(ids)) {
-      const document = await this.get(id);
-      if (document) documents.push(document);
-    }
-    return documents;
+  getMany(ids: readonly string[]): Promise<StoredDocument<unknown>[]> {
+    return getEach((id) => this.get(id), ids);
   }
 
   async upsert(id: string, data: unknown, revision: number): Promise<boolean> {

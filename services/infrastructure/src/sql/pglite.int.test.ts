@@ -153,19 +153,25 @@ describe('SqlDocumentStore on PGlite', () => {
   });
 });
 
+/** The client, and each statement sent through it (text and parameters), to EXPLAIN what a store method sent. */
+function recording(client: SqlClient): { spy: SqlClient; statements: [string, readonly unknown[]][] } {
+  const statements: [string, readonly unknown[]][] = [];
+  const spy: SqlClient = {
+    dialect: client.dialect,
+    query: (text, params = []) => {
+      statements.push([text, params]);
+      return client.query(text, params);
+    },
+    transaction: (work) => client.transaction(work),
+    close: () => client.close(),
+  };
+  return { spy, statements };
+}
+
 describe('SqlDocumentStore query plans on PGlite', () => {
   it('reads a sorted page of one value through a declared within-and-sort index, not by sorting every match', async () => {
     const client = await openPglite({ dataDir: 'memory://' });
-    const statements: [string, readonly unknown[]][] = [];
-    const spy: SqlClient = {
-      dialect: client.dialect,
-      query: (text, params = []) => {
-        statements.push([text, params]);
-        return client.query(text, params);
-      },
-      transaction: (work) => client.transaction(work),
-      close: () => client.close(),
-    };
+    const { spy, statements } = recording(client);
     try {
       const store = new SqlDocumentStore(spy);
       await store.init();
@@ -190,16 +196,7 @@ describe('SqlDocumentStore query plans on PGlite', () => {
 
   it('finds the documents whose array holds a value through a declared `has` index, not by reading every document', async () => {
     const client = await openPglite({ dataDir: 'memory://' });
-    const statements: [string, readonly unknown[]][] = [];
-    const spy: SqlClient = {
-      dialect: client.dialect,
-      query: (text, params = []) => {
-        statements.push([text, params]);
-        return client.query(text, params);
-      },
-      transaction: (work) => client.transaction(work),
-      close: () => client.close(),
-    };
+    const { spy, statements } = recording(client);
     try {
       const store = new SqlDocumentStore(spy);
       await store.init();
