@@ -22,13 +22,16 @@ const UserMenuDropdown = lazy(() => loadUserMenuDropdown().then((module) => ({ d
  */
 export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries: readonly MenuEntry[]; onLogout: () => void }) {
   const { t } = useTranslation();
-  const [clickedEarly, setClickedEarly] = useState(false);
+  // 'clicked': the button was clicked before the menu's code was asked for; 'answered': the menu then opened once.
+  const [early, setEarly] = useState<'no' | 'clicked' | 'answered'>('no');
   const pageReady = usePageReady();
-  const answered = useCallback(() => setClickedEarly(false), []);
+  const clickedEarly = early === 'clicked';
+  const answered = useCallback(() => setEarly((now) => (now === 'clicked' ? 'answered' : now)), []);
+  const clickEarly = () => setEarly('clicked');
   const name = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
-  const button = (early?: () => void) => (
+  const button = (onEarlyClick?: () => void) => (
     <Button
       variant="subtle"
       color="gray"
@@ -43,7 +46,7 @@ export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries
       aria-label={t('shell.userMenu', { name })}
       title={[user.email, user.companyName].filter(Boolean).join(' · ')}
       data-testid="user-menu"
-      onClick={early}
+      onClick={onEarlyClick}
     >
       <Text span fz="sm" fw={500} visibleFrom="sm">
         {name}
@@ -51,10 +54,11 @@ export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries
     </Button>
   );
 
-  // The dropdown's code is fetched once the first page is ready (lib/page-ready.ts), or at once when clicked before.
-  if (!pageReady && !clickedEarly) return button(() => setClickedEarly(true));
+  // The dropdown's code is fetched once the first page is ready (lib/page-ready.ts), or at once when clicked before;
+  // once shown it stays, so a menu opened early is not taken away while the page still loads.
+  if (!pageReady && early === 'no') return button(clickEarly);
   return (
-    <Suspense fallback={button(() => setClickedEarly(true))}>
+    <Suspense fallback={button(clickEarly)}>
       <UserMenuDropdown button={button()} entries={entries} onLogout={onLogout} defaultOpened={clickedEarly} onMounted={answered} />
     </Suspense>
   );

@@ -13,8 +13,10 @@ export function UserMenuDropdown({ button, entries, onLogout, defaultOpened, onM
   // The early click has been answered by opening once: a later mount (the shell re-rendered) starts closed.
   useEffect(onMounted, [onMounted]);
 
+  // No open delay: a delayed open that was scheduled when the pointer entered the dropdown fired after a quick click on
+  // an entry had closed it, and the menu opened again over the page the entry led to.
   return (
-    <Menu trigger={touch ? 'click' : 'click-hover'} position="bottom-end" width={260} openDelay={50} closeDelay={150} withInitialFocusPlaceholder={false} defaultOpened={defaultOpened}>
+    <Menu trigger={touch ? 'click' : 'click-hover'} position="bottom-end" width={260} openDelay={0} closeDelay={150} withInitialFocusPlaceholder={false} defaultOpened={defaultOpened}>
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown data-testid="user-menu-dropdown">
         {entries.map((entry) =>
