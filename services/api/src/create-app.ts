@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -74,8 +74,10 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
 
 /**
  * The built console: its files, and index.html for `/` (the client redirects to the user's language) and for
- * every other client route (ErrorFilter answers those 404s with it). Hashed assets are cached for a year;
- * index.html never, so a new release is picked up at once.
+ * every other client route (ErrorFilter answers those 404s with it). `/{lang}/login` without a query is answered
+ * with the login page's HTML the build wrote for that language (D85: it paints before the scripts come); with a
+ * query (`?redirect=`, `?verify=` links) it is index.html, as any client route. Hashed assets are cached for a year;
+ * the HTML never, so a new release is picked up at once.
  */
 function serveConsole(app: NestFastifyApplication, webDist: string): void {
   if (!existsSync(join(webDist, 'index.html'))) return;
@@ -93,6 +95,14 @@ function serveConsole(app: NestFastifyApplication, webDist: string): void {
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
+  const shells = join(webDist, 'login-shell');
+  const languages = existsSync(shells) ? readdirSync(shells).flatMap((file) => /^([a-z]{2})\.html$/.exec(file)?.[1] ?? []) : [];
+  for (const lang of languages) {
+    fastify.get(`/${lang}/login`, (request, reply) => {
+      const file = request.url.includes('?') ? 'index.html' : join('login-shell', `${lang}.html`);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file, webDist);
+    });
+  }
 }
 
 export { RUNTIME };

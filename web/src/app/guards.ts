@@ -12,6 +12,11 @@ export function langOf(params: LoaderFunctionArgs['params']): Language {
   return isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
 }
 
+/** The `lang` attribute of the page in a language. */
+export function htmlLang(language: Language): string {
+  return language === 'pt' ? 'pt-BR' : language;
+}
+
 /** `/` → the saved or browser language. */
 export function rootLoader() {
   return redirect(paths.home(preferredLanguage()));
@@ -56,7 +61,8 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   }
   await loadLanguage(params.lang);
   if (i18n.language !== params.lang) await i18n.changeLanguage(params.lang);
-  document.documentElement.lang = params.lang === 'pt' ? 'pt-BR' : params.lang;
+  // No document where the login page is rendered at build time (D85): its file carries the language itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(params.lang);
   return null;
 }
 

@@ -8,9 +8,14 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** The tab's session storage; none where there is no window (the login page rendered at build time, D85). */
+function tabStorage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.sessionStorage;
+}
+
 function reloadedAlready(): boolean {
   try {
-    return window.sessionStorage.getItem(RELOAD_FLAG) !== null;
+    return tabStorage()?.getItem(RELOAD_FLAG) != null;
   } catch {
     return true;
   }
@@ -24,7 +29,7 @@ export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     try {
       const module = await load();
-      window.sessionStorage.removeItem(RELOAD_FLAG);
+      tabStorage()?.removeItem(RELOAD_FLAG);
       return module;
     } catch (error) {
       if (isChunkLoadError(error) && !reloadedAlready()) {

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { onBehalfStore } from './on-behalf';
 import { queryClient } from './query-client';
 
-const TOKEN_KEY = 'onsite.token';
+/** Also read by public/login-shell.js (D85), which cannot import it: the build checks they agree. */
+export const TOKEN_KEY = 'onsite.token';
 const listeners = new Set<() => void>();
 
 function read(): string | null {

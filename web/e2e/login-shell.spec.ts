@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { texts } from './i18n';
+
+// The login page's HTML from the server (D85): the real page, painted before the console's scripts, replaced by the
+// console's own page in one commit, and never shown to a signed-in visitor.
+
+/** The page exactly as the server sends it: no script runs. */
+async function serverPage(browser: Browser, path: string, viewport = { width: 1350, height: 940 }): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport, locale: 'en-GB', reducedMotion: 'reduce' });
+  return context.newPage();
+}
+
+for (const lang of ['en', 'de', 'pt'] as const) {
+  test(`/${lang}/login arrives from the server as the page in its language, inert, before any script`, async ({ browser }) => {
+    const t = texts(lang);
+    const page = await serverPage(browser, `/${lang}/login`);
+    await page.goto(`/${lang}/login`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? 'pt-BR' : lang);
+    await expect(page).toHaveTitle(`${t('auth.login.title')} · ${t('app.name')}`);
+    const shell = page.locator('#login-shell');
+    await expect(shell).toHaveAttribute('inert', '');
+    await expect(shell.getByRole('heading', { level: 1 })).toHaveText(t('auth.login.title'));
+    await expect(shell.getByText(t('auth.login.subtitle'))).toBeVisible();
+    await expect(shell.getByTestId('register-button')).toHaveText(t('actions.register'));
+    await expect(shell.locator('input[type="email"], input[type="password"]')).toHaveCount(2);
+    await expect(shell.locator('footer')).toContainText(t('shell.footer.imprint'));
+    // Nothing can be typed into it: what a user typed would be lost when the console's page replaces it.
+    await shell.locator('input').first().click({ force: true });
+    await page.keyboard.type('lost');
+    await expect(shell.locator('input').first()).toHaveValue('');
+    await page.context().close();
+  });
+}
+
+/** The server's page as drawn, with the script that requests the console's scripts refused: it stays. */
+async function shellOnly(page: Page, path: string) {
+  await page.route('**/login-shell.js', (route) => route.abort());
+  await page.goto(path);
+  await expect(page.locator('#login-shell')).toBeVisible();
+}
+
+test('the server page has no accessibility violations', async ({ page }) => {
+  for (const lang of ['en', 'de'] as const) {
+    await shellOnly(page, `/${lang}/login`);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `/${lang}/login ${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+  }
+});
+
+/** How many pixels of two PNG images differ (any channel), decoded in the browser; -1 if their sizes differ. */
+async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<{ differing: number; total: number }> {
+  return page.evaluate(async ([first, second]) => {
+    const decode = async (base64: string) => {
+      // An image, not fetch(): the console's CSP allows data: images, not data: connections.
+      const bitmap = new Image();
+      bitmap.src = `data:image/png;base64,${base64}`;
+      await bitmap.decode();
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(bitmap, 0, 0);
+      return context.getImageData(0, 0, bitmap.width, bitmap.height);
+    };
+    const [x, y] = await Promise.all([decode(first), decode(second)]);
+    if (x.width !== y.width || x.height !== y.height) return { differing: -1, total: x.width * x.height };
+    let differing = 0;
+    for (let i = 0; i < x.data.length; i += 4) {
+      if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2] || x.data[i + 3] !== y.data[i + 3]) differing += 1;
+    }
+    return { differing, total: x.width * x.height };
+  }, [a.toString('base64'), b.toString('base64')] as const);
+}
+
+for (const lang of ['en', 'de'] as const) {
+  for (const viewport of [{ width: 1350, height: 940 }, { width: 390, height: 844 }]) {
+    test(`/${lang}/login at ${viewport.width} px: the server page and the console's first page are the same pixels`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, locale: 'en-GB', reducedMotion: 'reduce' });
+      const shellPage = await context.newPage();
+      await shellOnly(shellPage, `/${lang}/login`);
+      const shell = await shellPage.screenshot({ fullPage: true });
+      const appPage = await context.newPage();
+      // The language field comes once the page is ready (lib/page-ready.ts), after the first page: held back here,
+      // so the image is the console's first page, the one that replaces the server's.
+      await appPage.route(/LanguageSelectField-[\w-]+\.js$/, () => undefined);
+      await appPage.goto(`/${lang}/login`);
+      await expect(appPage.locator('#login-shell')).toHaveCount(0);
+      await expect(appPage.locator('#root form')).toBeVisible();
+      await appPage.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      const app = await appPage.screenshot({ fullPage: true });
+      const { differing, total } = await differingPixels(shellPage, shell, app);
+      console.log(`/${lang}/login ${viewport.width}x${viewport.height}: ${differing} of ${total} pixels differ`);
+      test.info().annotations.push({ type: 'pixels', description: `${differing} of ${total} differ` });
+      expect(differing).toBe(0);
+      await context.close();
+    });
+  }
+}
+
+test('with a query or without a language, /login is the console as before', async ({ request }) => {
+  for (const path of ['/en/login?redirect=%2Fen%2Fcontact', '/login', '/en/registration']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('login-shell');
+  }
+});
+
+/** Records, before every frame the page draws, whether the server's page and the console's page are on screen. */
+async function recordFrames(page: Page) {
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as unknown as { frames_: string[] }).frames_ = frames;
+    const shown = (element: Element | null) => element !== null && element.getClientRects().length > 0;
+    const sample = () => {
+      const shell = shown(document.getElementById('login-shell'));
+      const root = document.getElementById('root');
+      const app = shown(root) && root?.querySelector('form') != null;
+      frames.push(`${shell ? 'shell' : ''}${app ? 'app' : ''}` || 'neither');
+      window.requestAnimationFrame(sample);
+    };
+    window.requestAnimationFrame(sample);
+  });
+}
+const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+
+test('the console replaces the server page in one frame: never both, never neither', async ({ page }) => {
+  await recordFrames(page);
+  await page.goto('/de/login');
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+  await expect(page.locator('#root form')).toBeVisible();
+  const frames = await framesOf(page);
+  expect(frames[0]).toBe('shell');
+  // Frames before the body was parsed show nothing of either; from the first page drawn on, exactly one.
+  const drawn = frames.slice(frames.findIndex((frame) => frame !== 'neither'));
+  expect([...new Set(drawn)]).toEqual(['shell', 'app']);
+  expect(drawn.lastIndexOf('shell')).toBeLessThan(drawn.indexOf('app'));
+});
+
+test('a signed-in user opening /en/login is sent on and never sees the server page', async ({ page }) => {
+  const t = texts('en');
+  await page.goto('/en/login');
+  await page.getByLabel(new RegExp(`^${t('fields.email')}`)).fill('ec.admin@demo.onsite.test');
+  await page.getByLabel(new RegExp(`^${t('fields.password')}`)).fill('Onsite-demo-1');
+  await page.getByRole('button', { name: t('actions.login'), exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/my-service-orders$/);
+
+  await recordFrames(page);
+  await page.goto('/en/login');
+  await expect(page).toHaveURL(/\/en\/my-service-orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const frames = await framesOf(page);
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.filter((frame) => frame.includes('shell'))).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-signed-in'))).toBe(true);
+});
