@@ -13,8 +13,11 @@ import { createServer } from 'vite';
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(webDir, 'dist');
 const SHELL_ID = 'login-shell';
-/** While the server's page is there the console's root stays hidden (it replaces the page in one commit); a signed-in visitor sees neither until sent on. */
-const SHELL_CSS = `html:not([data-signed-in]) #${SHELL_ID} ~ #root{display:none}html[data-signed-in] #${SHELL_ID}{display:none}`;
+/**
+ * While the server's page is there the console's root stays hidden (it replaces the page in one commit); a signed-in
+ * visitor sees neither until sent on. The page is inert until then: the pointer says it is not ready yet.
+ */
+const SHELL_CSS = `html:not([data-signed-in]) #${SHELL_ID} ~ #root{display:none}html[data-signed-in] #${SHELL_ID}{display:none}#${SHELL_ID}{cursor:progress}`;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -26,7 +29,7 @@ function shellDocument(index, { markup, title, lang }) {
   let html = index.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
   const scripts = [entry[1], ...preloads.map((preload) => preload[1])].join(' ');
-  const head = `<meta name="onsite-scripts" content="${scripts}">\n    <style>${SHELL_CSS}</style>\n    <script src="/login-shell.js"></script>\n  </head>`;
+  const head = `  <meta name="onsite-scripts" content="${scripts}">\n    <style>${SHELL_CSS}</style>\n    <script src="/login-shell.js"></script>\n  </head>`;
   html = html
     .replace('<html lang="en">', `<html lang="${lang}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

@@ -4,7 +4,9 @@
 // on the machine, so the test suite may check this budget.
 // Then, for information, what two pages load in all before they show: the entry's, their route chunk with the
 // chunks it imports, and the English texts every page awaits (`--pages` off: `--no-pages`).
-import { readdirSync, readFileSync } from 'node:fs';
+// The login page is the server's HTML (D85, web/build-login-shell.mjs): it loads its own script first and the same
+// initial chunks after its first paint (listed in the file, checked here to be index.html's: exit 1 otherwise).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -29,6 +31,20 @@ const chunks = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((
 for (const chunk of chunks) console.log(`${kbOf(chunk).toFixed(1).padStart(7)} KB  ${chunk}`);
 const total = sum(chunks);
 console.log(`initial JS: ${total.toFixed(1)} KB gzipped in ${chunks.length} chunks${maxKb ? ` (budget ${maxKb} KB)` : ''}`);
+
+/** The login page's own scripts (before its first paint), when the build wrote the server's HTML for it. */
+let loginScripts = [];
+const loginShell = `${dist}login-shell/en.html`;
+if (existsSync(loginShell)) {
+  const shell = readFileSync(loginShell, 'utf8');
+  loginScripts = [...shell.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
+  const later = (shell.match(/<meta name="onsite-scripts" content="([^"]+)"/)?.[1] ?? '').split(' ').map((url) => url.replace(/^\//, ''));
+  if ([...later].sort().join() !== [...chunks].sort().join()) {
+    console.error(`login-shell/en.html requests other chunks than index.html after its first paint: ${later.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`login page (the server's HTML): ${loginScripts.join(', ')} ${sum(loginScripts).toFixed(1)} KB before its first paint, then the ${later.length} initial chunks`);
+}
 
 if (!args.includes('--no-pages')) {
   const assets = readdirSync(`${dist}assets`).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
@@ -59,7 +75,7 @@ if (!args.includes('--no-pages')) {
   for (const [name, source] of PAGES) {
     const route = chunkOf(source);
     if (!route) continue;
-    const page = closure([...base, route, ...(texts ? [texts] : [])]);
+    const page = closure([...base, route, ...(texts ? [texts] : []), ...(name === 'login' ? loginScripts : [])]);
     const extra = [...page].filter((chunk) => !base.has(chunk));
     const biggest = extra.sort((a, b) => kbOf(b) - kbOf(a)).slice(0, 4).map((chunk) => `${chunk.replace(/^assets\/|-[\w-]{8}\.js$/g, '')} ${kbOf(chunk).toFixed(1)}`);
     console.log(`${name}: ${sum(page).toFixed(1)} KB gzipped before it shows (initial ${total.toFixed(1)} + ${sum(extra).toFixed(1)} in ${extra.length} chunks: ${biggest.join(', ')}, …)`);

@@ -29,11 +29,19 @@
   }
 
   function start() {
-    if (signedIn) load();
-    else
+    if (signedIn) {
+      // Never shown to them (the file's CSS): gone before the console draws its own page.
+      var shell = document.getElementById('login-shell');
+      if (shell) shell.remove();
+      load();
+    } else {
+      // Two frames: the second's callback runs once the first, with the whole page parsed, has been drawn.
       window.requestAnimationFrame(function () {
-        window.setTimeout(load, 0);
+        window.requestAnimationFrame(function () {
+          window.setTimeout(load, 0);
+        });
       });
+    }
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
@@ -10,7 +10,6 @@ import { pendingAgreements } from '../lib/agreements';
 import { isTestHost } from '../lib/host';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
 import { useLiveUpdates } from '../lib/live-updates';
-import { removeLoginShell } from '../lib/login-shell';
 import { pageCommitted, usePageReady } from '../lib/page-ready';
 import { logOut } from '../lib/log-out';
 import { primaryNavEntries, userMenuEntries } from '../lib/menu';
@@ -72,8 +71,6 @@ export function AppLayout() {
   useLiveUpdates(token);
   // The first page is drawn with this commit: the shell's other parts follow once it has its data (lib/page-ready.ts).
   useEffect(pageCommitted, []);
-  // The server's login page (D85), if the page came with it, goes in this commit: the console's page shows in its place.
-  useLayoutEffect(removeLoginShell, []);
 
   const endSession = () => void logOut().finally(() => void navigate(paths.login(lang), { replace: true }));
   const nav: ShellNavItem[] = profile

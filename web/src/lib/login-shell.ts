@@ -2,8 +2,9 @@
 export const LOGIN_SHELL_ID = 'login-shell';
 
 /**
- * Called from the layout's first commit (a layout effect, before that frame is drawn): the server's copy of the page
- * goes and the console's own page shows in the same frame (the shell's CSS hides #root while the copy is there).
+ * Called from the login page's first commit, which is the layout's (a layout effect, before that frame is drawn), or
+ * an error page's in its place: the server's copy of the page goes and the console's page shows in the same frame (the
+ * copy's CSS hides #root while it is there). A signed-in visitor's copy is removed by public/login-shell.js.
  */
 export function removeLoginShell(): void {
   document.getElementById(LOGIN_SHELL_ID)?.remove();
