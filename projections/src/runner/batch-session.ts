@@ -1,4 +1,4 @@
-import type { Collection, DocumentSession, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
+import type { Checkpoint, Collection, DocumentSession, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
 import { getEach } from './get-each.js';
 
 /** What the batch knows of one document: read from the store, or written by the batch and not yet flushed. */
@@ -49,13 +49,22 @@ export class BatchSession implements DocumentSession {
     return this.session.setCheckpoint(projection, checkpoint);
   }
 
-  /** Writes every pending document. */
-  async flush(): Promise<void> {
-    for (const [name, entries] of this.entries) await flushCollection(this.session.collection(name), entries);
+  /** Writes every pending document, then these checkpoints: in one round trip where the session can. */
+  async flush(checkpoints: readonly Checkpoint[] = []): Promise<void> {
+    const upserts = [...this.entries].map(([collection, entries]) => ({ collection, documents: takePending(entries) }));
+    if (this.session.writeBatch) return this.session.writeBatch(upserts.filter((upsert) => upsert.documents.length > 0), checkpoints);
+    for (const { collection, documents } of upserts) if (documents.length > 0) await this.session.collection(collection).upsertMany(documents);
+    for (const { projection, checkpoint } of checkpoints) await this.session.setCheckpoint(projection, checkpoint);
   }
 }
 
 async function flushCollection(target: Collection<unknown>, entries: Map<string, Entry>): Promise<void> {
+  const pending = takePending(entries);
+  if (pending.length > 0) await target.upsertMany(pending);
+}
+
+/** The documents written since the last flush, marked clean (a blind one is forgotten: the store's guard decides it). */
+function takePending(entries: Map<string, Entry>): StoredDocument<unknown>[] {
   const pending: StoredDocument<unknown>[] = [];
   for (const [id, entry] of entries) {
     if (!entry.dirty || !entry.document) continue;
@@ -64,7 +73,7 @@ async function flushCollection(target: Collection<unknown>, entries: Map<string,
     // The store's guard decides a blind write; what it kept is read again when asked for.
     if (entry.blind) entries.delete(id);
   }
-  if (pending.length > 0) await target.upsertMany(pending);
+  return pending;
 }
 
 class BatchCollection<T> implements Collection<T> {

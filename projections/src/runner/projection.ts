@@ -85,8 +85,7 @@ export async function applyInTransaction(
         }
       }
     }
-    await batch.flush();
-    if (checkpoint !== undefined) for (const { projection } of work) await session.setCheckpoint(projection.name, checkpoint);
+    await batch.flush(checkpoint === undefined ? [] : work.map(({ projection }) => ({ projection: projection.name, checkpoint })));
   }, { rebuildable: true });
 }
 

@@ -105,10 +105,26 @@ export interface DocumentLoad {
   readonly deleted: readonly string[];
 }
 
+/** Documents to upsert into one collection (distinct ids). */
+export interface DocumentWrites {
+  readonly collection: string;
+  readonly documents: readonly StoredDocument<unknown>[];
+}
+
+export interface Checkpoint {
+  readonly projection: string;
+  readonly checkpoint: string;
+}
+
 export interface DocumentSession {
   collection<T>(name: string): Collection<T>;
   getCheckpoint(projection: string): Promise<string | null>;
   setCheckpoint(projection: string, checkpoint: string): Promise<void>;
+  /**
+   * Optional: `upsertMany` into each collection, then `setCheckpoint` of each projection, in as few round trips as the
+   * store allows (one statement on PostgreSQL and PGlite). Projection batches end with it.
+   */
+  writeBatch?(upserts: readonly DocumentWrites[], checkpoints: readonly Checkpoint[]): Promise<void>;
 }
 
 export interface DocumentStore extends DocumentSession {

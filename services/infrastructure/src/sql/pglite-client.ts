@@ -6,7 +6,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import lockfile from 'proper-lockfile';
-import { guardedExecutor, quoteIdent, type SqlClient, type SqlExecutor, type SqlRow } from './sql-client.js';
+import { ASYNCHRONOUS_COMMIT, guardedExecutor, quoteIdent, type SqlClient, type SqlExecutor, type SqlRow, type TransactionOptions } from './sql-client.js';
 
 /** Another live process (or another opener in this one) owns the data directory. */
 export class DataDirectoryLockedError extends Error {
@@ -204,11 +204,12 @@ class PgliteClient implements SqlClient {
    * PGlite has one connection; its transaction() holds a mutex that every query() and transaction() waits for,
    * so concurrent transactions queue instead of interleaving statements.
    */
-  async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     this.assertOutsideTransaction();
     return this.db.transaction(async (tx) => {
       const state = { open: true };
       try {
+        if (options.asynchronousCommit) await tx.query(ASYNCHRONOUS_COMMIT);
         const run = () =>
           work(
             guardedExecutor(

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { guardedExecutor, quoteIdent, type SqlClient, type SqlExecutor, type SqlRow } from './sql-client.js';
+import { ASYNCHRONOUS_COMMIT, guardedExecutor, quoteIdent, type SqlClient, type SqlExecutor, type SqlRow, type TransactionOptions } from './sql-client.js';
 
 export interface PostgresOpenOptions {
   readonly connectionString: string;
@@ -59,12 +59,13 @@ class PostgresClient implements SqlClient {
     return (await this.pool.query<R>(text, [...params])).rows;
   }
 
-  async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const connection = await this.pool.connect();
     let open = true;
     let broken: Error | undefined;
     try {
-      await connection.query('BEGIN');
+      // Two statements in one simple query: one round trip.
+      await connection.query(options.asynchronousCommit ? `BEGIN; ${ASYNCHRONOUS_COMMIT}` : 'BEGIN');
       const result = await work(guardedExecutor(async <R extends SqlRow>(text: string, params: readonly unknown[] = []) => (await connection.query<R>(text, [...params])).rows, () => open));
       await connection.query('COMMIT');
       return result;

@@ -12,10 +12,19 @@ export interface SqlExecutor {
   copyFrom?(table: string, columns: readonly string[], rows: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  readonly asynchronousCommit?: boolean;
+}
+
+export const ASYNCHRONOUS_COMMIT = 'SET LOCAL synchronous_commit = off';
+
 export interface SqlClient extends SqlExecutor {
   readonly dialect: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction on one connection: COMMIT when it resolves, ROLLBACK when it throws. */
-  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction on one connection: COMMIT when it resolves, ROLLBACK when it throws. With
+   * `asynchronousCommit`, the COMMIT does not wait for the log's flush (`SET LOCAL synchronous_commit = off`).
+   */
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * PostgreSQL only: calls `onNotify` for every NOTIFY on `channel` (in this client's schema), on a connection of
    * its own, until the returned stop is called. PGlite has one process: it needs none.

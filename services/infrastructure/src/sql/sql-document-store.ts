@@ -6,13 +6,15 @@ import {
   type DocumentLoad,
   type DocumentSession,
   type DocumentStore,
+  type DocumentWrites,
+  type Checkpoint,
   type Filter,
   type FindOptions,
   type StoredDocument,
 } from '../document-store/document-store.js';
 import { DocumentCache } from './document-cache.js';
 import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams, textAt } from './json-query.js';
-import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor } from './sql-client.js';
+import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor, type SqlRow } from './sql-client.js';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 /** Documents per multi-row upsert statement. */
@@ -89,6 +91,10 @@ class SqlCollection<T> implements Collection<T> {
     return rows.map((row) => toDocument<T>(row));
   }
 
+  forgetAll(documents: readonly StoredDocument<unknown>[]): void {
+    for (const document of documents) this.forget(document.id);
+  }
+
   /** Before a write: the cached copy goes, and (in a transaction) goes again when the transaction ends. */
   private forget(id: string): void {
     if (!this.caching) return;
@@ -109,21 +115,11 @@ class SqlCollection<T> implements Collection<T> {
   }
 
   async upsertMany(documents: readonly StoredDocument<T>[]): Promise<void> {
-    for (const document of documents) this.forget(document.id);
+    this.forgetAll(documents);
     // Rows per statement: PostgreSQL takes at most 65,535 parameters.
     for (let from = 0; from < documents.length; from += UPSERT_ROWS) {
-      const rows = documents.slice(from, from + UPSERT_ROWS);
       const params: unknown[] = [];
-      const values = rows.map((document) => {
-        params.push(document.id, checkRevision(document.revision), serialize(document.data));
-        return `($${params.length - 2}, $${params.length - 1}::bigint, $${params.length}::jsonb)`;
-      });
-      await this.write(
-        `INSERT INTO ${this.table} AS t (id, revision, data) VALUES ${values.join(', ')}
-         ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, data = excluded.data
-         WHERE t.revision < excluded.revision`,
-        params,
-      );
+      await this.write(guardedInsert(this.name, documents.slice(from, from + UPSERT_ROWS), params), params);
     }
   }
 
@@ -184,15 +180,72 @@ class SqlCollection<T> implements Collection<T> {
 
   /** Runs a write and reports a unique index violation as DuplicateKeyError. */
   private async write(text: string, params: readonly unknown[]): Promise<number> {
-    try {
-      return (await this.sql.query(text, params)).length;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const constraint = violatedConstraint(error) ?? 'unknown';
-      const prefix = `${tableName(this.name)}__`;
-      throw new DuplicateKeyError(this.name, constraint.startsWith(prefix) ? constraint.slice(prefix.length) : constraint);
+    return (await writeDocuments(this.sql, text, params, [this.name])).length;
+  }
+}
+
+/** Runs a write of these collections and reports a unique index violation as DuplicateKeyError. */
+async function writeDocuments(sql: SqlExecutor, text: string, params: readonly unknown[], collections: readonly string[]): Promise<SqlRow[]> {
+  try {
+    return await sql.query(text, params);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = violatedConstraint(error) ?? 'unknown';
+    const collection = collections.find((name) => constraint.startsWith(`${tableName(name)}__`));
+    throw collection === undefined ? new DuplicateKeyError(collections.join(', '), constraint) : new DuplicateKeyError(collection, constraint.slice(tableName(collection).length + 2));
+  }
+}
+
+/** A multi-row INSERT of documents under the revision guard; their values are appended to `params`. */
+function guardedInsert(collection: string, documents: readonly StoredDocument<unknown>[], params: unknown[]): string {
+  const values = documents.map((document) => {
+    params.push(document.id, checkRevision(document.revision), serialize(document.data));
+    return `($${params.length - 2}, $${params.length - 1}::bigint, $${params.length}::jsonb)`;
+  });
+  return `INSERT INTO ${quoteIdent(tableName(collection))} AS t (id, revision, data) VALUES ${values.join(', ')}
+     ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, data = excluded.data
+     WHERE t.revision < excluded.revision`;
+}
+
+function checkpointInsert(checkpoints: readonly Checkpoint[], params: unknown[]): string {
+  const values = checkpoints.map(({ projection, checkpoint }) => {
+    params.push(projection, checkpoint);
+    return `($${params.length - 1}, $${params.length})`;
+  });
+  return `INSERT INTO read_model_checkpoints (projection, checkpoint) VALUES ${values.join(', ')}
+     ON CONFLICT (projection) DO UPDATE SET checkpoint = excluded.checkpoint, updated_at = now()`;
+}
+
+/**
+ * The statements of a batch write: each a WITH of one INSERT per collection (and the checkpoints' in the last), at most
+ * UPSERT_ROWS documents each and a collection at most once per statement (one statement may not write a row twice).
+ */
+function batchStatements(upserts: readonly DocumentWrites[], checkpoints: readonly Checkpoint[]): { text: string; params: unknown[]; collections: string[] }[] {
+  const statements: { parts: string[]; params: unknown[]; collections: string[]; rows: number }[] = [];
+  let current = { parts: [] as string[], params: [] as unknown[], collections: [] as string[], rows: 0 };
+  const add = (part: (params: unknown[]) => string, rows: number, collection?: string): void => {
+    if (current.parts.length > 0 && (current.rows + rows > UPSERT_ROWS || (collection !== undefined && current.collections.includes(collection)))) {
+      statements.push(current);
+      current = { parts: [], params: [], collections: [], rows: 0 };
+    }
+    current.parts.push(part(current.params));
+    current.rows += rows;
+    if (collection !== undefined) current.collections.push(collection);
+  };
+  for (const { collection, documents } of upserts) {
+    for (let from = 0; from < documents.length; from += UPSERT_ROWS) {
+      const chunk = documents.slice(from, from + UPSERT_ROWS);
+      add((params) => guardedInsert(collection, chunk, params), chunk.length, collection);
     }
   }
+  const latest = [...new Map(checkpoints.map((entry) => [entry.projection, entry])).values()];
+  if (latest.length > 0) add((params) => checkpointInsert(latest, params), 0);
+  if (current.parts.length > 0) statements.push(current);
+  return statements.map(({ parts, params, collections }) => ({
+    text: parts.length === 1 ? parts[0]! : `WITH ${parts.map((part, i) => `w${i} AS (${part})`).join(',\n')} SELECT 1`,
+    params,
+    collections,
+  }));
 }
 
 class SqlDocumentSession implements DocumentSession {
@@ -211,11 +264,14 @@ class SqlDocumentSession implements DocumentSession {
   }
 
   async setCheckpoint(projection: string, checkpoint: string): Promise<void> {
-    await this.sql.query(
-      `INSERT INTO read_model_checkpoints (projection, checkpoint) VALUES ($1, $2)
-       ON CONFLICT (projection) DO UPDATE SET checkpoint = excluded.checkpoint, updated_at = now()`,
-      [projection, checkpoint],
-    );
+    const params: unknown[] = [];
+    await this.sql.query(checkpointInsert([{ projection, checkpoint }], params), params);
+  }
+
+  /** One statement for everything (one round trip) while the batch fits in UPSERT_ROWS documents. */
+  async writeBatch(upserts: readonly DocumentWrites[], checkpoints: readonly Checkpoint[]): Promise<void> {
+    if (this.caching) for (const { collection, documents } of upserts) new SqlCollection(this.sql, collection, this.caching).forgetAll(documents);
+    for (const { text, params, collections } of batchStatements(upserts, checkpoints)) await writeDocuments(this.sql, text, params, collections);
   }
 }
 
@@ -310,7 +366,6 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
   async loadDocuments(loads: readonly DocumentLoad[]): Promise<void> {
     for (const { collection } of loads) this.caching?.cache.forgetCollection(collection);
     await this.client.transaction(async (tx) => {
-      await tx.query('SET LOCAL synchronous_commit = off');
       for (const { collection, documents, stored, deleted } of loads) {
         const table = tableName(collection);
         const gone = [...deleted, ...documents.flatMap((document) => (stored.has(document.id) ? [document.id] : []))];
@@ -329,17 +384,14 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
           await tx.query(`INSERT INTO ${quoteIdent(table)} (id, revision, data) VALUES ${values.join(', ')}`, params);
         }
       }
-    });
+    }, { asynchronousCommit: true });
   }
 
   async transaction<R>(work: (session: DocumentSession) => Promise<R>, options: { readonly rebuildable?: boolean } = {}): Promise<R> {
     const caching = this.caching ? { cache: this.caching.cache, written: new Set<string>() } : undefined;
     try {
-      return await this.client.transaction(async (tx) => {
-        // An asynchronous commit: no wait for the log's flush (the next durable commit flushes it).
-        if (options.rebuildable) await tx.query('SET LOCAL synchronous_commit = off');
-        return work(new SqlDocumentSession(tx, caching));
-      });
+      // Rebuildable: an asynchronous commit, no wait for the log's flush (the next durable commit flushes it).
+      return await this.client.transaction((tx) => work(new SqlDocumentSession(tx, caching)), { asynchronousCommit: options.rebuildable === true });
     } finally {
       // Committed or rolled back: a copy read meanwhile (of the committed state) is forgotten too.
       for (const key of caching?.written ?? []) {

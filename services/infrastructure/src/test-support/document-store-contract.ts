@@ -272,6 +272,46 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     expect(await store.getCheckpoint(projection)).toBe('6');
   });
 
+  it('writes a batch of several collections and checkpoints at once (writeBatch, where the store has it), under the revision guard and the transaction', async () => {
+    if (!store.writeBatch) return;
+    const first = unique('batch_a');
+    const second = unique('batch_b');
+    await store.ensureCollection({ name: first });
+    await store.ensureCollection({ name: second, indexes: [{ name: 'by_key', paths: ['key'], unique: true }] });
+    const a = store.collection<{ v: string }>(first);
+    const b = store.collection<{ key: string }>(second);
+    await a.upsert('kept', { v: 'stored at 5' }, 5);
+    await b.upsert('taken', { key: 'k-taken' }, 1);
+    const projection = unique('batch_cp');
+    const other = unique('batch_cp');
+    const many = Array.from({ length: 700 }, (_, i) => ({ id: `d${i}`, revision: 1, data: { v: `new ${i}` } }));
+    const upserts = [
+      { collection: first, documents: [...many, { id: 'kept', revision: 4, data: { v: 'stale' } }] },
+      { collection: second, documents: [{ id: 'b1', revision: 2, data: { key: 'k1' } }] },
+    ];
+    await expect(
+      store.transaction(async (session) => {
+        await session.writeBatch!(upserts, [{ projection, checkpoint: '7' }]);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await a.count()).toBe(1);
+    expect(await store.getCheckpoint(projection)).toBeNull();
+
+    await store.transaction((session) => session.writeBatch!(upserts, [{ projection, checkpoint: '7' }, { projection: other, checkpoint: '7' }]));
+    expect(await a.count()).toBe(701);
+    expect(await a.get('d699')).toEqual({ id: 'd699', revision: 1, data: { v: 'new 699' } });
+    expect(await a.get('kept')).toEqual({ id: 'kept', revision: 5, data: { v: 'stored at 5' } });
+    expect(await b.get('b1')).toEqual({ id: 'b1', revision: 2, data: { key: 'k1' } });
+    expect([await store.getCheckpoint(projection), await store.getCheckpoint(other)]).toEqual(['7', '7']);
+    await store.writeBatch([], [{ projection, checkpoint: '8' }]);
+    expect(await store.getCheckpoint(projection)).toBe('8');
+
+    const duplicate = store.writeBatch([{ collection: first, documents: [{ id: 'x', revision: 1, data: { v: 'x' } }] }, { collection: second, documents: [{ id: 'b2', revision: 1, data: { key: 'k-taken' } }] }], []);
+    await expect(duplicate).rejects.toMatchObject({ code: 'duplicate_key', collection: second, index: 'by_key' });
+    expect(await a.get('x')).toBeNull();
+  });
+
   it('gets and sets checkpoints', async () => {
     const projection = unique('cp');
     expect(await store.getCheckpoint(projection)).toBeNull();
