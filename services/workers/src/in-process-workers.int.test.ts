@@ -1,5 +1,5 @@
-import { orderStreamId } from '@onsite/domain';
-import type { Stores } from '@onsite/infrastructure';
+import { orderStreamId, type OrderEvent } from '@onsite/domain';
+import type { Collection, DocumentStore, FindOptions, Stores } from '@onsite/infrastructure';
 import { EventStoreCommandPort, type CommandPort } from './commands/command-port.js';
 import { jobExportStreamId } from '@onsite/domain';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
@@ -7,7 +7,8 @@ import { InProcessScheduler } from './scheduler/in-process-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';
 import { reminderStreamId, type OfferReminderSender } from './offer-reminder/offer-reminder.js';
 import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, run, showOpenOffer, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
-import { STAFF } from '../../domain/src/order/test-support/order-fixtures.js';
+import { SAMPLE_COMMANDS, STAFF } from '../../domain/src/order/test-support/order-fixtures.js';
+import { ORDER_DETAILS_COLLECTION } from './offer-expiry/offer-expiry.js';
 
 const quiet = { info: () => {}, error: () => {} };
 const clock = () => new Date();
@@ -215,5 +216,83 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     const outcomes = await Promise.all([1, 2, 3].map(() => port.execute(orderStreamId(orderId), { type: 'ExpireOffer', data: { offerId } })));
     expect(outcomes.map((o) => o.appended).sort()).toEqual([0, 0, 1]);
     expect(await eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE')).toHaveLength(1);
+  });
+});
+
+describe('re-derivation at start, page by page (PGlite)', () => {
+  let stores: Stores;
+  let workers: RunningWorkers | undefined;
+  beforeAll(async () => {
+    stores = await memoryStores();
+  });
+  afterEach(async () => {
+    await workers?.stop();
+    workers = undefined;
+  });
+  afterAll(async () => stores.close());
+
+  /** The same store, recording how many order details each read of them returned, and running `during` after the first. */
+  function recordingReads(store: DocumentStore, during: () => Promise<void>): { store: DocumentStore; pages: number[] } {
+    const pages: number[] = [];
+    const recorded = (collection: Collection<unknown>): Collection<unknown> =>
+      new Proxy(collection, {
+        get: (target, key) =>
+          key === 'find'
+            ? async (options: FindOptions) => {
+                const found = await target.find(options);
+                pages.push(found.length);
+                if (pages.length === 1) await during();
+                return found;
+              }
+            : bound(target, key),
+      });
+    const proxy = new Proxy(store, {
+      get: (target, key) => (key === 'collection' ? (name: string) => (name === ORDER_DETAILS_COLLECTION ? recorded(target.collection(name)) : target.collection(name)) : bound(target, key)),
+    });
+    return { store: proxy, pages };
+  }
+  const bound = <T extends object>(target: T, key: string | symbol) => {
+    const value = Reflect.get(target, key) as unknown;
+    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  };
+
+  it('reads the open offers a page at a time; offers accepted, withdrawn or made anew meanwhile are neither expired wrongly nor missed', async () => {
+    const sent: string[] = [];
+    const reminders: OfferReminderSender = { remind: async ({ offerId }) => (sent.push(offerId), ['planner@customer.test']) };
+    const begin = (documentStore: DocumentStore) =>
+      startWorkers({ eventStore: stores.eventStore, documentStore, scheduler: new InProcessScheduler(clock), clock, logger: quiet, offerReminders: reminders, reminderLeadMs: 1000, rederivePageSize: 2 });
+    // A first process sees five offers, then stops before any reminder or expiry is due; the read model shows them open.
+    const first = await begin(stores.documentStore);
+    const offers = [];
+    for (let n = 0; n < 5; n++) offers.push(await offeredOrder(stores.eventStore, 4000));
+    await first.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
+    await first.stop();
+    for (const { orderId, offerId } of offers) await showOpenOffer(stores, orderId, offerId);
+    // In the order of their ids, the scan reads [accepted, kept] [withdrawn, kept] [made anew]: two orders a page.
+    const [accepted, keptFirst, withdrawn, keptSecond, madeAnew] = offers.sort((a, b) => (a.orderId < b.orderId ? -1 : 1));
+    let newOffer = '';
+    const { store, pages } = recordingReads(stores.documentStore, async () => {
+      // While the scan runs, after its first page: an offer it has read is accepted; one ahead is withdrawn (the read
+      // model does not show it yet); one ahead is withdrawn and made anew (the read model shows the new one).
+      await acceptOffer(stores.eventStore, accepted!.orderId, accepted!.offerId);
+      for (const { orderId, offerId } of [withdrawn!, madeAnew!]) await run(stores.eventStore, orderId, { ...SAMPLE_COMMANDS.RemoveOffer, data: { ...SAMPLE_COMMANDS.RemoveOffer.data, offerId } }, STAFF);
+      const [made] = await run(stores.eventStore, madeAnew!.orderId, { ...SAMPLE_COMMANDS.MakeOffer, data: { ...SAMPLE_COMMANDS.MakeOffer.data, expiresAt: new Date(Date.now() + 4500).toISOString() } }, STAFF);
+      newOffer = (made as Extract<OrderEvent, { type: 'OFFER' }>).data.offerId;
+      const version = (await stores.eventStore.readStream(orderStreamId(madeAnew!.orderId))).length;
+      await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(madeAnew!.orderId, { _id: madeAnew!.orderId, status: 'OFFERED', openOfferId: newOffer, offers: [made!.data] }, version);
+    });
+    workers = await begin(store);
+    // Both scans (expiries, reminders) read two orders a page, never all five at once.
+    expect(pages).toEqual([2, 2, 1, 2, 2, 1]);
+
+    const expiries = (orderId: string) => eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE');
+    await waitUntil(async () => (await Promise.all([keptFirst!, keptSecond!, madeAnew!].map(async ({ orderId }) => (await expiries(orderId)).length))).every((n) => n > 0), 10_000);
+    await sleep(500);
+    for (const { orderId } of [keptFirst!, keptSecond!]) expect(await expiries(orderId)).toHaveLength(1);
+    expect((await expiries(madeAnew!.orderId)).map((e) => (e.data as { offerId: string }).offerId)).toEqual([newOffer]);
+    // The jobs of the accepted and the withdrawn offers ran and the decider found those offers no longer open.
+    expect(await expiries(accepted!.orderId)).toEqual([]);
+    expect(await expiries(withdrawn!.orderId)).toEqual([]);
+    expect(sent.sort()).toEqual([keptFirst!.offerId, keptSecond!.offerId, newOffer].sort());
   });
 });

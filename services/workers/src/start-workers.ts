@@ -3,7 +3,7 @@ import { EventStoreCommandPort, type CommandPort } from './commands/command-port
 import { consoleLogger, WorkerHost, type EventHandler, type WorkerHostOptions, type WorkerLogger } from './host/worker-host.js';
 import { JobExporter } from './job-export/job-export.js';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
-import { offerExpiryHandler, rederiveOfferExpiries, registerOfferExpiryJob } from './offer-expiry/offer-expiry.js';
+import { offerExpiryHandler, REDERIVE_PAGE_SIZE, rederiveOfferExpiries, registerOfferExpiryJob } from './offer-expiry/offer-expiry.js';
 import { DEFAULT_REMINDER_LEAD_MS, offerReminderHandler, rederiveOfferReminders, registerOfferReminderJob, type OfferReminderSender } from './offer-reminder/offer-reminder.js';
 import type { JobScheduler } from './scheduler/job-scheduler.js';
 
@@ -28,6 +28,8 @@ interface StartWorkersOptions {
   readonly offerReminders?: OfferReminderSender;
   /** How long before an offer's expiry its reminder goes out (default 24 h). */
   readonly reminderLeadMs?: number;
+  /** Orders per page of the scans of open offers at start (default REDERIVE_PAGE_SIZE). */
+  readonly rederivePageSize?: number;
   /** Whether to subscribe to the event store (default true). A BullMQ process that only runs jobs passes false. */
   readonly subscribe?: boolean;
 }
@@ -76,8 +78,9 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     logger.info('Workers: no PLANNING_TOOL_URL, job specifications are not exported.');
   }
 
-  const expiries = await rederiveOfferExpiries(stores, scheduler, logger);
-  if (options.offerReminders) await rederiveOfferReminders(stores, scheduler, reminderLeadMs, clock);
+  const pageSize = options.rederivePageSize ?? REDERIVE_PAGE_SIZE;
+  const expiries = await rederiveOfferExpiries(stores, scheduler, logger, pageSize);
+  if (options.offerReminders) await rederiveOfferReminders(stores, scheduler, reminderLeadMs, clock, pageSize);
   const exports = (await exporter?.rederive()) ?? 0;
   if (expiries + exports > 0) logger.info(`Workers: re-derived ${expiries} offer expiries and ${exports} pending exports.`);
 

@@ -213,3 +213,71 @@ describe('order list totals', () => {
     expect(counted).toBe(0);
   });
 });
+
+describe('order list pages of an export (keyset)', () => {
+  let stores: Stores;
+  let orders: Collection<OrderListItem>;
+  beforeAll(async () => {
+    stores = await storeWithEveryCase();
+    orders = stores.documentStore.collection<OrderListItem>(ORDER_LIST);
+  });
+  afterAll(async () => stores.close());
+
+  // Sorts with ties (many orders share an update time), and with orders without a value (first ascending, last descending).
+  const SORTS = [
+    { field: 'refId', direction: 'asc' },
+    { field: 'updatedAt', direction: 'desc' },
+    { field: 'customerName', direction: 'asc' },
+    { field: 'offerExpiresAt', direction: 'asc' },
+    { field: 'requestedAt', direction: 'desc' },
+    { field: 'updatedAt', direction: 'asc' },
+  ] as const;
+  const listOf = async (sort: (typeof SORTS)[number]) => (await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 200, sort })).items.map((row) => row._id);
+
+  it.each(SORTS)('reads the whole list in its order, page by page (%o)', async (sort) => {
+    const pages: string[][] = [];
+    for await (const page of eachOrderPage(stores.documentStore, STAFF, { sort }, 4)) pages.push(page.map((row) => row._id));
+    expect(pages.flat()).toEqual(await listOf(sort));
+    expect(pages.slice(0, -1).every((page) => page.length <= 4)).toBe(true);
+  });
+
+  // Changes of all the tests below, in the order they happen: the time of each (later than any before) and its revision.
+  let changes = 0;
+  it.each(SORTS.slice(0, 5))('orders added and changed between pages skip or repeat no other order (%o)', async (sort) => {
+    const before = await listOf(sort);
+    const rows = new Map((await orders.find()).map((row) => [row._id, row]));
+    const template = rows.get(before[0]!)!;
+    const read: string[] = [];
+    const changed = new Set<string>();
+    let added = 0;
+    for await (const page of eachOrderPage(stores.documentStore, STAFF, { sort }, 3)) {
+      read.push(...page.map((row) => row._id));
+      // Before the next page: a new order at each end of the list (in every sort here: the lowest and the highest
+      // reference, the newest update, a customer name first or last), an order not read yet changed without moving
+      // in this sort, and one already read updated now (it moves to the top of the newest first).
+      const change = ++changes;
+      const now = new Date(Date.UTC(2027, 0, 1) + change * 60_000).toISOString();
+      // Lower references than any before (ON-25-999999, -999998, …) and higher ones.
+      for (const [refId, customerName] of [[`ON-25-${1_000_000 - change}`, `A customer ${1_000_000 - change}`], [`ON-27-${100_000 + change}`, `Z customer ${100_000 + change}`]] as const) {
+        const id = `added-${refId}`;
+        await orders.upsert(id, { ...template, _id: id, refId, customerName, updatedAt: now, createdAt: now }, 1);
+      }
+      added++;
+      const ahead = before.find((id) => !read.includes(id) && !changed.has(id));
+      if (ahead) {
+        const row = rows.get(ahead)!;
+        await orders.upsert(ahead, { ...row, city: `${row.city ?? ''} (changed)` }, 1000 + change);
+        changed.add(ahead);
+      }
+      const behind = read.find((id) => before.includes(id) && !changed.has(id));
+      if (behind) {
+        await orders.upsert(behind, { ...rows.get(behind)!, updatedAt: now }, 1000 + change);
+        changed.add(behind);
+      }
+    }
+    expect(new Set(read).size).toBe(read.length);
+    // Every order listed before comes exactly once, in the list's order (none of them moved in this sort).
+    expect(read.filter((id) => before.includes(id))).toEqual(before);
+    expect(added).toBeGreaterThan(5);
+  });
+});

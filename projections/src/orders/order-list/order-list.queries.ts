@@ -177,8 +177,12 @@ export async function countOrdersByStatus(
 }
 
 /**
- * Every visible order meeting the criteria, in the list's order, one page of the read store at a time:
- * an export of 100,000 orders never holds more than one page in memory.
+ * Every visible order meeting the criteria, in the list's order, one page of the read store at a time, by keyset
+ * (D92): each page is read after the last row of the one before (its sort value, then its reference, which is unique
+ * and the list's own tie-break), so a page costs its own rows where an index serves the sort, however far into the
+ * list, and an order added, changed or removed meanwhile shifts no other row: an order that meets the criteria
+ * throughout with the same sort value comes exactly once. Orders without a sort value come first ascending and last
+ * descending, as the list sorts them: they are read as a part of their own, by reference.
  */
 export async function* eachOrderPage(
   store: DocumentSession,
@@ -186,13 +190,34 @@ export async function* eachOrderPage(
   query: OrderCriteria & { readonly sort: OrderListQuery['sort'] },
   pageSize = 1000,
 ): AsyncGenerator<readonly OrderListItem[]> {
-  const filter = orderListFilter(scope, query);
+  const criteria = orderListFilter(scope, query);
   const orders = store.collection<OrderListItem>(ORDER_LIST);
-  for (let skip = 0; ; skip += pageSize) {
-    const page = await orders.find({ filter, sort: [{ path: query.sort.field, direction: query.sort.direction }, { path: 'refId', direction: 'asc' }], skip, limit: pageSize });
-    if (page.length > 0) yield page;
-    if (page.length < pageSize) return;
+  const { field, direction } = query.sort;
+  const sort = [{ path: field, direction }, { path: 'refId', direction: 'asc' }] as const;
+  for (const withValue of direction === 'asc' ? [false, true] : [true, false]) {
+    for (let after: OrderListItem | undefined; ; ) {
+      const page = await orders.find({ filter: { $and: [criteria, keysetFilter(field, direction, withValue, after)] }, sort, limit: pageSize });
+      if (page.length > 0) yield page;
+      if (page.length < pageSize) break;
+      after = page.at(-1);
+    }
   }
+}
+
+/**
+ * The rows after `after` in the list's order, among those with (`withValue`) or without a value of the sort field.
+ * The bound on the sort field alone (>= or <=) is what a sort index can start from; the rest only drops the rows
+ * of the same value up to `after`'s reference.
+ */
+function keysetFilter(field: OrderListSortField, direction: 'asc' | 'desc', withValue: boolean, after: OrderListItem | undefined): Filter {
+  if (!withValue) return after ? { [field]: null, refId: { gt: after.refId } } : { [field]: null };
+  if (!after) return { [field]: { ne: null } };
+  const value = after[field];
+  // Every sort field holds text; anything else would have no place in the order the bound below describes.
+  if (typeof value !== 'string') throw new Error(`The order list's ${field} of ${after.refId} is not text.`);
+  return direction === 'asc'
+    ? { [field]: { gte: value }, $or: [{ [field]: { gt: value } }, { refId: { gt: after.refId } }] }
+    : { [field]: { lte: value }, $or: [{ [field]: { lt: value } }, { refId: { gt: after.refId } }] };
 }
 
 /** The ids of every order in the scope that meets the criteria, for bulk actions. */

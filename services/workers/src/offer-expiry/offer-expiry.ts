@@ -65,6 +65,38 @@ interface OfferedDetail {
   readonly offers?: readonly { readonly offerId: string; readonly expiresAt: string }[];
 }
 
+/** Orders per page of the scans at start: the memory they take does not grow with the number of open offers. */
+export const REDERIVE_PAGE_SIZE = 500;
+
+/**
+ * The details of the orders the read model shows as OFFERED with an open offer, a page at a time in the order of
+ * their id, each page after the last id of the one before (keyset, D92): a scan holds one page however many orders
+ * there are, and since an order's id never changes, one accepted, withdrawn or offered anew while the scan runs
+ * moves no other order between pages. What such an order's row still shows is at worst a stale offer: its jobs
+ * find that offer no longer open and do nothing, and the new offer's event reaches the handlers, which subscribe
+ * after the scans. A read model that cannot be read yet ends the scan (`unreadable`).
+ */
+export async function* eachOfferedOrderPage<T extends { readonly _id: string }>(
+  documentStore: DocumentStore,
+  pageSize: number,
+  unreadable: (error: unknown) => void,
+): AsyncGenerator<readonly T[]> {
+  const details = documentStore.collection<T>(ORDER_DETAILS_COLLECTION);
+  for (let after: string | undefined; ; ) {
+    let page: T[];
+    try {
+      const filter = { status: 'OFFERED', openOfferId: { exists: true }, ...(after === undefined ? {} : { _id: { gt: after } }) };
+      page = await details.find({ filter, sort: [{ path: '_id', direction: 'asc' }], limit: pageSize });
+    } catch (error) {
+      unreadable(error);
+      return;
+    }
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    after = page.at(-1)!._id;
+  }
+}
+
 /**
  * Re-derives pending expiries after a restart (the in-process scheduler keeps nothing): every order the read
  * model shows as OFFERED with an open offer gets its job again, with the same id (the OFFER event's version
@@ -74,25 +106,22 @@ export async function rederiveOfferExpiries(
   stores: { readonly eventStore: EventStore; readonly documentStore: DocumentStore },
   scheduler: JobScheduler,
   logger?: WorkerLogger,
+  pageSize = REDERIVE_PAGE_SIZE,
 ): Promise<number> {
-  let offered: OfferedDetail[];
-  try {
-    offered = await stores.documentStore.collection<OfferedDetail>(ORDER_DETAILS_COLLECTION).find({ filter: { status: 'OFFERED', openOfferId: { exists: true } } });
-  } catch (error) {
-    logger?.error(`Offer expiry: ${ORDER_DETAILS_COLLECTION} is not readable yet; nothing re-derived.`, error);
-    return 0;
-  }
+  const unreadable = (error: unknown) => logger?.error(`Offer expiry: ${ORDER_DETAILS_COLLECTION} is not readable; re-derivation stopped.`, error);
   let scheduled = 0;
-  for (const detail of offered) {
-    if (!detail.openOfferId) continue;
-    const streamId = `order-${detail._id}`;
-    const events = await stores.eventStore.readStream(streamId);
-    // The latest OFFER or OFFER_EXTENDED of the open offer holds its expiry now.
-    const offer = events.filter((e) => (e.type === 'OFFER' || e.type === 'OFFER_EXTENDED') && (e.data as OfferMade['data']).offerId === detail.openOfferId).at(-1);
-    if (!offer) continue;
-    const data = offer.data as OfferMade['data'] | OfferExtended['data'];
-    await scheduler.schedule(expiryJob({ streamId, offerId: data.offerId, offerVersion: offer.streamVersion, expiresAt: data.expiresAt }));
-    scheduled++;
+  for await (const page of eachOfferedOrderPage<OfferedDetail>(stores.documentStore, pageSize, unreadable)) {
+    for (const detail of page) {
+      if (!detail.openOfferId) continue;
+      const streamId = `order-${detail._id}`;
+      const events = await stores.eventStore.readStream(streamId);
+      // The latest OFFER or OFFER_EXTENDED of the open offer holds its expiry now.
+      const offer = events.filter((e) => (e.type === 'OFFER' || e.type === 'OFFER_EXTENDED') && (e.data as OfferMade['data']).offerId === detail.openOfferId).at(-1);
+      if (!offer) continue;
+      const data = offer.data as OfferMade['data'] | OfferExtended['data'];
+      await scheduler.schedule(expiryJob({ streamId, offerId: data.offerId, offerVersion: offer.streamVersion, expiresAt: data.expiresAt }));
+      scheduled++;
+    }
   }
   return scheduled;
 }

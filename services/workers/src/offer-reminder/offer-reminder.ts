@@ -1,7 +1,7 @@
 import { foldOrder, openOffer, type OfferExtended, type OfferMade, type OrderEvent, type RecordedEvent } from '@onsite/domain';
 import type { DocumentStore, EventStore } from '@onsite/infrastructure';
 import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
-import { ORDER_DETAILS_COLLECTION } from '../offer-expiry/offer-expiry.js';
+import { eachOfferedOrderPage, REDERIVE_PAGE_SIZE } from '../offer-expiry/offer-expiry.js';
 import type { JobScheduler, ScheduledJob } from '../scheduler/job-scheduler.js';
 
 const REMIND_OFFER_JOB = 'remind-offer';
@@ -77,21 +77,23 @@ interface OfferedDetail {
 }
 
 /** After a restart: every open offer whose reminder is still ahead gets its job again (same id: no duplicates). */
-export async function rederiveOfferReminders(stores: { readonly documentStore: DocumentStore }, scheduler: JobScheduler, leadMs: number, clock: () => Date): Promise<number> {
-  let offered: OfferedDetail[];
-  try {
-    offered = await stores.documentStore.collection<OfferedDetail>(ORDER_DETAILS_COLLECTION).find({ filter: { status: 'OFFERED', openOfferId: { exists: true } } });
-  } catch {
-    return 0;
-  }
+export async function rederiveOfferReminders(
+  stores: { readonly documentStore: DocumentStore },
+  scheduler: JobScheduler,
+  leadMs: number,
+  clock: () => Date,
+  pageSize = REDERIVE_PAGE_SIZE,
+): Promise<number> {
   let scheduled = 0;
-  for (const detail of offered) {
-    const offer = detail.offers?.find((o) => o.offerId === detail.openOfferId);
-    if (!offer || Date.parse(offer.expiresAt) <= clock().getTime()) continue;
-    // Made with less time left than the lead: no reminder (as when the handler saw it).
-    if (offer.offeredAt && Date.parse(offer.expiresAt) - leadMs <= Date.parse(offer.offeredAt)) continue;
-    await scheduler.schedule(reminderJob({ streamId: `order-${detail._id}`, offerId: offer.offerId, expiresAt: offer.expiresAt }, leadMs));
-    scheduled++;
+  for await (const page of eachOfferedOrderPage<OfferedDetail>(stores.documentStore, pageSize, () => {})) {
+    for (const detail of page) {
+      const offer = detail.offers?.find((o) => o.offerId === detail.openOfferId);
+      if (!offer || Date.parse(offer.expiresAt) <= clock().getTime()) continue;
+      // Made with less time left than the lead: no reminder (as when the handler saw it).
+      if (offer.offeredAt && Date.parse(offer.expiresAt) - leadMs <= Date.parse(offer.offeredAt)) continue;
+      await scheduler.schedule(reminderJob({ streamId: `order-${detail._id}`, offerId: offer.offerId, expiresAt: offer.expiresAt }, leadMs));
+      scheduled++;
+    }
   }
   return scheduled;
 }
