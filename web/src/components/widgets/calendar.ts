@@ -50,6 +50,11 @@ export function todayIso(): IsoDate {
   return DateTime.local().toISODate()!;
 }
 
+/** Today in UTC: the day the server counts by where days are UTC days (a partner offer's validity). */
+export function todayUtcIso(): IsoDate {
+  return DateTime.utc().toISODate()!;
+}
+
 export function isBefore(a: IsoDate, b: IsoDate): boolean {
   return a < b;
 }

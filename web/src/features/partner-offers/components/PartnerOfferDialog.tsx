@@ -3,7 +3,7 @@ import { COUNTRY_CODES, LANGUAGES, PARTNER_OFFER_TYPES, PartnerOfferContentSchem
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, TagsInput } from '../../../components/widgets';
-import { todayIso } from '../../../components/widgets/calendar';
+import { todayUtcIso } from '../../../components/widgets/calendar';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { notify } from '../../../lib/notify';
 import { useSavePartnerOffer, type PartnerOfferContent, type PartnerOfferView } from '../api/partner-offers';
@@ -31,7 +31,9 @@ const empty = (): Texts => ({ en: '', de: '', pt: '' });
 function formOf(offer: PartnerOfferView | null): Form {
   const content = offer?.content;
   if (!content) {
-    return { type: null, partnerName: '', title: empty(), description: empty(), keywords: [], products: [], countries: [], validFrom: todayIso(), validTo: null, link: '' };
+    // A new offer runs from the day the server counts by (UTC days): just after midnight in Europe the local "today"
+    // was already the next UTC day, and the new offer showed as scheduled.
+    return { type: null, partnerName: '', title: empty(), description: empty(), keywords: [], products: [], countries: [], validFrom: todayUtcIso(), validTo: null, link: '' };
   }
   return {
     type: content.type,
