@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { texts } from './i18n';
-import { apiToken, expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+import { apiToken, expectAccessible, expectNoPageOverflow, logIn, logInThroughForm, screenshot } from './staff-support';
 
 /**
  * The public and account screens: a visitor registers a company (typing, the anti-robot slider), confirms the
@@ -145,7 +145,7 @@ test.describe.serial('account screens', () => {
     await expect(page).toHaveURL(/\/en\/login$/);
     await expect(page.getByText(en('account.reset.done'))).toBeVisible();
 
-    await logIn(page, EMAIL, NEW_PASSWORD);
+    await logInThroughForm(page, EMAIL, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/en\/my-service-orders$/);
 
     // The link works once: a second use says so and offers a new one.

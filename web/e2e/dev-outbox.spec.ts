@@ -2,16 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
 import { saveScreenshot } from './screenshots';
+import { logIn } from './staff-support';
 
-const PASSWORD = 'Onsite-demo-1';
 const t = texts('en');
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/en/login');
-  await page.getByLabel(new RegExp(`^${t('fields.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${t('fields.password')}`)).fill(PASSWORD);
-  await page.getByRole('button', { name: t('actions.login'), exact: true }).click();
-}
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

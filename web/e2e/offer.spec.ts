@@ -4,6 +4,7 @@ import { fillNewBillingAddress } from './accept-dialog';
 import { texts } from './i18n';
 import { screenshot as shot } from './screenshots';
 import { jobInPlanning, offeredOrder, type OrderRef } from './order-setup';
+import { logIn as signIn } from './staff-support';
 
 const PASSWORD = 'Onsite-demo-1';
 
@@ -19,11 +20,7 @@ async function bumpVersion(order: OrderRef): Promise<void> {
 }
 
 async function logIn(page: Page, email: string, lang: Lang) {
-  const t = texts(lang);
-  await page.goto(`/${lang}/login`);
-  await page.getByLabel(new RegExp(`^${t('fields.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${t('fields.password')}\\s*\\*?$`)).fill(PASSWORD);
-  await page.getByRole('button', { name: t('actions.login'), exact: true }).click();
+  await signIn(page, email, PASSWORD, lang);
   await expect(page).toHaveURL(new RegExp(`/${lang}/my-service-orders`));
 }
 

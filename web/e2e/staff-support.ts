@@ -4,8 +4,27 @@ import { texts } from './i18n';
 
 /** Shared steps of the staff and admin browser tests (order history, companies, users, my profile). */
 export const PASSWORD = 'Onsite-demo-1';
+/** Where the console keeps the session token (web/src/lib/token-store.ts). */
+const TOKEN_KEY = 'onsite.token';
 
-export async function logIn(page: Page, email: string, password = PASSWORD) {
+/**
+ * Signed in as `email`, on the page the login form leads to (the user's first page in `lang`). The session comes from
+ * the api and is stored where the console keeps it, as for a returning user whose browser kept the session: the form
+ * itself is driven by the specs about it (shell, account, quote request, login shell), and a spec that only needs a
+ * signed-in user does not pay for it again in every test.
+ */
+export async function logIn(page: Page, email: string, password = PASSWORD, lang: 'en' | 'de' | 'pt' = 'en') {
+  const token = await apiToken(page.request, email, password);
+  // Any small file of the console's origin: localStorage belongs to the origin.
+  await page.goto('/login-shell.js');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  // Where the form sends a user who came to it directly (safeRedirect in web/src/lib/paths.ts).
+  await page.goto(`/${lang}/my-service-orders`);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The login form, as a person fills it in (the specs about signing in). */
+export async function logInThroughForm(page: Page, email: string, password = PASSWORD) {
   const t = texts('en');
   await page.goto('/en/login');
   await page.getByLabel(new RegExp(`^${t('fields.email')}`)).fill(email);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function PageSkeleton({ blocks = 3 }: { blocks?: number }) {
   const { t } = useTranslation();
   return (
-    <Container size={1440} px={{ base: 'md', sm: 'lg' }} py="lg" aria-busy="true" aria-label={t('app.loading')}>
+    <Container size={1440} px={{ base: 'md', sm: 'lg' }} py="lg" role="status" aria-busy="true" aria-label={t('app.loading')}>
       <Stack gap="lg">
         <Skeleton height={32} width="40%" />
         <Skeleton height={20} width="25%" />

@@ -42,7 +42,7 @@ export function Component() {
       </Alert>
       <SearchInput label={t('devOutbox.recipient')} labelVisible placeholder={t('devOutbox.recipientPlaceholder')} value={to} onChange={setTo} debounced />
       {outbox.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('app.loading')}>
           {[0, 1, 2].map((key) => (
             <Paper withBorder p="md" key={key}>
               <Skeleton height={14} width="40%" mb="sm" />
