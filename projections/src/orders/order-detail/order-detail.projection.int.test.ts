@@ -3,7 +3,7 @@ import { createStores, type Stores } from '@onsite/infrastructure';
 import {
   BILLING_ADDRESS, caseOrder, CASE_TYPES, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, ORDER_EVENT_CASES, expectEveryEventAppliedTwiceToChangeNothing, storeWithEveryCase,
 } from '../../test-support/order-lifecycle.js';
-import { findOrderDetail, findOrderFile, isRefIdTaken, orderDetailForCustomer } from './order-detail.queries.js';
+import { findOrderDetail, findOrderFile, isRefIdTaken, orderDetailForCustomer, takenRefIds } from './order-detail.queries.js';
 import { ORDER_DETAILS, orderDetailReadModel, type OrderDetailView, type OrderEventRow } from './order-detail.js';
 
 const STAFF = { kind: 'staff', countries: [] } as const;
@@ -142,6 +142,9 @@ describe('order detail read model', () => {
     expect(await findOrderDetail(stores.documentStore, { kind: 'company', companyId: caseOrder('DELETE').companyId }, { orderId: caseOrder('DELETE').orderId })).toBeNull();
     expect(await isRefIdTaken(stores.documentStore, refId)).toBe(true);
     expect(await isRefIdTaken(stores.documentStore, 'ON-26-ZZZZZZ')).toBe(false);
+    expect(await takenRefIds(stores.documentStore, [refId, 'ON-26-ZZZZZZ'])).toEqual(new Set([refId]));
+    expect(await takenRefIds(stores.documentStore, ['ON-26-ZZZZZZ'])).toEqual(new Set());
+    expect(await takenRefIds(stores.documentStore, [])).toEqual(new Set());
   });
 
   it('a reference found before is found again as the store holds it now: after a write, and in another store', async () => {

@@ -46,6 +46,13 @@ export async function isRefIdTaken(store: DocumentSession, refId: string): Promi
   return (await store.collection<OrderDetailView>(ORDER_DETAILS).count({ refId })) > 0;
 }
 
+/** Which of these human references an order (even one deleted forever) already has: one query for all of them. */
+export async function takenRefIds(store: DocumentSession, refIds: readonly string[]): Promise<Set<string>> {
+  if (refIds.length === 0) return new Set();
+  const holders = await store.collection<OrderDetailView>(ORDER_DETAILS).find({ filter: { refId: refIds.length === 1 ? refIds[0]! : { in: refIds } } });
+  return new Set(holders.map((detail) => detail.refId));
+}
+
 /** A stored file and an order holding it that the scope may see; null when the scope may see no such order. */
 export async function findOrderFile(store: DocumentSession, scope: OrderScope, path: string): Promise<{ readonly orderId: string; readonly file: OrderFile } | null> {
   const holders = await store.collection<OrderDetailView>(ORDER_DETAILS).find({ filter: { filePaths: { has: path } } });
