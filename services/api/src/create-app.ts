@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import { EnvelopeFastifyAdapter } from './common/envelope.js';
 import type { AppRequest } from './common/request-context.js';
 import { applyBodyLimits, uploadRoutesOf } from './http/body-limits.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { setSecurityHeaders } from './http/security-headers.js';
 import { keepRawBody } from './http/raw-body.js';
 import { SIGNED_ROUTES } from './planning-tool/planning-tool.controller.js';
 import { refuseUnstorableText } from './http/text-input.js';
@@ -35,15 +35,16 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     logger: LEVELS[config.logLevel],
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // Callback hooks: an async hook costs every request a promise.
-  fastify.addHook('onRequest', (request, reply, done) => {
+  // A callback step (an async hook costs every request a promise) in the adapter's one onRequest hook, after Nest's:
+  // each hook of its own is a turn of Fastify's hook runner on every request (D93).
+  adapter.addRequestStep((request, reply, done) => {
     const incoming = request.headers['x-correlation-id'];
     const correlationId = typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
     (request as AppRequest).correlationId = correlationId;
     void reply.header('x-correlation-id', correlationId);
+    setSecurityHeaders(reply);
     done();
   });
-  registerSecurityHeaders(fastify);
   refuseUnstorableText(fastify);
   keepRawBody(fastify, SIGNED_ROUTES);
   let uploadRoutes: ReadonlySet<string> = new Set();
