@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
 import { saveScreenshot } from './screenshots';
-
-const PASSWORD = 'Onsite-demo-1';
+import { logIn, logInThroughForm } from './staff-support';
 
 type Lang = 'en' | 'de';
 
@@ -47,14 +46,6 @@ const MENU_LABEL: Record<string, string> = {
   kpi: 'menu.kpi', help: 'menu.help', partnerOffers: 'menu.partnerOffers', personalPage: 'menu.personalPage', dashboard: 'menu.dashboard', devOutbox: 'devOutbox.menu', logout: 'actions.logout',
 };
 
-async function logIn(page: Page, email: string) {
-  const t = texts('en');
-  await page.goto('/en/login');
-  await page.getByLabel(new RegExp(`^${t('fields.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${t('fields.password')}`)).fill(PASSWORD);
-  await page.getByRole('button', { name: t('actions.login'), exact: true }).click();
-}
-
 async function openMenu(page: Page) {
   await page.getByTestId('user-menu').click();
   const dropdown = page.getByTestId('user-menu-dropdown');
@@ -66,7 +57,7 @@ async function openMenu(page: Page) {
 for (const user of USERS) {
   test(`${user.email} lands on its page in ${user.lang} and sees exactly its menu`, async ({ page }) => {
     const t = texts(user.lang);
-    await logIn(page, user.email);
+    await logInThroughForm(page, user.email);
     await expect(page).toHaveURL(user.landing);
     await expect(page.locator('html')).toHaveAttribute('lang', user.lang);
 
@@ -83,7 +74,7 @@ for (const user of USERS) {
 }
 
 test('a customer user in a German country is sent from /en to /de', async ({ page }) => {
-  await logIn(page, 'oem.admin@demo.onsite.test');
+  await logInThroughForm(page, 'oem.admin@demo.onsite.test');
   await expect(page).toHaveURL(/\/de\/my-service-orders$/);
   await page.goto('/en/my-service-orders');
   await expect(page).toHaveURL(/\/de\/my-service-orders$/);
@@ -173,7 +164,7 @@ test('every public route in Portuguese: a translated page with its heading, no s
 
 test('the licence and privacy dialogs come after login; rejecting logs out', async ({ page }) => {
   const t = texts('de');
-  await logIn(page, 'ec2.pending@demo.onsite.test');
+  await logInThroughForm(page, 'ec2.pending@demo.onsite.test');
   const licence = page.getByRole('dialog', { name: t('agreements.licence.title') });
   await expect(licence).toBeVisible();
   await expect(licence.locator('iframe')).toHaveAttribute('src', /\/api\/legal\/TERMS_OF_USE\/de\.pdf$/);

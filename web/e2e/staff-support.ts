@@ -23,12 +23,17 @@ export async function logIn(page: Page, email: string, password = PASSWORD, lang
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** The login form, as a person fills it in (the specs about signing in). */
-export async function logInThroughForm(page: Page, email: string, password = PASSWORD) {
-  const t = texts('en');
-  await page.goto('/en/login');
-  await page.getByLabel(new RegExp(`^${t('fields.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${t('fields.password')}`)).fill(password);
+/**
+ * The login form in `lang`, as a person fills it in (the specs about signing in). A page already on the login form
+ * (sent there from a page that needs a session) keeps it, with where it leads back to.
+ */
+export async function logInThroughForm(page: Page, email: string, password = PASSWORD, lang: 'en' | 'de' | 'pt' = 'en') {
+  const t = texts(lang);
+  if (!new URL(page.url(), 'http://x').pathname.endsWith(`/${lang}/login`)) await page.goto(`/${lang}/login`);
+  // The field's whole label (a required field's ends in '*'): in German the password's show/hide button begins alike.
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+  await field(t('fields.email')).fill(email);
+  await field(t('fields.password')).fill(password);
   await page.getByRole('button', { name: t('actions.login'), exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }

@@ -10,3 +10,4 @@ export { createStores, type Stores, type StoresConfig } from './sql/create-store
 export { EsdbEventStore, type EsdbEventStoreOptions, compareEsdbCheckpoints, encodeCheckpoint as encodeEsdbCheckpoint, decodeCheckpoint as decodeEsdbCheckpoint } from './eventstoredb/esdb-event-store.js';
 export { MongoDocumentStore, type MongoDocumentStoreOptions } from './mongodb/mongo-document-store.js';
 export { toMongoFilter, toMongoSort, toMongoPatch } from './mongodb/mongo-query.js';
+export { TurnBatch } from './turn-batch.js';

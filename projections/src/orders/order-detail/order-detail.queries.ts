@@ -41,11 +41,6 @@ export async function findOrderDetail(store: DocumentSession, scope: OrderScope,
   return detail && isVisibleIn(scope, detail) ? detail : null;
 }
 
-/** Whether an order (even one deleted forever) already has this human reference. */
-export async function isRefIdTaken(store: DocumentSession, refId: string): Promise<boolean> {
-  return (await store.collection<OrderDetailView>(ORDER_DETAILS).count({ refId })) > 0;
-}
-
 /** Which of these human references an order (even one deleted forever) already has: one query for all of them. */
 export async function takenRefIds(store: DocumentSession, refIds: readonly string[]): Promise<Set<string>> {
   if (refIds.length === 0) return new Set();

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { validationError, type CustomerRef } from '@onsite/domain';
+import { TurnBatch } from '@onsite/infrastructure';
 import { getCompany, getUser, takenRefIds, type CompanyView } from '@onsite/projections';
 import type { Runtime } from '../runtime.js';
 
@@ -17,7 +18,7 @@ export async function uniqueRefId(runtime: Runtime): Promise<string> {
     let code = '';
     for (let i = 0; i < 6; i++) code += ALPHABET[randomInt(ALPHABET.length)];
     const refId = `ON-${String(runtime.clock().getUTCFullYear()).slice(2)}-${code}`;
-    if (!(await refIdChecksOf(runtime).isTaken(refId))) return refId;
+    if (!(await refIdChecksOf(runtime).ask(refId))) return refId;
   }
 }
 
@@ -27,39 +28,22 @@ export async function uniqueRefId(runtime: Runtime): Promise<string> {
  * committed together (D73). At one request at a time it is one query per create, as before; at 50 clients one per
  * group instead of one per create (on PGlite a statement's parse and plan are most of its cost).
  */
-class RefIdChecks {
-  private waiting: { readonly refId: string; readonly resolve: (taken: boolean) => void; readonly reject: (error: unknown) => void }[] = [];
-
-  constructor(private readonly runtime: Runtime) {}
-
-  isTaken(refId: string): Promise<boolean> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ refId, resolve, reject });
-      if (this.waiting.length === 1) setImmediate(() => void this.check());
-    });
-  }
-
-  private async check(): Promise<void> {
-    const batch = this.waiting;
-    this.waiting = [];
-    try {
-      const taken = await takenRefIds(this.runtime.documentStore, [...new Set(batch.map(({ refId }) => refId))]);
+const refIdChecks = new WeakMap<Runtime, TurnBatch<string, boolean>>();
+function refIdChecksOf(runtime: Runtime): TurnBatch<string, boolean> {
+  let checks = refIdChecks.get(runtime);
+  if (!checks) {
+    checks = new TurnBatch(async (refIds) => {
+      const taken = await takenRefIds(runtime.documentStore, [...new Set(refIds)]);
       // Two creates that drew the same reference in one batch: only the first keeps it.
       const drawn = new Set<string>();
-      for (const { refId, resolve } of batch) {
-        resolve(taken.has(refId) || drawn.has(refId));
+      return refIds.map((refId) => {
+        const free = !taken.has(refId) && !drawn.has(refId);
         drawn.add(refId);
-      }
-    } catch (error) {
-      for (const { reject } of batch) reject(error);
-    }
+        return !free;
+      });
+    });
+    refIdChecks.set(runtime, checks);
   }
-}
-
-const refIdChecks = new WeakMap<Runtime, RefIdChecks>();
-function refIdChecksOf(runtime: Runtime): RefIdChecks {
-  let checks = refIdChecks.get(runtime);
-  if (!checks) refIdChecks.set(runtime, (checks = new RefIdChecks(runtime)));
   return checks;
 }
 

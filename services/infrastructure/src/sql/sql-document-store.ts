@@ -13,6 +13,7 @@ import {
   type StoredDocument,
 } from '../document-store/document-store.js';
 import { DocumentCache } from './document-cache.js';
+import { TurnBatch } from '../turn-batch.js';
 import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams, textAt } from './json-query.js';
 import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor, type SqlRow } from './sql-client.js';
 
@@ -53,8 +54,6 @@ interface DocumentRow {
   readonly data: unknown;
 }
 
-type ReadWaiter = { readonly resolve: (document: StoredDocument<never> | null) => void; readonly reject: (error: unknown) => void };
-
 /**
  * PostgreSQL, outside a transaction: the reads by id asked for in one turn of the event loop are sent together after
  * it, one statement per collection (`id = ANY`), instead of one round trip each (D96). Under load the concurrent
@@ -63,47 +62,31 @@ type ReadWaiter = { readonly resolve: (document: StoredDocument<never> | null) =
  * write committed before (read-your-writes holds). Each caller gets its own copy of a document.
  */
 class ReadsById {
-  private pending = new Map<string, Map<string, ReadWaiter[]>>();
-  private scheduled = false;
+  private readonly tables = new Map<string, TurnBatch<string, StoredDocument<unknown> | null>>();
 
   constructor(private readonly sql: SqlExecutor) {}
 
   get<T>(table: string, id: string): Promise<StoredDocument<T> | null> {
-    return new Promise<StoredDocument<T> | null>((resolve, reject) => {
-      let ofTable = this.pending.get(table);
-      if (!ofTable) this.pending.set(table, (ofTable = new Map()));
-      const waiter: ReadWaiter = { resolve: resolve as ReadWaiter['resolve'], reject };
-      const waiting = ofTable.get(id);
-      if (waiting) waiting.push(waiter);
-      else ofTable.set(id, [waiter]);
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => this.send());
-      }
+    let batch = this.tables.get(table);
+    if (!batch) this.tables.set(table, (batch = new TurnBatch((ids) => this.read(table, ids))));
+    return batch.ask(id) as Promise<StoredDocument<T> | null>;
+  }
+
+  private async read(table: string, ids: readonly string[]): Promise<(StoredDocument<unknown> | null)[]> {
+    const distinct = [...new Set(ids)];
+    const rows = distinct.length === 1
+      ? await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${table} WHERE id = $1`, distinct)
+      : await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${table} WHERE id = ANY($1::text[])`, [distinct]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const handedOut = new Set<string>();
+    return ids.map((id) => {
+      const row = byId.get(id);
+      if (!row) return null;
+      // The first caller of an id gets the row as read, every further one its own copy.
+      const first = !handedOut.has(id);
+      handedOut.add(id);
+      return toDocument<unknown>(first ? row : { ...row, data: structuredClone(row.data) });
     });
-  }
-
-  private send(): void {
-    const pending = this.pending;
-    this.pending = new Map();
-    this.scheduled = false;
-    for (const [table, waiters] of pending) void this.read(table, waiters);
-  }
-
-  private async read(table: string, waiters: Map<string, ReadWaiter[]>): Promise<void> {
-    const ids = [...waiters.keys()];
-    try {
-      const rows = ids.length === 1
-        ? await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${table} WHERE id = $1`, ids)
-        : await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${table} WHERE id = ANY($1::text[])`, [ids]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      for (const [id, waiting] of waiters) {
-        const row = byId.get(id);
-        waiting.forEach(({ resolve }, i) => resolve(row ? toDocument<never>(i === 0 ? row : { ...row, data: structuredClone(row.data) }) : null));
-      }
-    } catch (error) {
-      for (const waiting of waiters.values()) for (const { reject } of waiting) reject(error);
-    }
   }
 }
 
