@@ -91,6 +91,60 @@ describe('Group commit on PGlite', () => {
     }
   }, 60_000);
 
+  it('inserts a group of distinct streams in one statement, each append checked at its own expected version; a stream twice goes in the next statement', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const store = new SqlEventStore(client);
+    await store.init();
+    const inserts: string[] = [];
+    const spied = new SqlEventStore(
+      {
+        ...client,
+        dialect: client.dialect,
+        query: (text, params) => client.query(text, params),
+        close: () => client.close(),
+        transaction: (work) => client.transaction((tx) => work({ query: (text, params) => (text.includes('INSERT INTO es_events') && inserts.push(text), tx.query(text, params)) })),
+      },
+      {},
+    );
+    try {
+      const event = (type: string) => ({ type, data: { type }, metadata });
+      await store.appendToStream('at-2', [event('a1'), event('a2')], 0);
+      await store.appendToStream('stale', [event('s1'), event('s2')], 0);
+      await store.appendToStream('any-old', [event('o1')], 0);
+      await store.appendToStream('exists', [event('e1')], 0);
+      inserts.length = 0;
+      const outcomes = await Promise.allSettled([
+        spied.appendToStream('new', [event('n1'), event('n2')], 0),
+        spied.appendToStream('at-2', [event('a3')], 2),
+        spied.appendToStream('stale', [event('refused')], 1),
+        spied.appendToStream('exists', [event('refused')], 0),
+        spied.appendToStream('any-old', [event('o2')], 'any'),
+        spied.appendToStream('any-new', [event('y1')], 'any'),
+        spied.appendToStream('missing', [event('refused')], 3),
+        // The same stream again: the next statement, which sees the first append.
+        spied.appendToStream('new', [event('n3')], 2),
+        spied.appendToStream('new', [event('refused')], 2),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'rejected']);
+      expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.nextVersion : (o.reason as { actual?: number }).actual))).toEqual([2, 3, 2, 1, 2, 1, 0, 3, 3]);
+      expect(outcomes[2]).toMatchObject({ reason: { code: 'version_conflict' } });
+      // Three statements: the run up to the second append to 'new', then each further append to 'new'.
+      expect(inserts).toHaveLength(3);
+      expect((await store.readStream('new')).map((e) => `${e.streamVersion}:${e.type}`)).toEqual(['1:n1', '2:n2', '3:n3']);
+      expect((await store.readStream('at-2')).map((e) => `${e.streamVersion}:${e.type}`)).toEqual(['1:a1', '2:a2', '3:a3']);
+      expect((await store.readStream('any-old')).map((e) => `${e.streamVersion}:${e.type}`)).toEqual(['1:o1', '2:o2']);
+      expect((await store.readStream('stale')).map((e) => e.type)).toEqual(['s1', 's2']);
+      expect(await store.readStream('missing')).toEqual([]);
+      // The log holds the group in arrival order, and each append's result points at its own last event.
+      const all = await store.readAll('0', 100);
+      expect(all.events.slice(-6).map((e) => e.type)).toEqual(['n1', 'n2', 'a3', 'o2', 'y1', 'n3']);
+      const last = all.events.find((e) => e.type === 'a3')!;
+      expect(outcomes[1]).toMatchObject({ status: 'fulfilled', value: { nextVersion: 3, lastCheckpoint: last.checkpoint } });
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
   it('a statement that fails in a group (a stored event id) refuses only its own append: the group runs again with savepoints', async () => {
     const client = await openPglite({ dataDir: 'memory://' });
     const store = new SqlEventStore(client);

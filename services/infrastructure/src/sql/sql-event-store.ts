@@ -243,20 +243,16 @@ export class SqlEventStore implements EventStore {
     const outcomes: Outcome[] = [];
     await this.client.transaction(async (tx) => {
       const group = take();
-      for (const { append } of group) {
-        if (group.length === 1) {
-          outcomes.push({ rows: await this.mapConflicts(append, () => this.insert(tx, append)) });
-          continue;
+      if (group.length === 1) {
+        outcomes.push({ rows: await this.mapConflicts(group[0]!.append, () => this.insert(tx, group[0]!.append)) });
+      } else if (!savepoints) {
+        try {
+          for (const segment of distinctStreamRuns(group.map(({ append }) => append))) outcomes.push(...(await this.insertMany(tx, segment)));
+        } catch (error) {
+          throw new SavepointsNeeded(error);
         }
-        if (!savepoints) {
-          try {
-            outcomes.push({ rows: await this.insert(tx, append) });
-          } catch (error) {
-            if (!(error instanceof VersionConflictError)) throw new SavepointsNeeded(error);
-            outcomes.push({ error });
-          }
-          continue;
-        }
+      }
+      for (const { append } of savepoints && group.length > 1 ? group : []) {
         await tx.query('SAVEPOINT append');
         try {
           outcomes.push({ rows: await this.mapConflicts(append, () => this.insert(tx, append)) });
@@ -349,6 +345,78 @@ export class SqlEventStore implements EventStore {
     const [row] = await tx.query<{ version: number }>('SELECT version FROM es_streams WHERE stream_id = $1', [streamId]);
     append.actual = row?.version ?? 0;
     throw new VersionConflictError(streamId, expectedVersion, append.actual);
+  }
+
+  /**
+   * PGlite, a group without savepoints: the appends of a run of distinct streams in one statement (D99), each with
+   * its own expected version, as `insert` does for one (one statement may not move a stream's row twice, so a
+   * stream's second append in a group goes in the next statement and sees the first). An append whose expected
+   * version does not hold moves nothing and inserts nothing; its stream's version is read for the conflict error.
+   * The events are inserted in the appends' order, so the log holds them in arrival order. A failing statement (a
+   * stored event id) raises the error, and the caller runs the group again with a savepoint per append.
+   */
+  private async insertMany(tx: SqlExecutor, appends: readonly PendingAppend[]): Promise<Outcome[]> {
+    if (appends.length === 1) {
+      try {
+        return [{ rows: await this.insert(tx, appends[0]!) }];
+      } catch (error) {
+        if (error instanceof VersionConflictError) return [{ error }];
+        throw error;
+      }
+    }
+    const input = `[${appends.map((a) => `{"s":${JSON.stringify(a.streamId)},"x":${a.expectedVersion === 'any' ? 'null' : a.expectedVersion},"n":${a.count},"e":${a.payload}}`).join(',')}]`;
+    const rows = await tx.query<EventRow>(
+      `WITH a AS (
+         SELECT i, x->>'s' AS stream_id, (x->>'x')::integer AS expected, (x->>'n')::integer AS n, x->'e' AS events
+           FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(x, i)
+       ), created AS (
+         INSERT INTO es_streams (stream_id, version)
+         SELECT stream_id, n FROM a WHERE expected = 0 ORDER BY i
+         ON CONFLICT (stream_id) DO NOTHING
+         RETURNING stream_id, version
+       ), anywhere AS (
+         INSERT INTO es_streams AS s (stream_id, version)
+         SELECT stream_id, n FROM a WHERE expected IS NULL ORDER BY i
+         ON CONFLICT (stream_id) DO UPDATE SET version = s.version + excluded.version
+         RETURNING stream_id, version
+       ), moved AS (
+         UPDATE es_streams AS s SET version = s.version + a.n
+           FROM a
+          WHERE s.stream_id = a.stream_id AND a.expected > 0 AND s.version = a.expected
+         RETURNING s.stream_id, s.version
+       ), since AS (
+         SELECT a.i, a.stream_id, m.version - a.n AS since, a.events
+           FROM a JOIN (SELECT * FROM created UNION ALL SELECT * FROM anywhere UNION ALL SELECT * FROM moved) m USING (stream_id)
+       )
+       INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)
+       SELECT e->>'eventId', since.stream_id, since.since + o::integer, e->>'type', e->'data', e->'metadata'
+         FROM since, jsonb_array_elements(since.events) WITH ORDINALITY AS x(e, o)
+        ORDER BY since.i, o
+       RETURNING ${EVENT_COLUMNS}`,
+      [input],
+    );
+    const byStream = new Map<string, EventRow[]>();
+    for (const row of rows) {
+      const list = byStream.get(row.stream_id);
+      if (list) list.push(row);
+      else byStream.set(row.stream_id, [row]);
+    }
+    const refused = appends.filter((append) => !byStream.has(append.streamId));
+    const versions = new Map<string, number>();
+    if (refused.length > 0) {
+      const found = await tx.query<{ stream_id: string; version: number }>('SELECT stream_id, version FROM es_streams WHERE stream_id = ANY($1::text[])', [refused.map((append) => append.streamId)]);
+      for (const row of found) versions.set(row.stream_id, row.version);
+    }
+    return appends.map((append) => {
+      const inserted = byStream.get(append.streamId);
+      if (!inserted) {
+        append.actual = versions.get(append.streamId) ?? 0;
+        return { error: new VersionConflictError(append.streamId, append.expectedVersion, append.actual) };
+      }
+      inserted.sort((x, y) => x.stream_version - y.stream_version);
+      append.actual = inserted[0]!.stream_version - 1;
+      return { rows: inserted };
+    });
   }
 
   /** A unique violation is a concurrent append (or a stored event id): a version conflict, nothing written. */
@@ -537,6 +605,24 @@ class SqlSubscription implements Subscription {
 
 function logSubscriptionError(error: unknown): void {
   console.error('Event store subscription failed; retrying.', error);
+}
+
+/** The appends in order, cut into runs in which no stream appears twice (each run is one statement). */
+function distinctStreamRuns(appends: readonly PendingAppend[]): PendingAppend[][] {
+  const runs: PendingAppend[][] = [];
+  let run: PendingAppend[] = [];
+  let streams = new Set<string>();
+  for (const append of appends) {
+    if (streams.has(append.streamId)) {
+      runs.push(run);
+      run = [];
+      streams = new Set();
+    }
+    run.push(append);
+    streams.add(append.streamId);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
 }
 
 /** Checkpoint text: `<transaction id>:<global position>`, or START ('0') before the first event. */
