@@ -93,6 +93,12 @@ export interface Collection<T> {
   delete(id: string): Promise<boolean>;
   find(options?: FindOptions): Promise<T[]>;
   findDocuments(options?: FindOptions): Promise<StoredDocument<T>[]>;
+  /**
+   * `find`, each document as JSON text, for an answer that passes the documents on unchanged: the store reads them
+   * as text and nothing parses them (on PGlite a page of 100 list rows spent ~0.4 ms in JSON.parse, D98). The text's
+   * layout (spaces, order of keys) is the store's own; it parses to the document `find` returns. No find cache.
+   */
+  findJson(options?: FindOptions): Promise<string[]>;
   /** How many documents match; with `upTo`, at most that many (the store stops reading there). */
   count(filter?: Filter, options?: CountOptions): Promise<number>;
 }

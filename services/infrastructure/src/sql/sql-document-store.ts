@@ -188,10 +188,7 @@ class SqlCollection<T> implements Collection<T> {
 
   async findDocuments(options: FindOptions = {}): Promise<StoredDocument<T>[]> {
     const params = new SqlParams();
-    let text = `SELECT id, revision::float8 AS revision, data FROM ${this.table}
-      WHERE ${compileFilter(options.filter, params)} ORDER BY ${compileSort(options.sort)}`;
-    if (options.limit !== undefined) text += ` LIMIT ${params.add(nonNegative(options.limit, 'limit'))}`;
-    if (options.skip !== undefined) text += ` OFFSET ${params.add(nonNegative(options.skip, 'skip'))}`;
+    const text = this.findStatement('id, revision::float8 AS revision, data', options, params);
     // Outside a transaction only: inside one, a read may see the transaction's own writes.
     const caching = this.caching && !this.caching.written && this.caching.cache.cachesFinds(this.name) ? this.caching : undefined;
     const key = caching ? `${text}\u0000${JSON.stringify(params.values)}` : '';
@@ -204,6 +201,21 @@ class SqlCollection<T> implements Collection<T> {
     const documents = rows.map((row) => toDocument<T>(row));
     if (caching) caching.cache.fillFind(this.name, key, documents, stamp);
     return documents;
+  }
+
+  async findJson(options: FindOptions = {}): Promise<string[]> {
+    const params = new SqlParams();
+    // jsonb's text output: what the driver would otherwise parse (PGlite and node-postgres read every column as text).
+    const rows = await this.sql.query<{ data: string }>(this.findStatement('data::text AS data', options, params), params.values);
+    return rows.map((row) => row.data);
+  }
+
+  private findStatement(columns: string, options: FindOptions, params: SqlParams): string {
+    let text = `SELECT ${columns} FROM ${this.table}
+      WHERE ${compileFilter(options.filter, params)} ORDER BY ${compileSort(options.sort)}`;
+    if (options.limit !== undefined) text += ` LIMIT ${params.add(nonNegative(options.limit, 'limit'))}`;
+    if (options.skip !== undefined) text += ` OFFSET ${params.add(nonNegative(options.skip, 'skip'))}`;
+    return text;
   }
 
   async count(filter?: Filter, options: CountOptions = {}): Promise<number> {

@@ -210,6 +210,15 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
       expect(await orders.count({ amount: { gt: 1000 } })).toBe(0);
     });
 
+    it('finds the same documents as JSON text, in the same order, filtered and paged alike', async () => {
+      const options = { filter: { amount: { gte: 0 } }, sort: [{ path: 'amount', direction: 'desc', numeric: true }], skip: 1, limit: 2 } as const;
+      const texts = await orders.findJson(options);
+      expect(texts.every((text) => typeof text === 'string')).toBe(true);
+      expect(texts.map((text) => JSON.parse(text) as unknown)).toEqual(await orders.find(options));
+      expect((await orders.findJson({ filter: { status: 'closed' } })).map((text) => (JSON.parse(text) as Order).name)).toEqual(['beta']);
+      expect(await orders.findJson({ filter: { amount: { gt: 1000 } } })).toEqual([]);
+    });
+
     it('counts no further than upTo', async () => {
       expect(await orders.count(undefined, { upTo: 3 })).toBe(3);
       expect(await orders.count({ status: 'open' }, { upTo: 3 })).toBe(2);
