@@ -227,6 +227,28 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     });
   });
 
+  it('keeps the documents\' JSON text when declared (jsonText): findJson follows upserts, patches and loads', async () => {
+    const name = unique('texts');
+    await store.ensureCollection({ name, jsonText: true });
+    await store.ensureCollection({ name, jsonText: true });
+    const docs = store.collection<{ n: number; tag?: string; list?: string[] }>(name);
+    await docs.upsert('a', { n: 1, tag: 'first', list: ['x', 'y'] }, 1);
+    await docs.upsert('b', { n: 2 }, 1);
+    await docs.upsert('a', { n: 3, tag: 'changed' }, 2);
+    await docs.patch('b', { tag: 'patched \u00e9 "quoted"' }, 2);
+    const byN = { sort: [{ path: 'n', direction: 'asc', numeric: true }] } as const;
+    const texts = await docs.findJson(byN);
+    expect(texts.map((text) => JSON.parse(text) as unknown)).toEqual([{ n: 2, tag: 'patched \u00e9 "quoted"' }, { n: 3, tag: 'changed' }]);
+    expect(texts.map((text) => JSON.parse(text) as unknown)).toEqual(await docs.find(byN));
+    expect(await docs.findJson({ filter: { n: { gt: 2 } } })).toHaveLength(1);
+    // A collection declared with it later (an existing table) gets it too.
+    const later = unique('texts_later');
+    await store.ensureCollection({ name: later });
+    await store.collection<{ v: string }>(later).upsert('x', { v: 'before' }, 1);
+    await store.ensureCollection({ name: later, jsonText: true });
+    expect((await store.collection(later).findJson()).map((text) => JSON.parse(text) as unknown)).toEqual([{ v: 'before' }]);
+  });
+
   it('declares an index of equal values in a sort order, and finds through it as without', async () => {
     const name = unique('sorted');
     const definition = { name, indexes: [{ name: 'by_status_amount', within: ['status'], sort: [{ path: 'amount', direction: 'desc', numeric: true }] }] as const };
