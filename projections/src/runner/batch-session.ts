@@ -138,6 +138,11 @@ class BatchCollection<T> implements Collection<T> {
     return this.target.findDocuments(options);
   }
 
+  async findJson(options?: FindOptions): Promise<string[]> {
+    await this.flushPending();
+    return this.target.findJson(options);
+  }
+
   async count(filter?: Filter): Promise<number> {
     await this.flushPending();
     return this.target.count(filter);

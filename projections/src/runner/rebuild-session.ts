@@ -162,6 +162,11 @@ class RebuildCollection implements Collection<unknown> {
     return this.store.collection(this.name).findDocuments(options);
   }
 
+  async findJson(options?: FindOptions): Promise<string[]> {
+    await this.flushSelf();
+    return this.store.collection(this.name).findJson(options);
+  }
+
   async count(filter?: Filter): Promise<number> {
     await this.flushSelf();
     return this.store.collection(this.name).count(filter);

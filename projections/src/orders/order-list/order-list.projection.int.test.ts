@@ -4,7 +4,7 @@ import {
   caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
 } from '../../test-support/order-lifecycle.js';
 import { ORDER_LIST, ORDER_SEARCH, SEARCH_TEXT_SEPARATOR, searchEntryOf, type OrderListItem, type OrderSearchEntry } from './order-list.js';
-import { countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders } from './order-list.queries.js';
+import { countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders, listOrdersJson } from './order-list.queries.js';
 
 const STAFF = { kind: 'staff', countries: [] } as const;
 const TIME_FRAME = { windowStart: '2026-06-15T08:00:00', windowEnd: '2026-06-17T18:00:00' };
@@ -90,6 +90,32 @@ describe('order list read model', () => {
     expect(await rowsOf('CHANGE_OWNER', companyScope('OFFER'))).toEqual([]);
     const page = await listOrders(stores.documentStore, companyScope('OFFER'), { page: 1, pageSize: 10, sort: NEWEST_FIRST });
     expect(page).toMatchObject({ total: 1, items: [{ refId: caseOrder('OFFER').refId }] });
+  });
+
+  it('lists the same pages as JSON text (listOrdersJson), a customer\'s rows without their owner', async () => {
+    const changed = caseOrder('CHANGE_OWNER');
+    const queries = [
+      { page: 1, pageSize: 100, sort: NEWEST_FIRST },
+      { page: 2, pageSize: 5, sort: { field: 'customerName', direction: 'asc' } },
+      { page: 1, pageSize: 10, sort: NEWEST_FIRST, search: changed.refId },
+      { page: 1, pageSize: 10, sort: NEWEST_FIRST, search: `x${SEARCH_TEXT_SEPARATOR}y` },
+      { page: 1, pageSize: 10, sort: NEWEST_FIRST, statuses: ['OFFERED'], hasChanges: true },
+    ] as const;
+    for (const scope of [STAFF, companyScope('CHANGE_OWNER'), companyScope('OFFER')]) {
+      for (const query of queries) {
+        const { items, ...page } = await listOrdersJson(stores.documentStore, scope, query);
+        const parsed = items.map((item) => JSON.parse(item.json) as OrderListItem);
+        expect({ ...page, items: parsed }).toEqual(await listOrders(stores.documentStore, scope, query));
+        expect(items.map((item) => item.ownerUserId)).toEqual(parsed.map((row) => row.ownerUserId));
+      }
+    }
+    const owned = async (scope: Parameters<typeof listOrdersJson>[1]) =>
+      (await listOrdersJson(stores.documentStore, scope, queries[0])).items.find((item) => item.json.includes(changed.refId));
+    expect(await owned(STAFF)).toMatchObject({ ownerUserId: 'staff-ben' });
+    const customers = await owned(companyScope('CHANGE_OWNER'));
+    expect(customers).toMatchObject({ ownerUserId: null });
+    expect(JSON.parse(customers!.json)).toMatchObject({ refId: changed.refId, ownerUserId: null });
+    expect(customers!.json).not.toContain('staff-ben');
   });
 
   it('sorts, pages, counts and filters the whole list', async () => {

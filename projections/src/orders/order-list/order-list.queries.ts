@@ -1,5 +1,5 @@
 import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_LIST_COUNT_LIMIT, ORDER_STATUSES, type OrderListSortField, type OrderStatus } from '@onsite/domain';
-import type { DocumentSession, Filter } from '@onsite/infrastructure';
+import type { DocumentSession, Filter, FindOptions } from '@onsite/infrastructure';
 import type { Page } from '../../shared/lists.js';
 import { scopeFilter, type OrderScope } from '../order-scope.js';
 import { ORDER_COUNTS, ORDER_LIST, ORDER_SEARCH, normaliseSearch, SEARCH_TEXT_SEPARATOR, type OrderCount, type OrderListItem, type OrderSearchEntry } from './order-list.js';
@@ -79,24 +79,88 @@ export interface OrderListPage extends Page<OrderListItem> {
 }
 
 export async function listOrders(store: DocumentSession, scope: OrderScope, query: OrderListQuery): Promise<OrderListPage> {
-  const { page: _page, pageSize: _pageSize, sort: _sort, ...criteria } = query;
   const orders = store.collection<OrderListItem>(ORDER_LIST);
+  const page = await listPage(store, scope, query, {
+    find: (options) => orders.find(options),
+    byIds: async (ids) => new Map((await orders.getMany(ids)).map((document) => [document.id, document.data])),
+  });
+  // The rows were read for this call alone: the owner is blanked in place (a copy of each row cost a customer's page of
+  // 100 about 3% of its CPU time, as much as the rest of our code on that path).
+  if (scope.kind !== 'staff') for (const item of page.items) (item as { ownerUserId: string | null }).ownerUserId = null;
+  return page;
+}
+
+/** A list row as JSON text (see `listOrdersJson`), with the owner it names (null for customers: the text names none). */
+export interface OrderListRowJson {
+  readonly json: string;
+  readonly ownerUserId: string | null;
+}
+
+export interface OrderListJsonPage extends Omit<OrderListPage, 'items'> {
+  readonly items: readonly OrderListRowJson[];
+}
+
+/**
+ * `listOrders`, each row as the JSON text of its OrderListItem, for an answer that sends the rows on as they are
+ * (D98): a page without a search reads the rows as text (`Collection.findJson`) and nothing parses them or
+ * stringifies them again. A customer's rows name no owner (`"ownerUserId": null`), as in `listOrders`.
+ */
+export async function listOrdersJson(store: DocumentSession, scope: OrderScope, query: OrderListQuery): Promise<OrderListJsonPage> {
+  const orders = store.collection<OrderListItem>(ORDER_LIST);
+  const page = await listPage(store, scope, query, {
+    find: (options) => orders.findJson(options),
+    // A search's page reads its rows by id (a few, from the narrow search rows); they are stringified here.
+    byIds: async (ids) => new Map((await orders.getMany(ids)).map((document) => [document.id, JSON.stringify(document.data)])),
+  });
+  const staff = scope.kind === 'staff';
+  return { ...page, items: page.items.map((json) => (staff ? { json, ownerUserId: ownerInListRowJson(json).ownerUserId } : { json: withoutOwner(json), ownerUserId: null })) };
+}
+
+/**
+ * Where a list row's JSON text names its owner: `"ownerUserId": <null or a string>`, as a key of the row (found in
+ * the text without parsing it). A `"` that follows `{`, `,` or white space is never inside a string (there a quote
+ * is always escaped, `\"`) and cannot close one (a string is followed by `,`, `:`, `]` or `}`), so the match is a key;
+ * the list row has no nested objects, so it is the row's own. Throws when the row has no such key.
+ */
+export function ownerInListRowJson(json: string): { readonly ownerUserId: string | null; readonly start: number; readonly end: number } {
+  const match = OWNER_KEY.exec(json);
+  if (!match) throw new Error('An order list row without ownerUserId.');
+  const value = match[1]!;
+  const end = match.index + match[0].length;
+  return { ownerUserId: value === 'null' ? null : (JSON.parse(value) as string), start: end - value.length, end };
+}
+const OWNER_KEY = /[{,]\s*"ownerUserId"\s*:\s*(null|"(?:[^"\\]|\\.)*")/;
+
+/** The row's JSON text with `"ownerUserId": null`. */
+function withoutOwner(json: string): string {
+  const owner = ownerInListRowJson(json);
+  return owner.ownerUserId === null ? json : `${json.slice(0, owner.start)}null${json.slice(owner.end)}`;
+}
+
+/** How a page's rows are read: by the list's criteria, or (a search's page) by id. */
+interface RowReader<R> {
+  find(options: FindOptions): Promise<R[]>;
+  byIds(ids: string[]): Promise<Map<string, R>>;
+}
+
+async function listPage<R>(store: DocumentSession, scope: OrderScope, query: OrderListQuery, rows: RowReader<R>): Promise<Omit<OrderListPage, 'items'> & { items: R[] }> {
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...criteria } = query;
   const skip = (query.page - 1) * query.pageSize;
   const sort = [{ path: query.sort.field, direction: query.sort.direction }, { path: 'refId', direction: 'asc' }] as const;
   // How many rows matched for the page (its items may be fewer when an order left the list meanwhile), and its items.
-  const pageOf = async (): Promise<{ matched: number; items: OrderListItem[] }> => {
+  const pageOf = async (): Promise<{ matched: number; items: R[] }> => {
     if (narrowSearchOf(criteria) === undefined) {
-      const items = await orders.find({ filter: orderListFilter(scope, criteria), sort, skip, limit: query.pageSize });
+      const items = await rows.find({ filter: orderListFilter(scope, criteria), sort, skip, limit: query.pageSize });
       return { matched: items.length, items };
     }
     // A search: the page's ids from the narrow rows, then those list rows by id, in the page's order.
     const entries = await store.collection<OrderSearchEntry>(ORDER_SEARCH).find({ filter: orderListFilter(scope, criteria, true), sort, skip, limit: query.pageSize });
-    const byId = new Map((await orders.getMany(entries.map((entry) => entry._id))).map((document) => [document.id, document.data]));
+    const byId = await rows.byIds(entries.map((entry) => entry._id));
     return { matched: entries.length, items: entries.flatMap((entry) => byId.get(entry._id) ?? []) };
   };
   // The criteria alone: a page or a sort is no narrowing (it made every total a count of the list before).
   const countAll = () => countOrders(store, scope, criteria, ORDER_LIST_COUNT_LIMIT + 1);
-  let items: OrderListItem[];
+  let items: R[];
   let total: number;
   let totalCapped = false;
   if (narrowsBeyondCounts(scope, criteria)) {
@@ -110,13 +174,10 @@ export async function listOrders(store: DocumentSession, scope: OrderScope, quer
       if (totalCapped) total = ORDER_LIST_COUNT_LIMIT;
     }
   } else {
-    let found: { items: OrderListItem[] };
+    let found: { items: R[] };
     [found, total] = await Promise.all([pageOf(), countAll()]);
     items = found.items;
   }
-  // The rows were read for this call alone: the owner is blanked in place (a copy of each row cost a customer's page of
-  // 100 about 3% of its CPU time, as much as the rest of our code on that path).
-  if (scope.kind !== 'staff') for (const item of items) (item as { ownerUserId: string | null }).ownerUserId = null;
   return { items, total, totalCapped, page: query.page, pageSize: query.pageSize };
 }
 

@@ -173,6 +173,8 @@ export const orderListReadModel: OrderReadModel<OrderDetailView> = {
     },
     {
       name: ORDER_LIST,
+      // The list's pages are sent as the rows' JSON text (D98): kept beside each row, read without a conversion.
+      jsonText: true,
       indexes: [
         { name: 'order_list_ref', paths: ['refId'], unique: true },
         { name: 'order_list_company_status', paths: ['companyId', 'status'] },

@@ -12,6 +12,16 @@ export class Envelope<T> {
   ) {}
 }
 
+/**
+ * A result already written as JSON text (of a `T`), sent as `{ "data": <text> }` without being parsed or stringified
+ * again (D98: the order list's rows come from the store as text). Whoever makes one answers for the text being valid
+ * JSON of the route's response schema.
+ */
+export class JsonText<T> {
+  declare private readonly type: T;
+  constructor(readonly json: string) {}
+}
+
 /** The body of a successful result: `{ data }`, plus an Envelope's extras. */
 export function envelopeOf(result: unknown): unknown {
   return result instanceof Envelope ? { data: result.data, ...result.extra } : { data: result ?? null };
@@ -83,6 +93,11 @@ export class EnvelopeFastifyAdapter extends FastifyAdapter {
   override reply(response: Parameters<FastifyAdapter['reply']>[0], body: unknown, statusCode?: number): ReturnType<FastifyAdapter['reply']> {
     // An error status here could only come from Nest's own exception filter, which must stay as it is.
     const isResult = !(body instanceof StreamableFile) && (statusCode === undefined || statusCode < 400);
+    if (isResult && body instanceof JsonText) {
+      // Fastify sends a string as it is once the reply has a content type: the one it gives the JSON it serialises.
+      (response as FastifyReply).type('application/json; charset=utf-8');
+      return super.reply(response, `{"data":${body.json}}`, statusCode);
+    }
     return super.reply(response, isResult ? envelopeOf(body) : body, statusCode);
   }
 }

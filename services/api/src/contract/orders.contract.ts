@@ -18,6 +18,7 @@ import type {
 import type { z } from 'zod';
 import type { orderDetailAsOf } from '../audit/order-as-of.js';
 import type { ActionRequiredController } from '../orders/action-required/action-required.js';
+import type { JsonText } from '../common/envelope.js';
 import type { ListOrdersController } from '../orders/list-orders/list-orders.js';
 import type { orderDetailFor } from '../orders/order-detail.js';
 import type { OrderStatsController } from '../orders/order-stats/order-stats.js';
@@ -33,7 +34,7 @@ type OrderDetailSent = Answer<typeof orderDetailFor> | Answer<typeof orderDetail
 export type OrderDetailContract = [Assignable<OrderDetailSent, In<typeof OrderDetailSchema>>, Assignable<Out<typeof OrderDetailSchema>, OrderDetailSent>];
 
 /** `POST /order/list`, `/order/stats`, `/order/action-required`, `/order/failed-exports`. */
-type OrderListSent = Answer<ListOrdersController['list']>;
+type OrderListSent = Answer<ListOrdersController['list']> extends JsonText<infer T> ? T : never;
 export type OrderListContract = [Assignable<OrderListSent, In<typeof OrderListPageSchema>>, Assignable<Out<typeof OrderListPageSchema>, OrderListSent>];
 type OrderStatsSent = Answer<OrderStatsController['stats']>;
 export type OrderStatsContract = [Assignable<OrderStatsSent, In<typeof OrderStatsSchema>>, Assignable<Out<typeof OrderStatsSchema>, OrderStatsSent>];

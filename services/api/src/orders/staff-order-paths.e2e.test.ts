@@ -334,6 +334,20 @@ describe('staff order paths', () => {
       expect(await flows.detail(requested.refId, 'bl.admin')).toMatchObject({ ownerUserId: userIdOf('bl.planner') });
     });
 
+    it("lists the owner and the owner's name to staff, and neither to the customer, by search and on the default page", async () => {
+      const requested = await flows.requested();
+      await flows.ok('/api/order/change-owner', { orderId: requested._id, version: requested.version, ownerUserId: userIdOf('bl.planner') }, 'bl.admin');
+      type OwnerRow = { refId: string; ownerUserId: string | null; ownerName: string | null };
+      const rowOf = async (user: string, body: object) => (await flows.ok<{ items: OwnerRow[] }>('/api/order/list', body, user)).items.find((row) => row.refId === requested.refId);
+      for (const body of [{ search: requested.refId }, { pageSize: 100 }]) {
+        const staffRow = await rowOf('bl.admin', body);
+        expect(staffRow).toMatchObject({ ownerUserId: userIdOf('bl.planner'), ownerName: expect.stringMatching(/\S/) });
+        expect(await rowOf('ec.admin', body)).toEqual({ ...staffRow, ownerUserId: null, ownerName: null });
+      }
+      const page = await flows.ok<{ items: OwnerRow[] }>('/api/order/list', { pageSize: 100 }, 'ec.admin');
+      expect(page.items.filter((row) => row.ownerUserId !== null || row.ownerName !== null)).toEqual([]);
+    });
+
     it('refuses a customer', async () => {
       const requested = await flows.requested();
       await flows.expectRefused('/api/order/change-owner', { orderId: requested._id, version: requested.version, ownerUserId: userIdOf('bl.planner') }, 'ec.admin', [403, 'forbidden'], requested._id);

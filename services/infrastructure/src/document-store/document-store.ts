@@ -61,6 +61,13 @@ export interface CollectionDefinition {
    * memory (the embedded profile, D48), it keeps the answers of its finds too, each until the collection's next write.
    */
   readonly cachedFinds?: boolean;
+  /**
+   * Keep each document's JSON text beside it, for `findJson` (D98): on PostgreSQL and PGlite a generated `json`
+   * column, whose text output is a copy where jsonb's is a conversion (a page of 100 list rows ~0.4 ms less on
+   * PGlite), at the price of storing every document twice. Added to an existing collection at start (a rewrite of
+   * its table). MongoDB ignores it.
+   */
+  readonly jsonText?: boolean;
   readonly indexes?: readonly IndexSpec[];
 }
 
@@ -93,6 +100,12 @@ export interface Collection<T> {
   delete(id: string): Promise<boolean>;
   find(options?: FindOptions): Promise<T[]>;
   findDocuments(options?: FindOptions): Promise<StoredDocument<T>[]>;
+  /**
+   * `find`, each document as JSON text, for an answer that passes the documents on unchanged: the store reads them
+   * as text and nothing parses them (on PGlite a page of 100 list rows spent ~0.4 ms in JSON.parse, D98). The text's
+   * layout (spaces, order of keys) is the store's own; it parses to the document `find` returns. No find cache.
+   */
+  findJson(options?: FindOptions): Promise<string[]>;
   /** How many documents match; with `upTo`, at most that many (the store stops reading there). */
   count(filter?: Filter, options?: CountOptions): Promise<number>;
 }

@@ -193,6 +193,10 @@ class MongoCollection<T> implements Collection<T> {
     return (await cursor.toArray()).map((doc) => ({ id: doc._id, revision: doc.revision, data: doc.data as T }));
   }
 
+  async findJson(options: FindOptions = {}): Promise<string[]> {
+    return (await this.find(options)).map((data) => JSON.stringify(data));
+  }
+
   async count(filter?: FindOptions['filter'], options: CountOptions = {}): Promise<number> {
     return this.raw.countDocuments(toMongoFilter(filter), { ...this.opts, ...(options.upTo !== undefined ? { limit: options.upTo } : {}) });
   }

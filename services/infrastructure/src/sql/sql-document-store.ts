@@ -18,6 +18,8 @@ import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams, textAt } f
 import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor, type SqlRow } from './sql-client.js';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
+/** The generated column of a `jsonText` collection: each document's JSON text. */
+const JSON_TEXT = 'data_json';
 /** Documents per multi-row upsert statement. */
 const UPSERT_ROWS = 500;
 /** PostgreSQL truncates longer identifiers, which would silently merge names. */
@@ -104,6 +106,8 @@ class SqlCollection<T> implements Collection<T> {
     private readonly name: string,
     private readonly caching?: CacheUse,
     private readonly reads?: ReadsById,
+    /** The collections this store knows to keep their documents' JSON text (`jsonText`), for findJson. */
+    private readonly withJsonText?: ReadonlySet<string>,
   ) {
     this.table = quoteIdent(tableName(name));
   }
@@ -188,10 +192,7 @@ class SqlCollection<T> implements Collection<T> {
 
   async findDocuments(options: FindOptions = {}): Promise<StoredDocument<T>[]> {
     const params = new SqlParams();
-    let text = `SELECT id, revision::float8 AS revision, data FROM ${this.table}
-      WHERE ${compileFilter(options.filter, params)} ORDER BY ${compileSort(options.sort)}`;
-    if (options.limit !== undefined) text += ` LIMIT ${params.add(nonNegative(options.limit, 'limit'))}`;
-    if (options.skip !== undefined) text += ` OFFSET ${params.add(nonNegative(options.skip, 'skip'))}`;
+    const text = this.findStatement('id, revision::float8 AS revision, data', options, params);
     // Outside a transaction only: inside one, a read may see the transaction's own writes.
     const caching = this.caching && !this.caching.written && this.caching.cache.cachesFinds(this.name) ? this.caching : undefined;
     const key = caching ? `${text}\u0000${JSON.stringify(params.values)}` : '';
@@ -204,6 +205,23 @@ class SqlCollection<T> implements Collection<T> {
     const documents = rows.map((row) => toDocument<T>(row));
     if (caching) caching.cache.fillFind(this.name, key, documents, stamp);
     return documents;
+  }
+
+  async findJson(options: FindOptions = {}): Promise<string[]> {
+    const params = new SqlParams();
+    // jsonb's text output: what the driver would otherwise parse (PGlite and node-postgres read every column as text).
+    // The generated json column's text where the collection keeps one (a copy), else jsonb's text (a conversion).
+    const column = this.withJsonText?.has(this.name) ? `${JSON_TEXT}::text` : 'data::text';
+    const rows = await this.sql.query<{ data: string }>(this.findStatement(`${column} AS data`, options, params), params.values);
+    return rows.map((row) => row.data);
+  }
+
+  private findStatement(columns: string, options: FindOptions, params: SqlParams): string {
+    let text = `SELECT ${columns} FROM ${this.table}
+      WHERE ${compileFilter(options.filter, params)} ORDER BY ${compileSort(options.sort)}`;
+    if (options.limit !== undefined) text += ` LIMIT ${params.add(nonNegative(options.limit, 'limit'))}`;
+    if (options.skip !== undefined) text += ` OFFSET ${params.add(nonNegative(options.skip, 'skip'))}`;
+    return text;
   }
 
   async count(filter?: Filter, options: CountOptions = {}): Promise<number> {
@@ -336,9 +354,10 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
   }
 
   private readonly reads: ReadsById | undefined;
+  private readonly withJsonText = new Set<string>();
 
   override collection<T>(name: string): Collection<T> {
-    return new SqlCollection<T>(this.sql, name, this.caching, this.reads);
+    return new SqlCollection<T>(this.sql, name, this.caching, this.reads, this.withJsonText);
   }
 
   /** Creates the checkpoints table and finds the trigram operator class (pg_trgm) for `contains` indexes. Idempotent. */
@@ -355,6 +374,8 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
     const table = quoteIdent(tableName(definition.name));
     if (definition.cachedFinds) this.caching?.cache.cacheFindsOf(definition.name);
     const statements = [`CREATE TABLE IF NOT EXISTS ${table} (id text PRIMARY KEY, revision bigint NOT NULL, data jsonb NOT NULL)`];
+    // Computed by the database on every insert and update (upserts, patches, COPY): no write names it.
+    if (definition.jsonText) statements.push(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${JSON_TEXT} json GENERATED ALWAYS AS (data::json) STORED`);
     for (const index of definition.indexes ?? []) {
       const name = quoteIdent(indexName(definition.name, index.name));
       if ('contains' in index) {
@@ -375,6 +396,7 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
       }
     }
     await runSchemaStatements(this.client, statements);
+    if (definition.jsonText) this.withJsonText.add(definition.name);
   }
 
   /** PGlite has no autovacuum: without this, a rebuilt table is planned as if it were tiny. */

@@ -210,12 +210,43 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
       expect(await orders.count({ amount: { gt: 1000 } })).toBe(0);
     });
 
+    it('finds the same documents as JSON text, in the same order, filtered and paged alike', async () => {
+      const options = { filter: { amount: { gte: 0 } }, sort: [{ path: 'amount', direction: 'desc', numeric: true }], skip: 1, limit: 2 } as const;
+      const texts = await orders.findJson(options);
+      expect(texts.every((text) => typeof text === 'string')).toBe(true);
+      expect(texts.map((text) => JSON.parse(text) as unknown)).toEqual(await orders.find(options));
+      expect((await orders.findJson({ filter: { status: 'closed' } })).map((text) => (JSON.parse(text) as Order).name)).toEqual(['beta']);
+      expect(await orders.findJson({ filter: { amount: { gt: 1000 } } })).toEqual([]);
+    });
+
     it('counts no further than upTo', async () => {
       expect(await orders.count(undefined, { upTo: 3 })).toBe(3);
       expect(await orders.count({ status: 'open' }, { upTo: 3 })).toBe(2);
       expect(await orders.count({ status: 'open' }, { upTo: 1 })).toBe(1);
       expect(await orders.count({ status: 'open' }, { upTo: 0 })).toBe(0);
     });
+  });
+
+  it('keeps the documents\' JSON text when declared (jsonText): findJson follows upserts, patches and loads', async () => {
+    const name = unique('texts');
+    await store.ensureCollection({ name, jsonText: true });
+    await store.ensureCollection({ name, jsonText: true });
+    const docs = store.collection<{ n: number; tag?: string; list?: string[] }>(name);
+    await docs.upsert('a', { n: 1, tag: 'first', list: ['x', 'y'] }, 1);
+    await docs.upsert('b', { n: 2 }, 1);
+    await docs.upsert('a', { n: 3, tag: 'changed' }, 2);
+    await docs.patch('b', { tag: 'patched \u00e9 "quoted"' }, 2);
+    const byN = { sort: [{ path: 'n', direction: 'asc', numeric: true }] } as const;
+    const texts = await docs.findJson(byN);
+    expect(texts.map((text) => JSON.parse(text) as unknown)).toEqual([{ n: 2, tag: 'patched \u00e9 "quoted"' }, { n: 3, tag: 'changed' }]);
+    expect(texts.map((text) => JSON.parse(text) as unknown)).toEqual(await docs.find(byN));
+    expect(await docs.findJson({ filter: { n: { gt: 2 } } })).toHaveLength(1);
+    // A collection declared with it later (an existing table) gets it too.
+    const later = unique('texts_later');
+    await store.ensureCollection({ name: later });
+    await store.collection<{ v: string }>(later).upsert('x', { v: 'before' }, 1);
+    await store.ensureCollection({ name: later, jsonText: true });
+    expect((await store.collection(later).findJson()).map((text) => JSON.parse(text) as unknown)).toEqual([{ v: 'before' }]);
   });
 
   it('declares an index of equal values in a sort order, and finds through it as without', async () => {
