@@ -27,6 +27,22 @@ describe('SqlClient on PGlite', () => {
       await client.close();
     }
   }, 60_000);
+
+  it('merges the trigram indexes\' pending list in small steps, on disk and in memory (D100)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'onsite-gin-'));
+    for (const dataDir of ['memory://', join(dir, 'db')]) {
+      const client = await openPglite({ dataDir });
+      try {
+        expect(await client.query('SHOW gin_pending_list_limit')).toEqual([{ gin_pending_list_limit: '256kB' }]);
+        // A transaction that fails does not take the setting with it.
+        await expect(client.transaction((tx) => tx.query('SELECT 1/0'))).rejects.toThrow();
+        expect(await client.query('SHOW gin_pending_list_limit')).toEqual([{ gin_pending_list_limit: '256kB' }]);
+      } finally {
+        await client.close();
+      }
+    }
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
 });
 
 describe('SqlEventStore on PGlite', () => {
