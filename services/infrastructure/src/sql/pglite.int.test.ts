@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { documentStoreContract } from '../test-support/document-store-contract.js';
 import { eventStoreContract } from '../test-support/event-store-contract.js';
+import { recordingClient } from '../test-support/recording-client.js';
 import { sqlClientContract } from '../test-support/sql-client-contract.js';
 import { createStores } from './create-stores.js';
 import { DataDirectoryLockedError, openPglite } from './pglite-client.js';
-import type { SqlClient } from './sql-client.js';
 import { SqlDocumentStore } from './sql-document-store.js';
 import { SqlEventStore } from './sql-event-store.js';
 
@@ -71,18 +71,8 @@ describe('Group commit on PGlite', () => {
     const client = await openPglite({ dataDir: 'memory://' });
     const store = new SqlEventStore(client);
     await store.init();
-    const statements: string[] = [];
-    let transactions = 0;
-    const spied = new SqlEventStore(
-      {
-        ...client,
-        dialect: client.dialect,
-        query: (text, params) => client.query(text, params),
-        close: () => client.close(),
-        transaction: (work) => (transactions++, client.transaction((tx) => work({ query: (text, params) => (statements.push(text), tx.query(text, params)) }))),
-      },
-      {},
-    );
+    const recording = recordingClient(client);
+    const spied = new SqlEventStore(recording.client, {});
     try {
       const event = (type: string) => ({ type, data: {}, metadata });
       const appends = [
@@ -100,8 +90,8 @@ describe('Group commit on PGlite', () => {
       expect(all.events.filter((e) => e.type === 'A').map((e) => e.streamId)).toEqual(Array.from({ length: 20 }, (_, i) => `s-${i}`));
       // Appends made in the same turn of the event loop share one transaction, without a savepoint each (a refused
       // expected version writes nothing and raises no SQL error).
-      expect(transactions).toBe(1);
-      expect(statements.filter((text) => text.startsWith('SAVEPOINT'))).toEqual([]);
+      expect(recording.transactions).toBe(1);
+      expect(recording.statements.filter((s) => s.text.startsWith('SAVEPOINT'))).toEqual([]);
     } finally {
       await client.close();
     }
@@ -111,24 +101,16 @@ describe('Group commit on PGlite', () => {
     const client = await openPglite({ dataDir: 'memory://' });
     const store = new SqlEventStore(client);
     await store.init();
-    const inserts: string[] = [];
-    const spied = new SqlEventStore(
-      {
-        ...client,
-        dialect: client.dialect,
-        query: (text, params) => client.query(text, params),
-        close: () => client.close(),
-        transaction: (work) => client.transaction((tx) => work({ query: (text, params) => (text.includes('INSERT INTO es_events') && inserts.push(text), tx.query(text, params)) })),
-      },
-      {},
-    );
+    const recording = recordingClient(client);
+    const spied = new SqlEventStore(recording.client, {});
+    const inserts = () => recording.statements.filter((s) => s.text.includes('INSERT INTO es_events'));
     try {
       const event = (type: string) => ({ type, data: { type }, metadata });
       await store.appendToStream('at-2', [event('a1'), event('a2')], 0);
       await store.appendToStream('stale', [event('s1'), event('s2')], 0);
       await store.appendToStream('any-old', [event('o1')], 0);
       await store.appendToStream('exists', [event('e1')], 0);
-      inserts.length = 0;
+      recording.statements.length = 0;
       const outcomes = await Promise.allSettled([
         spied.appendToStream('new', [event('n1'), event('n2')], 0),
         spied.appendToStream('at-2', [event('a3')], 2),
@@ -145,7 +127,7 @@ describe('Group commit on PGlite', () => {
       expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.nextVersion : (o.reason as { actual?: number }).actual))).toEqual([2, 3, 2, 1, 2, 1, 0, 3, 3]);
       expect(outcomes[2]).toMatchObject({ reason: { code: 'version_conflict' } });
       // Three statements: the run up to the second append to 'new', then each further append to 'new'.
-      expect(inserts).toHaveLength(3);
+      expect(inserts()).toHaveLength(3);
       expect((await store.readStream('new')).map((e) => `${e.streamVersion}:${e.type}`)).toEqual(['1:n1', '2:n2', '3:n3']);
       expect((await store.readStream('at-2')).map((e) => `${e.streamVersion}:${e.type}`)).toEqual(['1:a1', '2:a2', '3:a3']);
       expect((await store.readStream('any-old')).map((e) => `${e.streamVersion}:${e.type}`)).toEqual(['1:o1', '2:o2']);
@@ -186,8 +168,9 @@ describe('Group commit on PGlite', () => {
     const client = await openPglite({ dataDir: 'memory://' });
     const store = new SqlEventStore(client);
     await store.init();
-    const reads: string[] = [];
-    const counted = new SqlEventStore({ ...client, dialect: client.dialect, query: (text, params) => (reads.push(text), client.query(text, params)), transaction: (work) => client.transaction(work), close: () => client.close() }, {});
+    const recording = recordingClient(client);
+    const counted = new SqlEventStore(recording.client, {});
+    const logReads = () => recording.statements.filter((s) => !s.inTransaction && s.text.includes('FROM es_events'));
     try {
       const event = (type: string) => ({ type, data: { type }, metadata });
       await counted.appendToStream('one', [event('A')], 0);
@@ -199,15 +182,15 @@ describe('Group commit on PGlite', () => {
         counted.appendToStream('three', [event('D')], 0),
       ]);
       expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-      reads.length = 0;
+      recording.statements.length = 0;
       const fromMemory = await counted.readAll(afterFirst, 100);
-      expect(reads.filter((text) => text.includes('FROM es_events'))).toEqual([]);
+      expect(logReads()).toEqual([]);
       expect(fromMemory).toEqual(await store.readAll(afterFirst, 100));
       expect(fromMemory.events.map((e) => e.type)).toEqual(['B', 'C', 'D']);
       // Any other checkpoint, or a smaller page, is read from the log.
       expect(await counted.readAll(afterFirst, 2)).toEqual(await store.readAll(afterFirst, 2));
       expect(await counted.readAll('0', 100)).toEqual(await store.readAll('0', 100));
-      expect(reads.filter((text) => text.includes('FROM es_events'))).toHaveLength(2);
+      expect(logReads()).toHaveLength(2);
     } finally {
       await client.close();
     }
@@ -223,25 +206,10 @@ describe('SqlDocumentStore on PGlite', () => {
   });
 });
 
-/** The client, and each statement sent through it (text and parameters), to EXPLAIN what a store method sent. */
-function recording(client: SqlClient): { spy: SqlClient; statements: [string, readonly unknown[]][] } {
-  const statements: [string, readonly unknown[]][] = [];
-  const spy: SqlClient = {
-    dialect: client.dialect,
-    query: (text, params = []) => {
-      statements.push([text, params]);
-      return client.query(text, params);
-    },
-    transaction: (work) => client.transaction(work),
-    close: () => client.close(),
-  };
-  return { spy, statements };
-}
-
 describe('SqlDocumentStore query plans on PGlite', () => {
   it('reads a sorted page of one value through a declared within-and-sort index, not by sorting every match', async () => {
     const client = await openPglite({ dataDir: 'memory://' });
-    const { spy, statements } = recording(client);
+    const { client: spy, statements } = recordingClient(client);
     try {
       const store = new SqlDocumentStore(spy);
       await store.init();
@@ -255,7 +223,7 @@ describe('SqlDocumentStore query plans on PGlite', () => {
       const page = await tasks.find({ filter: { state: { in: ['late'] } }, sort, skip: 50, limit: 25 });
       expect(page).toHaveLength(25);
       expect(page.every((task) => task.state === 'late')).toBe(true);
-      const [text, params] = statements[0]!;
+      const { text, params } = statements[0]!;
       const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((row) => row['QUERY PLAN']).join('\n');
       expect(plan).toContain('Index Scan using rm_tasks__by_state_due');
       expect(plan).not.toMatch(/\bSort\b/);
@@ -266,7 +234,7 @@ describe('SqlDocumentStore query plans on PGlite', () => {
 
   it('finds the documents whose array holds a value through a declared `has` index, not by reading every document', async () => {
     const client = await openPglite({ dataDir: 'memory://' });
-    const { spy, statements } = recording(client);
+    const { client: spy, statements } = recordingClient(client);
     try {
       const store = new SqlDocumentStore(spy);
       await store.init();
@@ -277,7 +245,7 @@ describe('SqlDocumentStore query plans on PGlite', () => {
       statements.length = 0;
       const found = await folders.findDocuments({ filter: { files: { has: 'a/4321.pdf' } } });
       expect(found.map((folder) => folder.id)).toEqual(['f4321']);
-      const [text, params] = statements[0]!;
+      const { text, params } = statements[0]!;
       const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params)).map((row) => row['QUERY PLAN']).join('\n');
       expect(plan).toContain('rm_folders__by_file');
       expect(plan).not.toContain('Seq Scan');
@@ -337,16 +305,11 @@ describe('SqlDocumentStore on PGlite with its document cache', () => {
 describe('SqlDocumentStore on PGlite: finds of a collection declared with cachedFinds', () => {
   it('answers a repeated find from memory until the collection is written, never inside a transaction', async () => {
     const client = await openPglite({ dataDir: 'memory://' });
-    let statements = 0;
-    // Counts the statements outside transactions that read (a transaction's run on its own executor).
-    const counting: SqlClient = {
-      dialect: client.dialect,
-      query: (text, params) => ((statements += /^\s*SELECT/i.test(text) ? 1 : 0), client.query(text, params)),
-      transaction: (work) => client.transaction(work),
-      close: () => client.close(),
-    };
+    const recording = recordingClient(client);
+    // The reads sent outside transactions (a transaction's run on its own executor).
+    const reads = () => recording.statements.filter((s) => !s.inTransaction && /^\s*SELECT/i.test(s.text)).length;
     try {
-      const store = new SqlDocumentStore(counting, { cacheDocuments: 10 });
+      const store = new SqlDocumentStore(recording.client, { cacheDocuments: 10 });
       await store.init();
       await store.ensureCollection({ name: 'counters', cachedFinds: true });
       await store.ensureCollection({ name: 'others' });
@@ -357,15 +320,15 @@ describe('SqlDocumentStore on PGlite: finds of a collection declared with cached
         { id: 'c', revision: 1, data: { group: 'y', n: 3 } },
       ]);
       const groupX = () => counters.find({ filter: { group: 'x' }, sort: [{ path: 'n', direction: 'asc', numeric: true }] });
-      statements = 0;
+      recording.statements.length = 0;
       expect(await groupX()).toEqual([{ group: 'x', n: 1 }, { group: 'x', n: 2 }]);
       const mine = await groupX();
-      expect(statements).toBe(1);
+      expect(reads()).toBe(1);
       // A caller changing its copy changes nobody else's.
       mine[0]!.n = 99;
       expect((await groupX())[0]!.n).toBe(1);
       expect(await counters.find({ filter: { group: 'y' } })).toEqual([{ group: 'y', n: 3 }]);
-      expect(statements).toBe(2);
+      expect(reads()).toBe(2);
       // Every write to the collection, in or out of a transaction, and a rolled-back one, is seen by the next find.
       await counters.upsert('a', { group: 'x', n: 10 }, 2);
       expect((await groupX()).map((c) => c.n)).toEqual([2, 10]);
@@ -388,10 +351,10 @@ describe('SqlDocumentStore on PGlite: finds of a collection declared with cached
       // A collection not declared so is read every time.
       const others = store.collection<{ v: number }>('others');
       await others.upsert('o', { v: 1 }, 1);
-      statements = 0;
+      recording.statements.length = 0;
       await others.find();
       await others.find();
-      expect(statements).toBe(2);
+      expect(reads()).toBe(2);
     } finally {
       await client.close();
     }
