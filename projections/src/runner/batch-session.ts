@@ -1,4 +1,4 @@
-import type { Checkpoint, Collection, DocumentSession, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
+import type { Checkpoint, Collection, DocumentJson, DocumentSession, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
 import { getEach } from './get-each.js';
 
 /** What the batch knows of one document: read from the store, or written by the batch and not yet flushed. */
@@ -141,6 +141,11 @@ class BatchCollection<T> implements Collection<T> {
   async findJson(options?: FindOptions): Promise<string[]> {
     await this.flushPending();
     return this.target.findJson(options);
+  }
+
+  /** From the batch's own writes first, as `getMany`. */
+  async getManyJson(ids: readonly string[]): Promise<DocumentJson[]> {
+    return (await this.getMany(ids)).map((document) => ({ id: document.id, json: JSON.stringify(document.data) }));
   }
 
   async count(filter?: Filter): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Collection, DocumentLoad, DocumentSession, DocumentStore, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
+import type { Collection, DocumentJson, DocumentLoad, DocumentSession, DocumentStore, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
 import { getEach } from './get-each.js';
 
 /** What a rebuild collection knows of one document: null when it is not (or no longer) there. */
@@ -165,6 +165,11 @@ class RebuildCollection implements Collection<unknown> {
   async findJson(options?: FindOptions): Promise<string[]> {
     await this.flushSelf();
     return this.store.collection(this.name).findJson(options);
+  }
+
+  /** From the rebuild's memory first, as `getMany`. */
+  async getManyJson(ids: readonly string[]): Promise<DocumentJson[]> {
+    return (await this.getMany(ids)).map((document) => ({ id: document.id, json: JSON.stringify(document.data) }));
   }
 
   async count(filter?: Filter): Promise<number> {

@@ -109,8 +109,8 @@ export async function listOrdersJson(store: DocumentSession, scope: OrderScope, 
   const orders = store.collection<OrderListItem>(ORDER_LIST);
   const page = await listPage(store, scope, query, {
     find: (options) => orders.findJson(options),
-    // A search's page reads its rows by id (a few, from the narrow search rows); they are stringified here.
-    byIds: async (ids) => new Map((await orders.getMany(ids)).map((document) => [document.id, JSON.stringify(document.data)])),
+    // A search's page reads its rows by id (from the narrow search rows), as text too.
+    byIds: async (ids) => new Map((await orders.getManyJson(ids)).map((document) => [document.id, document.json])),
   });
   const staff = scope.kind === 'staff';
   return { ...page, items: page.items.map((json) => (staff ? { json, ownerUserId: ownerInListRowJson(json).ownerUserId } : { json: withoutOwner(json), ownerUserId: null })) };

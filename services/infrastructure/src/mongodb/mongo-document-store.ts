@@ -4,6 +4,7 @@ import {
   type Collection,
   type CollectionDefinition,
   type CountOptions,
+  type DocumentJson,
   type DocumentSession,
   type DocumentStore,
   type FindOptions,
@@ -195,6 +196,10 @@ class MongoCollection<T> implements Collection<T> {
 
   async findJson(options: FindOptions = {}): Promise<string[]> {
     return (await this.find(options)).map((data) => JSON.stringify(data));
+  }
+
+  async getManyJson(ids: readonly string[]): Promise<DocumentJson[]> {
+    return (await this.getMany(ids)).map((doc) => ({ id: doc.id, json: JSON.stringify(doc.data) }));
   }
 
   async count(filter?: FindOptions['filter'], options: CountOptions = {}): Promise<number> {

@@ -3,6 +3,7 @@ import {
   type Collection,
   type CollectionDefinition,
   type CountOptions,
+  type DocumentJson,
   type DocumentLoad,
   type DocumentSession,
   type DocumentStore,
@@ -209,11 +210,21 @@ class SqlCollection<T> implements Collection<T> {
 
   async findJson(options: FindOptions = {}): Promise<string[]> {
     const params = new SqlParams();
-    // jsonb's text output: what the driver would otherwise parse (PGlite and node-postgres read every column as text).
-    // The generated json column's text where the collection keeps one (a copy), else jsonb's text (a conversion).
-    const column = this.withJsonText?.has(this.name) ? `${JSON_TEXT}::text` : 'data::text';
-    const rows = await this.sql.query<{ data: string }>(this.findStatement(`${column} AS data`, options, params), params.values);
+    const rows = await this.sql.query<{ data: string }>(this.findStatement(`${this.jsonColumn()} AS data`, options, params), params.values);
     return rows.map((row) => row.data);
+  }
+
+  async getManyJson(ids: readonly string[]): Promise<DocumentJson[]> {
+    if (ids.length === 0) return [];
+    return this.sql.query<{ id: string; json: string }>(`SELECT id, ${this.jsonColumn()} AS json FROM ${this.table} WHERE id = ANY($1::text[])`, [[...ids]]);
+  }
+
+  /**
+   * The documents as JSON text: what the driver would otherwise parse (PGlite and node-postgres read every column as
+   * text). The generated json column's text where the collection keeps one (a copy), else jsonb's text (a conversion).
+   */
+  private jsonColumn(): string {
+    return this.withJsonText?.has(this.name) ? `${JSON_TEXT}::text` : 'data::text';
   }
 
   private findStatement(columns: string, options: FindOptions, params: SqlParams): string {

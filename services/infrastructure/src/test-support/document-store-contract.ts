@@ -249,6 +249,25 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     expect((await store.collection(later).findJson()).map((text) => JSON.parse(text) as unknown)).toEqual([{ v: 'before' }]);
   });
 
+  it('gets many documents by id as JSON text (getManyJson), with or without the kept text, leaving out ids with no document', async () => {
+    for (const jsonText of [true, false]) {
+      const name = unique(jsonText ? 'many_texts' : 'many_plain');
+      await store.ensureCollection({ name, jsonText });
+      const docs = store.collection<{ n: number; tag?: string }>(name);
+      await docs.upsertMany([
+        { id: 'a', revision: 1, data: { n: 1 } },
+        { id: 'b', revision: 1, data: { n: 2, tag: '\u00e9 "q"' } },
+        { id: 'c', revision: 1, data: { n: 3 } },
+      ]);
+      await docs.patch('c', { tag: 'patched' }, 2);
+      const found = await docs.getManyJson(['c', 'missing', 'b']);
+      const parsed = found.map(({ id, json }) => ({ id, data: JSON.parse(json) as unknown })).sort((x, y) => x.id.localeCompare(y.id));
+      expect(parsed).toEqual((await docs.getMany(['b', 'c'])).map(({ id, data }) => ({ id, data })).sort((x, y) => x.id.localeCompare(y.id)));
+      expect(parsed.map((d) => d.data)).toEqual([{ n: 2, tag: '\u00e9 "q"' }, { n: 3, tag: 'patched' }]);
+      expect(await docs.getManyJson([])).toEqual([]);
+    }
+  });
+
   it('declares an index of equal values in a sort order, and finds through it as without', async () => {
     const name = unique('sorted');
     const definition = { name, indexes: [{ name: 'by_status_amount', within: ['status'], sort: [{ path: 'amount', direction: 'desc', numeric: true }] }] as const };
