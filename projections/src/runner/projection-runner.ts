@@ -195,6 +195,10 @@ export class ProjectionRunner {
         if (p.done) this.logger.info(`Projections ${p.projection}: rebuilt from ${p.processed} events.`);
       },
     });
+    // The rebuilt collections were declared under their rebuild names: declared again under their own (their tables
+    // and indexes exist, so nothing changes there), the store knows what it keeps for them in this process — the
+    // order list's JSON text (D98), the counts' cached finds (D81) — as after a start without a rebuild.
+    for (const projection of stale) for (const definition of projection.collections) await documentStore.ensureCollection(definition);
     for (const state of this.states) {
       state.checkpoint = (await documentStore.getCheckpoint(state.projection.name)) ?? START;
       state.stored = { checkpoint: state.checkpoint, at: Date.now() };
