@@ -1,5 +1,5 @@
 const { rmSync } = require('node:fs');
 
 module.exports = async () => {
-  if (process.env.ONSITE_TEST_TEMPLATE) rmSync(process.env.ONSITE_TEST_TEMPLATE, { force: true });
+  for (const file of [process.env.ONSITE_TEST_TEMPLATE, process.env.ONSITE_TEST_FRESH_PGLITE]) if (file) rmSync(file, { force: true });
 };

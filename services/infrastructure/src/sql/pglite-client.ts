@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, realpath } from 'node:fs/promises';
+import { mkdir, readFile, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -56,7 +56,8 @@ async function created(db: PGlite): Promise<PGlite> {
 
 export async function openPglite(options: PgliteOpenOptions): Promise<SqlClient> {
   if (options.dataDir.startsWith('memory://')) {
-    return new PgliteClient(await created(await PGlite.create(options.dataDir, { extensions: EXTENSIONS, ...(options.template ? { loadDataDir: options.template } : {}) })), async () => {});
+    const template = options.template ?? (await freshImageOfTestRun());
+    return new PgliteClient(await created(await PGlite.create(options.dataDir, { extensions: EXTENSIONS, ...(template ? { loadDataDir: template } : {}) })), async () => {});
   }
   const dataDir = await canonicalDataDir(options.dataDir);
   const release = await lockDataDirectory(dataDir);
@@ -67,6 +68,19 @@ export async function openPglite(options: PgliteOpenOptions): Promise<SqlClient>
     throw error;
   }
 }
+
+/**
+ * In a jest run, the image of a fresh, empty database that the run's global setup made (`ONSITE_TEST_FRESH_PGLITE`,
+ * scripts/jest-global-setup.cjs): an in-memory database opens from it instead of running PGlite's initdb again (about
+ * 0.85 s instead of 2.5 s on two cores). Undefined outside tests.
+ */
+async function freshImageOfTestRun(): Promise<Blob | undefined> {
+  const path = process.env.ONSITE_TEST_FRESH_PGLITE;
+  if (!path) return undefined;
+  freshImage ??= readFile(path).then((bytes) => new Blob([bytes]));
+  return freshImage;
+}
+let freshImage: Promise<Blob> | undefined;
 
 /** PGlite creates only the last folder itself; the parent is resolved through symlinks so every opener locks one path. */
 async function canonicalDataDir(dataDir: string): Promise<string> {
