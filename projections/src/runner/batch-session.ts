@@ -1,4 +1,4 @@
-import type { Checkpoint, Collection, DocumentJson, DocumentSession, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
+import { documentsAsJson, type Checkpoint, type Collection, type DocumentJson, type DocumentSession, type Filter, type FindOptions, type StoredDocument } from '@onsite/infrastructure';
 import { getEach } from './get-each.js';
 
 /** What the batch knows of one document: read from the store, or written by the batch and not yet flushed. */
@@ -145,7 +145,7 @@ class BatchCollection<T> implements Collection<T> {
 
   /** From the batch's own writes first, as `getMany`. */
   async getManyJson(ids: readonly string[]): Promise<DocumentJson[]> {
-    return (await this.getMany(ids)).map((document) => ({ id: document.id, json: JSON.stringify(document.data) }));
+    return documentsAsJson(await this.getMany(ids));
   }
 
   async count(filter?: Filter): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Collection, DocumentJson, DocumentLoad, DocumentSession, DocumentStore, Filter, FindOptions, StoredDocument } from '@onsite/infrastructure';
+import { documentsAsJson, type Collection, type DocumentJson, type DocumentLoad, type DocumentSession, type DocumentStore, type Filter, type FindOptions, type StoredDocument } from '@onsite/infrastructure';
 import { getEach } from './get-each.js';
 
 /** What a rebuild collection knows of one document: null when it is not (or no longer) there. */
@@ -169,7 +169,7 @@ class RebuildCollection implements Collection<unknown> {
 
   /** From the rebuild's memory first, as `getMany`. */
   async getManyJson(ids: readonly string[]): Promise<DocumentJson[]> {
-    return (await this.getMany(ids)).map((document) => ({ id: document.id, json: JSON.stringify(document.data) }));
+    return documentsAsJson(await this.getMany(ids));
   }
 
   async count(filter?: Filter): Promise<number> {

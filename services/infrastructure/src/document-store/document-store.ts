@@ -118,6 +118,11 @@ export interface DocumentJson {
   readonly json: string;
 }
 
+/** Documents as `getManyJson` answers them, for a store that holds them parsed. */
+export function documentsAsJson(documents: readonly StoredDocument<unknown>[]): DocumentJson[] {
+  return documents.map((document) => ({ id: document.id, json: JSON.stringify(document.data) }));
+}
+
 /** What `DocumentStore.loadDocuments` writes into one collection. */
 export interface DocumentLoad {
   readonly collection: string;

@@ -3,6 +3,7 @@ import {
   DuplicateKeyError,
   type Collection,
   type CollectionDefinition,
+  documentsAsJson,
   type CountOptions,
   type DocumentJson,
   type DocumentSession,
@@ -199,7 +200,7 @@ class MongoCollection<T> implements Collection<T> {
   }
 
   async getManyJson(ids: readonly string[]): Promise<DocumentJson[]> {
-    return (await this.getMany(ids)).map((doc) => ({ id: doc.id, json: JSON.stringify(doc.data) }));
+    return documentsAsJson(await this.getMany(ids));
   }
 
   async count(filter?: FindOptions['filter'], options: CountOptions = {}): Promise<number> {
