@@ -4,8 +4,9 @@
 // on the machine, so the test suite may check this budget.
 // Then, for information, what two pages load in all before they show: the entry's, their route chunk with the
 // chunks it imports, and the English texts every page awaits (`--pages` off: `--no-pages`).
-// The login page is the server's HTML (D85, web/build-login-shell.mjs): it loads its own script first and the same
-// initial chunks after its first paint (listed in the file, checked here to be index.html's: exit 1 otherwise).
+// The login page and 'my service orders' are the server's HTML (D85, D101, web/build-server-pages.mjs): each loads its
+// own script first and the same initial chunks after its first paint (listed in the file, checked here to be
+// index.html's: exit 1 otherwise).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -32,18 +33,20 @@ for (const chunk of chunks) console.log(`${kbOf(chunk).toFixed(1).padStart(7)} K
 const total = sum(chunks);
 console.log(`initial JS: ${total.toFixed(1)} KB gzipped in ${chunks.length} chunks${maxKb ? ` (budget ${maxKb} KB)` : ''}`);
 
-/** The login page's own scripts (before its first paint), when the build wrote the server's HTML for it. */
+/** The server pages' own scripts (before their first paint), where the build wrote the server's HTML for them. */
 let loginScripts = [];
-const loginShell = `${dist}login-shell/en.html`;
-if (existsSync(loginShell)) {
-  const shell = readFileSync(loginShell, 'utf8');
-  loginScripts = [...shell.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
-  const later = (shell.match(/<meta name="onsite-scripts" content="([^"]+)"/)?.[1] ?? '').split(' ').map((url) => url.replace(/^\//, ''));
+for (const name of ['login.en', 'my-service-orders.en']) {
+  const file = `${dist}server-pages/${name}.html`;
+  if (!existsSync(file)) continue;
+  const page = readFileSync(file, 'utf8');
+  const own = [...page.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
+  if (name.startsWith('login')) loginScripts = own;
+  const later = (page.match(/<meta name="onsite-scripts" content="([^"]+)"/)?.[1] ?? '').split(' ').map((url) => url.replace(/^\//, ''));
   if ([...later].sort().join() !== [...chunks].sort().join()) {
-    console.error(`login-shell/en.html requests other chunks than index.html after its first paint: ${later.join(', ')}`);
+    console.error(`server-pages/${name}.html requests other chunks than index.html after its first paint: ${later.join(', ')}`);
     process.exit(1);
   }
-  console.log(`login page (the server's HTML): ${loginScripts.join(', ')} ${sum(loginScripts).toFixed(1)} KB before its first paint, then the ${later.length} initial chunks`);
+  console.log(`${name} (the server's HTML): ${own.join(', ')} ${sum(own).toFixed(1)} KB before its first paint, then the ${later.length} initial chunks`);
 }
 
 if (!args.includes('--no-pages')) {

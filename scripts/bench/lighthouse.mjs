@@ -13,6 +13,7 @@
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), never a downloaded one.
 //
 // Usage: node scripts/bench/lighthouse.mjs --url http://127.0.0.1:PORT [--runs 3] [--email ec.admin@demo.onsite.test]
+// (--email: whose 'my service orders' is measured)
 // (--runs: desktop runs of each console page, the median counts; the ceiling and the 4G figures run once.)
 // Prints one line per measurement and, last, one JSON line (used by scripts/bench/run.mjs).
 import { execFile } from 'node:child_process';
@@ -43,7 +44,11 @@ function findLighthouse() {
 
 const say = (line) => console.log(line);
 
-export async function measureLighthouse({ url, runs = 3, email = 'ec.admin@demo.onsite.test', password = 'Onsite-demo-1', log = say }) {
+/**
+ * `signedIn`: the signed-in measurements of 'my service orders', each a name and the user whose page it is (D101: the
+ * page of a customer with orders and of one whose list is empty differ in what their largest paint is).
+ */
+export async function measureLighthouse({ url, runs = 3, signedIn = [{ name: 'my service orders', email: 'ec.admin@demo.onsite.test' }], password = 'Onsite-demo-1', log = say }) {
   const cli = findLighthouse();
   if (!cli) return { skipped: 'lighthouse is not installed (npm i --prefix DIR lighthouse@12.2.3, then LIGHTHOUSE_DIR=DIR)' };
   if (!existsSync(CHROME)) return { skipped: `no Chromium at ${CHROME} (CHROME_PATH)` };
@@ -77,12 +82,12 @@ export async function measureLighthouse({ url, runs = 3, email = 'ec.admin@demo.
   try {
     const result = {};
     const pages = [
-      ['static page (ceiling)', ceiling.url, false, 1],
-      ['login', `${url}/en/login`, false, runs],
-      ['my service orders', `${url}/en/my-service-orders`, true, runs],
+      ['static page (ceiling)', ceiling.url, null, 1],
+      ['login', `${url}/en/login`, null, runs],
+      ...signedIn.map(({ name, email }) => [name, `${url}/en/my-service-orders`, email, runs]),
     ];
-    for (const [name, pageUrl, signedIn, times] of pages) {
-      if (signedIn) {
+    for (const [name, pageUrl, email, times] of pages) {
+      if (email) {
         const response = await fetch(`${url}/api/log-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
         const { token } = await response.json();
         if (!token) throw new Error(`log-in of ${email} failed: ${response.status}`);
@@ -141,7 +146,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: node scripts/bench/lighthouse.mjs --url http://127.0.0.1:PORT [--runs 3]');
     process.exit(2);
   }
-  const result = await measureLighthouse({ url: values.url.replace(/\/$/, ''), runs: Math.max(1, Number(values.runs)), email: values.email, password: values.password });
+  const result = await measureLighthouse({ url: values.url.replace(/\/$/, ''), runs: Math.max(1, Number(values.runs)), signedIn: [{ name: 'my service orders', email: values.email }], password: values.password });
   if (result.skipped) console.log(`SKIP lighthouse: ${result.skipped}`);
   console.log(JSON.stringify(result));
 }

@@ -341,17 +341,26 @@ async function consolePhase() {
   progress('starting the api (embedded, in memory) for Lighthouse');
   const api = await startApi({ PROFILE: 'embedded', DATA_DIR: 'memory://', PORT: String(PORT), SEED_DEMO: 'true' }, { cwd: work });
   try {
-    const result = await measureLighthouse({ url: `http://127.0.0.1:${PORT}`, runs: 3, log: progress });
+    // A customer's list with orders (its largest paint: the page's title, D101), made through the api, and a list that
+    // is empty (its largest paint: the empty state's text, which waits for the list's answer).
+    const customer = await login(PORT, 'ec.admin@demo.onsite.test');
+    for (let i = 0; i < 30; i++) await call(PORT, 'POST', '/api/order/create', QUOTE_REQUEST, customer);
+    const signedIn = [
+      { name: 'my service orders', email: 'ec.admin@demo.onsite.test' },
+      { name: 'my service orders, empty list', email: 'oem2.admin@demo.onsite.test' },
+    ];
+    const result = await measureLighthouse({ url: `http://127.0.0.1:${PORT}`, runs: 3, signedIn, log: progress });
     if (result.skipped) {
       progress(`SKIP Lighthouse: ${result.skipped}`);
       return;
     }
     const ceiling = result['static page (ceiling)'];
-    for (const page of ['login', 'my service orders']) {
+    const pages = ['login', ...signedIn.map(({ name }) => name)];
+    for (const page of pages) {
       const figures = result[page];
       record({ group: 'console', figure: `Lighthouse performance, ${page} (desktop, median of 3)`, value: figures.score, unit: '', ceiling: ceiling.score, ceilingLabel: 'a static page without script, same browser', budget: '≥ 95', pass: (v) => v >= 95, note: `FCP ${figures.fcp} ms, LCP ${figures.lcp} ms, TBT ${figures.tbt} ms, CLS ${figures.cls}` });
     }
-    for (const page of ['login', 'my service orders']) {
+    for (const page of pages) {
       record({ group: 'console', figure: `LCP on throttled 4G, ${page}`, value: result[page].lcp4g, unit: 'ms', ceiling: ceiling.lcp4g, ceilingLabel: 'a static page without script, same profile', budget: '≤ 2,500 ms', pass: (v) => v <= 2500 });
     }
   } finally {

@@ -14,13 +14,18 @@ const TOKEN_KEY = 'onsite.token';
  * signed-in user does not pay for it again in every test.
  */
 export async function logIn(page: Page, email: string, password = PASSWORD, lang: 'en' | 'de' | 'pt' = 'en') {
-  const token = await apiToken(page.request, email, password);
-  // Any small file of the console's origin: localStorage belongs to the origin.
-  await page.goto('/login-shell.js');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await storeSession(page, email, password);
   // Where the form sends a user who came to it directly (safeRedirect in web/src/lib/paths.ts).
   await page.goto(`/${lang}/my-service-orders`);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A session of `email` from the api, stored where the console keeps it; the page is left on a file of the origin. */
+export async function storeSession(page: Page, email: string, password = PASSWORD) {
+  const token = await apiToken(page.request, email, password);
+  // Any small file of the console's origin: localStorage belongs to the origin.
+  await page.goto('/server-page.js');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
 }
 
 /**

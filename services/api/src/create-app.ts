@@ -75,10 +75,10 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
 
 /**
  * The built console: its files, and index.html for `/` (the client redirects to the user's language) and for
- * every other client route (ErrorFilter answers those 404s with it). `/{lang}/login` without a query is answered
- * with the login page's HTML the build wrote for that language (D85: it paints before the scripts come); with a
- * query (`?redirect=`, `?verify=` links) it is index.html, as any client route. Hashed assets are cached for a year;
- * the HTML never, so a new release is picked up at once.
+ * every other client route (ErrorFilter answers those 404s with it). `/{lang}/login` and `/{lang}/my-service-orders`
+ * without a query are answered with the page's HTML the build wrote for that language (D85, D101: it paints before the
+ * scripts come); with a query (`?redirect=`, `?verify=` links, the list's filters) it is index.html, as any client
+ * route. Hashed assets are cached for a year; the HTML never, so a new release is picked up at once.
  */
 function serveConsole(app: NestFastifyApplication, webDist: string): void {
   if (!existsSync(join(webDist, 'index.html'))) return;
@@ -96,11 +96,13 @@ function serveConsole(app: NestFastifyApplication, webDist: string): void {
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
-  const shells = join(webDist, 'login-shell');
-  const languages = existsSync(shells) ? readdirSync(shells).flatMap((file) => /^([a-z]{2})\.html$/.exec(file)?.[1] ?? []) : [];
-  for (const lang of languages) {
-    fastify.get(`/${lang}/login`, (request, reply) => {
-      const file = request.url.includes('?') ? 'index.html' : join('login-shell', `${lang}.html`);
+  // web/build-server-pages.mjs writes `{page}.{lang}.html` for each page the server sends drawn.
+  const drawn = join(webDist, 'server-pages');
+  const pages = existsSync(drawn) ? readdirSync(drawn).flatMap((file) => (/^[a-z-]+\.[a-z]{2}\.html$/.test(file) ? [file.slice(0, -'.html'.length)] : [])) : [];
+  for (const page of pages) {
+    const [name, lang] = page.split('.');
+    fastify.get(`/${lang}/${name}`, (request, reply) => {
+      const file = request.url.includes('?') ? 'index.html' : join('server-pages', `${page}.html`);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file, webDist);
     });
   }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
@@ -11,6 +11,7 @@ import { isTestHost } from '../lib/host';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
 import { useLiveUpdates } from '../lib/live-updates';
 import { pageCommitted, usePageReady } from '../lib/page-ready';
+import { removeServerPage } from '../lib/server-page';
 import { logOut } from '../lib/log-out';
 import { primaryNavEntries, userMenuEntries } from '../lib/menu';
 import { notify } from '../lib/notify';
@@ -71,6 +72,8 @@ export function AppLayout() {
   useLiveUpdates(token);
   // The first page is drawn with this commit: the shell's other parts follow once it has its data (lib/page-ready.ts).
   useEffect(pageCommitted, []);
+  // The server's copy of the page (D85, D101), if the document came with one, goes before this first commit is drawn.
+  useLayoutEffect(removeServerPage, []);
 
   const endSession = () => void logOut().finally(() => void navigate(paths.login(lang), { replace: true }));
   const nav: ShellNavItem[] = profile

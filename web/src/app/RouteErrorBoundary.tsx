@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { ErrorState, NotFoundState } from '../components/StatusState';
 import { DEFAULT_LANGUAGE, isLanguage } from '../lib/languages';
-import { removeLoginShell } from '../lib/login-shell';
+import { removeServerPage } from '../lib/server-page';
 import { paths } from '../lib/paths';
 import { pageCommitted } from '../lib/page-ready';
 import { allowChunkReloadAgain, isChunkLoadError } from './lazy-route';
@@ -21,8 +21,8 @@ export function RouteErrorBoundary() {
   }, [error]);
   // An error page is a first page too: the notification stack and the shell's parts may come.
   useEffect(pageCommitted, []);
-  // In place of the layout, the error replaces the server's login page (D85) if it is still there.
-  useLayoutEffect(removeLoginShell, []);
+  // In place of the layout, the error replaces the server's page (D85, D101) if it is still there.
+  useLayoutEffect(removeServerPage, []);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

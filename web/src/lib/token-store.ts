@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { onBehalfStore } from './on-behalf';
 import { queryClient } from './query-client';
 
-/** Also read by public/login-shell.js (D85), which cannot import it: the build checks they agree. */
+/** Also read by public/server-page.js (D85, D101), which cannot import it: the build checks they agree. */
 export const TOKEN_KEY = 'onsite.token';
 const listeners = new Set<() => void>();
 

@@ -20,6 +20,11 @@ export interface ShellProps {
   nav: readonly ShellNavItem[];
   /** Signed in: the user and their menu entries. */
   user?: ShellUser;
+  /**
+   * Signed in, the user not known yet (the server's copy of a signed-in page, D101): neither the user's menu nor the
+   * login and register buttons.
+   */
+  signedIn?: boolean;
   menu?: readonly MenuEntry[];
   onLogout: () => void;
   /** The header contact (support phone and e-mail, or the contact modal link). */
@@ -53,7 +58,7 @@ const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module
 const onPage = (pathname: string, target: string) => pathname.replace(/\/$/, '') === (target.split('?')[0] ?? target);
 
 /** Header (logo, navigation, contact, language or user), banners, the routed page, footer. */
-export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact, drawerContact, banners, loginPath, registerPath, children }: ShellProps) {
+export function Shell({ lang, homePath, nav, user, signedIn = false, menu = [], onLogout, contact, drawerContact, banners, loginPath, registerPath, children }: ShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -61,7 +66,8 @@ export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact,
   // after that, for its closing transition).
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
-  const hasBurger = nav.length > 0 || Boolean(drawerContact);
+  // A signed-in user always has a navigation and a contact: the server's copy of their page draws the burger too.
+  const hasBurger = nav.length > 0 || Boolean(drawerContact) || signedIn;
   useEffect(() => {
     if (hasBurger) prefetchShellParts([loadNavDrawer]);
   }, [hasBurger]);
@@ -76,7 +82,7 @@ export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact,
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="lg" wrap="nowrap">
               {hasBurger ? (
-                <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom={drawerContact ? "lg" : "md"} size="sm" aria-label={t('nav.openMenu')} />
+                <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom={drawerContact || signedIn ? "lg" : "md"} size="sm" aria-label={t('nav.openMenu')} />
               ) : null}
               <Logo to={homePath} />
               {nav.length > 0 ? (
@@ -89,7 +95,7 @@ export function Shell({ lang, homePath, nav, user, menu = [], onLogout, contact,
               {contact}
               {user ? (
                 <UserMenu user={user} entries={menu} onLogout={onLogout} />
-              ) : (
+              ) : signedIn ? null : (
                 <>
                   <LanguageSelect />
                   {onPage(location.pathname, registerPath) ? null : (

@@ -1,9 +1,8 @@
 import { Anchor, Center, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
-import { removeLoginShell } from '../../../lib/login-shell';
 import { paths, safeRedirect } from '../../../lib/paths';
 import { EmailVerification } from '../components/EmailVerification';
 import { LoginForm } from '../components/LoginForm';
@@ -18,8 +17,6 @@ export function Component() {
   // does not spend it twice.
   const [verificationToken] = useState(() => (searchParams.get('verify') === '1' ? searchParams.get('token') : null));
 
-  // The server's copy of this page (D85), if the page came with it, goes in this first commit: this one shows in its place.
-  useLayoutEffect(removeLoginShell, []);
   useEffect(() => {
     document.title = `${t('auth.login.title')} · ${t('app.name')}`;
   }, [t]);

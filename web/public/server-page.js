@@ -1,7 +1,8 @@
-// The login page's file from the server (D85, web/build-login-shell.mjs) runs this in <head>, before the first paint.
-// A stored session token marks <html> (the file's CSS then hides the server's page: the console sends a signed-in
-// user on). The console's scripts are requested after the first frame, so the page paints without waiting for them;
-// a signed-in visitor sees no page to wait for, so they are requested at once.
+// A page the server sends drawn (web/build-server-pages.mjs: the login page, D85; 'my service orders', D101) runs this
+// in <head>, before the first paint. A stored session token marks <html> (`data-signed-in`), and the file's CSS then
+// shows the server's page only to the visitor it is for (its `data-for`: signed-out or signed-in). For that visitor
+// the console's scripts are requested after the first frame, so the page paints without waiting for them; any other
+// visitor sees no page to wait for (the console sends them on), so they are requested at once.
 (function () {
   var signedIn = false;
   try {
@@ -29,10 +30,11 @@
   }
 
   function start() {
-    if (signedIn) {
+    var page = document.getElementById('server-page');
+    var forVisitor = page !== null && page.getAttribute('data-for') === (signedIn ? 'signed-in' : 'signed-out');
+    if (!forVisitor) {
       // Never shown to them (the file's CSS): gone before the console draws its own page.
-      var shell = document.getElementById('login-shell');
-      if (shell) shell.remove();
+      if (page) page.remove();
       load();
     } else {
       // Two frames: the second's callback runs once the first, with the whole page parsed, has been drawn.

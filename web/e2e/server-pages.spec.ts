@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { texts } from './i18n';
+import { expectNoPageOverflow, logIn, storeSession } from './staff-support';
 
-// The login page's HTML from the server (D85): the real page, painted before the console's scripts, replaced by the
-// console's own page in one commit, and never shown to a signed-in visitor.
+// The pages the server sends drawn (D85, D101): the login page for a signed-out visitor and 'my service orders' for a
+// signed-in one, painted before the console's scripts, replaced by the console's own page in one commit, and never
+// shown to a visitor they are not for.
 
 /** The page exactly as the server sends it: no script runs. */
 async function serverPage(browser: Browser, path: string, viewport = { width: 1350, height: 940 }): Promise<Page> {
@@ -18,7 +20,7 @@ for (const lang of ['en', 'de', 'pt'] as const) {
     await page.goto(`/${lang}/login`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? 'pt-BR' : lang);
     await expect(page).toHaveTitle(`${t('auth.login.title')} · ${t('app.name')}`);
-    const shell = page.locator('#login-shell');
+    const shell = page.locator('#server-page');
     await expect(shell).toHaveAttribute('inert', '');
     await expect(shell.getByRole('heading', { level: 1 })).toHaveText(t('auth.login.title'));
     await expect(shell.getByText(t('auth.login.subtitle'))).toBeVisible();
@@ -35,9 +37,9 @@ for (const lang of ['en', 'de', 'pt'] as const) {
 
 /** The server's page as drawn, with the script that requests the console's scripts refused: it stays. */
 async function shellOnly(page: Page, path: string) {
-  await page.route('**/login-shell.js', (route) => route.abort());
+  await page.route('**/server-page.js', (route) => route.abort());
   await page.goto(path);
-  await expect(page.locator('#login-shell')).toBeVisible();
+  await expect(page.locator('#server-page')).toBeVisible();
 }
 
 test('the server page has no accessibility violations', async ({ page }) => {
@@ -84,7 +86,7 @@ for (const lang of ['en', 'de'] as const) {
       // so the image is the console's first page, the one that replaces the server's.
       await appPage.route(/LanguageSelectField-[\w-]+\.js$/, () => undefined);
       await appPage.goto(`/${lang}/login`);
-      await expect(appPage.locator('#login-shell')).toHaveCount(0);
+      await expect(appPage.locator('#server-page')).toHaveCount(0);
       await expect(appPage.locator('#root form')).toBeVisible();
       await appPage.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
       const app = await appPage.screenshot({ fullPage: true });
@@ -100,32 +102,35 @@ for (const lang of ['en', 'de'] as const) {
 test('with a query or without a language, /login is the console as before', async ({ request }) => {
   for (const path of ['/en/login?redirect=%2Fen%2Fcontact', '/login', '/en/registration']) {
     const html = await (await request.get(path)).text();
-    expect(html, path).not.toContain('login-shell');
+    expect(html, path).not.toContain('server-page');
   }
 });
 
-/** Records, before every frame the page draws, whether the server's page and the console's page are on screen. */
-async function recordFrames(page: Page) {
-  await page.addInitScript(() => {
+/**
+ * Records, before every frame the page draws, whether the server's page and the console's page (`appSelector` inside
+ * #root) are on screen.
+ */
+async function recordFrames(page: Page, appSelector = 'form') {
+  await page.addInitScript((selector) => {
     const frames: string[] = [];
     (window as unknown as { frames_: string[] }).frames_ = frames;
     const shown = (element: Element | null) => element !== null && element.getClientRects().length > 0;
     const sample = () => {
-      const shell = shown(document.getElementById('login-shell'));
+      const shell = shown(document.getElementById('server-page'));
       const root = document.getElementById('root');
-      const app = shown(root) && root?.querySelector('form') != null;
+      const app = shown(root) && root?.querySelector(selector) != null;
       frames.push(`${shell ? 'shell' : ''}${app ? 'app' : ''}` || 'neither');
       window.requestAnimationFrame(sample);
     };
     window.requestAnimationFrame(sample);
-  });
+  }, appSelector);
 }
 const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
 
 test('the console replaces the server page in one frame: never both, never neither', async ({ page }) => {
   await recordFrames(page);
   await page.goto('/de/login');
-  await expect(page.locator('#login-shell')).toHaveCount(0);
+  await expect(page.locator('#server-page')).toHaveCount(0);
   await expect(page.locator('#root form')).toBeVisible();
   const frames = await framesOf(page);
   expect(frames[0]).toBe('shell');
@@ -151,4 +156,85 @@ test('a signed-in user opening /en/login is sent on and never sees the server pa
   expect(frames.length).toBeGreaterThan(0);
   expect(frames.filter((frame) => frame.includes('shell'))).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-signed-in'))).toBe(true);
+});
+
+// 'My service orders' for a signed-in visitor (D101): the header and the page's own first drawing (title, filters, the
+// list's loading rows), nothing of the user, until the console has the profile and the list.
+
+/** A signed-in visitor's page of `lang` with the console's scripts refused: the server's page stays. */
+async function signedInFrameOnly(page: Page, email: string, lang: 'en' | 'de' | 'pt') {
+  await storeSession(page, email);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`/${lang}/my-service-orders`);
+  await expect(page.locator('#server-page')).toBeVisible();
+}
+
+for (const [lang, email] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2.admin@demo.onsite.test'], ['pt', 'ec.admin@demo.onsite.test']] as const) {
+  test(`/${lang}/my-service-orders arrives from the server as the page in its language for a signed-in visitor, inert, before any script`, async ({ page }) => {
+    const t = texts(lang);
+    await signedInFrameOnly(page, email, lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? 'pt-BR' : lang);
+    await expect(page).toHaveTitle(`${t('orders.list.title')} · ${t('app.name')}`);
+    const frame = page.locator('#server-page');
+    await expect(frame).toHaveAttribute('inert', '');
+    await expect(frame).toHaveAttribute('data-for', 'signed-in');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(t('orders.list.title'));
+    await expect(frame.locator('table[aria-busy="true"]')).toBeVisible();
+    await expect(frame.locator('footer')).toContainText(t('shell.footer.imprint'));
+    // Nothing of a user, and nothing of a signed-out visitor.
+    await expect(frame.getByTestId('login-button')).toHaveCount(0);
+    await expect(frame.getByTestId('register-button')).toHaveCount(0);
+    await expect(page.locator('#root')).toBeHidden();
+  });
+}
+
+test("the server's 'my service orders' has no accessibility violations and fits 390 px", async ({ page }) => {
+  for (const [lang, email] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2.admin@demo.onsite.test']] as const) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signedInFrameOnly(page, email, lang);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `/${lang}/my-service-orders ${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoPageOverflow(page);
+    await page.unrouteAll();
+  }
+});
+
+test("the console replaces the server's 'my service orders' in one frame, with the user's own page", async ({ page }) => {
+  const t = texts('de');
+  await logIn(page, 'ec2.admin@demo.onsite.test', undefined, 'de');
+  await recordFrames(page, 'h1');
+  await page.goto('/de/my-service-orders');
+  await expect(page.locator('#server-page')).toHaveCount(0);
+  // The console's page: the user's menu and navigation, which the server's page has not.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('orders.list.title'));
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const frames = await framesOf(page);
+  expect(frames[0]).toBe('shell');
+  const drawn = frames.slice(frames.findIndex((frame) => frame !== 'neither'));
+  expect([...new Set(drawn)]).toEqual(['shell', 'app']);
+  expect(drawn.lastIndexOf('shell')).toBeLessThan(drawn.indexOf('app'));
+});
+
+test("a signed-out visitor opening 'my service orders' never sees the server's page: the login form, and back after it", async ({ page }) => {
+  const t = texts('en');
+  await recordFrames(page);
+  await page.goto('/en/my-service-orders');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fmy-service-orders$/);
+  await expect(page.locator('#root form')).toBeVisible();
+  expect((await framesOf(page)).filter((frame) => frame.includes('shell'))).toEqual([]);
+  await page.getByLabel(new RegExp(`^${t('fields.email')}`)).fill('ec.admin@demo.onsite.test');
+  await page.getByLabel(new RegExp(`^${t('fields.password')}`)).fill('Onsite-demo-1');
+  await page.getByRole('button', { name: t('actions.login'), exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/my-service-orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('orders.list.title'));
+});
+
+test("staff, signed in, opening 'my service orders' are sent on to their own page", async ({ page }) => {
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/my-service-orders');
+  await expect(page).not.toHaveURL(/my-service-orders/);
+  await expect(page.locator('#server-page')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

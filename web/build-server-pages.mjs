@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The pages the server sends drawn, written after `vite build` for each language: the console's index.html with the
+// real page rendered inside it (web/src/server-pages/render.tsx, through Vite's SSR loader: the app's own routes,
+// layout, texts and Mantine's styles), so the page paints before any script.
+// - login.{lang}.html: the login page, for a signed-out visitor (D85);
+// - my-service-orders.{lang}.html: the page a signed-in customer lands on, as drawn before their profile and list
+//   arrive (D101).
+// The console's scripts are not in the file: public/server-page.js requests them after the first frame when the page
+// is for this visitor, at once (the page removed) when it is not. The api answers `/{lang}/login` and
+// `/{lang}/my-service-orders` with them (services/api/src/create-app.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createServer } from 'vite';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(webDir, 'dist');
+const OUT_DIR = 'server-pages';
+
+/**
+ * While the server's page is there for this visitor the console's root stays hidden (it replaces the page in one
+ * commit); a page that is not for this visitor is never shown. The page is inert until then: the pointer says it is
+ * not ready yet. `data-signed-in` on <html> is set by public/server-page.js from the stored session token.
+ */
+const styleFor = (id, audience) =>
+  audience === 'signed-out'
+    ? `html:not([data-signed-in]) #${id} ~ #root{display:none}html[data-signed-in] #${id}{display:none}#${id}{cursor:progress}`
+    : `html[data-signed-in] #${id} ~ #root{display:none}html:not([data-signed-in]) #${id}{display:none}#${id}{cursor:progress}`;
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html without its module script and preloads (listed for public/server-page.js instead), with the page in it. */
+function pageDocument(index, { markup, title, lang }, id, audience) {
+  const entry = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  if (!entry) throw new Error('web/dist/index.html has no module script.');
+  const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let html = index.replace(entry[0], '');
+  for (const preload of preloads) html = html.replace(preload[0], '');
+  const scripts = [entry[1], ...preloads.map((preload) => preload[1])].join(' ');
+  const style = styleFor(id, audience);
+  const head = `  <meta name="onsite-scripts" content="${scripts}">\n    <style>${style}</style>\n    <script src="/server-page.js"></script>\n  </head>`;
+  html = html
+    .replace('<html lang="en">', `<html lang="${lang}" data-mantine-color-scheme="light">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', head)
+    .replace('<div id="root"></div>', `<div id="${id}" data-for="${audience}" inert>${markup}</div><div id="root"></div>`);
+  for (const part of ['data-mantine-color-scheme', style, markup]) if (!html.includes(part)) throw new Error(`web/dist/index.html changed shape: a server page lacks ${part.slice(0, 40)}.`);
+  return html;
+}
+
+function write(name, html) {
+  const file = join(dist, OUT_DIR, `${name}.html`);
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  console.log(`server page: ${OUT_DIR}/${name}.html ${(html.length / 1024).toFixed(1)} KB`);
+}
+
+const vite = await createServer({ configFile: join(webDir, 'vite.config.ts'), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' });
+try {
+  const { renderLoginPage, renderServiceOrdersFrame, LANGUAGES, TOKEN_KEY, SERVER_PAGE_ID } = await vite.ssrLoadModule('/src/server-pages/render.tsx');
+  if (!readFileSync(join(dist, 'server-page.js'), 'utf8').includes(`'${TOKEN_KEY}'`)) throw new Error(`public/server-page.js must read the token under '${TOKEN_KEY}' (src/lib/token-store.ts).`);
+  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  mkdirSync(join(dist, OUT_DIR), { recursive: true });
+  for (const lang of LANGUAGES) {
+    write(`login.${lang}`, pageDocument(index, await renderLoginPage(lang), SERVER_PAGE_ID, 'signed-out'));
+    write(`my-service-orders.${lang}`, pageDocument(index, await renderServiceOrdersFrame(lang), SERVER_PAGE_ID, 'signed-in'));
+  }
+} finally {
+  await vite.close();
+}
