@@ -127,17 +127,22 @@ async function recordFrames(page: Page, appSelector = 'form') {
 }
 const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
 
-test('the console replaces the server page in one frame: never both, never neither', async ({ page }) => {
-  await recordFrames(page);
-  await page.goto('/de/login');
-  await expect(page.locator('#server-page')).toHaveCount(0);
-  await expect(page.locator('#root form')).toBeVisible();
+/** The server's page came first and the console's replaced it in one frame: never both, never neither. */
+async function expectOneSwap(page: Page) {
   const frames = await framesOf(page);
   expect(frames[0]).toBe('shell');
   // Frames before the body was parsed show nothing of either; from the first page drawn on, exactly one.
   const drawn = frames.slice(frames.findIndex((frame) => frame !== 'neither'));
   expect([...new Set(drawn)]).toEqual(['shell', 'app']);
   expect(drawn.lastIndexOf('shell')).toBeLessThan(drawn.indexOf('app'));
+}
+
+test('the console replaces the server page in one frame: never both, never neither', async ({ page }) => {
+  await recordFrames(page);
+  await page.goto('/de/login');
+  await expect(page.locator('#server-page')).toHaveCount(0);
+  await expect(page.locator('#root form')).toBeVisible();
+  await expectOneSwap(page);
 });
 
 test('a signed-in user opening /en/login is sent on and never sees the server page', async ({ page }) => {
@@ -210,11 +215,7 @@ test("the console replaces the server's 'my service orders' in one frame, with t
   // The console's page: the user's menu and navigation, which the server's page has not.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('orders.list.title'));
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  const frames = await framesOf(page);
-  expect(frames[0]).toBe('shell');
-  const drawn = frames.slice(frames.findIndex((frame) => frame !== 'neither'));
-  expect([...new Set(drawn)]).toEqual(['shell', 'app']);
-  expect(drawn.lastIndexOf('shell')).toBeLessThan(drawn.indexOf('app'));
+  await expectOneSwap(page);
 });
 
 test("a signed-out visitor opening 'my service orders' never sees the server's page: the login form, and back after it", async ({ page }) => {
