@@ -129,6 +129,8 @@ const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { fra
 
 /** The server's page came first and the console's replaced it in one frame: never both, never neither. */
 async function expectOneSwap(page: Page) {
+  // The console's page can be on screen before the recorder's next frame has noted it.
+  await expect.poll(async () => (await framesOf(page)).includes('app')).toBe(true);
   const frames = await framesOf(page);
   expect(frames[0]).toBe('shell');
   // Frames before the body was parsed show nothing of either; from the first page drawn on, exactly one.
