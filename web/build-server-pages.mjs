@@ -23,10 +23,10 @@ const OUT_DIR = 'server-pages';
  * commit); a page that is not for this visitor is never shown. The page is inert until then: the pointer says it is
  * not ready yet. `data-signed-in` on <html> is set by public/server-page.js from the stored session token.
  */
-const styleFor = (id, audience) =>
-  audience === 'signed-out'
-    ? `html:not([data-signed-in]) #${id} ~ #root{display:none}html[data-signed-in] #${id}{display:none}#${id}{cursor:progress}`
-    : `html[data-signed-in] #${id} ~ #root{display:none}html:not([data-signed-in]) #${id}{display:none}#${id}{cursor:progress}`;
+function styleFor(id, audience) {
+  const [forVisitor, notForVisitor] = audience === 'signed-in' ? ['[data-signed-in]', ':not([data-signed-in])'] : [':not([data-signed-in])', '[data-signed-in]'];
+  return `html${forVisitor} #${id} ~ #root{display:none}html${notForVisitor} #${id}{display:none}#${id}{cursor:progress}`;
+}
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
