@@ -4,7 +4,7 @@
 // layout, texts and Mantine's styles), so the page paints before any script.
 // - login.{lang}.html: the login page, for a signed-out visitor (D85);
 // - my-service-orders.{lang}.html: the page a signed-in customer lands on, as drawn before their profile and list
-//   arrive (D101).
+//   arrive (D101), with the requests its console asks first, which public/server-page.js sends early (D102).
 // The console's scripts are not in the file: public/server-page.js requests them after the first frame when the page
 // is for this visitor, at once (the page removed) when it is not. The api answers `/{lang}/login` and
 // `/{lang}/my-service-orders` with them (services/api/src/create-app.ts).
@@ -31,7 +31,7 @@ function styleFor(id, audience) {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html without its module script and preloads (listed for public/server-page.js instead), with the page in it. */
-function pageDocument(index, { markup, title, lang }, id, audience) {
+function pageDocument(index, { markup, title, lang, earlyRequests }, id, audience, meta) {
   const entry = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error('web/dist/index.html has no module script.');
   const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -39,7 +39,9 @@ function pageDocument(index, { markup, title, lang }, id, audience) {
   for (const preload of preloads) html = html.replace(preload[0], '');
   const scripts = [entry[1], ...preloads.map((preload) => preload[1])].join(' ');
   const style = styleFor(id, audience);
-  const head = `  <meta name="onsite-scripts" content="${scripts}">\n    <style>${style}</style>\n    <script src="/server-page.js"></script>\n  </head>`;
+  // The page's early requests (D102) come before the script that sends them.
+  const early = earlyRequests?.length ? `<meta name="${meta}" content="${escapeHtml(JSON.stringify(earlyRequests))}">\n    ` : '';
+  const head = `  <meta name="onsite-scripts" content="${scripts}">\n    ${early}<style>${style}</style>\n    <script src="/server-page.js"></script>\n  </head>`;
   html = html
     .replace('<html lang="en">', `<html lang="${lang}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -59,13 +61,16 @@ function write(name, html) {
 
 const vite = await createServer({ configFile: join(webDir, 'vite.config.ts'), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' });
 try {
-  const { renderLoginPage, renderServiceOrdersFrame, LANGUAGES, TOKEN_KEY, SERVER_PAGE_ID } = await vite.ssrLoadModule('/src/server-pages/render.tsx');
-  if (!readFileSync(join(dist, 'server-page.js'), 'utf8').includes(`'${TOKEN_KEY}'`)) throw new Error(`public/server-page.js must read the token under '${TOKEN_KEY}' (src/lib/token-store.ts).`);
+  const { renderLoginPage, renderServiceOrdersFrame, LANGUAGES, TOKEN_KEY, ON_BEHALF_KEY, SERVER_PAGE_ID, EARLY_REQUESTS_META, EARLY_REQUESTS_GLOBAL } = await vite.ssrLoadModule('/src/server-pages/render.tsx');
+  const script = readFileSync(join(dist, 'server-page.js'), 'utf8');
+  for (const [name, source] of [[TOKEN_KEY, 'the token (src/lib/token-store.ts)'], [ON_BEHALF_KEY, 'whom staff act for (src/lib/on-behalf.ts)'], [EARLY_REQUESTS_META, 'the early requests (src/lib/early-requests.ts)'], [EARLY_REQUESTS_GLOBAL, 'the early answers (src/lib/early-requests.ts)']]) {
+    if (!script.includes(`'${name}'`) && !script.includes(`"${name}"`)) throw new Error(`public/server-page.js must name '${name}', ${source}.`);
+  }
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   mkdirSync(join(dist, OUT_DIR), { recursive: true });
   for (const lang of LANGUAGES) {
-    write(`login.${lang}`, pageDocument(index, await renderLoginPage(lang), SERVER_PAGE_ID, 'signed-out'));
-    write(`my-service-orders.${lang}`, pageDocument(index, await renderServiceOrdersFrame(lang), SERVER_PAGE_ID, 'signed-in'));
+    write(`login.${lang}`, pageDocument(index, await renderLoginPage(lang), SERVER_PAGE_ID, 'signed-out', EARLY_REQUESTS_META));
+    write(`my-service-orders.${lang}`, pageDocument(index, await renderServiceOrdersFrame(lang), SERVER_PAGE_ID, 'signed-in', EARLY_REQUESTS_META));
   }
 } finally {
   await vite.close();

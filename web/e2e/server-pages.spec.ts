@@ -241,3 +241,41 @@ test("staff, signed in, opening 'my service orders' are sent on to their own pag
   await expect(page.locator('#server-page')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// D102: the server's 'my service orders' sends the console's first requests (the profile, the list and the same list
+// over every status) while the scripts load; the console takes their answers and asks for none of them again.
+
+test("the server's 'my service orders' asks for the profile and the lists before the scripts, and the console does not ask again", async ({ page }) => {
+  const t = texts('de');
+  await logIn(page, 'ec2.admin@demo.onsite.test', undefined, 'de');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') || path.endsWith('.js')) sent.push(path);
+  });
+  await page.goto('/de/my-service-orders');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // The list's answer on screen: this user has no orders yet.
+  await expect(page.getByText(t('orders.list.empty.title'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('orders.list.title'));
+  const firstScript = sent.findIndex((path) => path.startsWith('/assets/'));
+  expect(sent.slice(0, firstScript)).toEqual(['/server-page.js', '/api/user/getProfile', '/api/order/list', '/api/order/list']);
+  expect(sent.filter((path) => path === '/api/user/getProfile')).toHaveLength(1);
+  expect(sent.filter((path) => path === '/api/order/list')).toHaveLength(2);
+});
+
+test("no early requests for a staff member acting for a customer: their requests carry the customer", async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.url());
+  });
+  await signedInFrameOnly(page, 'ec.admin@demo.onsite.test', 'en');
+  await expect.poll(() => sent.length).toBe(3);
+  expect(await page.evaluate(() => typeof window.onsiteEarlyRequests?.take)).toBe('function');
+  await page.evaluate(() => window.localStorage.setItem('onsite.onBehalfOf', JSON.stringify({ userId: 'u', name: 'Kim' })));
+  sent.length = 0;
+  await page.reload();
+  await expect(page.locator('#server-page')).toBeVisible();
+  expect(sent).toEqual([]);
+  expect(await page.evaluate(() => window.onsiteEarlyRequests)).toBeUndefined();
+});

@@ -3,14 +3,53 @@
 // shows the server's page only to the visitor it is for (its `data-for`: signed-out or signed-in). For that visitor
 // the console's scripts are requested after the first frame, so the page paints without waiting for them; any other
 // visitor sees no page to wait for (the console sends them on), so they are requested at once.
+//
+// A page drawn for a signed-in visitor may list, in <meta name="onsite-early-requests">, what its console asks the api
+// for first (D102): they are sent here, while the scripts load, and `window.onsiteEarlyRequests.take` hands each answer
+// to the console's first identical request (src/lib/early-requests.ts). Not for staff
+// acting for a customer: their requests carry the customer, which the page's list does not.
 (function () {
-  var signedIn = false;
+  var token = null;
+  var actingFor = null;
   try {
-    signedIn = window.localStorage.getItem('onsite.token') !== null;
+    token = window.localStorage.getItem('onsite.token');
+    actingFor = window.localStorage.getItem('onsite.onBehalfOf');
   } catch (error) {
-    signedIn = false;
+    token = null;
   }
+  var signedIn = token !== null;
   if (signedIn) document.documentElement.setAttribute('data-signed-in', '');
+
+  var early = document.querySelector('meta[name="onsite-early-requests"]');
+  if (signedIn && actingFor === null && early !== null && window.location.search === '' && typeof window.fetch === 'function') {
+    var sent = JSON.parse(early.getAttribute('content')).map(function (request) {
+      var body = JSON.stringify(request.body);
+      var response = window.fetch('/api' + request.path, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' },
+        body: body,
+        credentials: 'same-origin',
+      });
+      // Taken by the console or never: a failure is its to see (it then asks again).
+      response.catch(function () {});
+      return { key: request.path + ' ' + body, response: response };
+    });
+    var sentAt = window.performance.now();
+    // The console's first identical request (same path, body text and session) takes an answer, once, while the page
+    // loads (10 s); any later one asks the api itself (src/lib/early-requests.ts).
+    window['onsiteEarlyRequests'] = {
+      take: function (path, bodyText, bearer) {
+        var key = path + ' ' + bodyText;
+        for (var i = 0; i < sent.length; i++) {
+          if (sent[i].key === key && bearer === token) {
+            var answer = sent.splice(i, 1)[0].response;
+            return window.performance.now() - sentAt <= 10000 ? answer : undefined;
+          }
+        }
+        return undefined;
+      },
+    };
+  }
 
   function load() {
     var meta = document.querySelector('meta[name="onsite-scripts"]');

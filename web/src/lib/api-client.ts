@@ -64,45 +64,17 @@ export function setApiNavigator(navigator: Navigate): void {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const method = options.method ?? 'POST';
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = tokenStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
-
-  const actingFor = token ? onBehalfStore.userId() : null;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${withOnBehalfQuery(path, method, actingFor)}`, {
-      method,
-      headers,
-      body: method === 'POST' ? JSON.stringify(withOnBehalfBody(options.body ?? {}, actingFor)) : undefined,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw report(new ApiError(0, 'network_error', 'The server could not be reached.'), options);
-  }
-
+  const response = await send(path, options, 'application/json');
   // The body arrives after the headers: a query cancelled meanwhile (a newer refetch, a page left) stops reading it,
   // and that is the caller's own doing, never 'an unexpected answer'; a connection lost mid-body is a network error.
   let text: string;
   try {
     text = await response.text();
   } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw report(new ApiError(0, 'network_error', 'The server could not be reached.'), options);
+    throw networkError(cause, options);
   }
   const payload = parseJson(text);
-  if (!response.ok) {
-    const error = toApiError(response.status, payload);
-    if (response.status === 401) {
-      endExpiredSession({ redirect: options.redirectOnUnauthorized !== false, announce: !isHandled(error, options) });
-      throw error;
-    }
-    throw report(error, options);
-  }
+  if (!response.ok) throw failure(response.status, payload, options);
 
   if (isRecord(payload) && typeof payload.token === 'string' && payload.token) tokenStore.set(payload.token);
   const data = isRecord(payload) ? payload.data : undefined;
@@ -119,28 +91,47 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
  * and returns the bytes with the file name the server gave.
  */
 export async function apiDownload(path: string, options: Pick<ApiRequestOptions<never>, 'body' | 'signal' | 'handledErrors'> = {}): Promise<{ blob: Blob; fileName: string | null }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const token = tokenStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const actingFor = token ? onBehalfStore.userId() : null;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(withOnBehalfBody(options.body ?? {}, actingFor)), credentials: 'same-origin', signal: options.signal });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw report(new ApiError(0, 'network_error', 'The server could not be reached.'), options);
-  }
-  if (!response.ok) {
-    const error = toApiError(response.status, parseJson(await response.text().catch(() => '')));
-    if (response.status === 401) {
-      endExpiredSession({ redirect: true, announce: !isHandled(error, options) });
-      throw error;
-    }
-    throw report(error, options);
-  }
+  const response = await send(path, options);
+  if (!response.ok) throw failure(response.status, parseJson(await response.text().catch(() => '')), options);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
   return { blob: await response.blob(), fileName };
+}
+
+/**
+ * Sends a call with the session's token and, for staff acting for a customer, the acted-for user. The same request sent
+ * by the server's page while the scripts loaded (D102) takes that answer instead, once; if it failed, it is sent now.
+ */
+async function send(path: string, options: ApiRequestOptions<unknown>, accept?: string): Promise<Response> {
+  const method = options.method ?? 'POST';
+  const headers: Record<string, string> = { ...(accept && { Accept: accept }), ...options.headers };
+  const token = tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  const actingFor = token ? onBehalfStore.userId() : null;
+  const body = method === 'POST' ? JSON.stringify(withOnBehalfBody(options.body ?? {}, actingFor)) : undefined;
+  const ask = () => fetch(`${API_BASE}${withOnBehalfQuery(path, method, actingFor)}`, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+  const early = token && !actingFor && body ? window.onsiteEarlyRequests?.take(path, body, token) : undefined;
+  try {
+    const response = await (early ? early.catch(ask) : ask());
+    options.signal?.throwIfAborted();
+    return response;
+  } catch (cause) {
+    throw networkError(cause, options);
+  }
+}
+
+/** A call cancelled by its caller stays that; anything else that broke the exchange is `network_error`. */
+function networkError(cause: unknown, options: ApiRequestOptions<unknown>): unknown {
+  return options.signal?.aborted ? cause : report(new ApiError(0, 'network_error', 'The server could not be reached.'), options);
+}
+
+/** An answer that is not a success, as the error the caller gets; a 401 ends the session first. */
+function failure(status: number, payload: unknown, options: ApiRequestOptions<unknown>): ApiError {
+  const error = toApiError(status, payload);
+  if (status !== 401) return report(error, options);
+  endExpiredSession({ redirect: options.redirectOnUnauthorized !== false, announce: !isHandled(error, options) });
+  return error;
 }
 
 /** Hands a downloaded file to the browser as a download. */

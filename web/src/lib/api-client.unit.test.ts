@@ -2,6 +2,8 @@ import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { z } from 'zod';
 import { ApiError, apiRequest, errorMessage, setApiNavigator } from './api-client';
 import { tokenStore } from './token-store';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 type Reply = { status: number; body?: unknown };
 
@@ -165,5 +167,70 @@ describe('api client', () => {
   it('never uses a code with key syntax as a translation path', () => {
     expect(errorMessage('notification.defaultError')).toBe('An error occurred. Please try again later.');
     expect(errorMessage('not_found')).toBe('This item does not exist or is not visible to you.');
+  });
+});
+
+describe('api client: the answers the server page asked for early (D102, public/server-page.js)', () => {
+  const script = readFileSync(join(process.cwd(), 'web/public/server-page.js'), 'utf8');
+  const listBody = { page: 1, pageSize: 10, filter: {} };
+  const early = [{ path: '/user/getProfile', body: {} }, { path: '/order/list', body: listBody }];
+
+  /** The server's page as the browser runs it: its meta in <head>, then the script. */
+  function openServerPage({ actingFor }: { actingFor?: string } = {}) {
+    if (actingFor) localStorage.setItem('onsite.onBehalfOf', actingFor);
+    const meta = document.createElement('meta');
+    meta.name = 'onsite-early-requests';
+    meta.content = JSON.stringify(early);
+    document.head.append(meta);
+    new Function(script)();
+  }
+
+  beforeEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = '';
+    tokenStore.set('abc');
+  });
+  afterEach(() => {
+    delete window.onsiteEarlyRequests;
+    jest.restoreAllMocks();
+  });
+
+  it('sends the listed requests with the session; the same request takes its answer once, the next asks the api', async () => {
+    const fetchMock = mockFetch({ status: 200, body: { data: { name: 'Kim' } } }, { status: 200, body: { data: { items: ['early'] } } }, { status: 200, body: { data: { items: ['asked'] } } });
+    openServerPage();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledWith('/api/order/list', expect.objectContaining({ method: 'POST', body: JSON.stringify(listBody), headers: expect.objectContaining({ Authorization: 'Bearer abc' }) }));
+    await expect(apiRequest('/order/list', { body: listBody })).resolves.toEqual({ items: ['early'] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(apiRequest('/order/list', { body: listBody })).resolves.toEqual({ items: ['asked'] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('another body, another session or an answer older than 10 s: the api is asked', async () => {
+    const fetchMock = mockFetch(...Array.from({ length: 5 }, () => ({ status: 200, body: { data: { items: ['asked'] } } })));
+    const now = jest.spyOn(performance, 'now').mockReturnValue(1_000);
+    openServerPage();
+    await expect(apiRequest('/order/list', { body: { ...listBody, page: 2 } })).resolves.toEqual({ items: ['asked'] });
+    tokenStore.set('another token');
+    await expect(apiRequest('/order/list', { body: listBody })).resolves.toEqual({ items: ['asked'] });
+    tokenStore.set('abc');
+    now.mockReturnValue(11_001);
+    await expect(apiRequest('/user/getProfile', { body: {} })).resolves.toEqual({ items: ['asked'] });
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('nothing is sent early for a staff member acting for a customer', () => {
+    const fetchMock = mockFetch();
+    openServerPage({ actingFor: JSON.stringify({ userId: 'u-9', name: 'Kim' }) });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.onsiteEarlyRequests).toBeUndefined();
+  });
+
+  it('an early request that failed is asked again', async () => {
+    const answers = [Promise.reject(new TypeError('Failed to fetch')), Promise.reject(new TypeError('Failed to fetch'))];
+    globalThis.fetch = jest.fn(() => answers.shift() ?? Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify({ data: { items: ['asked'] } }) } as unknown as Response)) as unknown as typeof fetch;
+    openServerPage();
+    await expect(apiRequest('/order/list', { body: listBody })).resolves.toEqual({ items: ['asked'] });
+    expect(globalThis.fetch).toHaveBeenCalledTimes(3);
   });
 });

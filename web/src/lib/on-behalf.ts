@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { queryClient } from './query-client';
 
-const KEY = 'onsite.onBehalfOf';
+/** Where the acted-for customer is kept (also read by public/server-page.js: no early requests for staff, D102). */
+export const ON_BEHALF_KEY = 'onsite.onBehalfOf';
 const listeners = new Set<() => void>();
 
 /** The customer user a staff member orders for (spec 3: orderingOnBehalfOf), as the console shows them. */
@@ -13,7 +14,7 @@ export interface OnBehalfTarget {
 
 function read(): string | null {
   try {
-    return window.localStorage.getItem(KEY);
+    return window.localStorage.getItem(ON_BEHALF_KEY);
   } catch {
     return null;
   }
@@ -47,14 +48,14 @@ export const onBehalfStore = {
   },
   /** Starts acting for `target`; every cached answer belonged to the staff member's own view and is dropped. */
   start(target: OnBehalfTarget): void {
-    window.localStorage.setItem(KEY, JSON.stringify(target));
+    window.localStorage.setItem(ON_BEHALF_KEY, JSON.stringify(target));
     void queryClient.cancelQueries();
     queryClient.removeQueries();
     emit();
   },
   stop(): void {
     if (read() === null) return;
-    window.localStorage.removeItem(KEY);
+    window.localStorage.removeItem(ON_BEHALF_KEY);
     void queryClient.cancelQueries();
     queryClient.removeQueries();
     emit();
@@ -62,7 +63,7 @@ export const onBehalfStore = {
   /** Forgets the target without touching the cache (logout clears the cache itself). */
   forget(): void {
     try {
-      window.localStorage.removeItem(KEY);
+      window.localStorage.removeItem(ON_BEHALF_KEY);
     } catch {
       // nothing stored
     }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import type { EarlyRequestSpec } from './early-requests';
 import type { Profile } from './profile-schema';
 import { useToken } from './token-store';
 
@@ -15,11 +16,14 @@ export const profileKeys = {
  * is sent at once, while the schema's chunk loads beside it (not one after the other: on a slow network that was a
  * round trip more before every signed-in page).
  */
+/** The profile's request: also one of the requests the server's 'my service orders' sends early (D102). */
+export const PROFILE_REQUEST = { path: '/user/getProfile', body: {} } as const satisfies EarlyRequestSpec;
+
 export async function fetchProfile(options: { signal?: AbortSignal; redirectOnUnauthorized?: boolean } = {}): Promise<Profile> {
   const schema = import('./profile-schema').then((module) => module.profileSchema);
   // Awaited by apiRequest once the answer is there; a failed request must not leave it rejected unobserved.
   schema.catch(() => undefined);
-  return apiRequest('/user/getProfile', { body: {}, schema, ...options });
+  return apiRequest(PROFILE_REQUEST.path, { body: PROFILE_REQUEST.body, schema, ...options });
 }
 
 export function profileQueryOptions() {

@@ -4,13 +4,18 @@ import { Providers } from '../app/providers';
 import { htmlLang, languageLoader } from '../app/guards';
 import { routes } from '../app/router';
 import { Shell } from '../components/shell/Shell';
+import { serviceOrdersEarlyRequests } from '../features/orders/routes/early-requests';
+import type { EarlyRequestSpec } from '../lib/early-requests';
 import i18n from '../lib/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
 import { paths } from '../lib/paths';
+import { PROFILE_REQUEST } from '../lib/session';
 
 export { LANGUAGES } from '../lib/languages';
 export { TOKEN_KEY } from '../lib/token-store';
 export { SERVER_PAGE_ID } from '../lib/server-page';
+export { EARLY_REQUESTS_GLOBAL, EARLY_REQUESTS_META } from '../lib/early-requests';
+export { ON_BEHALF_KEY } from '../lib/on-behalf';
 
 export interface RenderedPage {
   /** The page as the console's first commit draws it. */
@@ -19,6 +24,8 @@ export interface RenderedPage {
   title: string;
   /** `<html lang>`, as the language loader sets it. */
   lang: string;
+  /** What the page's console asks the api for first, sent by the server's page while the scripts load (D102). */
+  earlyRequests?: EarlyRequestSpec[];
 }
 
 /** Renders `path` of `routeTree` (its loaders run: the language loader loads the real texts) to markup. */
@@ -69,9 +76,15 @@ const serviceOrdersFrame: RouteObject[] = [
 /**
  * 'My service orders' of one language for a signed-in visitor (D101), for the HTML the console answers
  * `/{lang}/my-service-orders` with: the header and the page's own route module (its title, filters and the list's
- * loading rows) as they are drawn before the user's profile and list arrive. Nothing of a user is in it.
+ * loading rows) as they are drawn before the user's profile and list arrive. Nothing of a user is in it. Its early
+ * requests: the profile and the list's first two (D102).
  */
 export async function renderServiceOrdersFrame(lang: Language): Promise<RenderedPage> {
   const markup = await renderRoute(serviceOrdersFrame, `/${lang}/my-service-orders`);
-  return { markup, title: `${i18n.t('orders.list.title')} · ${i18n.t('app.name')}`, lang: htmlLang(lang) };
+  return {
+    markup,
+    title: `${i18n.t('orders.list.title')} · ${i18n.t('app.name')}`,
+    lang: htmlLang(lang),
+    earlyRequests: [PROFILE_REQUEST, ...serviceOrdersEarlyRequests()],
+  };
 }

@@ -7,8 +7,11 @@ import { orderKeys, type OrderListParams } from './order-keys';
 export type OrderListItem = OrderListRowData;
 export type OrderList = OrderListPage;
 
+/** The list's endpoint (also sent early by the server's 'my service orders', D102). */
+export const ORDER_LIST_PATH = '/order/list';
+
 export function fetchOrderList(params: OrderListParams, signal?: AbortSignal): Promise<OrderList> {
-  return apiRequest('/order/list', { body: params, schema: OrderListPageSchema, signal });
+  return apiRequest(ORDER_LIST_PATH, { body: params, schema: OrderListPageSchema, signal });
 }
 
 /** Keeps the previous page on screen while the next one loads, so the table does not jump. */

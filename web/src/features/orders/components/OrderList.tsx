@@ -16,7 +16,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useOrderList } from '../api/list-orders';
 import { StatusBadgeIcon } from './StatusBadgeIcon';
 import { OrderCellValues, useOrderColumns } from './useOrderColumns';
-import { useOrderListState } from './useOrderListState';
+import { everyStatusRequestOf, useOrderListState } from './useOrderListState';
 import { OrderGantt } from './gantt/OrderGantt';
 
 /** Search input debounce (spec section 9). */
@@ -46,7 +46,7 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
     useOrderList(timeline ? { ...request, page: 1, pageSize: 100, sort: { field: 'firstStart', direction: 'asc' } } : request),
   );
   // The same search over every status: the list never hides orders without saying so.
-  const everyStatus = useDeferredValue(useOrderList({ page: 1, pageSize: 10, filter: {}, ...(request.search ? { search: request.search } : {}) }));
+  const everyStatus = useDeferredValue(useOrderList(everyStatusRequestOf(request)));
   // A capped total (a broad search, D67) is no count to subtract from.
   const hidden = data && everyStatus.data && !everyStatus.data.totalCapped ? Math.max(0, everyStatus.data.total - data.total) : 0;
   const columns = useOrderColumns();

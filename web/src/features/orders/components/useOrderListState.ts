@@ -22,30 +22,48 @@ export interface OrderListState {
 const SORTABLE = ['refId', 'requestedAt', 'firstStart'] as const satisfies readonly OrderListSort['field'][];
 const isSortable = (field: string): field is (typeof SORTABLE)[number] => (SORTABLE as readonly string[]).includes(field);
 
+/** The list's state as the URL gives it; no `status` parameter: the defaults. */
+export function listStateOf(params: URLSearchParams, defaultStatuses: readonly string[], allowed: readonly string[]): OrderListState {
+  const rawStatus = params.get('status');
+  const statuses = rawStatus === null ? [...defaultStatuses] : rawStatus.split(',').filter((s) => allowed.includes(s));
+  const size = Number(params.get('size'));
+  const page = Number(params.get('page'));
+  const [field, direction] = (params.get('sort') ?? '').split(':');
+  const sort: SortState = field && isSortable(field) && (direction === 'asc' || direction === 'desc') ? { field, direction } : undefined;
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: isPageSize(size) ? size : 10,
+    statuses,
+    search: params.get('q') ?? '',
+    sort,
+    view: params.get('view') === 'timeline' ? 'timeline' : 'table',
+  };
+}
+
+/** The table's request for a state. */
+export function listRequestOf(state: OrderListState): OrderListParams {
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    filter: state.statuses.length > 0 ? { status: statusesOfFilter(state.statuses as OrderStatus[]) } : {},
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    ...(state.sort ? { sort: state.sort } : {}),
+  };
+}
+
+/** The same search over every status (its total tells how many orders the status filter hides). */
+export function everyStatusRequestOf(request: OrderListParams): OrderListParams {
+  return { page: 1, pageSize: 10, filter: {}, ...(request.search ? { search: request.search } : {}) };
+}
+
 /**
  * The list's filters live in the URL (`?status=A,B&q=…&page=2&size=25&sort=requestedAt:desc&view=timeline`), so back
- * from a detail page, a reload or a shared link shows the same list. No `status` parameter: the defaults.
+ * from a detail page, a reload or a shared link shows the same list.
  */
 export function useOrderListState(defaultStatuses: readonly string[], allowed: readonly string[]) {
   const [params, setParams] = useSearchParams();
 
-  const state = useMemo<OrderListState>(() => {
-    const rawStatus = params.get('status');
-    const statuses = rawStatus === null ? [...defaultStatuses] : rawStatus.split(',').filter((s) => allowed.includes(s));
-    const size = Number(params.get('size'));
-    const page = Number(params.get('page'));
-    const [field, direction] = (params.get('sort') ?? '').split(':');
-    const sort: SortState =
-      field && isSortable(field) && (direction === 'asc' || direction === 'desc') ? { field, direction } : undefined;
-    return {
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-      pageSize: isPageSize(size) ? size : 10,
-      statuses,
-      search: params.get('q') ?? '',
-      sort,
-      view: params.get('view') === 'timeline' ? 'timeline' : 'table',
-    };
-  }, [params, defaultStatuses, allowed]);
+  const state = useMemo(() => listStateOf(params, defaultStatuses, allowed), [params, defaultStatuses, allowed]);
 
   const update = useCallback(
     (patch: Partial<Omit<OrderListState, 'sort'> & { sort: SortPatch }>) => {
@@ -79,16 +97,7 @@ export function useOrderListState(defaultStatuses: readonly string[], allowed: r
     );
   }, [setParams]);
 
-  const request = useMemo<OrderListParams>(
-    () => ({
-      page: state.page,
-      pageSize: state.pageSize,
-      filter: state.statuses.length > 0 ? { status: statusesOfFilter(state.statuses as OrderStatus[]) } : {},
-      ...(state.search.trim() ? { search: state.search.trim() } : {}),
-      ...(state.sort ? { sort: state.sort } : {}),
-    }),
-    [state],
-  );
+  const request = useMemo(() => listRequestOf(state), [state]);
 
   return { state, request, update, resetFilters };
 }
