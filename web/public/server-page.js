@@ -6,8 +6,8 @@
 //
 // A page drawn for a signed-in visitor may list, in <meta name="onsite-early-requests">, what its console asks the api
 // for first (D102): they are sent here, while the scripts load, and `window.onsiteEarlyRequests.take` hands each answer
-// to the console's first identical request (src/lib/early-requests.ts). Not for staff
-// acting for a customer: their requests carry the customer, which the page's list does not.
+// to the console's first identical request (src/lib/early-requests.ts). Not for staff acting for a customer: their
+// requests carry the customer, which the page's list does not.
 (function () {
   var token = null;
   var actingFor = null;
