@@ -31,7 +31,7 @@ function styleFor(id, audience) {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html without its module script and preloads (listed for public/server-page.js instead), with the page in it. */
-function pageDocument(index, { markup, title, lang, earlyRequests }, id, audience, meta) {
+function pageDocument(index, { markup, title, lang, earlyRequests }, audience, { id, meta }) {
   const entry = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error('web/dist/index.html has no module script.');
   const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -67,10 +67,12 @@ try {
     if (!script.includes(`'${name}'`) && !script.includes(`"${name}"`)) throw new Error(`public/server-page.js must name '${name}', ${source}.`);
   }
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The element that holds a page and the <meta> of its early requests, as the console names them.
+  const names = { id: SERVER_PAGE_ID, meta: EARLY_REQUESTS_META };
   mkdirSync(join(dist, OUT_DIR), { recursive: true });
   for (const lang of LANGUAGES) {
-    write(`login.${lang}`, pageDocument(index, await renderLoginPage(lang), SERVER_PAGE_ID, 'signed-out', EARLY_REQUESTS_META));
-    write(`my-service-orders.${lang}`, pageDocument(index, await renderServiceOrdersFrame(lang), SERVER_PAGE_ID, 'signed-in', EARLY_REQUESTS_META));
+    write(`login.${lang}`, pageDocument(index, await renderLoginPage(lang), 'signed-out', names));
+    write(`my-service-orders.${lang}`, pageDocument(index, await renderServiceOrdersFrame(lang), 'signed-in', names));
   }
 } finally {
   await vite.close();
