@@ -4,7 +4,8 @@
 // layout, texts and Mantine's styles), so the page paints before any script.
 // - login.{lang}.html: the login page, for a signed-out visitor (D85);
 // - my-service-orders.{lang}.html: the page a signed-in customer lands on, as drawn before their profile and list
-//   arrive (D101), with the requests its console asks first, which public/server-page.js sends early (D102).
+//   arrive (D101), with the requests its console asks first, which public/server-page.js sends early (D102), and its
+//   empty list as the console draws it for each kind of user, which that script shows when the answers say so (D103).
 // The console's scripts are not in the file: public/server-page.js requests them after the first frame when the page
 // is for this visitor, at once (the page removed) when it is not. The api answers `/{lang}/login` and
 // `/{lang}/my-service-orders` with them (services/api/src/create-app.ts).
@@ -31,7 +32,7 @@ function styleFor(id, audience) {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html without its module script and preloads (listed for public/server-page.js instead), with the page in it. */
-function pageDocument(index, { markup, title, lang, earlyRequests }, audience, { id, meta }) {
+function pageDocument(index, { markup, title, lang, earlyRequests, variants }, audience, { id, meta }) {
   const entry = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error('web/dist/index.html has no module script.');
   const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -41,13 +42,15 @@ function pageDocument(index, { markup, title, lang, earlyRequests }, audience, {
   const style = styleFor(id, audience);
   // The page's early requests (D102) come before the script that sends them.
   const early = earlyRequests?.length ? `<meta name="${meta}" content="${escapeHtml(JSON.stringify(earlyRequests))}">\n    ` : '';
+  // The page's <main> as drawn for the answers each lists (D103), which public/server-page.js may put in its place.
+  const drawings = (variants ?? []).map(({ when, countries, main }) => `<template data-when="${when.join(',')}" data-countries="${countries.join(' ')}">${main}</template>`).join('');
   const head = `  <meta name="onsite-scripts" content="${scripts}">\n    ${early}<style>${style}</style>\n    <script src="/server-page.js"></script>\n  </head>`;
   html = html
     .replace('<html lang="en">', `<html lang="${lang}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', head)
-    .replace('<div id="root"></div>', `<div id="${id}" data-for="${audience}" inert>${markup}</div><div id="root"></div>`);
-  for (const part of ['data-mantine-color-scheme', style, markup]) if (!html.includes(part)) throw new Error(`web/dist/index.html changed shape: a server page lacks ${part.slice(0, 40)}.`);
+    .replace('<div id="root"></div>', `<div id="${id}" data-for="${audience}" inert>${markup}${drawings}</div><div id="root"></div>`);
+  for (const part of ['data-mantine-color-scheme', style, markup, drawings]) if (!html.includes(part)) throw new Error(`web/dist/index.html changed shape: a server page lacks ${part.slice(0, 40)}.`);
   return html;
 }
 

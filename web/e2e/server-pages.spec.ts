@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { texts } from './i18n';
-import { expectNoPageOverflow, logIn, storeSession } from './staff-support';
+import { requestedOrder } from './order-setup';
+import { expectNoPageOverflow, logIn, newCompanyAdmin, screenshot, storeSession } from './staff-support';
 
 // The pages the server sends drawn (D85, D101): the login page for a signed-out visitor and 'my service orders' for a
 // signed-in one, painted before the console's scripts, replaced by the console's own page in one commit, and never
@@ -179,6 +180,8 @@ async function signedInFrameOnly(page: Page, email: string, lang: 'en' | 'de' | 
 for (const [lang, email] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2.admin@demo.onsite.test'], ['pt', 'ec.admin@demo.onsite.test']] as const) {
   test(`/${lang}/my-service-orders arrives from the server as the page in its language for a signed-in visitor, inert, before any script`, async ({ page }) => {
     const t = texts(lang);
+    // The list's answers refused too: an empty list's would replace the loading rows (D103).
+    await page.route('**/api/order/list', (route) => route.abort());
     await signedInFrameOnly(page, email, lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? 'pt-BR' : lang);
     await expect(page).toHaveTitle(`${t('orders.list.title')} · ${t('app.name')}`);
@@ -281,4 +284,52 @@ test("no early requests for a staff member acting for a customer: their requests
   await expect(page.locator('#server-page')).toBeVisible();
   expect(sent).toEqual([]);
   expect(await page.evaluate(() => window.onsiteEarlyRequests)).toBeUndefined();
+});
+
+// D103: when the early answers show an empty list, the server's page draws the list's empty state as the console does
+// for this user (it carries a drawing per kind of user), and the console's first commit draws the same, from the same
+// answers: the user never sees the loading rows come back.
+
+for (const [lang, country] of [['en', 'uk'], ['de', 'de']] as const) {
+  test(`a new customer's empty list (${lang}) is drawn by the server's page from its early answers, then by the console in one frame`, async ({ page, request }) => {
+    const t = texts(lang);
+    const { email } = await newCompanyAdmin(request, { name: `Empty List ${lang}`, type: 'EC', country }, { firstName: 'Robin', lastName: 'Empty' });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signedInFrameOnly(page, email, lang);
+    const frame = page.locator('#server-page');
+    await expect(frame.getByText(t('orders.list.empty.title'))).toBeVisible();
+    await expect(frame.getByText(t('orders.list.empty.text'))).toBeVisible();
+    await expect(frame.locator('table[aria-busy="true"]')).toHaveCount(0);
+    // The customer may order: 'Request a quote' by the title and in the empty state, inert until the console comes.
+    await expect(frame.getByRole('link', { name: t('actions.requestQuote') })).toHaveCount(2);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+    await screenshot(page, `server-page-empty-list-${lang}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoPageOverflow(page);
+    await screenshot(page, `server-page-empty-list-${lang}-390`);
+    await page.unrouteAll();
+
+    // With the scripts: the server's empty state, then the console's, with nothing in between.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await recordFrames(page, '[data-testid="empty-state"]');
+    await page.goto(`/${lang}/my-service-orders`);
+    await expect(page.locator('#server-page')).toHaveCount(0);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.locator('#root').getByText(t('orders.list.empty.title'))).toBeVisible();
+    await expectOneSwap(page);
+    // The console's page works: its 'Request a quote' leads to the order form.
+    await page.locator('#root').getByTestId('empty-state').getByRole('link', { name: t('actions.requestQuote') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/order-form`));
+  });
+}
+
+test("a customer with orders: the server's page keeps its loading rows, and the console's first commit has the rows", async ({ page }) => {
+  await requestedOrder('ec.admin@demo.onsite.test');
+  await logIn(page, 'ec.admin@demo.onsite.test');
+  await recordFrames(page, '[data-testid="order-row"]');
+  await page.goto('/en/my-service-orders');
+  await expect(page.locator('#root [data-testid="order-row"]').first()).toBeVisible();
+  await expectOneSwap(page);
 });

@@ -7,7 +7,8 @@
 // A page drawn for a signed-in visitor may list, in <meta name="onsite-early-requests">, what its console asks the api
 // for first (D102): they are sent here, while the scripts load, and `window.onsiteEarlyRequests.take` hands each answer
 // to the console's first identical request (src/lib/early-requests.ts). Not for staff acting for a customer: their
-// requests carry the customer, which the page's list does not.
+// requests carry the customer, which the page's list does not. When the answers show an empty list, the page's own
+// drawing of it replaces the loading rows (D103).
 (function () {
   var token = null;
   var actingFor = null;
@@ -22,6 +23,7 @@
 
   var early = document.querySelector('meta[name="onsite-early-requests"]');
   if (signedIn && actingFor === null && early !== null && window.location.search === '' && typeof window.fetch === 'function') {
+    var answers = {};
     var sent = JSON.parse(early.getAttribute('content')).map(function (request) {
       var body = JSON.stringify(request.body);
       var response = window.fetch('/api' + request.path, {
@@ -32,6 +34,7 @@
       });
       // Taken by the console or never: a failure is its to see (it then asks again).
       response.catch(function () {});
+      if (request.kind) answers[request.kind] = response;
       return { key: request.path + ' ' + body, response: response };
     });
     var sentAt = window.performance.now();
@@ -49,6 +52,42 @@
         return undefined;
       },
     };
+    if (answers.profile && answers.list && answers['every-status']) {
+      Promise.all([answers.profile, answers.list, answers['every-status']].map(function (response) {
+        // A copy: the answer itself is the console's to read.
+        return response.then(function (answer) {
+          return answer.ok ? answer.clone().json() : {};
+        });
+      })).then(function (bodies) {
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', function () { drawEmptyList(bodies); });
+        else drawEmptyList(bodies);
+      }, function () {});
+    }
+  }
+
+  // An empty list is drawn as soon as the answers say so (D103): the page carries its <main> as the console draws it for
+  // each kind of user, with no order at all ('empty') or with orders the status filter hides ('hidden', the list's own
+  // rule: the same search over every status counts more, and that count is exact). Not for a user the console sends
+  // elsewhere first (the language of another country, agreements to accept), nor once the console has drawn its own
+  // page.
+  function drawEmptyList(bodies) {
+    var profile = bodies[0].data;
+    var list = bodies[1].data;
+    var everyStatus = bodies[2].data;
+    var page = document.getElementById('server-page');
+    if (!profile || !list || !everyStatus || list.total !== 0 || !page) return;
+    if (profile.blUser || !profile.acceptUserLicence || !profile.privacyPolicyAccepted) return;
+    var hidden = !everyStatus.totalCapped && everyStatus.total > 0;
+    var key = profile.type + ' ' + profile.role + ' ' + (hidden ? 'hidden' : 'empty');
+    var main = page.querySelector('main');
+    var drawings = page.querySelectorAll('template[data-when]');
+    for (var i = 0; i < drawings.length; i++) {
+      var drawing = drawings[i];
+      if (main && drawing.getAttribute('data-when').split(',').indexOf(key) >= 0 && drawing.getAttribute('data-countries').split(' ').indexOf(profile.country) >= 0) {
+        main.innerHTML = drawing.innerHTML;
+        return;
+      }
+    }
   }
 
   function load() {

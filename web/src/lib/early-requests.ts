@@ -9,6 +9,11 @@
 export interface EarlyRequestSpec {
   path: string;
   body: unknown;
+  /**
+   * What the server's page reads in the answer itself (D103): the user's profile and the list's two first pages tell
+   * public/server-page.js whether to draw the list's empty state before the console comes.
+   */
+  kind?: 'profile' | 'list' | 'every-status';
 }
 
 /** What public/server-page.js leaves for the console when it sent a page's early requests. */

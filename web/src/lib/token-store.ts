@@ -8,7 +8,7 @@ const listeners = new Set<() => void>();
 
 function read(): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_KEY);
+    return localStorage.getItem(TOKEN_KEY);
   } catch {
     return null;
   }
@@ -35,8 +35,12 @@ export const tokenStore = {
   },
 };
 
+/**
+ * The console never hydrates, so the server snapshot only serves the build's renders (src/server-pages/render.tsx):
+ * with no `localStorage` there, signed out; the empty states are drawn with one lent (D103).
+ */
 export function useToken(): string | null {
-  return useSyncExternalStore(tokenStore.subscribe, read, () => null);
+  return useSyncExternalStore(tokenStore.subscribe, read, read);
 }
 
 /** Forgets the token and every cached server answer (they belong to the user who just left). */

@@ -1,15 +1,19 @@
+import { COUNTRY_CODES, isAllowed, ROLES_BY_TYPE, USER_TYPES, type Role, type UserType } from '@onsite/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useParams, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
 import { htmlLang, languageLoader } from '../app/guards';
 import { routes } from '../app/router';
 import { Shell } from '../components/shell/Shell';
-import { serviceOrdersEarlyRequests } from '../features/orders/routes/early-requests';
+import { emptyServiceOrdersAnswers, serviceOrdersEarlyRequests } from '../features/orders/routes/early-requests';
+import { ACCESS } from '../lib/access';
 import type { EarlyRequestSpec } from '../lib/early-requests';
 import i18n from '../lib/i18n';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
+import { DEFAULT_LANGUAGE, forcedLanguage, isLanguage, type Language } from '../lib/languages';
 import { paths } from '../lib/paths';
-import { PROFILE_REQUEST } from '../lib/session';
+import { queryClient } from '../lib/query-client';
+import { PROFILE_REQUEST, profileKeys, type Profile } from '../lib/session';
+import { TOKEN_KEY } from '../lib/token-store';
 
 export { LANGUAGES } from '../lib/languages';
 export { TOKEN_KEY } from '../lib/token-store';
@@ -26,6 +30,21 @@ export interface RenderedPage {
   lang: string;
   /** What the page's console asks the api for first, sent by the server's page while the scripts load (D102). */
   earlyRequests?: EarlyRequestSpec[];
+  /**
+   * The page's <main> as the console draws it once the early answers have come, for the answers listed in `when`
+   * (D103): public/server-page.js puts it in place of the loading rows when the answers match one.
+   */
+  variants?: PageVariant[];
+}
+
+/**
+ * One drawing of a page's <main>, and the answers it is for: `TYPE ROLE empty` or `TYPE ROLE hidden`, for a user of one
+ * of `countries` (the console sends any other user to the page of their country's language first) (D103).
+ */
+export interface PageVariant {
+  when: string[];
+  countries: string[];
+  main: string;
 }
 
 /** Renders `path` of `routeTree` (its loaders run: the language loader loads the real texts) to markup. */
@@ -73,11 +92,60 @@ const serviceOrdersFrame: RouteObject[] = [
   },
 ];
 
+/** A user of `type` and `role`, as the profile request answers, for drawing a page for them at build time. */
+function buildTimeProfile(type: UserType, role: Role, country: string, lang: Language): Profile {
+  const at = '2026-01-01T00:00:00.000Z';
+  return {
+    _id: 'build', email: 'build@onsite.invalid', firstName: '', lastName: '', title: null, phone: null, type, role, country, language: lang, status: 'ACTIVE',
+    company: { _id: 'build', uid: 'build', name: '', completed: true }, tags: [], countriesToOrder: [], countriesFilter: [], hasKibanaAccess: false, dashboardTags: [],
+    notificationSettings: { emails: [], sms: false, whatsapp: false }, supervisorOnly: false, acceptUserLicence: true, privacyPolicyAccepted: true, emailVerified: true,
+    registeredAt: at, updatedAt: at,
+  };
+}
+
+/** What the page's <main> holds: the route's own part of the page (the shell around it does not change). */
+function mainOf(markup: string): string {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(markup);
+  if (main?.[1] === undefined) throw new Error('The page has no <main>.');
+  return main[1];
+}
+
+/**
+ * 'My service orders' with an empty list, drawn for every kind of user who may open it, with no order at all and with
+ * orders the status filter hides (D103): the route's own module with the answers in the query cache and a signed-in
+ * session lent for the render. Users whose pages are the same share a drawing.
+ */
+async function renderEmptyServiceOrders(lang: Language): Promise<PageVariant[]> {
+  const drawings = new Map<string, PageVariant>();
+  const lent = { getItem: (key: string) => (key === TOKEN_KEY ? 'build' : null) };
+  for (const type of USER_TYPES) {
+    for (const role of ROLES_BY_TYPE[type]) {
+      const countries = COUNTRY_CODES.filter((country) => forcedLanguage({ type, country }) === lang);
+      if (!isAllowed(ACCESS.myServiceOrders, { type, role }) || countries[0] === undefined) continue;
+      for (const hidden of [false, true]) {
+        queryClient.setQueryData(profileKeys.current(), buildTimeProfile(type, role, countries[0], lang));
+        for (const { queryKey, data } of emptyServiceOrdersAnswers(hidden)) queryClient.setQueryData(queryKey, data);
+        Object.assign(globalThis, { localStorage: lent });
+        try {
+          const main = mainOf(await renderRoute(serviceOrdersFrame, `/${lang}/my-service-orders`));
+          const drawing = drawings.get(main) ?? { when: [], countries, main };
+          if (drawing.countries.join() !== countries.join()) throw new Error(`The users of one drawing of ${lang} come from different countries.`);
+          drawings.set(main, { ...drawing, when: [...drawing.when, `${type} ${role} ${hidden ? 'hidden' : 'empty'}`] });
+        } finally {
+          delete (globalThis as { localStorage?: unknown }).localStorage;
+          queryClient.clear();
+        }
+      }
+    }
+  }
+  return [...drawings.values()];
+}
+
 /**
  * 'My service orders' of one language for a signed-in visitor (D101), for the HTML the console answers
  * `/{lang}/my-service-orders` with: the header and the page's own route module (its title, filters and the list's
  * loading rows) as they are drawn before the user's profile and list arrive. Nothing of a user is in it. Its early
- * requests: the profile and the list's first two (D102).
+ * requests: the profile and the list's first two (D102); its variants: the list's empty states (D103).
  */
 export async function renderServiceOrdersFrame(lang: Language): Promise<RenderedPage> {
   const markup = await renderRoute(serviceOrdersFrame, `/${lang}/my-service-orders`);
@@ -85,6 +153,7 @@ export async function renderServiceOrdersFrame(lang: Language): Promise<Rendered
     markup,
     title: `${i18n.t('orders.list.title')} · ${i18n.t('app.name')}`,
     lang: htmlLang(lang),
-    earlyRequests: [PROFILE_REQUEST, ...serviceOrdersEarlyRequests()],
+    earlyRequests: [{ ...PROFILE_REQUEST, kind: 'profile' }, ...serviceOrdersEarlyRequests()],
+    variants: await renderEmptyServiceOrders(lang),
   };
 }

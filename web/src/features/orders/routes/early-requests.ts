@@ -1,15 +1,48 @@
 import type { EarlyRequestSpec } from '../../../lib/early-requests';
-import { ORDER_LIST_PATH } from '../api/list-orders';
+import { queryClient } from '../../../lib/query-client';
+import { fetchOrderList, ORDER_LIST_PATH, type OrderList } from '../api/list-orders';
+import { orderKeys, type OrderListParams } from '../api/order-keys';
 import { statusFilterFor } from '../components/order-status';
 import { everyStatusRequestOf, listRequestOf, listStateOf } from '../components/useOrderListState';
 
-/**
- * The lists 'my service orders' asks for first when its URL has no filter, for a customer (staff are sent on to their
- * own page): the server's page sends the same requests while the console's scripts load (D102). Built by the list's own
- * functions, so the bodies are the ones the list sends.
- */
-export function serviceOrdersEarlyRequests(): EarlyRequestSpec[] {
+/** The list's two first requests when the URL has no filter (a customer's defaults; staff are sent to their own page). */
+function firstListRequests(): [list: OrderListParams, everyStatus: OrderListParams] {
   const { options, defaults } = statusFilterFor('EC');
   const request = listRequestOf(listStateOf(new URLSearchParams(), defaults, options));
-  return [request, everyStatusRequestOf(request)].map((body) => ({ path: ORDER_LIST_PATH, body }));
+  return [request, everyStatusRequestOf(request)];
+}
+
+/**
+ * The lists 'my service orders' asks for first when its URL has no filter: the server's page sends the same requests
+ * while the console's scripts load (D102). Built by the list's own functions, so the bodies are the ones the list sends.
+ */
+export function serviceOrdersEarlyRequests(): EarlyRequestSpec[] {
+  const [list, everyStatus] = firstListRequests();
+  return [
+    { path: ORDER_LIST_PATH, body: list, kind: 'list' },
+    { path: ORDER_LIST_PATH, body: everyStatus, kind: 'every-status' },
+  ];
+}
+
+/**
+ * Answers to those two requests that leave the list empty, as the query cache keeps them: no order at all, or orders
+ * the status filter hides (`hidden`). The build seeds them to draw the page's empty states (D103).
+ */
+export function emptyServiceOrdersAnswers(hidden: boolean): { queryKey: readonly unknown[]; data: OrderList }[] {
+  const page = (request: OrderListParams, total: number): OrderList => ({ items: [], total, totalCapped: false, page: request.page, pageSize: request.pageSize });
+  const [list, everyStatus] = firstListRequests();
+  return [
+    { queryKey: orderKeys.list(list), data: page(list, 0) },
+    { queryKey: orderKeys.list(everyStatus), data: page(everyStatus, hidden ? 1 : 0) },
+  ];
+}
+
+/**
+ * On the page the server drew for a signed-in visitor, whose first answers public/server-page.js asked for while the
+ * scripts loaded (D102): those answers, in the query cache before the page's first render. The console's first commit
+ * then draws the list (its rows, or the empty state the server's page may already show, D103), not its loading rows.
+ */
+export function firstListsAskedEarly(): Promise<void> | undefined {
+  if (typeof window === 'undefined' || !window.onsiteEarlyRequests) return undefined;
+  return Promise.all(firstListRequests().map((params) => queryClient.prefetchQuery({ queryKey: orderKeys.list(params), queryFn: ({ signal }) => fetchOrderList(params, signal) }))).then(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { IconPlus } from '../../../components/icons';
@@ -10,8 +10,18 @@ import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
 import { statusFilterFor } from '../components/order-status';
 import { OrderList } from '../components/OrderList';
+import { firstListsAskedEarly } from './early-requests';
+
+/**
+ * The first visit of the page the server drew: the page waits for its lists' first answers, asked for early (the
+ * server's page shows until then), so the console draws the list with them in its first commit (D103).
+ */
+let firstLists = firstListsAskedEarly()?.finally(() => {
+  firstLists = undefined;
+});
 
 export function Component() {
+  if (firstLists) use(firstLists);
   const { t } = useTranslation();
   const { lang: langParam } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
