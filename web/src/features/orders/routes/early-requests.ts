@@ -43,6 +43,7 @@ export function emptyServiceOrdersAnswers(hidden: boolean): { queryKey: readonly
  * then draws the list (its rows, or the empty state the server's page may already show, D103), not its loading rows.
  */
 export function firstListsAskedEarly(): Promise<void> | undefined {
-  if (typeof window === 'undefined' || !window.onsiteEarlyRequests) return undefined;
+  // Sent only for the page without a query (public/server-page.js); a first visit with filters asks for other lists.
+  if (typeof window === 'undefined' || !window.onsiteEarlyRequests || window.location.search !== '') return undefined;
   return Promise.all(firstListRequests().map((params) => queryClient.prefetchQuery({ queryKey: orderKeys.list(params), queryFn: ({ signal }) => fetchOrderList(params, signal) }))).then(() => undefined);
 }
