@@ -2,8 +2,7 @@ import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { z } from 'zod';
 import { ApiError, apiRequest, errorMessage, setApiNavigator } from './api-client';
 import { tokenStore } from './token-store';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { runServerPageScript, signedInForServerPageScript } from '../test/server-page-script';
 
 type Reply = { status: number; body?: unknown };
 
@@ -171,29 +170,16 @@ describe('api client', () => {
 });
 
 describe('api client: the answers the server page asked for early (D102, public/server-page.js)', () => {
-  const script = readFileSync(join(process.cwd(), 'web/public/server-page.js'), 'utf8');
   const listBody = { page: 1, pageSize: 10, filter: {} };
   const early = [{ path: '/user/getProfile', body: {} }, { path: '/order/list', body: listBody }];
 
   /** The server's page as the browser runs it: its meta in <head>, then the script. */
   function openServerPage({ actingFor }: { actingFor?: string } = {}) {
     if (actingFor) localStorage.setItem('onsite.onBehalfOf', actingFor);
-    const meta = document.createElement('meta');
-    meta.name = 'onsite-early-requests';
-    meta.content = JSON.stringify(early);
-    document.head.append(meta);
-    new Function(script)();
+    runServerPageScript(early);
   }
 
-  beforeEach(() => {
-    localStorage.clear();
-    document.head.innerHTML = '';
-    tokenStore.set('abc');
-  });
-  afterEach(() => {
-    delete window.onsiteEarlyRequests;
-    jest.restoreAllMocks();
-  });
+  signedInForServerPageScript();
 
   it('sends the listed requests with the session; the same request takes its answer once, the next asks the api', async () => {
     const fetchMock = mockFetch({ status: 200, body: { data: { name: 'Kim' } } }, { status: 200, body: { data: { items: ['early'] } } }, { status: 200, body: { data: { items: ['asked'] } } });

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { runServerPageScript, signedInForServerPageScript } from '../test/server-page-script';
 import { apiRequest } from './api-client';
-import { tokenStore } from './token-store';
 
 /**
  * public/server-page.js on the server's 'my service orders' (D103): when the early answers (D102) show an empty list, the
  * page's own drawing of it for this user replaces the loading rows; the answers stay the console's to read.
  */
 describe('the server page draws an empty list from its early answers (D103, public/server-page.js)', () => {
-  const script = readFileSync(join(process.cwd(), 'web/public/server-page.js'), 'utf8');
   const listBody = { page: 1, pageSize: 10, filter: { status: ['REQUESTED_QUOTE'] } };
   const everyBody = { page: 1, pageSize: 10, filter: {} };
   const early = [
@@ -17,6 +14,13 @@ describe('the server page draws an empty list from its early answers (D103, publ
     { path: '/order/list', body: everyBody, kind: 'every-status' },
   ];
   const customer = { type: 'EC', role: 'ADMIN', country: 'uk', acceptUserLicence: true, privacyPolicyAccepted: true };
+  const PAGE = [
+    '<div id="server-page" data-for="signed-in" inert><main id="main">loading rows</main>',
+    '<template data-when="EC ADMIN empty,EC PLANNER empty" data-countries="uk us">no service orders yet</template>',
+    '<template data-when="EC ADMIN hidden,EC PLANNER hidden" data-countries="uk us">no orders match the filter</template>',
+    '<template data-when="EC ADMIN empty" data-countries="de at">keine Serviceaufträge</template>',
+    '</div><div id="root"></div>',
+  ].join('');
   const page = (total: number, totalCapped = false) => ({ items: [], total, totalCapped, page: 1, pageSize: 10 });
 
   /** The api's answers by request body, as fetch responses whose body can be read once (a copy once more). */
@@ -32,33 +36,14 @@ describe('the server page draws an empty list from its early answers (D103, publ
   }
 
   /** The server's page as the browser runs it: the early requests' meta, the page with its drawings, then the script. */
-  async function openServerPage() {
-    const meta = document.createElement('meta');
-    meta.name = 'onsite-early-requests';
-    meta.content = JSON.stringify(early);
-    document.head.append(meta);
-    document.body.innerHTML = [
-      '<div id="server-page" data-for="signed-in" inert><main id="main">loading rows</main>',
-      '<template data-when="EC ADMIN empty,EC PLANNER empty" data-countries="uk us">no service orders yet</template>',
-      '<template data-when="EC ADMIN hidden,EC PLANNER hidden" data-countries="uk us">no orders match the filter</template>',
-      '<template data-when="EC ADMIN empty" data-countries="de at">keine Serviceaufträge</template>',
-      '</div><div id="root"></div>',
-    ].join('');
-    new Function(script)();
+  async function openServerPage(body = PAGE) {
+    runServerPageScript(early, body);
     // The answers, their copies and the drawing: a few turns of the event loop.
     for (let i = 0; i < 10; i++) await Promise.resolve();
   }
   const main = () => document.querySelector('#server-page main')?.textContent;
 
-  beforeEach(() => {
-    localStorage.clear();
-    document.head.innerHTML = '';
-    tokenStore.set('abc');
-  });
-  afterEach(() => {
-    delete window.onsiteEarlyRequests;
-    jest.restoreAllMocks();
-  });
+  signedInForServerPageScript();
 
   it('an empty list: the drawing for this user replaces the loading rows, and the console still reads every answer', async () => {
     answer({ profile: customer, list: page(0), every: page(0) });
@@ -105,13 +90,7 @@ describe('the server page draws an empty list from its early answers (D103, publ
 
   it('not once the console has drawn its own page', async () => {
     answer({ profile: customer, list: page(0), every: page(0) });
-    const meta = document.createElement('meta');
-    meta.name = 'onsite-early-requests';
-    meta.content = JSON.stringify(early);
-    document.head.append(meta);
-    document.body.innerHTML = '<div id="root"><main id="main">the console\'s list</main></div>';
-    new Function(script)();
-    for (let i = 0; i < 10; i++) await Promise.resolve();
+    await openServerPage('<div id="root"><main id="main">the console\'s list</main></div>');
     expect(document.querySelector('main')?.textContent).toBe("the console's list");
   });
 });
