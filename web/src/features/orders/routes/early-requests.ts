@@ -45,5 +45,7 @@ export function emptyServiceOrdersAnswers(hidden: boolean): { queryKey: readonly
 export function firstListsAskedEarly(): Promise<void> | undefined {
   // Sent only for the page without a query (public/server-page.js); a first visit with filters asks for other lists.
   if (typeof window === 'undefined' || !window.onsiteEarlyRequests || window.location.search !== '') return undefined;
-  return Promise.all(firstListRequests().map((params) => queryClient.prefetchQuery({ queryKey: orderKeys.list(params), queryFn: ({ signal }) => fetchOrderList(params, signal) }))).then(() => undefined);
+  // Not retried here: a failed answer ends the wait at once, and the list's own query asks again as it mounts.
+  const prefetch = (params: OrderListParams) => queryClient.prefetchQuery({ queryKey: orderKeys.list(params), queryFn: ({ signal }) => fetchOrderList(params, signal), retry: false });
+  return Promise.all(firstListRequests().map(prefetch)).then(() => undefined);
 }
