@@ -133,9 +133,10 @@ async function expectOneSwap(page: Page) {
   // The console's page can be on screen before the recorder's next frame has noted it.
   await expect.poll(async () => (await framesOf(page)).includes('app')).toBe(true);
   const frames = await framesOf(page);
-  expect(frames[0]).toBe('shell');
-  // Frames before the body was parsed show nothing of either; from the first page drawn on, exactly one.
+  // Frames before the body was parsed show nothing of either (on a busy machine the recorder's first frames can come
+  // before it); from the first page drawn on, exactly one, the server's first.
   const drawn = frames.slice(frames.findIndex((frame) => frame !== 'neither'));
+  expect(drawn[0]).toBe('shell');
   expect([...new Set(drawn)]).toEqual(['shell', 'app']);
   expect(drawn.lastIndexOf('shell')).toBeLessThan(drawn.indexOf('app'));
 }

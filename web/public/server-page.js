@@ -66,19 +66,17 @@
   }
 
   // An empty list is drawn as soon as the answers say so (D103): the page carries its <main> as the console draws it for
-  // each kind of user, with no order at all ('empty') or with orders the status filter hides ('hidden', the list's own
-  // rule: the same search over every status counts more, and that count is exact). Not for a user the console sends
-  // elsewhere first (the language of another country, agreements to accept), nor once the console has drawn its own
-  // page.
+  // each kind of user with no order at all (the list and the same list over every status both empty; orders the status
+  // filter hides are not drawn, as the console says how many). Not for a user the console sends elsewhere first (the
+  // language of another country, agreements to accept), nor once the console has drawn its own page.
   function drawEmptyList(bodies) {
     var profile = bodies[0].data;
     var list = bodies[1].data;
     var everyStatus = bodies[2].data;
     var page = document.getElementById('server-page');
-    if (!profile || !list || !everyStatus || list.total !== 0 || !page) return;
+    if (!profile || !list || !everyStatus || list.total !== 0 || everyStatus.total !== 0 || !page) return;
     if (profile.blUser || !profile.acceptUserLicence || !profile.privacyPolicyAccepted) return;
-    var hidden = !everyStatus.totalCapped && everyStatus.total > 0;
-    var key = profile.type + ' ' + profile.role + ' ' + (hidden ? 'hidden' : 'empty');
+    var key = profile.type + ' ' + profile.role;
     var main = page.querySelector('main');
     var drawings = page.querySelectorAll('template[data-when]');
     for (var i = 0; i < drawings.length; i++) {

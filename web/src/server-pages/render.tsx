@@ -38,8 +38,8 @@ export interface RenderedPage {
 }
 
 /**
- * One drawing of a page's <main>, and the answers it is for: `TYPE ROLE empty` or `TYPE ROLE hidden`, for a user of one
- * of `countries` (the console sends any other user to the page of their country's language first) (D103).
+ * One drawing of a page's <main> with an empty list, and the users it is for: `TYPE ROLE` of a user of one of
+ * `countries` (the console sends any other user to the page of their country's language first) (D103).
  */
 export interface PageVariant {
   when: string[];
@@ -111,9 +111,10 @@ function mainOf(markup: string): string {
 }
 
 /**
- * 'My service orders' with an empty list, drawn for every kind of user who may open it, with no order at all and with
- * orders the status filter hides (D103): the route's own module with the answers in the query cache and a signed-in
- * session lent for the render. Users whose pages are the same share a drawing.
+ * 'My service orders' of a user with no order at all, drawn for every kind of user who may open it (D103): the route's
+ * own module with the answers in the query cache and a signed-in session lent for the render. Users whose pages are the
+ * same share a drawing. (Orders the status filter hides are not drawn: the page says how many, which the answers
+ * would have to fill in.)
  */
 async function renderEmptyServiceOrders(lang: Language): Promise<PageVariant[]> {
   const drawings = new Map<string, PageVariant>();
@@ -122,19 +123,17 @@ async function renderEmptyServiceOrders(lang: Language): Promise<PageVariant[]> 
     for (const role of ROLES_BY_TYPE[type]) {
       const countries = COUNTRY_CODES.filter((country) => forcedLanguage({ type, country }) === lang);
       if (!isAllowed(ACCESS.myServiceOrders, { type, role }) || countries[0] === undefined) continue;
-      for (const hidden of [false, true]) {
-        queryClient.setQueryData(profileKeys.current(), buildTimeProfile(type, role, countries[0], lang));
-        for (const { queryKey, data } of emptyServiceOrdersAnswers(hidden)) queryClient.setQueryData(queryKey, data);
-        Object.assign(globalThis, { localStorage: lent });
-        try {
-          const main = mainOf(await renderRoute(serviceOrdersFrame, `/${lang}/my-service-orders`));
-          const drawing = drawings.get(main) ?? { when: [], countries, main };
-          if (drawing.countries.join() !== countries.join()) throw new Error(`The users of one drawing of ${lang} come from different countries.`);
-          drawings.set(main, { ...drawing, when: [...drawing.when, `${type} ${role} ${hidden ? 'hidden' : 'empty'}`] });
-        } finally {
-          delete (globalThis as { localStorage?: unknown }).localStorage;
-          queryClient.clear();
-        }
+      queryClient.setQueryData(profileKeys.current(), buildTimeProfile(type, role, countries[0], lang));
+      for (const { queryKey, data } of emptyServiceOrdersAnswers()) queryClient.setQueryData(queryKey, data);
+      Object.assign(globalThis, { localStorage: lent });
+      try {
+        const main = mainOf(await renderRoute(serviceOrdersFrame, `/${lang}/my-service-orders`));
+        const drawing = drawings.get(main) ?? { when: [], countries, main };
+        if (drawing.countries.join() !== countries.join()) throw new Error(`The users of one drawing of ${lang} come from different countries.`);
+        drawings.set(main, { ...drawing, when: [...drawing.when, `${type} ${role}`] });
+      } finally {
+        delete (globalThis as { localStorage?: unknown }).localStorage;
+        queryClient.clear();
       }
     }
   }

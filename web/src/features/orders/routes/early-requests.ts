@@ -25,15 +25,15 @@ export function serviceOrdersEarlyRequests(): EarlyRequestSpec[] {
 }
 
 /**
- * Answers to those two requests that leave the list empty, as the query cache keeps them: no order at all, or orders
- * the status filter hides (`hidden`). The build seeds them to draw the page's empty states (D103).
+ * Answers to those two requests of a user with no order at all, as the query cache keeps them. The build seeds them to
+ * draw the page's empty state (D103).
  */
-export function emptyServiceOrdersAnswers(hidden: boolean): { queryKey: readonly unknown[]; data: OrderList }[] {
+export function emptyServiceOrdersAnswers(): { queryKey: readonly unknown[]; data: OrderList }[] {
   const page = (request: OrderListParams, total: number): OrderList => ({ items: [], total, totalCapped: false, page: request.page, pageSize: request.pageSize });
   const [list, everyStatus] = firstListRequests();
   return [
     { queryKey: orderKeys.list(list), data: page(list, 0) },
-    { queryKey: orderKeys.list(everyStatus), data: page(everyStatus, hidden ? 1 : 0) },
+    { queryKey: orderKeys.list(everyStatus), data: page(everyStatus, 0) },
   ];
 }
 
