@@ -31,8 +31,8 @@ export interface RenderedPage {
   /** What the page's console asks the api for first, sent by the server's page while the scripts load (D102). */
   earlyRequests?: EarlyRequestSpec[];
   /**
-   * The page's <main> as the console draws it once the early answers have come, for the answers listed in `when`
-   * (D103): public/server-page.js puts it in place of the loading rows when the answers match one.
+   * The page's <main> as the console draws it when the early answers show no order at all, for the users each lists
+   * (D103): public/server-page.js puts the one for this user in place of the loading rows.
    */
   variants?: PageVariant[];
 }
@@ -144,7 +144,7 @@ async function renderEmptyServiceOrders(lang: Language): Promise<PageVariant[]> 
  * 'My service orders' of one language for a signed-in visitor (D101), for the HTML the console answers
  * `/{lang}/my-service-orders` with: the header and the page's own route module (its title, filters and the list's
  * loading rows) as they are drawn before the user's profile and list arrive. Nothing of a user is in it. Its early
- * requests: the profile and the list's first two (D102); its variants: the list's empty states (D103).
+ * requests: the profile and the list's first two (D102); its variants: the empty list, per kind of user (D103).
  */
 export async function renderServiceOrdersFrame(lang: Language): Promise<RenderedPage> {
   const markup = await renderRoute(serviceOrdersFrame, `/${lang}/my-service-orders`);
