@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 2),
   retries: 0,
-  timeout: 90_000,
+  // A test's whole walk. The longest (the registration walk, the legal pages in three languages) take 35–40 s alone and
+  // ran past 90 s beside the rest of the tier on a saturated two-core machine, every step on time; a hang still ends.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -34,10 +34,6 @@ const field = (page: Pick<Page, 'getByRole'>, label: string) => page.getByRole('
 
 test.describe.serial('account screens', () => {
   test('a visitor registers a company, confirms the address from the e-mail and logs in', async ({ page, request }) => {
-    // The longest walk of the suite: a registration typed key by key, the api's 5 s anti-robot wait, four axe passes
-    // (one over a PDF frame) and five page loads. On a loaded two-core machine it ran past the 90 s of a test (every
-    // step on time, the last one running), so it gets three times as long.
-    test.slow();
     await page.goto('/en/login');
     await page.getByTestId('register-link').click();
     await expect(page).toHaveURL(/\/en\/registration$/);
