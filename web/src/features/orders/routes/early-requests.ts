@@ -29,12 +29,7 @@ export function serviceOrdersEarlyRequests(): EarlyRequestSpec[] {
  * draw the page's empty state (D103).
  */
 export function emptyServiceOrdersAnswers(): { queryKey: readonly unknown[]; data: OrderList }[] {
-  const page = (request: OrderListParams, total: number): OrderList => ({ items: [], total, totalCapped: false, page: request.page, pageSize: request.pageSize });
-  const [list, everyStatus] = firstListRequests();
-  return [
-    { queryKey: orderKeys.list(list), data: page(list, 0) },
-    { queryKey: orderKeys.list(everyStatus), data: page(everyStatus, 0) },
-  ];
+  return firstListRequests().map((request) => ({ queryKey: orderKeys.list(request), data: { items: [], total: 0, totalCapped: false, page: request.page, pageSize: request.pageSize } }));
 }
 
 /**
