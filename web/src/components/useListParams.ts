@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPageSize } from './TablePagination';
 
@@ -7,7 +7,15 @@ import { isPageSize } from './TablePagination';
  * A searchable, tagged, paged list whose state lives in the URL (page, size, q, tag and whatever the screen adds):
  * the search and tag fields are typed into local state and reach the URL once typing stops; changing anything but
  * the page goes back to the first page.
+ *
+ * Each update is laid over the URL with every earlier update the router has not shown yet: react-router's own
+ * functional update starts from the URL of the last render, so two updates before the next render (the search and
+ * the tag settling together, or a render for one of them that runs before the router's) would lose the first.
  */
+type Patch = Record<string, string | null>;
+const shownIn = (params: URLSearchParams) => (patch: Patch) =>
+  Object.entries(patch).every(([key, value]) => params.get(key) === (value || null));
+
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -19,16 +27,19 @@ export function useListParams() {
   const [tagInput, setTagInput] = useState(tag);
   const [debouncedTag] = useDebouncedValue(tagInput.trim(), 500);
 
-  const set = (patch: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) value ? next.set(key, value) : next.delete(key);
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const shown = useRef(params);
+  const pending = useRef<Patch[]>([]);
+  useEffect(() => {
+    shown.current = params;
+    pending.current = pending.current.filter((patch) => !shownIn(params)(patch));
+  }, [params]);
+  const set = (patch: Patch) => {
+    const base = shown.current;
+    pending.current = [...pending.current.filter((earlier) => !shownIn(base)(earlier)), 'page' in patch ? patch : { ...patch, page: null }];
+    const next = new URLSearchParams(base);
+    for (const update of pending.current) for (const [key, value] of Object.entries(update)) value ? next.set(key, value) : next.delete(key);
+    setParams(next, { replace: true });
+  };
   useEffect(() => {
     if ((params.get('q') ?? '') !== search) set({ q: search || null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
