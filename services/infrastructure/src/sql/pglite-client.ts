@@ -6,6 +6,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import lockfile from 'proper-lockfile';
+import { PreparedStatements } from './pglite-prepared.js';
 import { ASYNCHRONOUS_COMMIT, guardedExecutor, quoteIdent, type SqlClient, type SqlExecutor, type SqlRow, type TransactionOptions } from './sql-client.js';
 
 /** Another live process (or another opener in this one) owns the data directory. */
@@ -28,6 +29,8 @@ export interface PgliteOpenOptions {
   readonly dataDir: string;
   /** `memory://` only: start from this copy of a database (`snapshot()`) instead of an empty one. */
   readonly template?: Blob;
+  /** How many named prepared statements the client keeps (D104); the least recently used beyond them are closed. */
+  readonly statementCache?: number;
 }
 
 /** PGlite reads a COPY's input from the blob passed with the query, under this name. */
@@ -57,12 +60,16 @@ async function created(db: PGlite): Promise<PGlite> {
 export async function openPglite(options: PgliteOpenOptions): Promise<SqlClient> {
   if (options.dataDir.startsWith('memory://')) {
     const template = options.template ?? (await freshImageOfTestRun());
-    return new PgliteClient(await created(await PGlite.create(options.dataDir, { extensions: EXTENSIONS, ...(template ? { loadDataDir: template } : {}) })), async () => {});
+    return new PgliteClient(
+      await created(await PGlite.create(options.dataDir, { extensions: EXTENSIONS, ...(template ? { loadDataDir: template } : {}) })),
+      async () => {},
+      options.statementCache,
+    );
   }
   const dataDir = await canonicalDataDir(options.dataDir);
   const release = await lockDataDirectory(dataDir);
   try {
-    return new PgliteClient(await created(await PGlite.create(dataDir, { extensions: EXTENSIONS })), release);
+    return new PgliteClient(await created(await PGlite.create(dataDir, { extensions: EXTENSIONS })), release, options.statementCache);
   } catch (error) {
     await release();
     throw error;
@@ -210,11 +217,15 @@ class PgliteClient implements SqlClient {
   readonly dialect = 'pglite';
   /** Set while a transaction callback runs, to turn a self-deadlock into an error (see assertOutsideTransaction). */
   private readonly activeTransaction = DETECT_SELF_DEADLOCK ? new AsyncLocalStorage<{ open: boolean }>() : undefined;
+  private readonly prepared: PreparedStatements;
 
   constructor(
     private readonly db: PGlite,
     private readonly releaseLock: () => Promise<void>,
-  ) {}
+    statementCache?: number,
+  ) {
+    this.prepared = new PreparedStatements(db, statementCache);
+  }
 
   /** A copy of the whole database, to open another one from (`template`); tests start from a seeded copy. */
   async snapshot(): Promise<Blob> {
@@ -224,7 +235,15 @@ class PgliteClient implements SqlClient {
 
   async query<R extends SqlRow = SqlRow>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     this.assertOutsideTransaction();
-    return (await this.db.query<R>(text, [...params])).rows;
+    if (!PreparedStatements.handles(text)) return (await this.db.query<R>(text, [...params])).rows;
+    // The mutexes PGlite's own query() takes: no transaction of another caller, and one statement at a time.
+    return this.db._runExclusiveTransaction(() =>
+      this.db._runExclusiveQuery(async () => {
+        const rows = await this.prepared.run<R>(text, params, true);
+        await this.db.syncToFs();
+        return rows;
+      }),
+    );
   }
 
   /**
@@ -240,7 +259,10 @@ class PgliteClient implements SqlClient {
         const run = () =>
           work(
             guardedExecutor(
-              async <R extends SqlRow>(text: string, params: readonly unknown[] = []) => (await tx.query<R>(text, [...params])).rows,
+              async <R extends SqlRow>(text: string, params: readonly unknown[] = []) =>
+                PreparedStatements.handles(text)
+                  ? this.db._runExclusiveQuery(() => this.prepared.run<R>(text, params, false))
+                  : (await tx.query<R>(text, [...params])).rows,
               () => state.open,
               async (table, columns, rows) => {
                 await tx.query(copyStatement(table, columns), [], { blob: new Blob([rows]) });

@@ -45,6 +45,102 @@ describe('SqlClient on PGlite', () => {
   }, 60_000);
 });
 
+describe('PGlite named prepared statements (D104)', () => {
+  const preparedCount = async (client: Awaited<ReturnType<typeof openPglite>>) =>
+    Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM pg_prepared_statements WHERE name LIKE 'onsite\\_%'"))[0]?.n);
+
+  it('returns the same rows and values as an unprepared statement, for every type the stores use, run after run', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    try {
+      await client.query(
+        'CREATE TABLE t (id text PRIMARY KEY, n int4, big int8, price numeric, at timestamptz, doc jsonb, tags text[], ok boolean, note text)',
+      );
+      const row = ['a', 7, 9_007_199_254_740_000n, '12.50', new Date('2026-11-27T10:00:00.000Z'), { city: 'Köln', n: [1, 2] }, ['x', 'y,z'], true, null];
+      await client.query('INSERT INTO t VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', row);
+      // The same statement's first run parses it, later runs only bind it; PostgreSQL plans it generically from its sixth.
+      const runs = [];
+      for (let i = 0; i < 7; i++) runs.push(await client.query('SELECT * FROM t WHERE id = $1 AND doc->>$2 = $3', ['a', 'city', 'Köln']));
+      // PGlite's own query reads the same values (TABLE is not one of the statements the client prepares).
+      const [unprepared] = await client.query('TABLE t');
+      for (const rows of runs) expect(rows).toEqual([unprepared]);
+      expect(runs[0]).toEqual([
+        { id: 'a', n: 7, big: 9_007_199_254_740_000, price: '12.50', at: new Date('2026-11-27T10:00:00.000Z'), doc: { city: 'Köln', n: [1, 2] }, tags: ['x', 'y,z'], ok: true, note: null },
+      ]);
+      // The insert, the select and this count.
+      expect(await preparedCount(client)).toBe(3);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('keeps an error\'s code and statement, and the statement works on after it, in and out of transactions', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    try {
+      await client.query('CREATE TABLE u (id text PRIMARY KEY)');
+      const insert = 'INSERT INTO u (id) VALUES ($1)';
+      await client.query(insert, ['a']);
+      await expect(client.query(insert, ['a'])).rejects.toMatchObject({ code: '23505', constraint: 'u_pkey', query: insert });
+      await expect(client.transaction((tx) => tx.query(insert, ['a']))).rejects.toMatchObject({ code: '23505' });
+      await client.transaction(async (tx) => {
+        await tx.query(insert, ['b']);
+      });
+      // A statement the database refuses to parse is not kept.
+      await expect(client.query('SELECT nope FROM u')).rejects.toMatchObject({ code: '42703' });
+      await expect(client.query('SELECT nope FROM u')).rejects.toMatchObject({ code: '42703' });
+      expect(await client.query('SELECT id FROM u ORDER BY id')).toEqual([{ id: 'a' }, { id: 'b' }]);
+      // A rolled-back transaction takes its writes with it, not the statements it prepared.
+      await expect(
+        client.transaction(async (tx) => {
+          await tx.query(insert, ['c']);
+          await tx.query('SELECT id FROM u WHERE id = $1', ['c']);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect(await client.query('SELECT id FROM u WHERE id = $1', ['c'])).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('follows a table that is swapped or changes its columns under a kept statement, as a rebuild and a migration do', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    try {
+      await client.query('CREATE TABLE v (id text PRIMARY KEY, a int4)');
+      await client.query("INSERT INTO v VALUES ('old', 1)");
+      const read = 'SELECT * FROM v ORDER BY id';
+      for (let i = 0; i < 6; i++) expect(await client.query(read)).toEqual([{ id: 'old', a: 1 }]);
+      // A rebuild's swap: a new table takes the name.
+      await client.transaction(async (tx) => {
+        await tx.query('CREATE TABLE v_next (id text PRIMARY KEY, a int4)');
+        await tx.query("INSERT INTO v_next VALUES ('new', 2)");
+        await tx.query('DROP TABLE v');
+        await tx.query('ALTER TABLE v_next RENAME TO v');
+      });
+      expect(await client.query(read)).toEqual([{ id: 'new', a: 2 }]);
+      // A new column changes what `*` returns: the kept statement fails once inside, and is parsed again.
+      await client.query('ALTER TABLE v ADD COLUMN b text');
+      expect(await client.query(read)).toEqual([{ id: 'new', a: 2, b: null }]);
+      await client.query('ALTER TABLE v DROP COLUMN b');
+      await expect(client.transaction((tx) => tx.query(read))).rejects.toMatchObject({ code: '0A000' });
+      expect(await client.transaction((tx) => tx.query(read))).toEqual([{ id: 'new', a: 2 }]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('keeps at most its capacity of statements, closing the least recently used', async () => {
+    const client = await openPglite({ dataDir: 'memory://', statementCache: 3 });
+    try {
+      for (let i = 0; i < 10; i++) expect(await client.query(`SELECT ${i}::int AS n`)).toEqual([{ n: i }]);
+      // The evicted are closed with the next statement parsed: at most capacity + 1 in between.
+      expect(await preparedCount(client)).toBeLessThanOrEqual(4);
+      expect(await client.query('SELECT 9::int AS n')).toEqual([{ n: 9 }]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
 describe('SqlEventStore on PGlite', () => {
   eventStoreContract(
     async () => {

@@ -1,0 +1,126 @@
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { sqlErrorCode, type SqlRow } from './sql-client.js';
+
+const { serialize } = protocol;
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+/** What the database said of one named statement when it was parsed. */
+interface Statement {
+  readonly name: string;
+  readonly parameterTypes: readonly number[];
+  /** The statement's RowDescription (undefined for a statement that returns no rows). */
+  readonly rowDescription: BackendMessage | undefined;
+}
+
+/**
+ * Statements that plan: SELECT, INSERT, UPDATE, DELETE and WITH. Everything else (SET, DDL, BEGIN) runs once or
+ * rarely and would only take places in the cache.
+ */
+const PLANNED = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** PostgreSQL's "cached plan must not change result type": a table under a cached statement changed its columns. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+/**
+ * The reads and writes of the embedded store as named prepared statements, one per SQL text (decision D104).
+ *
+ * PGlite's own `query` parses, describes and plans every statement anew in the unnamed statement, in six calls
+ * into the database. Here a statement is parsed and described once, and every later run is one call of Bind,
+ * Execute and Sync. PostgreSQL keeps the plan with the statement: after five runs it plans generically when a
+ * generic plan costs no more than the custom ones did, and it plans again by itself when a table or index under
+ * the statement changes. A table whose columns change under a cached statement fails it once; the statement is then
+ * forgotten, and run again when that is safe (outside a transaction).
+ *
+ * The caller holds PGlite's query mutex (and, outside a transaction, its transaction mutex).
+ */
+export class PreparedStatements {
+  private readonly statements = new Map<string, Statement>();
+  /** Statements evicted from the cache, closed with the next parse. */
+  private closing: string[] = [];
+  private counter = 0;
+
+  constructor(
+    private readonly db: PGlite,
+    private readonly capacity = 500,
+  ) {}
+
+  static handles(text: string): boolean {
+    return PLANNED.test(text);
+  }
+
+  async run<R extends SqlRow>(text: string, params: readonly unknown[], retry: boolean): Promise<R[]> {
+    const statement = this.statements.get(text) ?? (await this.prepare(text));
+    try {
+      const messages = await this.db.execProtocolStream(
+        concat([serialize.bind({ statement: statement.name, values: this.serialized(statement, params) }), serialize.execute({}), serialize.sync()]),
+        { syncToFs: false },
+      );
+      // Most recently used last: the first entry is the one to evict.
+      this.statements.delete(text);
+      this.statements.set(text, statement);
+      const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, this.db.parsers);
+      return (result?.rows ?? []) as R[];
+    } catch (error) {
+      if (sqlErrorCode(error) !== FEATURE_NOT_SUPPORTED) throw withStatement(error, text, params);
+      this.forget(text, statement);
+      if (!retry) throw withStatement(error, text, params);
+      return this.run(text, params, false);
+    }
+  }
+
+  private async prepare(text: string): Promise<Statement> {
+    const name = `onsite_${++this.counter}`;
+    const closes = this.closing.map((evicted) => serialize.close({ type: 'S', name: evicted }));
+    this.closing = [];
+    let messages: BackendMessage[];
+    try {
+      messages = await this.db.execProtocolStream(concat([...closes, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
+        syncToFs: false,
+      });
+    } catch (error) {
+      throw withStatement(error, text, []);
+    }
+    const statement: Statement = {
+      name,
+      parameterTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+    };
+    this.statements.set(text, statement);
+    if (this.statements.size > this.capacity) {
+      const [oldest] = this.statements;
+      if (oldest) this.forget(oldest[0], oldest[1]);
+    }
+    return statement;
+  }
+
+  private forget(text: string, statement: Statement): void {
+    if (this.statements.get(text) === statement) this.statements.delete(text);
+    this.closing.push(statement.name);
+  }
+
+  /** Parameters as PGlite's own query sends them: its serializer for the parameter's type, else the text. */
+  private serialized(statement: Statement, params: readonly unknown[]): (string | null)[] {
+    return params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const type = statement.parameterTypes[i];
+      const serializer = type === undefined ? undefined : this.db.serializers[type];
+      return serializer ? (serializer(param) as string) : String(param);
+    });
+  }
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
+/** Like PGlite's own errors: the failed statement and its parameters go with the error. */
+function withStatement(error: unknown, query: string, params: readonly unknown[]): unknown {
+  if (error instanceof Error && !('query' in error)) Object.assign(error, { query, params });
+  return error;
+}
