@@ -236,7 +236,9 @@ class PgliteClient implements SqlClient {
   async query<R extends SqlRow = SqlRow>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     this.assertOutsideTransaction();
     if (!PreparedStatements.handles(text)) return (await this.db.query<R>(text, [...params])).rows;
-    // The mutexes PGlite's own query() takes: no transaction of another caller, and one statement at a time.
+    // What PGlite's own query() does first: refuse when closed, then take its mutexes (no transaction of another
+    // caller, one statement at a time).
+    await this.db._checkReady();
     return this.db._runExclusiveTransaction(() =>
       this.db._runExclusiveQuery(async () => {
         const rows = await this.prepared.run<R>(text, params, true);

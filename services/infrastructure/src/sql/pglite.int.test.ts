@@ -128,6 +128,13 @@ describe('PGlite named prepared statements (D104)', () => {
     }
   }, 60_000);
 
+  it('refuses a statement once the client is closed, as PGlite does', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    expect(await client.query('SELECT 1::int AS n')).toEqual([{ n: 1 }]);
+    await client.close();
+    await expect(client.query('SELECT 1::int AS n')).rejects.toThrow(/closed/);
+  }, 60_000);
+
   it('keeps at most its capacity of statements, closing the least recently used', async () => {
     const client = await openPglite({ dataDir: 'memory://', statementCache: 3 });
     try {
