@@ -335,6 +335,34 @@ describe('SqlDocumentStore query plans on PGlite', () => {
     }
   }, 60_000);
 
+  it('plans a first page once: its statement (limit in the text, no offset) moves to a generic plan, a later page stays right (D104)', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const { client: spy, statements } = recordingClient(client);
+    try {
+      const store = new SqlDocumentStore(spy);
+      await store.init();
+      const sort = [{ path: 'due', direction: 'desc' }, { path: 'ref', direction: 'asc' }] as const;
+      await store.ensureCollection({ name: 'tasks', indexes: [{ name: 'by_due', sort }] });
+      const tasks = store.collection<{ owner: string; state: string; due: string; ref: string }>('tasks');
+      const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3_600_000).toISOString();
+      await tasks.upsertMany(
+        Array.from({ length: 4000 }, (_, n) => ({ id: `t${n}`, revision: 1, data: { owner: `o${n % 4}`, state: ['open', 'done', 'late'][n % 3]!, due: day(n), ref: `T-${n}` } })),
+      );
+      await store.refreshStatistics('tasks');
+      const filter = { owner: 'o1', state: { in: ['open', 'done', 'late'] } };
+      statements.length = 0;
+      for (let i = 0; i < 8; i++) expect(await tasks.find({ filter, sort, skip: 0, limit: 25 })).toHaveLength(25);
+      const first = statements[0]!;
+      expect(first.text).toMatch(/LIMIT 25$/);
+      const [kept] = await client.query<{ generic_plans: number }>('SELECT generic_plans FROM pg_prepared_statements WHERE statement = $1', [first.text]);
+      expect(kept?.generic_plans).toBeGreaterThan(0);
+      const page2 = await tasks.find({ filter, sort, skip: 25, limit: 25 });
+      expect(page2.map((task) => task.ref)).toEqual(Array.from({ length: 25 }, (_, i) => `T-${4000 - 3 - 4 * (25 + i)}`));
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
   it('finds the documents whose array holds a value through a declared `has` index, not by reading every document', async () => {
     const client = await openPglite({ dataDir: 'memory://' });
     const { client: spy, statements } = recordingClient(client);
