@@ -210,9 +210,8 @@ test('staff edit a user (name, tags), filter by the tag, and give an OEM user da
 
   // The tag filter finds exactly that user.
   await page.getByTestId('user-search').fill('');
-  // As a person does: the cleared search has taken effect before the tag is typed. (Typed while the search's update is
-  // still pending, the tag was lost once on a saturated machine: the search's update wrote the URL without it. Noted
-  // for a fix in the list's URL state.)
+  // As a person does: the cleared search has taken effect before the tag is typed. (Two filters settling together
+  // once lost one of them; useListParams now keeps both, unit-tested in useListParams.unit.test.tsx.)
   await expect(page).not.toHaveURL(/[?&]q=/);
   await page.getByPlaceholder(t('users.filters.tagPlaceholder')).fill(tag);
   await expect(page).toHaveURL(new RegExp(`tag=${tag}`));
