@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { documentStoreContract } from '../test-support/document-store-contract.js';
 import { eventStoreContract } from '../test-support/event-store-contract.js';
 import { recordingClient } from '../test-support/recording-client.js';
+import { retiredIndexTests } from '../test-support/sql-index-retirement.js';
 import { sqlClientContract } from '../test-support/sql-client-contract.js';
 import { createStores } from './create-stores.js';
 import { DataDirectoryLockedError, openPglite } from './pglite-client.js';
@@ -306,6 +307,13 @@ describe('SqlDocumentStore on PGlite', () => {
     const store = new SqlDocumentStore(client);
     await store.init();
     return { store, close: () => client.close() };
+  });
+});
+
+describe('SqlDocumentStore declared indexes on PGlite', () => {
+  retiredIndexTests(async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    return { client, close: () => client.close() };
   });
 });
 

@@ -2,6 +2,7 @@ import { documentStoreContract } from '../test-support/document-store-contract.j
 import { eventStoreContract } from '../test-support/event-store-contract.js';
 import { describeWithPostgres, dropSchema, uniqueSchemaName } from '../test-support/postgres.js';
 import { sqlClientContract } from '../test-support/sql-client-contract.js';
+import { retiredIndexTests } from '../test-support/sql-index-retirement.js';
 import { createStores } from './create-stores.js';
 import { openPostgres } from './postgres-client.js';
 import type { SqlClient } from './sql-client.js';
@@ -99,6 +100,10 @@ describeWithPostgres('SqlDocumentStore on PostgreSQL', (url) => {
     await store.init();
     return { store, close };
   });
+});
+
+describeWithPostgres('SqlDocumentStore declared indexes on PostgreSQL', (url) => {
+  retiredIndexTests(() => openInThrowawaySchema(url, 'indexes'));
 });
 
 describeWithPostgres('createStores on PostgreSQL', (url) => {

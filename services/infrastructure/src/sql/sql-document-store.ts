@@ -383,7 +383,10 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
   /** The schema-qualified `gin_trgm_ops`, or null when pg_trgm is not installed and cannot be (no privilege). */
   private trigrams: string | null = null;
 
-  /** Indexes are created if missing by name: changing an existing index's paths needs a rebuild (fresh collection). */
+  /**
+   * Indexes are created if missing by name: changing an existing index's paths needs a rebuild (fresh collection). An
+   * index the definition no longer names is dropped.
+   */
   async ensureCollection(definition: CollectionDefinition): Promise<void> {
     const table = quoteIdent(tableName(definition.name));
     if (definition.cachedFinds) this.caching?.cache.cacheFindsOf(definition.name);
@@ -409,7 +412,17 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
         statements.push(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${expressions})`);
       }
     }
-    await runSchemaStatements(this.client, statements);
+    const declared = new Set((definition.indexes ?? []).map((index) => indexName(definition.name, index.name)));
+    await this.client.transaction(async (tx) => {
+      await lockSchemaChanges(tx);
+      for (const statement of statements) await tx.query(statement);
+      // An index of ours (<table>__<index>) that the definition no longer declares served a query that is gone: every
+      // write would still pay for it (D105).
+      const existing = await tx.query<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1', [tableName(definition.name)]);
+      for (const { name } of existing) {
+        if (name.startsWith(`${tableName(definition.name)}__`) && !declared.has(name)) await tx.query(`DROP INDEX ${quoteIdent(name)}`);
+      }
+    });
     if (definition.jsonText) this.withJsonText.add(definition.name);
   }
 
