@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import { sqlErrorCode, type SqlRow } from './sql-client.js';
+import { CACHED_PLAN_CHANGED, isPlannedStatement, sqlErrorCode, type SqlRow } from './sql-client.js';
 
 const { serialize } = protocol;
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
@@ -12,14 +12,6 @@ interface Statement {
   readonly rowDescription: BackendMessage | undefined;
 }
 
-/**
- * Statements that plan: SELECT, INSERT, UPDATE, DELETE and WITH. Everything else (SET, DDL, BEGIN) runs once or
- * rarely and would only take places in the cache.
- */
-const PLANNED = /^\s*(select|insert|update|delete|with)\b/i;
-
-/** PostgreSQL's "cached plan must not change result type": a table under a cached statement changed its columns. */
-const FEATURE_NOT_SUPPORTED = '0A000';
 
 /**
  * The reads and writes of the embedded store as named prepared statements, one per SQL text (decision D104).
@@ -45,7 +37,7 @@ export class PreparedStatements {
   ) {}
 
   static handles(text: string): boolean {
-    return PLANNED.test(text);
+    return isPlannedStatement(text);
   }
 
   async run<R extends SqlRow>(text: string, params: readonly unknown[], retry: boolean): Promise<R[]> {
@@ -61,7 +53,7 @@ export class PreparedStatements {
       const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, this.db.parsers);
       return (result?.rows ?? []) as R[];
     } catch (error) {
-      if (sqlErrorCode(error) !== FEATURE_NOT_SUPPORTED) throw withStatement(error, text, params);
+      if (sqlErrorCode(error) !== CACHED_PLAN_CHANGED) throw withStatement(error, text, params);
       this.forget(text, statement);
       if (!retry) throw withStatement(error, text, params);
       return this.run(text, params, false);

@@ -1,5 +1,16 @@
 import pg from 'pg';
-import { ASYNCHRONOUS_COMMIT, guardedExecutor, quoteIdent, type SqlClient, type SqlExecutor, type SqlRow, type TransactionOptions } from './sql-client.js';
+import {
+  ASYNCHRONOUS_COMMIT,
+  CACHED_PLAN_CHANGED,
+  guardedExecutor,
+  isPlannedStatement,
+  quoteIdent,
+  sqlErrorCode,
+  type SqlClient,
+  type SqlExecutor,
+  type SqlRow,
+  type TransactionOptions,
+} from './sql-client.js';
 
 export interface PostgresOpenOptions {
   readonly connectionString: string;
@@ -7,6 +18,8 @@ export interface PostgresOpenOptions {
   readonly schema?: string;
   /** Pool size (default 10). */
   readonly maxConnections?: number;
+  /** How many SQL texts get a named prepared statement (D106); the rest run unnamed. Default 500. */
+  readonly statementNames?: number;
 }
 
 export async function openPostgres(options: PostgresOpenOptions): Promise<SqlClient> {
@@ -27,7 +40,7 @@ export async function openPostgres(options: PostgresOpenOptions): Promise<SqlCli
     await pool.end();
     throw error;
   }
-  return new PostgresClient(pool, options.connectionString);
+  return new PostgresClient(pool, options.connectionString, new StatementNames(options.statementNames));
 }
 
 class PostgresClient implements SqlClient {
@@ -37,6 +50,7 @@ class PostgresClient implements SqlClient {
   constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
+    private readonly names: StatementNames,
   ) {}
 
   /** The channel is qualified by the schema, so that stores in other schemas of the database do not wake ours. */
@@ -56,7 +70,24 @@ class PostgresClient implements SqlClient {
   }
 
   async query<R extends SqlRow = SqlRow>(text: string, params: readonly unknown[] = []): Promise<R[]> {
-    return (await this.pool.query<R>(text, [...params])).rows;
+    return this.run<R>((config) => this.pool.query<R>(config), text, params, true);
+  }
+
+  /**
+   * Runs a statement with parameters that plans as the named statement of its text: each connection parses and plans
+   * it once and binds it from then on (D106). A statement whose table changed its columns under it is given a new
+   * name and, when `retry` (outside a transaction), run again.
+   */
+  private async run<R extends SqlRow>(send: (config: pg.QueryConfig) => Promise<pg.QueryResult<R>>, text: string, params: readonly unknown[], retry: boolean): Promise<R[]> {
+    const name = params.length > 0 ? this.names.nameOf(text) : undefined;
+    try {
+      return (await send(name === undefined ? { text, values: [...params] } : { name, text, values: [...params] })).rows;
+    } catch (error) {
+      if (name === undefined || sqlErrorCode(error) !== CACHED_PLAN_CHANGED) throw error;
+      this.names.forget(text, name);
+      if (!retry) throw error;
+      return this.run(send, text, params, false);
+    }
   }
 
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
@@ -66,7 +97,7 @@ class PostgresClient implements SqlClient {
     try {
       // Two statements in one simple query: one round trip.
       await connection.query(options.asynchronousCommit ? `BEGIN; ${ASYNCHRONOUS_COMMIT}` : 'BEGIN');
-      const result = await work(guardedExecutor(async <R extends SqlRow>(text: string, params: readonly unknown[] = []) => (await connection.query<R>(text, [...params])).rows, () => open));
+      const result = await work(guardedExecutor(<R extends SqlRow>(text: string, params: readonly unknown[] = []) => this.run<R>((config) => connection.query<R>(config), text, params, false), () => open));
       await connection.query('COMMIT');
       return result;
     } catch (error) {
@@ -92,4 +123,31 @@ class PostgresClient implements SqlClient {
 /** `<channel>_<schema>`, the name NOTIFY and LISTEN share. */
 function qualifiedChannel(channel: string, schema: string): string {
   return `${channel}_${schema}`;
+}
+
+/**
+ * The name of each SQL text's prepared statement (D106), the same on every connection of the pool: node-postgres
+ * parses a named statement on a connection the first time it runs there and only binds it after. Statements without
+ * parameters run unnamed (a text of several statements cannot be prepared), as does anything but SELECT, INSERT,
+ * UPDATE, DELETE and WITH. Texts beyond the capacity run unnamed: a name is never freed, since the connections keep
+ * their statements until they close.
+ */
+class StatementNames {
+  private readonly names = new Map<string, string>();
+  private counter = 0;
+
+  constructor(private readonly capacity = 500) {}
+
+  nameOf(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known !== undefined || this.names.size >= this.capacity || !isPlannedStatement(text)) return known;
+    const name = `onsite_${++this.counter}`;
+    this.names.set(text, name);
+    return name;
+  }
+
+  /** The next run of `text` parses it under a new name (the old one stays prepared on the connections that have it). */
+  forget(text: string, name: string): void {
+    if (this.names.get(text) === name) this.names.delete(text);
+  }
 }

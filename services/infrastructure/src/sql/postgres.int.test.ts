@@ -10,9 +10,13 @@ import { SqlDocumentStore } from './sql-document-store.js';
 import { SqlEventStore } from './sql-event-store.js';
 
 /** Each suite works in its own schema, dropped when the suite closes its client. */
-async function openInThrowawaySchema(url: string, label: string): Promise<{ client: SqlClient; close: () => Promise<void> }> {
+async function openInThrowawaySchema(
+  url: string,
+  label: string,
+  options: { maxConnections?: number; statementNames?: number } = {},
+): Promise<{ client: SqlClient; close: () => Promise<void> }> {
   const schema = uniqueSchemaName(label);
-  const client = await openPostgres({ connectionString: url, schema });
+  const client = await openPostgres({ connectionString: url, schema, ...options });
   return {
     client,
     close: async () => {
@@ -32,6 +36,75 @@ describeWithPostgres('SqlClient on PostgreSQL', (url) => {
     },
     (client) => closers.get(client)!(),
   );
+});
+
+describeWithPostgres('PostgreSQL named prepared statements (D106)', (url) => {
+  // One connection, so that pg_prepared_statements (per connection) shows what the statements left there.
+  const prepared = async (client: SqlClient) =>
+    (await client.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements WHERE name LIKE 'onsite\\_%' AND statement NOT LIKE '%pg_prepared_statements%' ORDER BY name")).map(
+      (row) => row.statement,
+    );
+
+  it('runs a statement with parameters as one named statement per text, with the values an unnamed one returns', async () => {
+    const { client, close } = await openInThrowawaySchema(url, 'named', { maxConnections: 1 });
+    try {
+      await client.query('CREATE TABLE t (id text PRIMARY KEY, n int4, big int8, price numeric, at timestamptz, doc jsonb, tags text[], ok boolean, note text)');
+      const row = ['a', 7, '9007199254740000', '12.50', new Date('2026-11-27T10:00:00.000Z'), { city: 'Köln', n: [1, 2] }, ['x', 'y,z'], true, null];
+      await client.query('INSERT INTO t VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', row);
+      const select = 'SELECT * FROM t WHERE id = $1 AND doc->>$2 = $3';
+      const runs = [];
+      for (let i = 0; i < 7; i++) runs.push(await client.query(select, ['a', 'city', 'Köln']));
+      await client.transaction(async (tx) => runs.push(await tx.query(select, ['a', 'city', 'Köln'])));
+      // A statement without parameters runs unnamed.
+      const [unnamed] = await client.query('SELECT * FROM t');
+      for (const rows of runs) expect(rows).toEqual([unnamed]);
+      expect(unnamed).toMatchObject({ id: 'a', n: 7, price: '12.50', doc: { city: 'Köln', n: [1, 2] }, tags: ['x', 'y,z'], ok: true, note: null });
+      expect(await prepared(client)).toEqual(['INSERT INTO t VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', select]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it("keeps an error's code, and follows a table swapped or changing its columns under a kept statement", async () => {
+    const { client, close } = await openInThrowawaySchema(url, 'named', { maxConnections: 1 });
+    try {
+      await client.query('CREATE TABLE v (id text PRIMARY KEY, a int4)');
+      const insert = 'INSERT INTO v (id, a) VALUES ($1, $2)';
+      await client.query(insert, ['old', 1]);
+      await expect(client.query(insert, ['old', 1])).rejects.toMatchObject({ code: '23505', constraint: 'v_pkey' });
+      await expect(client.query('SELECT nope FROM v WHERE id = $1', ['old'])).rejects.toMatchObject({ code: '42703' });
+      await expect(client.query('SELECT nope FROM v WHERE id = $1', ['old'])).rejects.toMatchObject({ code: '42703' });
+      const read = 'SELECT * FROM v WHERE id <> $1 ORDER BY id';
+      for (let i = 0; i < 6; i++) expect(await client.query(read, ['none'])).toEqual([{ id: 'old', a: 1 }]);
+      // A rebuild's swap: a new table takes the name.
+      await client.transaction(async (tx) => {
+        await tx.query('CREATE TABLE v_next (id text PRIMARY KEY, a int4)');
+        await tx.query("INSERT INTO v_next VALUES ('new', 2)");
+        await tx.query('DROP TABLE v');
+        await tx.query('ALTER TABLE v_next RENAME TO v');
+      });
+      expect(await client.query(read, ['none'])).toEqual([{ id: 'new', a: 2 }]);
+      // A new column changes what `*` returns: outside a transaction the statement is run again under a new name.
+      await client.query('ALTER TABLE v ADD COLUMN b text');
+      expect(await client.query(read, ['none'])).toEqual([{ id: 'new', a: 2, b: null }]);
+      // Inside one the error stands (the transaction is lost anyway), and the next run parses anew.
+      await client.query('ALTER TABLE v DROP COLUMN b');
+      await expect(client.transaction((tx) => tx.query(read, ['none']))).rejects.toMatchObject({ code: '0A000' });
+      expect(await client.transaction((tx) => tx.query(read, ['none']))).toEqual([{ id: 'new', a: 2 }]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('names no more texts than its capacity: the rest run unnamed', async () => {
+    const { client, close } = await openInThrowawaySchema(url, 'named', { maxConnections: 1, statementNames: 2 });
+    try {
+      for (let i = 0; i < 5; i++) expect(await client.query(`SELECT ${i}::int + $1::int AS n`, [1])).toEqual([{ n: i + 1 }]);
+      expect(await prepared(client)).toEqual(['SELECT 0::int + $1::int AS n', 'SELECT 1::int + $1::int AS n']);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 });
 
 describeWithPostgres('SqlEventStore on PostgreSQL', (url) => {

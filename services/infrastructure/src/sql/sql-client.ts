@@ -18,6 +18,22 @@ export interface TransactionOptions {
 
 export const ASYNCHRONOUS_COMMIT = 'SET LOCAL synchronous_commit = off';
 
+const PLANNED = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Statements that plan, which the clients keep as named prepared statements (D104, D106): SELECT, INSERT, UPDATE,
+ * DELETE and WITH. Everything else (SET, DDL, BEGIN) runs once or rarely and would only take places in the cache.
+ */
+export function isPlannedStatement(text: string): boolean {
+  return PLANNED.test(text);
+}
+
+/**
+ * PostgreSQL's "cached plan must not change result type" (SQLSTATE 0A000): a table under a kept statement changed its
+ * columns. The statement must be parsed again.
+ */
+export const CACHED_PLAN_CHANGED = '0A000';
+
 export interface SqlClient extends SqlExecutor {
   readonly dialect: 'pglite' | 'postgres';
   /**
