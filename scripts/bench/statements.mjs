@@ -15,6 +15,7 @@ import { openRuntime } from '../../services/api/dist/bootstrap.js';
 import { loadConfig } from '../../services/api/dist/config/config.js';
 import { createApp } from '../../services/api/dist/create-app.js';
 import { seedDemoData } from '../../services/api/dist/seed/demo-seed.js';
+import { PreparedStatements } from '../../services/infrastructure/dist/sql/pglite-prepared.js';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '20' }, clients: { type: 'string', default: '1' }, 'data-dir': { type: 'string' }, profile: { type: 'string', default: 'embedded' } } });
 const requests = Number(values.requests);
@@ -37,7 +38,12 @@ async function timed(text, run) {
     }
   }
 }
-// Every statement passes through PGlite's query() or a transaction's handle.
+// Every statement passes through PGlite's query() or a transaction's handle, or (SELECT, INSERT, UPDATE, DELETE and
+// WITH, D104) through the client's named prepared statements.
+const prepare = PreparedStatements.prototype.run;
+PreparedStatements.prototype.run = function (text, ...rest) {
+  return timed(text, () => prepare.call(this, text, ...rest));
+};
 const query = PGlite.prototype.query;
 PGlite.prototype.query = function (text, ...rest) {
   return timed(text, () => query.call(this, text, ...rest));
