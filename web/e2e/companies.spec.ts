@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { texts } from './i18n';
-import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, newCompanyAdmin, screenshot } from './staff-support';
+import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, newCompanyAdmin, openUserMenu, screenshot } from './staff-support';
 
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
@@ -145,7 +145,7 @@ for (const [lang, country] of [['en', 'uk'], ['de', 'de']] as const) {
     const t = texts(lang);
     const { email } = await newCompanyAdmin(request, { name: lang === 'en' ? 'Solent Fabrication' : 'Weserhütte Anlagenbau', type: 'EC', country }, { firstName: 'Alex', lastName: 'Morgan' });
     await logIn(page, email);
-    await page.getByTestId('user-menu').click();
+    await openUserMenu(page);
     await page.getByTestId('menu-companyInformation').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/company-information/`));
     await expect(page.getByRole('heading', { name: t('companyInfo.general.title') })).toBeVisible();

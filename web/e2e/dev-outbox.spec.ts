@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
 import { saveScreenshot } from './screenshots';
-import { logIn } from './staff-support';
+import { logIn, openUserMenu } from './staff-support';
 
 const t = texts('en');
 
@@ -27,7 +27,7 @@ test('a staff administrator reads a reset link in the dev outbox and follows it'
 
   await logIn(page, 'bl.admin@demo.onsite.test');
   await expect(page).toHaveURL(/\/en\/companies$/);
-  await page.getByTestId('user-menu').click();
+  await openUserMenu(page);
   await page.getByTestId('menu-devOutbox').click();
   await expect(page).toHaveURL(/\/en\/dev-outbox$/);
   await expect(page.getByRole('heading', { level: 1, name: t('devOutbox.title') })).toBeVisible();
@@ -55,7 +55,7 @@ test('other staff and customers neither see the dev outbox nor reach it', async 
   for (const [email, landing] of [['bl.planner@demo.onsite.test', /\/en\/companies$/], ['ec.admin@demo.onsite.test', /\/en\/my-service-orders$/]] as const) {
     await logIn(page, email);
     await expect(page).toHaveURL(landing);
-    await page.getByTestId('user-menu').click();
+    await openUserMenu(page);
     await expect(page.getByTestId('user-menu-dropdown')).toBeVisible();
     await expect(page.getByTestId('menu-devOutbox')).toHaveCount(0);
     await page.goto('/en/dev-outbox');

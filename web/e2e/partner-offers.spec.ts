@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
-import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, openUserMenu, screenshot } from './staff-support';
 
 const en = texts('en');
 const de = texts('de');
@@ -14,7 +14,7 @@ function inThreeWeeks(): string {
 }
 
 async function openFromMenu(page: Page, t: typeof en) {
-  await page.getByTestId('user-menu').click();
+  await openUserMenu(page);
   await page.getByTestId('menu-partnerOffers').click();
   await expect(page.getByRole('heading', { level: 1, name: t('partners.title') })).toBeVisible();
 }

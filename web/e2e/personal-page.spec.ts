@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { texts } from './i18n';
-import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, requestQuote, screenshot } from './staff-support';
+import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, openUserMenu, requestQuote, screenshot } from './staff-support';
 
 /** The shared secret scripts/start-test-server.mjs gives the api and its planning-tool simulator. */
 const PLANNING_TOOL_SECRET = 'browser-tests-only-planning-tool-shared-secret';
@@ -25,7 +25,7 @@ test('staff see their work queue and open an order from it', async ({ page, requ
   expect(refused.status()).toBeGreaterThanOrEqual(400);
 
   await logIn(page, 'bl.admin@demo.onsite.test');
-  await page.getByTestId('user-menu').click();
+  await openUserMenu(page);
   await page.getByTestId('menu-personalPage').click();
   await expect(page.getByRole('heading', { level: 1, name: t('personalPage.title') })).toBeVisible();
   // Opened right after login (before the first page was ready), the menu closes with its entry and stays closed.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
 import { screenshot } from './screenshots';
-import { logInThroughForm, PASSWORD } from './staff-support';
+import { logInThroughForm, openUserMenu, PASSWORD } from './staff-support';
 
 /** The URL language follows the user's country: ec.* is a UK company (English), ec2.* a German one. */
 const EMAIL = { en: 'ec.admin@demo.onsite.test', de: 'ec2.admin@demo.onsite.test' } as const;
@@ -102,7 +102,7 @@ test('signed out, an authenticated page leads to login and back after it', async
 test('logging out ends the session', async ({ page }) => {
   const t = texts('en');
   await logIn(page, 'en');
-  await page.getByTestId('user-menu').click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: t('actions.logout') }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
   await page.goto('/en/my-service-orders');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
 import { saveScreenshot } from './screenshots';
-import { logIn, logInThroughForm } from './staff-support';
+import { logIn, logInThroughForm, openUserMenu } from './staff-support';
 
 type Lang = 'en' | 'de';
 
@@ -47,9 +47,8 @@ const MENU_LABEL: Record<string, string> = {
 };
 
 async function openMenu(page: Page) {
-  await page.getByTestId('user-menu').click();
+  await openUserMenu(page);
   const dropdown = page.getByTestId('user-menu-dropdown');
-  await expect(dropdown).toBeVisible();
   // Wait for the opening transition to end, so screenshots show the menu as a user sees it.
   await expect(dropdown).toHaveCSS('opacity', '1');
 }

@@ -20,6 +20,19 @@ export async function logIn(page: Page, email: string, password = PASSWORD, lang
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Opens the user menu as a person does: a click on their name, and a second one if the menu did not open. The button
+ * is drawn again when the menu's code arrives (UserMenu): a click whose press and release straddle that moment reaches
+ * neither button, and the person clicks again.
+ */
+export async function openUserMenu(page: Page) {
+  const dropdown = page.getByTestId('user-menu-dropdown');
+  await expect(async () => {
+    if (!(await dropdown.isVisible())) await page.getByTestId('user-menu').click();
+    await expect(dropdown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** A session of `email` from the api, stored where the console keeps it; the page is left on a file of the origin. */
 export async function storeSession(page: Page, email: string, password = PASSWORD) {
   const token = await apiToken(page.request, email, password);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
-import { apiToken, expectAccessible, expectNoPageOverflow, logIn, newActiveUser, PASSWORD, screenshot } from './staff-support';
+import { apiToken, expectAccessible, expectNoPageOverflow, logIn, newActiveUser, openUserMenu, PASSWORD, screenshot } from './staff-support';
 
 const t = texts('en');
 const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
@@ -154,7 +154,7 @@ test('staff invite a user; the invitation opens from the dev outbox screen, the 
   await expect(row).toContainText('Thames Precision Ltd');
 
   // The invitation as it would have reached them, in the dev outbox; its link points at this very server.
-  await page.getByTestId('user-menu').click();
+  await openUserMenu(page);
   await page.getByTestId('menu-devOutbox').click();
   await expect(page.getByRole('heading', { level: 1, name: t('devOutbox.title') })).toBeVisible();
   // The entry closed the menu, and it stays closed: it once opened again a moment later, over the page it led to.
@@ -234,7 +234,7 @@ test('staff edit a user (name, tags), filter by the tag, and give an OEM user da
   const theirs = await browser.newContext();
   const oem = await theirs.newPage();
   await logIn(oem, oemPlanner.email);
-  await oem.getByTestId('user-menu').click();
+  await openUserMenu(oem);
   await expect(oem.getByTestId('menu-dashboard')).toBeVisible();
   await theirs.close();
 });
