@@ -31,7 +31,7 @@ const html = readFileSync(`${dist}index.html`, 'utf8');
 const chunks = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 for (const chunk of chunks) console.log(`${kbOf(chunk).toFixed(1).padStart(7)} KB  ${chunk}`);
 const total = sum(chunks);
-console.log(`initial JS: ${total.toFixed(1)} KB gzipped in ${chunks.length} chunks${maxKb ? ` (budget ${maxKb} KB)` : ''}`);
+console.log(`initial JS: ${total.toFixed(2)} KB gzipped in ${chunks.length} chunks${maxKb ? ` (budget ${maxKb} KB)` : ''}`);
 
 /** The server pages' own scripts (before their first paint), where the build wrote the server's HTML for them. */
 let loginScripts = [];
