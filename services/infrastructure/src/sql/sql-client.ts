@@ -65,11 +65,12 @@ export async function lockSchemaChanges(tx: SqlExecutor): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1, 0)', [AdvisoryLock.schema]);
 }
 
-/** Runs DDL statements in one transaction under the schema lock. */
-export async function runSchemaStatements(client: SqlClient, statements: readonly string[]): Promise<void> {
+/** Runs DDL statements in one transaction under the schema lock, then `andThen` in the same transaction. */
+export async function runSchemaStatements(client: SqlClient, statements: readonly string[], andThen?: (tx: SqlExecutor) => Promise<void>): Promise<void> {
   await client.transaction(async (tx) => {
     await lockSchemaChanges(tx);
     for (const statement of statements) await tx.query(statement);
+    await andThen?.(tx);
   });
 }
 

@@ -413,14 +413,12 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
       }
     }
     const declared = new Set((definition.indexes ?? []).map((index) => indexName(definition.name, index.name)));
-    await this.client.transaction(async (tx) => {
-      await lockSchemaChanges(tx);
-      for (const statement of statements) await tx.query(statement);
+    await runSchemaStatements(this.client, statements, async (tx) => {
       // An index of ours (<table>__<index>) that the definition no longer declares served a query that is gone: every
       // write would still pay for it (D105).
-      const existing = await tx.query<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1', [tableName(definition.name)]);
-      for (const { name } of existing) {
-        if (name.startsWith(`${tableName(definition.name)}__`) && !declared.has(name)) await tx.query(`DROP INDEX ${quoteIdent(name)}`);
+      const ours = `${tableName(definition.name)}__`;
+      for (const name of await indexesOf(tx, tableName(definition.name))) {
+        if (name.startsWith(ours) && !declared.has(name)) await tx.query(`DROP INDEX ${quoteIdent(name)}`);
       }
     });
     if (definition.jsonText) this.withJsonText.add(definition.name);
@@ -502,13 +500,17 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
 }
 
 /** Drops `to`, renames the table `from` to it and renames its indexes to match. */
+/** The names of a table's indexes in the current schema. */
+async function indexesOf(tx: SqlExecutor, table: string): Promise<string[]> {
+  return (await tx.query<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1', [table])).map((row) => row.name);
+}
+
 async function renameTable(tx: SqlExecutor, from: string, to: string, collection: string): Promise<void> {
   const [exists] = await tx.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [from]);
   if (!exists?.found) throw new Error(`Collection ${collection} does not exist.`);
   await tx.query(`DROP TABLE IF EXISTS ${quoteIdent(to)}`);
   await tx.query(`ALTER TABLE ${quoteIdent(from)} RENAME TO ${quoteIdent(to)}`);
-  const indexes = await tx.query<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1', [to]);
-  for (const { name } of indexes) {
+  for (const name of await indexesOf(tx, to)) {
     // Renaming the primary key index renames its constraint too.
     if (name.startsWith(from)) await tx.query(`ALTER INDEX ${quoteIdent(name)} RENAME TO ${quoteIdent(identifier(to + name.slice(from.length)))}`);
   }
