@@ -19,6 +19,8 @@ const UserMenuDropdown = lazy(() => loadUserMenuDropdown().then((module) => ({ d
  * First and last name; opens on click on touch devices (`(hover: none)`), on hover otherwise (a click or the
  * keyboard opens it there too). Holds the entries the user may use, logout last. The button paints at once; the
  * menu's code follows in its own chunk once the first page is ready, and a click that comes before it opens the menu when it is there.
+ * Before that, the button is drawn anew when the page gets ready and when the code arrives: a press on it already counts
+ * as the click, since a release that lands on the new button would be no click at all.
  */
 export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries: readonly MenuEntry[]; onLogout: () => void }) {
   const { t } = useTranslation();
@@ -47,6 +49,7 @@ export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries
       title={[user.email, user.companyName].filter(Boolean).join(' · ')}
       data-testid="user-menu"
       onClick={onEarlyClick}
+      onMouseDown={onEarlyClick}
     >
       <Text span fz="sm" fw={500} visibleFrom="sm">
         {name}
