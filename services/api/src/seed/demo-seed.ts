@@ -199,6 +199,6 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     });
     created++;
   }
-  log(created > 0 ? `Seeded demo data (${created} companies, users, the service catalogue, help content and partner offers). Every demo password is ${DEMO_PASSWORD}.` : 'Demo data already present.');
+  log(created > 0 ? `Seeded demo data (companies, users, the service catalogue, help content and partner offers: ${created} records written). Every demo password is ${DEMO_PASSWORD}.` : 'Demo data already present.');
   return { created };
 }
