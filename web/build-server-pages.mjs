@@ -6,7 +6,7 @@
 // - my-service-orders.{lang}.html: the page a signed-in customer lands on, as drawn before their profile and list
 //   arrive (D101), with the requests its console asks first, which public/server-page.js sends early (D102), and its
 //   empty list as the console draws it for each kind of user, which that script shows when the answers say so (D103).
-// The console's scripts are not in the file: public/server-page.js requests them after the first frame when the page
+// The console's scripts are not in the file: public/server-page.js requests them after the first paint when the page
 // is for this visitor, at once (the page removed) when it is not. The api answers `/{lang}/login` and
 // `/{lang}/my-service-orders` with them (services/api/src/create-app.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // A page the server sends drawn (web/build-server-pages.mjs: the login page, D85; 'my service orders', D101) runs this
 // in <head>, before the first paint. A stored session token marks <html> (`data-signed-in`), and the file's CSS then
 // shows the server's page only to the visitor it is for (its `data-for`: signed-out or signed-in). For that visitor
-// the console's scripts are requested after the first frame, so the page paints without waiting for them; any other
+// the console's scripts are requested after the first paint, so the page paints without waiting for them; any other
 // visitor sees no page to wait for (the console sends them on), so they are requested at once.
 //
 // A page drawn for a signed-in visitor may list, in <meta name="onsite-early-requests">, what its console asks the api
@@ -113,11 +113,36 @@
       if (page) page.remove();
       load();
     } else {
-      // Two frames: the second's callback runs once the first, with the whole page parsed, has been drawn.
+      afterFirstPaint(function () {
+        window.setTimeout(load, 0);
+      });
+    }
+  }
+
+  // Once the page's first contentful paint is on screen, as the browser reports it: frames may run before the first
+  // paint is shown (Chromium showed it 30–150 ms after two frames), and scripts requested then share the connection
+  // with what the page is painting. Where paints are not reported, after two frames; in a hidden tab (nothing is
+  // painted there), at once; and after a second at the latest.
+  function afterFirstPaint(then) {
+    var called = false;
+    var go = function () {
+      if (called) return;
+      called = true;
+      then();
+    };
+    if (document.visibilityState === 'hidden') return go();
+    window.setTimeout(go, 1000);
+    var types = window.PerformanceObserver && window.PerformanceObserver.supportedEntryTypes;
+    if (types && types.indexOf('paint') >= 0) {
+      var observer = new window.PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        go();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
       window.requestAnimationFrame(function () {
-        window.requestAnimationFrame(function () {
-          window.setTimeout(load, 0);
-        });
+        window.requestAnimationFrame(go);
       });
     }
   }
