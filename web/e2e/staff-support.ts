@@ -22,8 +22,9 @@ export async function logIn(page: Page, email: string, password = PASSWORD, lang
 
 /**
  * Opens the user menu as a person does: a click on their name, and a second one if the menu did not open. The button
- * is drawn again when the menu's code arrives (UserMenu): a click whose press and release straddle that moment reaches
- * neither button, and the person clicks again.
+ * is drawn again when the menu's code arrives (UserMenu), which once lost a click whose press and release straddled
+ * that moment; the button now takes the press as the click (UserMenu.unit.test.tsx), and a second click stays what a
+ * person would do if the menu still did not open.
  */
 export async function openUserMenu(page: Page) {
   const dropdown = page.getByTestId('user-menu-dropdown');

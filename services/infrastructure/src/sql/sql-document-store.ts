@@ -499,12 +499,12 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
   async close(): Promise<void> {}
 }
 
-/** Drops `to`, renames the table `from` to it and renames its indexes to match. */
 /** The names of a table's indexes in the current schema. */
 async function indexesOf(tx: SqlExecutor, table: string): Promise<string[]> {
   return (await tx.query<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1', [table])).map((row) => row.name);
 }
 
+/** Drops `to`, renames the table `from` to it and renames its indexes to match. */
 async function renameTable(tx: SqlExecutor, from: string, to: string, collection: string): Promise<void> {
   const [exists] = await tx.query<{ found: boolean }>('SELECT to_regclass($1) IS NOT NULL AS found', [from]);
   if (!exists?.found) throw new Error(`Collection ${collection} does not exist.`);
