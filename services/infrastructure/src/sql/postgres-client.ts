@@ -46,6 +46,8 @@ export async function openPostgres(options: PostgresOpenOptions): Promise<SqlCli
 class PostgresClient implements SqlClient {
   readonly dialect = 'postgres';
   private ending: Promise<void> | undefined;
+  /** Channels with a NOTIFY on its way, and whether another is owed after it (`notify`). */
+  private readonly notifying = new Map<string, { again: boolean; sent: Promise<void> }>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -67,6 +69,35 @@ class PostgresClient implements SqlClient {
     return async () => {
       await listener.end().catch(() => {});
     };
+  }
+
+  /**
+   * A NOTIFY commits under a database-wide lock, so one sent with every append made concurrent appends commit one at a
+   * time (bare single-row INSERTs at 50 connections: about 5,000/s, with a NOTIFY each about 1,900/s). Appends now
+   * commit without it and the process announces them: at most one NOTIFY in flight per channel, and one more after
+   * it when appends committed meanwhile (D108). Its commit does not wait for the log's flush: it carries nothing to
+   * keep. A NOTIFY that fails only costs the listeners their quick wake-up: they still poll.
+   */
+  notify(channel: string): void {
+    const pending = this.notifying.get(channel);
+    if (pending) {
+      pending.again = true;
+      return;
+    }
+    const state = { again: true, sent: Promise.resolve() };
+    state.sent = (async () => {
+      try {
+        while (state.again) {
+          state.again = false;
+          await this.pool.query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1 || '_' || current_schema(), '')", [channel]);
+        }
+      } catch {
+        // Listeners poll.
+      } finally {
+        this.notifying.delete(channel);
+      }
+    })();
+    this.notifying.set(channel, state);
   }
 
   async query<R extends SqlRow = SqlRow>(text: string, params: readonly unknown[] = []): Promise<R[]> {
@@ -115,7 +146,8 @@ class PostgresClient implements SqlClient {
   }
 
   close(): Promise<void> {
-    this.ending ??= this.pool.end();
+    // The last appends are announced before the pool ends.
+    this.ending ??= Promise.all([...this.notifying.values()].map(({ sent }) => sent)).then(() => this.pool.end());
     return this.ending;
   }
 }

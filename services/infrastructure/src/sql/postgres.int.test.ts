@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { documentStoreContract } from '../test-support/document-store-contract.js';
 import { eventStoreContract } from '../test-support/event-store-contract.js';
 import { describeWithPostgres, dropSchema, uniqueSchemaName } from '../test-support/postgres.js';
@@ -162,6 +163,42 @@ describeWithPostgres('Appends of another process on PostgreSQL', (url) => {
       await otherClient.close();
       await dropSchema(url, schema);
       await dropSchema(url, other);
+    }
+  }, 60_000);
+
+  it('share their NOTIFYs when they commit together, and the last of them is announced even when the writer closes at once (D108)', async () => {
+    const schema = uniqueSchemaName('notify_many');
+    const writerClient = await openPostgres({ connectionString: url, schema });
+    const readerClient = await openPostgres({ connectionString: url, schema });
+    const metadata = { actorUserId: 'u', correlationId: 'c', causationId: 'c', occurredAt: '2025-01-01T00:00:00.000Z' };
+    const listener = new pg.Client({ connectionString: url });
+    try {
+      const writer = new SqlEventStore(writerClient);
+      const reader = new SqlEventStore(readerClient, { pollIntervalMs: 60_000 });
+      await writer.init();
+      await reader.init();
+      let notifications = 0;
+      await listener.connect();
+      listener.on('notification', () => notifications++);
+      await listener.query(`LISTEN "onsite_appended_${schema}"`);
+      const received: string[] = [];
+      const subscription = reader.subscribe({ from: '0', onEvents: async (events) => void received.push(...events.map((e) => e.streamId)) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const streams = Array.from({ length: 50 }, (_, i) => `s-${i}`);
+      await Promise.all(streams.map((streamId) => writer.appendToStream(streamId, [{ type: 'Here', data: {}, metadata }], 0)));
+      await writer.close();
+      await writerClient.close();
+      for (let i = 0; i < 150 && received.length < streams.length; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect([...received].sort()).toEqual([...streams].sort());
+      expect(notifications).toBeGreaterThan(0);
+      expect(notifications).toBeLessThan(streams.length);
+      await subscription.close();
+      await reader.close();
+    } finally {
+      await listener.end();
+      await writerClient.close();
+      await readerClient.close();
+      await dropSchema(url, schema);
     }
   }, 60_000);
 });

@@ -46,6 +46,11 @@ export interface SqlClient extends SqlExecutor {
    * its own, until the returned stop is called. PGlite has one process: it needs none.
    */
   listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: wakes every listener of `channel` (in this client's schema) soon, with a NOTIFY of its own after
+   * the caller's commit. Calls while one is on its way are answered by one more NOTIFY after it, not one each (D108).
+   */
+  notify?(channel: string): void;
   close(): Promise<void>;
 }
 

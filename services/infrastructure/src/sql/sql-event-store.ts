@@ -171,6 +171,7 @@ export class SqlEventStore implements EventStore {
     if (this.client.dialect === 'pglite') return this.commitInGroup(append);
     const rows = expectedVersion === 'any' ? await this.appendAtCurrentVersion(append) : await this.appendAt(append);
     this.appended.notify();
+    this.client.notify?.(APPENDED_CHANNEL);
     return appendResultOf(rows);
   }
 
@@ -268,9 +269,8 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * PostgreSQL, an append at an expected version: one statement, committed on its own (D82): the version check, the
-   * insert and the NOTIFY (delivered at commit to every process listening on this schema's channel) in one round
-   * trip. The testing hook needs a transaction to hold open: the same statement then runs inside one.
+   * PostgreSQL, an append at an expected version: one statement, committed on its own (D82): the version check and the
+   * insert in one round trip; other processes are woken after the commit (`SqlClient.notify`, D108). The testing hook needs a transaction to hold open: the same statement then runs inside one.
    *
    * Order: readers go by (transaction_id, position), and a row lock assigns the transaction id before it waits. A
    * writer that waits for another's row of the same stream finds the version moved when that one commits and
@@ -312,12 +312,11 @@ export class SqlEventStore implements EventStore {
    * conflict. On PostgreSQL concurrent appends to one stream queue on its row: the insert's ON CONFLICT waits for
    * the other transaction's row, and the UPDATE re-checks `version = expected` against the row the other committed
    * (READ COMMITTED), so exactly one of two appends from the same version moves the stream; the other inserts
-   * nothing. On PostgreSQL the append's NOTIFY goes with it (a CTE with a volatile function is evaluated once).
+   * nothing.
    */
   private async insert(tx: SqlExecutor, append: PendingAppend): Promise<EventRow[]> {
     const { streamId, expectedVersion } = append;
     const expected = expectedVersion === 'any' ? null : expectedVersion;
-    const postgres = this.client.dialect === 'postgres';
     const rows = await tx.query<EventRow>(
       `WITH stream AS (
          INSERT INTO es_streams AS s (stream_id, version)
@@ -329,14 +328,13 @@ export class SqlEventStore implements EventStore {
          UPDATE es_streams SET version = version + $4::integer
           WHERE stream_id = $1 AND $2::integer > 0 AND version = $2::integer
          RETURNING version - $4::integer AS since
-       ), since AS (SELECT since FROM stream UNION ALL SELECT since FROM moved)${postgres ? `,
-       notified AS (SELECT pg_notify($5 || '_' || current_schema(), '') AS sent)` : ''}
+       ), since AS (SELECT since FROM stream UNION ALL SELECT since FROM moved)
        INSERT INTO es_events (event_id, stream_id, stream_version, type, data, metadata)
        SELECT e->>'eventId', $1, since.since + o::integer, e->>'type', e->'data', e->'metadata'
-         FROM since, ${postgres ? 'notified, ' : ''}jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
+         FROM since, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS x(e, o)
         ORDER BY o
        RETURNING ${EVENT_COLUMNS}`,
-      postgres ? [streamId, expected, append.payload, append.count, APPENDED_CHANNEL] : [streamId, expected, append.payload, append.count],
+      [streamId, expected, append.payload, append.count],
     );
     if (rows.length > 0) {
       append.actual = Math.min(...rows.map((row) => row.stream_version)) - 1;
