@@ -270,7 +270,8 @@ export class SqlEventStore implements EventStore {
 
   /**
    * PostgreSQL, an append at an expected version: one statement, committed on its own (D82): the version check and the
-   * insert in one round trip; other processes are woken after the commit (`SqlClient.notify`, D108). The testing hook needs a transaction to hold open: the same statement then runs inside one.
+   * insert in one round trip; other processes are woken after the commit (`SqlClient.notify`, D108). The testing hook
+   * needs a transaction to hold open: the same statement then runs inside one.
    *
    * Order: readers go by (transaction_id, position), and a row lock assigns the transaction id before it waits. A
    * writer that waits for another's row of the same stream finds the version moved when that one commits and
