@@ -51,8 +51,16 @@ test('the server page has no accessibility violations', async ({ page }) => {
   }
 });
 
+/** Fonts loaded and two frames drawn since: what a screenshot takes then is what the page shows at rest. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
+}
+
 /** How many pixels of two PNG images differ (any channel), decoded in the browser; -1 if their sizes differ. */
-async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<{ differing: number; total: number }> {
+async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<{ differing: number; total: number; box: string }> {
   return page.evaluate(async ([first, second]) => {
     const decode = async (base64: string) => {
       // An image, not fetch(): the console's CSP allows data: images, not data: connections.
@@ -66,12 +74,17 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<{ diff
       return context.getImageData(0, 0, bitmap.width, bitmap.height);
     };
     const [x, y] = await Promise.all([decode(first), decode(second)]);
-    if (x.width !== y.width || x.height !== y.height) return { differing: -1, total: x.width * x.height };
+    if (x.width !== y.width || x.height !== y.height) return { differing: -1, total: x.width * x.height, box: `${x.width}x${x.height} against ${y.width}x${y.height}` };
     let differing = 0;
+    const box = { left: x.width, top: x.height, right: -1, bottom: -1 };
     for (let i = 0; i < x.data.length; i += 4) {
-      if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2] || x.data[i + 3] !== y.data[i + 3]) differing += 1;
+      if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2] || x.data[i + 3] !== y.data[i + 3]) {
+        differing += 1;
+        const [column, row] = [(i / 4) % x.width, Math.floor(i / 4 / x.width)];
+        [box.left, box.top, box.right, box.bottom] = [Math.min(box.left, column), Math.min(box.top, row), Math.max(box.right, column), Math.max(box.bottom, row)];
+      }
     }
-    return { differing, total: x.width * x.height };
+    return { differing, total: x.width * x.height, box: differing ? `x ${box.left}–${box.right}, y ${box.top}–${box.bottom}` : 'none' };
   }, [a.toString('base64'), b.toString('base64')] as const);
 }
 
@@ -81,6 +94,7 @@ for (const lang of ['en', 'de'] as const) {
       const context = await browser.newContext({ viewport, locale: 'en-GB', reducedMotion: 'reduce' });
       const shellPage = await context.newPage();
       await shellOnly(shellPage, `/${lang}/login`);
+      await settled(shellPage);
       const shell = await shellPage.screenshot({ fullPage: true });
       const appPage = await context.newPage();
       // The language field comes once the page is ready (lib/page-ready.ts), after the first page: held back here,
@@ -90,11 +104,17 @@ for (const lang of ['en', 'de'] as const) {
       await expect(appPage.locator('#server-page')).toHaveCount(0);
       await expect(appPage.locator('#root form')).toBeVisible();
       await appPage.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await settled(appPage);
       const app = await appPage.screenshot({ fullPage: true });
-      const { differing, total } = await differingPixels(shellPage, shell, app);
-      console.log(`/${lang}/login ${viewport.width}x${viewport.height}: ${differing} of ${total} pixels differ`);
-      test.info().annotations.push({ type: 'pixels', description: `${differing} of ${total} differ` });
-      expect(differing).toBe(0);
+      const { differing, total, box } = await differingPixels(shellPage, shell, app);
+      console.log(`/${lang}/login ${viewport.width}x${viewport.height}: ${differing} of ${total} pixels differ (${box})`);
+      test.info().annotations.push({ type: 'pixels', description: `${differing} of ${total} differ (${box})` });
+      if (differing !== 0) {
+        // What differed, for whoever reads the report: both images as taken.
+        await test.info().attach('server page', { body: shell, contentType: 'image/png' });
+        await test.info().attach('console page', { body: app, contentType: 'image/png' });
+      }
+      expect(differing, `the pixels that differ lie at ${box}`).toBe(0);
       await context.close();
     });
   }
