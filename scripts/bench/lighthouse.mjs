@@ -15,9 +15,10 @@
 // Usage: node scripts/bench/lighthouse.mjs --url http://127.0.0.1:PORT [--runs 3] [--email ec.admin@demo.onsite.test]
 // (--email: whose 'my service orders' is measured)
 // (--runs: desktop runs of each console page, the median counts; the ceiling and the 4G figures run once.)
+// (LIGHTHOUSE_REPORTS=DIR: every report is kept there as JSON.)
 // Prints one line per measurement and, last, one JSON line (used by scripts/bench/run.mjs).
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -117,6 +118,11 @@ function lighthouse(cli, url, port, extra) {
       if (error) return reject(new Error(`lighthouse ${url}: ${error.message}\n${stderr.slice(-2000)}`));
       const report = JSON.parse(stdout);
       if (report.runtimeError) return reject(new Error(`lighthouse ${url}: ${report.runtimeError.message}`));
+      // LIGHTHOUSE_REPORTS=DIR keeps every report, to read its long tasks and script timings afterwards.
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}${extra.length ? '-4g' : ''}-${Date.now()}.json`), stdout);
+      }
       const audit = (id) => report.audits[id]?.numericValue ?? NaN;
       resolve({
         score: Math.round((report.categories.performance.score ?? 0) * 100),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { queryClient } from './query-client';
 
 /**
@@ -66,7 +66,21 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** False until the first page is ready, then true. */
+/**
+ * False until the first page is ready, then true. The change is drawn as a transition, in slices: the parts it
+ * mounts (menus, notification stack, the language field) are one render that a store subscription would run in a
+ * single task (docs/performance.md, sixteenth round).
+ */
 export function usePageReady(): boolean {
-  return useSyncExternalStore(subscribe, () => ready, () => false);
+  const [isReady, setReady] = useState(ready);
+  useEffect(() => {
+    if (isReady) return;
+    const update = () => startTransition(() => setReady(true));
+    if (ready) {
+      update();
+      return;
+    }
+    return subscribe(update);
+  }, [isReady]);
+  return isReady;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Calls `then` in a task after the browser's next frame (style, layout and paint done); returns the cancel. */
 function afterNextFrame(then: () => void): () => void {
@@ -15,11 +15,12 @@ function afterNextFrame(then: () => void): () => void {
 /**
  * False on the first render, true once the browser has drawn the frame after it. A component that measures the page
  * when it mounts (Mantine's SegmentedControl places its indicator with getBoundingClientRect) mounts then: measuring
- * in the same task as a new page forces the browser to lay out the whole page inside script (D77).
+ * in the same task as a new page forces the browser to lay out the whole page inside script (D77). The change is a
+ * transition, drawn in slices.
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextFrame(() => setPainted(true)), []);
+  useEffect(() => afterNextFrame(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
 
@@ -33,7 +34,7 @@ export function useLingering(active: boolean): boolean {
   if (active && !lingering) setLingering(true);
   useEffect(() => {
     if (active || !lingering) return;
-    return afterNextFrame(() => setLingering(false));
+    return afterNextFrame(() => startTransition(() => setLingering(false)));
   }, [active, lingering]);
   return active || lingering;
 }
