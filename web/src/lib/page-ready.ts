@@ -61,7 +61,12 @@ export function whenPageReady(then: () => void): void {
   else listeners.add(then);
 }
 
+/** Calls `listener` once the first page is ready (at once if it is); returns the cancel. */
 function subscribe(listener: () => void): () => void {
+  if (ready) {
+    listener();
+    return () => undefined;
+  }
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -73,14 +78,6 @@ function subscribe(listener: () => void): () => void {
  */
 export function usePageReady(): boolean {
   const [isReady, setReady] = useState(ready);
-  useEffect(() => {
-    if (isReady) return;
-    const update = () => startTransition(() => setReady(true));
-    if (ready) {
-      update();
-      return;
-    }
-    return subscribe(update);
-  }, [isReady]);
+  useEffect(() => (isReady ? undefined : subscribe(() => startTransition(() => setReady(true)))), [isReady]);
   return isReady;
 }
