@@ -3,8 +3,11 @@ import type { Collection, DocumentSession, Stores } from '@onsite/infrastructure
 import {
   caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
 } from '../../test-support/order-lifecycle.js';
-import { ORDER_LIST, ORDER_SEARCH, SEARCH_TEXT_SEPARATOR, searchEntryOf, type OrderListItem, type OrderSearchEntry } from './order-list.js';
-import { countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders, listOrdersJson } from './order-list.queries.js';
+import {
+  ORDER_LIST, ORDER_SEARCH, ORDER_SEARCH_DICTIONARY, ORDER_SEARCH_REFERENCE_WORDS, ORDER_SEARCH_WORDS, SEARCH_TEXT_SEPARATOR, searchEntryOf, searchWordId,
+  searchWordRowsOf, type OrderListItem, type OrderSearchDictionaryEntry, type OrderSearchEntry, type OrderSearchReferenceWord, type OrderSearchWord,
+} from './order-list.js';
+import { compareCodePoints, countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders, listOrdersJson, WORD_SEARCH_MAX_WORDS } from './order-list.queries.js';
 
 const STAFF = { kind: 'staff', countries: [] } as const;
 const TIME_FRAME = { windowStart: '2026-06-15T08:00:00', windowEnd: '2026-06-17T18:00:00' };
@@ -139,6 +142,23 @@ describe('order list read model', () => {
     const searchRows = (await stores.documentStore.collection<OrderSearchEntry>(ORDER_SEARCH).find()).sort(byId);
     expect(listRows).toHaveLength(CASE_TYPES.length - 1);
     expect(searchRows).toEqual(listRows.map(searchEntryOf));
+    // The words: exactly those of the listed orders' texts now (an order's edits moved them, the one deleted forever
+    // left none), each in the dictionary.
+    const wordRows = await stores.documentStore.collection<OrderSearchWord>(ORDER_SEARCH_WORDS).findDocuments();
+    const expected = listRows.flatMap((row) => [...searchWordRowsOf(row).values()]);
+    expect(Object.fromEntries(wordRows.map((row) => [row.id, row.data]))).toEqual(Object.fromEntries(expected.map((row) => [searchWordId(row.orderId, row.word), row])));
+    expect(wordRows.some((row) => row.data.word === 'augsburg') && wordRows.some((row) => row.data.word === 'münchen')).toBe(true);
+    // The dictionary counts each word's orders (a word the edits took from every order stays, with none).
+    const entries = await stores.documentStore.collection<OrderSearchDictionaryEntry>(ORDER_SEARCH_DICTIONARY).find();
+    const orders = new Map<string, number>();
+    for (const row of expected) orders.set(row.word, (orders.get(row.word) ?? 0) + 1);
+    expect(Object.fromEntries(entries.filter((entry) => entry.orders > 0).map((entry) => [entry.word, entry.orders]))).toEqual(Object.fromEntries(orders));
+    // ('delete': the customer whose order was deleted forever.)
+    expect(entries.filter((entry) => entry.orders === 0).map((entry) => entry.word)).toEqual(['delete']);
+    // The references' words without a digit are apart, and none of their words has rows.
+    const references = (await stores.documentStore.collection<OrderSearchReferenceWord>(ORDER_SEARCH_REFERENCE_WORDS).find()).map((entry) => entry.word);
+    expect(references).toEqual(['on']);
+    expect(wordRows.filter((row) => ['on', '26', ...CASE_TYPES.map((type) => caseOrder(type).refId.slice(-6))].includes(row.data.word))).toEqual([]);
   });
 
   it('searches the reference, customer, location and city, case-insensitively, never across two fields', async () => {
@@ -305,5 +325,105 @@ describe('order list pages of an export (keyset)', () => {
     // Every order listed before comes exactly once, in the list's order (none of them moved in this sort).
     expect(read.filter((id) => before.includes(id))).toEqual(before);
     expect(added).toBeGreaterThan(5);
+  });
+});
+
+describe('order list search sorted by customer, read from the words', () => {
+  let stores: Stores;
+  let session: DocumentSession;
+  /** The finds of the words' rows since the last test began. */
+  let wordFinds: number;
+  let all: readonly OrderListItem[];
+
+  beforeAll(async () => {
+    stores = await storeWithEveryCase();
+    const store = stores.documentStore;
+    session = {
+      ...store,
+      getCheckpoint: (projection) => store.getCheckpoint(projection),
+      setCheckpoint: (projection, checkpoint) => store.setCheckpoint(projection, checkpoint),
+      collection: <T,>(name: string): Collection<T> => {
+        const collection = store.collection<T>(name);
+        return new Proxy(collection, {
+          get: (target, key) => (key === 'find' && name === ORDER_SEARCH_WORDS ? (...args: Parameters<Collection<T>['find']>) => ((wordFinds += 1), target.find(...args)) : Reflect.get(target, key).bind(target)),
+        });
+      },
+    };
+    all = (await listOrders(store, STAFF, { page: 1, pageSize: 200, sort: NEWEST_FIRST })).items;
+  });
+  beforeEach(() => {
+    wordFinds = 0;
+  });
+  afterAll(async () => stores.close());
+
+  /** The page as the list's rows answer it, in the stores' order (code points, then the reference). */
+  const reference = (search: string, direction: 'asc' | 'desc', page: number, pageSize: number, statuses?: readonly string[], countries?: readonly string[]) => {
+    const has = (value: string | null) => value !== null && value.toLowerCase().includes(search.toLowerCase());
+    const matches = all
+      .filter((row) => has(row.refId) || has(row.customerName) || has(row.locationName) || has(row.city))
+      .filter((row) => !statuses || statuses.includes(row.status))
+      .filter((row) => !countries || countries.includes(row.country))
+      .sort((a, b) => (direction === 'desc' ? -1 : 1) * compareCodePoints(a.customerName, b.customerName) || compareCodePoints(a.refId, b.refId));
+    return { refs: matches.slice((page - 1) * pageSize, page * pageSize).map((row) => row.refId), total: matches.length };
+  };
+
+  // Parts of one word ('plant': every location, 'GSBU' inside 'augsburg', 'München' the city before the move, 'offer'
+  // in customer names of several orders, 'of' in two words of one customer name and in 'offer'), one without a match,
+  // each within countries.
+  const SEARCHES = ['plant', 'GSBU', 'München', 'offer', 'of', 'zzz'];
+  const NARROWING = [{}, { statuses: ORDER_STATUSES }, { countries: ['de'] }, { countries: ['pt'] }] as const;
+
+  it.each(SEARCHES)('%s: every page, both ways, within countries, as the reference has it', async (search) => {
+    for (const direction of ['asc', 'desc'] as const) {
+      for (const narrowing of NARROWING) {
+        const statuses = 'statuses' in narrowing ? narrowing.statuses : undefined;
+        const countries = 'countries' in narrowing ? narrowing.countries : undefined;
+        const expected = reference(search, direction, 1, 1000, statuses, countries);
+        for (const pageSize of [3, 7]) {
+          for (let page = 1; page <= Math.max(1, Math.ceil(expected.total / pageSize)); page++) {
+            const scope = { kind: 'staff', countries: [] } as const;
+            const query = { page, pageSize, sort: { field: 'customerName', direction }, search, statuses, countries } as const;
+            const found = await listOrders(session, scope, query);
+            expect({ refs: found.items.map((row) => row.refId), total: found.total }).toEqual(reference(search, direction, page, pageSize, statuses, countries));
+          }
+        }
+      }
+    }
+    // No word holds 'zzz': the dictionary alone answers it.
+    if (search === 'zzz') expect(wordFinds).toBe(0);
+    else expect(wordFinds).toBeGreaterThan(0);
+  });
+
+  it('a search with another character, a reference\'s word, another sort, a status or a customer\'s scope reads the search rows, with the same answer', async () => {
+    const BY_CUSTOMER = { field: 'customerName', direction: 'asc' } as const;
+    const statuses = ['OFFERED', 'REQUESTED_QUOTE', 'ORDER_SUBMITTED'] as const;
+    for (const query of [
+      { search: 'plant augsburg', sort: BY_CUSTOMER },
+      { search: 'plant', sort: NEWEST_FIRST },
+      { search: 'plant', sort: BY_CUSTOMER, statuses },
+      // Held by references' words ('on-26-000003'): the words' rows leave the references out.
+      { search: 'on', sort: BY_CUSTOMER },
+      { search: '000003', sort: BY_CUSTOMER },
+      { search: '26', sort: BY_CUSTOMER },
+    ] as const) {
+      const found = await listOrders(session, STAFF, { page: 1, pageSize: 50, ...query });
+      const has = (value: string | null) => value !== null && value.toLowerCase().includes(query.search);
+      const expected = all.filter((row) => has(row.refId) || has(row.customerName) || has(row.locationName) || has(row.city)).filter((row) => (query as { statuses?: readonly string[] }).statuses?.includes(row.status) ?? true);
+      expect(found.items.map((row) => row.refId).sort()).toEqual(expected.map((row) => row.refId).sort());
+      expect(found.items.length).toBeGreaterThan(0);
+    }
+    const own = all.find((row) => row.city === 'Augsburg')!;
+    const customers = await listOrders(session, { kind: 'company', companyId: own.companyId }, { page: 1, pageSize: 50, sort: { field: 'customerName', direction: 'asc' }, search: 'augsburg' });
+    expect(customers.items.map((row) => row.refId)).toContain(own.refId);
+    expect(customers.items.every((row) => row.companyId === own.companyId)).toBe(true);
+    expect(wordFinds).toBe(0);
+  });
+
+  it(`a search more than ${WORD_SEARCH_MAX_WORDS} words hold reads the search rows, with the same answer`, async () => {
+    const holding = (await stores.documentStore.collection<OrderSearchDictionaryEntry>(ORDER_SEARCH_DICTIONARY).find()).filter((entry) => entry.word.includes('e'));
+    expect(holding.length).toBeGreaterThan(WORD_SEARCH_MAX_WORDS);
+    const found = await listOrders(session, STAFF, { page: 2, pageSize: 5, sort: { field: 'customerName', direction: 'asc' }, search: 'e' });
+    expect({ refs: found.items.map((row) => row.refId), total: found.total }).toEqual(reference('e', 'asc', 2, 5));
+    expect(wordFinds).toBe(0);
   });
 });

@@ -2,7 +2,11 @@ import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_LIST_COUNT_LIMIT, OR
 import type { DocumentSession, Filter, FindOptions } from '@onsite/infrastructure';
 import type { Page } from '../../shared/lists.js';
 import { scopeFilter, type OrderScope } from '../order-scope.js';
-import { ORDER_COUNTS, ORDER_LIST, ORDER_SEARCH, normaliseSearch, SEARCH_TEXT_SEPARATOR, type OrderCount, type OrderListItem, type OrderSearchEntry } from './order-list.js';
+import {
+  isOneWordSearch, normaliseSearch, ORDER_COUNTS, ORDER_LIST, ORDER_SEARCH, ORDER_SEARCH_DICTIONARY, ORDER_SEARCH_REFERENCE_WORDS, ORDER_SEARCH_WORDS,
+  SEARCH_TEXT_SEPARATOR, type OrderCount, type OrderListItem, type OrderSearchDictionaryEntry, type OrderSearchEntry, type OrderSearchReferenceWord,
+  type OrderSearchWord,
+} from './order-list.js';
 
 /** Orders staff are still preparing, and deleted ones, are not the customer's to see. */
 export { CUSTOMER_VISIBLE_STATUSES };
@@ -147,11 +151,20 @@ async function listPage<R>(store: DocumentSession, scope: OrderScope, query: Ord
   const { page: _page, pageSize: _pageSize, sort: _sort, ...criteria } = query;
   const skip = (query.page - 1) * query.pageSize;
   const sort = [{ path: query.sort.field, direction: query.sort.direction }, { path: 'refId', direction: 'asc' }] as const;
+  // A search's page read from the words: how many orders match, where the dictionary tells it.
+  let wordsTotal: number | undefined;
   // How many rows matched for the page (its items may be fewer when an order left the list meanwhile), and its items.
   const pageOf = async (): Promise<{ matched: number; items: R[] }> => {
     if (narrowSearchOf(criteria) === undefined) {
       const items = await rows.find({ filter: orderListFilter(scope, criteria), sort, skip, limit: query.pageSize });
       return { matched: items.length, items };
+    }
+    // A one-word search sorted by customer: the page's ids from the words (D111), then those list rows by id.
+    const fromWords = await wordSearchPage(store, scope, criteria, query.sort, skip, query.pageSize);
+    if (fromWords) {
+      wordsTotal = fromWords.total;
+      const byId = await rows.byIds([...fromWords.ids]);
+      return { matched: fromWords.ids.length, items: fromWords.ids.flatMap((id) => byId.get(id) ?? []) };
     }
     // A search: the page's ids from the narrow rows, then those list rows by id, in the page's order.
     const entries = await store.collection<OrderSearchEntry>(ORDER_SEARCH).find({ filter: orderListFilter(scope, criteria, true), sort, skip, limit: query.pageSize });
@@ -159,7 +172,7 @@ async function listPage<R>(store: DocumentSession, scope: OrderScope, query: Ord
     return { matched: entries.length, items: entries.flatMap((entry) => byId.get(entry._id) ?? []) };
   };
   // The criteria alone: a page or a sort is no narrowing (it made every total a count of the list before).
-  const countAll = () => countOrders(store, scope, criteria, ORDER_LIST_COUNT_LIMIT + 1);
+  const countAll = async () => wordsTotal ?? countOrders(store, scope, criteria, ORDER_LIST_COUNT_LIMIT + 1);
   let items: R[];
   let total: number;
   let totalCapped = false;
@@ -179,6 +192,71 @@ async function listPage<R>(store: DocumentSession, scope: OrderScope, query: Ord
     items = found.items;
   }
   return { items, total, totalCapped, page: query.page, pageSize: query.pageSize };
+}
+
+/** How many of the dictionary's words a search may match for its page to be read from the words (D111). */
+export const WORD_SEARCH_MAX_WORDS = 30;
+/** How deep into a search's matches a page read from the words may go: each word reads up to the page's end. */
+const WORD_SEARCH_MAX_ROWS = 1000;
+
+/**
+ * The page's order ids read from the search's words (D111), and how many orders match where the dictionary tells it
+ * (one word, every order of the scope); undefined
+ * where the words do not answer the question: a search with other characters than letters, another sort
+ * than by customer, criteria beyond the countries (a status too: the rows do not keep it, so that an order's status
+ * changes do not write them), a customer's scope (a company's rows would be found among every company's), a page deep
+ * into the matches, a search that too many words hold or that a reference's word holds (the rows leave the
+ * references out). Each word's rows are read in the page's
+ * order up to the page's end; merged, an order found under two words counts once.
+ */
+async function wordSearchPage(
+  store: DocumentSession,
+  scope: OrderScope,
+  criteria: OrderCriteria,
+  sort: OrderListQuery['sort'],
+  skip: number,
+  pageSize: number,
+): Promise<{ readonly ids: readonly string[]; readonly total?: number } | undefined> {
+  const { search, statuses, countries: _countries, ...others } = criteria;
+  const text = normaliseSearch(search?.trim() ?? '');
+  if (scope.kind !== 'staff' || sort.field !== 'customerName' || skip + pageSize > WORD_SEARCH_MAX_ROWS || !isOneWordSearch(text)) return undefined;
+  // Every status is no filter (as in the list's own filter).
+  if (statuses?.length && !ORDER_STATUSES.every((status) => statuses.includes(status))) return undefined;
+  if (Object.values(others).some((value) => value !== undefined && !(typeof value === 'string' && value.trim() === ''))) return undefined;
+  const holding = { word: { includes: text } };
+  // Without a limit: a prepared statement's generic plan for a limit walks the table in id order until enough words
+  // hold the pattern, all of it when none does; without one the pattern's own plan (the trigram index) is kept.
+  const entries = await store.collection<OrderSearchDictionaryEntry>(ORDER_SEARCH_DICTIONARY).find({ filter: holding });
+  if (entries.length > WORD_SEARCH_MAX_WORDS) return undefined;
+  if ((await store.collection<OrderSearchReferenceWord>(ORDER_SEARCH_REFERENCE_WORDS).find({ filter: holding })).length > 0) return undefined;
+  const words = entries.map((entry) => entry.word);
+  // One word's rows, as its index has them: the word (one value, as a range of text the index compares), then the page's order.
+  const rowSort = [{ path: 'word', direction: 'asc' }, { path: 'customerName', direction: sort.direction }, { path: 'refId', direction: 'asc' }] as const;
+  const filter = wordFilter(scope, criteria);
+  const rowsOf = (word: string) => store.collection<OrderSearchWord>(ORDER_SEARCH_WORDS).find({ filter: { $and: [filter, { word: { gte: word, lte: word } }] }, sort: rowSort, limit: skip + pageSize });
+  const found = await Promise.all(words.map(rowsOf));
+  const descending = sort.direction === 'desc';
+  const merged = found.flat().sort((a, b) => (descending ? -1 : 1) * compareCodePoints(a.customerName, b.customerName) || compareCodePoints(a.refId, b.refId));
+  const ids = [...new Set(merged.map((row) => row.orderId))];
+  // One word, every order in the scope: its orders are its rows, which the dictionary counts (no count of the rows).
+  const total = entries.length === 1 && !criteria.countries?.length && scope.countries.length === 0 ? Math.min(entries[0]!.orders, ORDER_LIST_COUNT_LIMIT + 1) : undefined;
+  return { ids: ids.slice(skip, skip + pageSize), total };
+}
+
+/** The scope and the countries of the criteria, as a filter of the words' rows. */
+function wordFilter(scope: OrderScope, criteria: OrderCriteria): Filter {
+  return orderListFilter(scope, { countries: criteria.countries });
+}
+
+/** Text in the order of its code points, as the stores sort it (PostgreSQL's "C" collation, MongoDB's binary order). */
+export function compareCodePoints(a: string, b: string): number {
+  for (let i = 0; i < a.length && i < b.length; ) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) return x < y ? -1 : 1;
+    i += x > 0xffff ? 2 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
 }
 
 /**
