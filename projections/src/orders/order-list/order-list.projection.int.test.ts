@@ -4,8 +4,9 @@ import {
   caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
 } from '../../test-support/order-lifecycle.js';
 import {
-  ORDER_LIST, ORDER_SEARCH, ORDER_SEARCH_DICTIONARY, ORDER_SEARCH_REFERENCE_WORDS, ORDER_SEARCH_WORDS, SEARCH_TEXT_SEPARATOR, searchEntryOf, searchWordId,
-  searchWordRowsOf, type OrderListItem, type OrderSearchDictionaryEntry, type OrderSearchEntry, type OrderSearchReferenceWord, type OrderSearchWord,
+  ORDER_LIST, ORDER_SEARCH, ORDER_SEARCH_DICTIONARY, ORDER_SEARCH_REFERENCE_WORDS, ORDER_SEARCH_WORD_COUNTS, ORDER_SEARCH_WORDS, SEARCH_TEXT_SEPARATOR,
+  searchEntryOf, searchWordId, searchWordRowsOf, type OrderListItem, type OrderSearchDictionaryEntry, type OrderSearchEntry, type OrderSearchReferenceWord,
+  type OrderSearchWord, type OrderSearchWordCount,
 } from './order-list.js';
 import { compareCodePoints, countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders, listOrdersJson, WORD_SEARCH_MAX_WORDS } from './order-list.queries.js';
 
@@ -148,13 +149,15 @@ describe('order list read model', () => {
     const expected = listRows.flatMap((row) => [...searchWordRowsOf(row).values()]);
     expect(Object.fromEntries(wordRows.map((row) => [row.id, row.data]))).toEqual(Object.fromEntries(expected.map((row) => [searchWordId(row.orderId, row.word), row])));
     expect(wordRows.some((row) => row.data.word === 'augsburg') && wordRows.some((row) => row.data.word === 'münchen')).toBe(true);
-    // The dictionary counts each word's orders (a word the edits took from every order stays, with none).
-    const entries = await stores.documentStore.collection<OrderSearchDictionaryEntry>(ORDER_SEARCH_DICTIONARY).find();
+    // Each word's orders are counted (a word the edits took from every order stays, with none: 'delete', the customer
+    // whose order was deleted forever), and each word is in the dictionary.
+    const counts = await stores.documentStore.collection<OrderSearchWordCount>(ORDER_SEARCH_WORD_COUNTS).findDocuments();
     const orders = new Map<string, number>();
     for (const row of expected) orders.set(row.word, (orders.get(row.word) ?? 0) + 1);
-    expect(Object.fromEntries(entries.filter((entry) => entry.orders > 0).map((entry) => [entry.word, entry.orders]))).toEqual(Object.fromEntries(orders));
-    // ('delete': the customer whose order was deleted forever.)
-    expect(entries.filter((entry) => entry.orders === 0).map((entry) => entry.word)).toEqual(['delete']);
+    expect(Object.fromEntries(counts.filter((entry) => entry.data.orders > 0).map((entry) => [entry.id, entry.data.orders]))).toEqual(Object.fromEntries(orders));
+    expect(counts.filter((entry) => entry.data.orders === 0).map((entry) => entry.id)).toEqual(['delete']);
+    const dictionary = (await stores.documentStore.collection<OrderSearchDictionaryEntry>(ORDER_SEARCH_DICTIONARY).find()).map((entry) => entry.word);
+    expect(dictionary.sort()).toEqual(counts.map((entry) => entry.id).sort());
     // The references' words without a digit are apart, and none of their words has rows.
     const references = (await stores.documentStore.collection<OrderSearchReferenceWord>(ORDER_SEARCH_REFERENCE_WORDS).find()).map((entry) => entry.word);
     expect(references).toEqual(['on']);
@@ -373,6 +376,7 @@ describe('order list search sorted by customer, read from the words', () => {
   const SEARCHES = ['plant', 'GSBU', 'München', 'offer', 'of', 'zzz'];
   const NARROWING = [{}, { statuses: ORDER_STATUSES }, { countries: ['de'] }, { countries: ['pt'] }] as const;
 
+  // Descending is answered by the search rows: the same answer either way.
   it.each(SEARCHES)('%s: every page, both ways, within countries, as the reference has it', async (search) => {
     for (const direction of ['asc', 'desc'] as const) {
       for (const narrowing of NARROWING) {

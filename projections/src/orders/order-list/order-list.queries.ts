@@ -3,9 +3,9 @@ import type { DocumentSession, Filter, FindOptions } from '@onsite/infrastructur
 import type { Page } from '../../shared/lists.js';
 import { scopeFilter, type OrderScope } from '../order-scope.js';
 import {
-  isOneWordSearch, normaliseSearch, ORDER_COUNTS, ORDER_LIST, ORDER_SEARCH, ORDER_SEARCH_DICTIONARY, ORDER_SEARCH_REFERENCE_WORDS, ORDER_SEARCH_WORDS,
-  SEARCH_TEXT_SEPARATOR, type OrderCount, type OrderListItem, type OrderSearchDictionaryEntry, type OrderSearchEntry, type OrderSearchReferenceWord,
-  type OrderSearchWord,
+  isOneWordSearch, normaliseSearch, ORDER_COUNTS, ORDER_LIST, ORDER_SEARCH, ORDER_SEARCH_DICTIONARY, ORDER_SEARCH_REFERENCE_WORDS, ORDER_SEARCH_WORD_COUNTS,
+  ORDER_SEARCH_WORDS, SEARCH_TEXT_SEPARATOR, type OrderCount, type OrderListItem, type OrderSearchDictionaryEntry, type OrderSearchEntry,
+  type OrderSearchReferenceWord, type OrderSearchWord, type OrderSearchWordCount,
 } from './order-list.js';
 
 /** Orders staff are still preparing, and deleted ones, are not the customer's to see. */
@@ -200,14 +200,15 @@ export const WORD_SEARCH_MAX_WORDS = 30;
 const WORD_SEARCH_MAX_ROWS = 1000;
 
 /**
- * The page's order ids read from the search's words (D111), and how many orders match where the dictionary tells it
- * (one word, every order of the scope); undefined
- * where the words do not answer the question: a search with other characters than letters, another sort
- * than by customer, criteria beyond the countries (a status too: the rows do not keep it, so that an order's status
- * changes do not write them), a customer's scope (a company's rows would be found among every company's), a page deep
- * into the matches, a search that too many words hold or that a reference's word holds (the rows leave the
- * references out). Each word's rows are read in the page's
- * order up to the page's end; merged, an order found under two words counts once.
+ * The page's order ids read from the search's words (D111), and how many orders match where the word's count tells it
+ * (one word, every order of the scope); undefined where the words do not answer the question:
+ * - a search with other characters than letters, or one that a reference's word holds (the rows leave the references
+ *   out), or that more than WORD_SEARCH_MAX_WORDS words hold;
+ * - another sort than by customer ascending (the rows' one index), or a page deep into the matches;
+ * - criteria beyond the countries: a status too, since the rows do not keep it (an order's status changes do not
+ *   write them);
+ * - a customer's scope (a company's rows would be found among every company's).
+ * Each word's rows are read in the page's order up to the page's end; merged, an order found under two words counts once.
  */
 async function wordSearchPage(
   store: DocumentSession,
@@ -219,7 +220,7 @@ async function wordSearchPage(
 ): Promise<{ readonly ids: readonly string[]; readonly total?: number } | undefined> {
   const { search, statuses, countries: _countries, ...others } = criteria;
   const text = normaliseSearch(search?.trim() ?? '');
-  if (scope.kind !== 'staff' || sort.field !== 'customerName' || skip + pageSize > WORD_SEARCH_MAX_ROWS || !isOneWordSearch(text)) return undefined;
+  if (scope.kind !== 'staff' || sort.field !== 'customerName' || sort.direction !== 'asc' || skip + pageSize > WORD_SEARCH_MAX_ROWS || !isOneWordSearch(text)) return undefined;
   // Every status is no filter (as in the list's own filter).
   if (statuses?.length && !ORDER_STATUSES.every((status) => statuses.includes(status))) return undefined;
   if (Object.values(others).some((value) => value !== undefined && !(typeof value === 'string' && value.trim() === ''))) return undefined;
@@ -231,16 +232,15 @@ async function wordSearchPage(
   if ((await store.collection<OrderSearchReferenceWord>(ORDER_SEARCH_REFERENCE_WORDS).find({ filter: holding })).length > 0) return undefined;
   const words = entries.map((entry) => entry.word);
   // One word's rows, as its index has them: the word (one value, as a range of text the index compares), then the page's order.
-  const rowSort = [{ path: 'word', direction: 'asc' }, { path: 'customerName', direction: sort.direction }, { path: 'refId', direction: 'asc' }] as const;
+  const rowSort = [{ path: 'word', direction: 'asc' }, { path: 'customerName', direction: 'asc' }, { path: 'refId', direction: 'asc' }] as const;
   const filter = wordFilter(scope, criteria);
   const rowsOf = (word: string) => store.collection<OrderSearchWord>(ORDER_SEARCH_WORDS).find({ filter: { $and: [filter, { word: { gte: word, lte: word } }] }, sort: rowSort, limit: skip + pageSize });
   const found = await Promise.all(words.map(rowsOf));
-  const descending = sort.direction === 'desc';
-  const merged = found.flat().sort((a, b) => (descending ? -1 : 1) * compareCodePoints(a.customerName, b.customerName) || compareCodePoints(a.refId, b.refId));
+  const merged = found.flat().sort((a, b) => compareCodePoints(a.customerName, b.customerName) || compareCodePoints(a.refId, b.refId));
   const ids = [...new Set(merged.map((row) => row.orderId))];
-  // One word, every order in the scope: its orders are its rows, which the dictionary counts (no count of the rows).
-  const total = entries.length === 1 && !criteria.countries?.length && scope.countries.length === 0 ? Math.min(entries[0]!.orders, ORDER_LIST_COUNT_LIMIT + 1) : undefined;
-  return { ids: ids.slice(skip, skip + pageSize), total };
+  // One word, every order in the scope: its orders are its rows, which its count counts (no count of the rows).
+  const counted = words.length === 1 && !criteria.countries?.length && scope.countries.length === 0 ? await store.collection<OrderSearchWordCount>(ORDER_SEARCH_WORD_COUNTS).get(words[0]!) : null;
+  return { ids: ids.slice(skip, skip + pageSize), total: counted ? Math.min(counted.data.orders, ORDER_LIST_COUNT_LIMIT + 1) : undefined };
 }
 
 /** The scope and the countries of the criteria, as a filter of the words' rows. */
