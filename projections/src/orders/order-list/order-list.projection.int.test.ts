@@ -1,5 +1,5 @@
 import { ORDER_LIST_COUNT_LIMIT, ORDER_STATUSES, type OrderEventType } from '@onsite/domain';
-import type { Collection, DocumentSession, Stores } from '@onsite/infrastructure';
+import type { Collection, DocumentSession, DocumentStore, Stores } from '@onsite/infrastructure';
 import {
   caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
 } from '../../test-support/order-lifecycle.js';
@@ -13,6 +13,23 @@ import { compareCodePoints, countOrdersByStatus, eachOrderPage, findOrderIds, li
 const STAFF = { kind: 'staff', countries: [] } as const;
 const TIME_FRAME = { windowStart: '2026-06-15T08:00:00', windowEnd: '2026-06-17T18:00:00' };
 const NEWEST_FIRST = { field: 'updatedAt', direction: 'desc' } as const;
+
+/** The store as a session that calls `seen` at each call of `method` on the named collections. */
+function watchedSession(store: DocumentStore, method: 'count' | 'find', names: readonly string[], seen: () => void): DocumentSession {
+  return {
+    ...store,
+    getCheckpoint: (projection) => store.getCheckpoint(projection),
+    setCheckpoint: (projection, checkpoint) => store.setCheckpoint(projection, checkpoint),
+    collection: <T,>(name: string): Collection<T> =>
+      new Proxy(store.collection<T>(name), {
+        get: (target, key) => {
+          const value = Reflect.get(target, key) as (...args: unknown[]) => unknown;
+          if (key !== method || !names.includes(name)) return value.bind(target);
+          return (...args: unknown[]) => (seen(), value.apply(target, args));
+        },
+      }),
+  };
+}
 
 /** The order's row in the lists after each event (staff's view); `undefined` where the event takes it off the lists. */
 const AFTER: { readonly [T in OrderEventType]: (row: OrderListItem) => void } = {
@@ -218,18 +235,7 @@ describe('order list totals', () => {
     }));
     await list.upsertMany(bulk);
     await stores.documentStore.collection<OrderSearchEntry>(ORDER_SEARCH).upsertMany(bulk.map((document) => ({ ...document, data: searchEntryOf(document.data) })));
-    const store = stores.documentStore;
-    session = {
-      ...store,
-      getCheckpoint: (projection) => store.getCheckpoint(projection),
-      setCheckpoint: (projection, checkpoint) => store.setCheckpoint(projection, checkpoint),
-      collection: <T,>(name: string): Collection<T> => {
-        const collection = store.collection<T>(name);
-        return new Proxy(collection, {
-          get: (target, key) => (key === 'count' && (name === ORDER_LIST || name === ORDER_SEARCH) ? (...args: Parameters<Collection<T>['count']>) => ((counted += 1), target.count(...args)) : Reflect.get(target, key).bind(target)),
-        });
-      },
-    };
+    session = watchedSession(stores.documentStore, 'count', [ORDER_LIST, ORDER_SEARCH], () => (counted += 1));
   });
   beforeEach(() => {
     counted = 0;
@@ -340,19 +346,8 @@ describe('order list search sorted by customer, read from the words', () => {
 
   beforeAll(async () => {
     stores = await storeWithEveryCase();
-    const store = stores.documentStore;
-    session = {
-      ...store,
-      getCheckpoint: (projection) => store.getCheckpoint(projection),
-      setCheckpoint: (projection, checkpoint) => store.setCheckpoint(projection, checkpoint),
-      collection: <T,>(name: string): Collection<T> => {
-        const collection = store.collection<T>(name);
-        return new Proxy(collection, {
-          get: (target, key) => (key === 'find' && name === ORDER_SEARCH_WORDS ? (...args: Parameters<Collection<T>['find']>) => ((wordFinds += 1), target.find(...args)) : Reflect.get(target, key).bind(target)),
-        });
-      },
-    };
-    all = (await listOrders(store, STAFF, { page: 1, pageSize: 200, sort: NEWEST_FIRST })).items;
+    session = watchedSession(stores.documentStore, 'find', [ORDER_SEARCH_WORDS], () => (wordFinds += 1));
+    all = (await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 200, sort: NEWEST_FIRST })).items;
   });
   beforeEach(() => {
     wordFinds = 0;
