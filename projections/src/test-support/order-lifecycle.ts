@@ -153,9 +153,9 @@ export async function project(store: DocumentStore, events: readonly RecordedEve
   for (const event of events) await store.transaction((session) => projection.apply(event, session));
 }
 
-/** An in-memory PGlite store with every case's stream projected. */
-export async function storeWithEveryCase(projection: Projection = ordersProjection): Promise<Stores> {
-  const stores = await createStores({ profile: 'embedded', dataDir: 'memory://' });
+/** A store (by default an in-memory PGlite one) with every case's stream projected. */
+export async function storeWithEveryCase(projection: Projection = ordersProjection, open: () => Promise<Stores> = () => createStores({ profile: 'embedded', dataDir: 'memory://' })): Promise<Stores> {
+  const stores = await open();
   for (const c of projection.collections) await stores.documentStore.ensureCollection(c);
   for (const type of CASE_TYPES) await project(stores.documentStore, streamOf(type), projection);
   return stores;

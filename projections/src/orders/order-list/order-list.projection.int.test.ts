@@ -1,5 +1,6 @@
 import { ORDER_LIST_COUNT_LIMIT, ORDER_STATUSES, type OrderEventType } from '@onsite/domain';
-import type { Collection, DocumentSession, DocumentStore, Stores } from '@onsite/infrastructure';
+import { createStores, type Collection, type DocumentSession, type DocumentStore, type Stores } from '@onsite/infrastructure';
+import { describeWithPostgres, dropSchema, uniqueSchemaName } from '../../../../services/infrastructure/src/test-support/postgres.js';
 import {
   caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
 } from '../../test-support/order-lifecycle.js';
@@ -337,7 +338,11 @@ describe('order list pages of an export (keyset)', () => {
   });
 });
 
-describe('order list search sorted by customer, read from the words', () => {
+/**
+ * The search sorted by customer read from the words (D111), on the stores `open` gives: PGlite always, PostgreSQL
+ * where it answers (on CI it must).
+ */
+function wordSearchSuite(open: () => Promise<Stores>, dispose: () => Promise<void> = async () => {}): void {
   let stores: Stores;
   let session: DocumentSession;
   /** The finds of the words' rows since the last test began. */
@@ -345,14 +350,17 @@ describe('order list search sorted by customer, read from the words', () => {
   let all: readonly OrderListItem[];
 
   beforeAll(async () => {
-    stores = await storeWithEveryCase();
+    stores = await storeWithEveryCase(undefined, open);
     session = watchedSession(stores.documentStore, 'find', [ORDER_SEARCH_WORDS], () => (wordFinds += 1));
     all = (await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 200, sort: NEWEST_FIRST })).items;
   });
   beforeEach(() => {
     wordFinds = 0;
   });
-  afterAll(async () => stores.close());
+  afterAll(async () => {
+    await stores.close();
+    await dispose();
+  });
 
   /** The page as the list's rows answer it, in the stores' order (code points, then the reference). */
   const reference = (search: string, direction: 'asc' | 'desc', page: number, pageSize: number, statuses?: readonly string[], countries?: readonly string[]) => {
@@ -425,4 +433,11 @@ describe('order list search sorted by customer, read from the words', () => {
     expect({ refs: found.items.map((row) => row.refId), total: found.total }).toEqual(reference('e', 'asc', 2, 5));
     expect(wordFinds).toBe(0);
   });
+}
+
+describe('order list search sorted by customer, read from the words (PGlite)', () => wordSearchSuite(() => createStores({ profile: 'embedded', dataDir: 'memory://' })));
+
+describeWithPostgres('order list search sorted by customer, read from the words (PostgreSQL)', (url) => {
+  const schema = uniqueSchemaName('order_words');
+  wordSearchSuite(() => createStores({ profile: 'postgres', databaseUrl: url, schema }), () => dropSchema(url, schema));
 });
