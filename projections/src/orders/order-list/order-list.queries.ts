@@ -45,15 +45,18 @@ function narrowSearchOf(criteria: OrderCriteria): string | undefined {
   return search && !search.includes(SEARCH_TEXT_SEPARATOR) ? search : undefined;
 }
 
+/** Whether the statuses narrow the list: none, or every one, is no filter (checking it would only cost a read of every row). */
+function narrowsByStatus(statuses: readonly OrderStatus[] | undefined): boolean {
+  return statuses !== undefined && statuses.length > 0 && !ORDER_STATUSES.every((status) => statuses.includes(status));
+}
+
 /**
  * The criteria as a filter of the list (ORDER_LIST), or with `narrow` of its search rows (ORDER_SEARCH): the same
  * conditions on the same paths, except the search, which looks in the rows' one text instead of the four fields.
  */
 function orderListFilter(scope: OrderScope, criteria: OrderCriteria, narrow = false): Filter {
   const and: Filter[] = [scopeFilter(scope)];
-  // Every status is no filter (staff): asking the database to check it would only cost a read of every row.
-  const statuses = criteria.statuses ?? [];
-  if (statuses.length > 0 && !ORDER_STATUSES.every((status) => statuses.includes(status))) and.push({ status: { in: [...statuses] } });
+  if (narrowsByStatus(criteria.statuses)) and.push({ status: { in: [...criteria.statuses!] } });
   if (criteria.orderIds) and.push({ _id: { in: [...criteria.orderIds] } });
   if (criteria.hasChanges !== undefined) and.push({ hasChanges: criteria.hasChanges });
   if (criteria.countries?.length && scope.kind === 'staff') and.push({ country: { in: [...criteria.countries] } });
@@ -151,7 +154,7 @@ async function listPage<R>(store: DocumentSession, scope: OrderScope, query: Ord
   const { page: _page, pageSize: _pageSize, sort: _sort, ...criteria } = query;
   const skip = (query.page - 1) * query.pageSize;
   const sort = [{ path: query.sort.field, direction: query.sort.direction }, { path: 'refId', direction: 'asc' }] as const;
-  // A search's page read from the words: how many orders match, where the dictionary tells it.
+  // A search's page read from the words: how many orders match, where the word's count tells it.
   let wordsTotal: number | undefined;
   // How many rows matched for the page (its items may be fewer when an order left the list meanwhile), and its items.
   const pageOf = async (): Promise<{ matched: number; items: R[] }> => {
@@ -221,8 +224,7 @@ async function wordSearchPage(
   const { search, statuses, countries: _countries, ...others } = criteria;
   const text = normaliseSearch(search?.trim() ?? '');
   if (scope.kind !== 'staff' || sort.field !== 'customerName' || sort.direction !== 'asc' || skip + pageSize > WORD_SEARCH_MAX_ROWS || !isOneWordSearch(text)) return undefined;
-  // Every status is no filter (as in the list's own filter).
-  if (statuses?.length && !ORDER_STATUSES.every((status) => statuses.includes(status))) return undefined;
+  if (narrowsByStatus(statuses)) return undefined;
   if (Object.values(others).some((value) => value !== undefined && !(typeof value === 'string' && value.trim() === ''))) return undefined;
   const holding = { word: { includes: text } };
   // Without a limit: a prepared statement's generic plan for a limit walks the table in id order until enough words
@@ -233,7 +235,7 @@ async function wordSearchPage(
   const words = entries.map((entry) => entry.word);
   // One word's rows, as its index has them: the word (one value, as a range of text the index compares), then the page's order.
   const rowSort = [{ path: 'word', direction: 'asc' }, { path: 'customerName', direction: 'asc' }, { path: 'refId', direction: 'asc' }] as const;
-  const filter = wordFilter(scope, criteria);
+  const filter = orderListFilter(scope, { countries: criteria.countries });
   const rowsOf = (word: string) => store.collection<OrderSearchWord>(ORDER_SEARCH_WORDS).find({ filter: { $and: [filter, { word: { gte: word, lte: word } }] }, sort: rowSort, limit: skip + pageSize });
   const found = await Promise.all(words.map(rowsOf));
   const merged = found.flat().sort((a, b) => compareCodePoints(a.customerName, b.customerName) || compareCodePoints(a.refId, b.refId));
@@ -241,11 +243,6 @@ async function wordSearchPage(
   // One word, every order in the scope: its orders are its rows, which its count counts (no count of the rows).
   const counted = words.length === 1 && !criteria.countries?.length && scope.countries.length === 0 ? await store.collection<OrderSearchWordCount>(ORDER_SEARCH_WORD_COUNTS).get(words[0]!) : null;
   return { ids: ids.slice(skip, skip + pageSize), total: counted ? Math.min(counted.data.orders, ORDER_LIST_COUNT_LIMIT + 1) : undefined };
-}
-
-/** The scope and the countries of the criteria, as a filter of the words' rows. */
-function wordFilter(scope: OrderScope, criteria: OrderCriteria): Filter {
-  return orderListFilter(scope, { countries: criteria.countries });
 }
 
 /** Text in the order of its code points, as the stores sort it (PostgreSQL's "C" collation, MongoDB's binary order). */

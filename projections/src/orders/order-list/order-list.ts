@@ -326,7 +326,8 @@ export const orderListReadModel: OrderReadModel<OrderDetailView> = {
   async apply({ orderId, version, before, after }, session) {
     const list = session.collection<OrderListItem>(ORDER_LIST);
     const search = session.collection<OrderSearchEntry>(ORDER_SEARCH);
-    const listed = before && !before.deletedForever ? listItemOf(before) : null;
+    const wasListed = before && !before.deletedForever ? before : null;
+    const listed = wasListed && listItemOf(wasListed);
     if (after.deletedForever) {
       await list.delete(orderId);
       await search.delete(orderId);
@@ -337,6 +338,6 @@ export const orderListReadModel: OrderReadModel<OrderDetailView> = {
       await search.upsert(orderId, searchEntryOf(item), version);
       await moveSearchWords(session, version, listed, item);
     }
-    await moveCount(session, before && !before.deletedForever ? before : null, after.deletedForever ? null : after);
+    await moveCount(session, wasListed, after.deletedForever ? null : after);
   },
 };
