@@ -9,7 +9,6 @@ export const SHORT_NOTICE_HOURS = 72;
 export const DEFAULT_MAX_JOB_WINDOW_DAYS = 90;
 export const DEFAULT_WORKING_HOURS: TimeRange = { from: '8:00', to: '18:00' };
 
-const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm:ss";
 const HOUR_MS = 3_600_000;
 
 export interface TimeFrameRuleOptions {
@@ -24,26 +23,63 @@ export function isValidTimeZone(timeZone: string): boolean {
   return timeZone !== '' && IANAZone.create(timeZone).isValid;
 }
 
-/** The instant of a local date-time, or null when it is malformed or skipped by a daylight-saving change. */
-function localInstant(value: LocalDateTime, timeZone: string): DateTime | null {
-  const parsed = DateTime.fromFormat(value, LOCAL_FORMAT, { zone: timeZone });
-  // luxon moves a time inside a DST gap forward; a changed round trip means the time does not exist there.
-  return parsed.isValid && parsed.toFormat(LOCAL_FORMAT) === value ? parsed : null;
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
+const DAY_MS = 86_400_000;
+/** Answers of `localMillis` by zone and value: one decision asks for the same few frames' ends many times. */
+const localMillisCache = new Map<string, number | null>();
+const LOCAL_MILLIS_CACHE_SIZE = 1_000;
+
+/**
+ * The instant (ms) of a local date-time `yyyy-MM-ddTHH:mm:ss` in a zone, or null when it is malformed or does not
+ * exist there. Parsed by one pattern and built from its fields (luxon's `fromFormat` compiled the format on every call:
+ * a third of a quote request's decision).
+ */
+function localMillis(value: LocalDateTime, timeZone: string): number | null {
+  const key = `${timeZone} ${value}`;
+  const known = localMillisCache.get(key);
+  if (known !== undefined) return known;
+  const millis = computeLocalMillis(value, timeZone);
+  if (localMillisCache.size >= LOCAL_MILLIS_CACHE_SIZE) localMillisCache.clear();
+  localMillisCache.set(key, millis);
+  return millis;
 }
 
-function requireLocalInstant(value: LocalDateTime, timeZone: string): DateTime {
-  const instant = localInstant(value, timeZone);
-  if (!instant) throw new RangeError(`${value} is not an existing local date-time in ${timeZone}.`);
-  return instant;
+function computeLocalMillis(value: LocalDateTime, timeZone: string): number | null {
+  const match = LOCAL_PATTERN.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const parsed = DateTime.fromObject({ year, month, day, hour, minute, second }, { zone: timeZone });
+  // luxon moves a time inside a DST gap forward and rolls 24:00 over to the next day: a changed field means the local
+  // time does not exist.
+  const same =
+    parsed.isValid &&
+    parsed.year === year &&
+    parsed.month === month &&
+    parsed.day === day &&
+    parsed.hour === hour &&
+    parsed.minute === minute &&
+    parsed.second === second;
+  return same ? parsed.toMillis() : null;
+}
+
+function requireLocalMillis(value: LocalDateTime, timeZone: string): number {
+  const millis = localMillis(value, timeZone);
+  if (millis === null) throw new RangeError(`${value} is not an existing local date-time in ${timeZone}.`);
+  return millis;
+}
+
+/** The calendar day of a local date-time as days since 1970-01-01 (its date part, whatever the zone). */
+function dayNumber(value: LocalDateTime): number {
+  return Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10))) / DAY_MS;
 }
 
 /** Real elapsed hours from `now` to a local start (so a DST change in between counts), rounded up. */
 export function hoursToStart(start: LocalDateTime, timeZone: string, now: Instant): number {
-  return Math.ceil((requireLocalInstant(start, timeZone).toMillis() - Date.parse(now)) / HOUR_MS);
+  return Math.ceil((requireLocalMillis(start, timeZone) - Date.parse(now)) / HOUR_MS);
 }
 
 export function isShortNotice(start: LocalDateTime, timeZone: string, now: Instant): boolean {
-  return requireLocalInstant(start, timeZone).toMillis() - Date.parse(now) <= SHORT_NOTICE_HOURS * HOUR_MS;
+  return requireLocalMillis(start, timeZone) - Date.parse(now) <= SHORT_NOTICE_HOURS * HOUR_MS;
 }
 
 /** Short notice of the earliest requested start, or null. Expects frames that passed `timeFrameProblems`. */
@@ -59,9 +95,9 @@ export function shortNoticeOf(frames: readonly TimeFrame[], timeZone: string, no
  * next morning, which belongs to the day before and is not counted.
  */
 export function jobWindowDays(frame: TimeFrame, timeZone: string): number {
-  const start = requireLocalInstant(frame.date.from, timeZone).startOf('day');
-  const end = requireLocalInstant(frame.date.to, timeZone).startOf('day');
-  return Math.round(end.diff(start, 'days').days) + (frame.lastDayNightShift ? 0 : 1);
+  requireLocalMillis(frame.date.from, timeZone);
+  requireLocalMillis(frame.date.to, timeZone);
+  return dayNumber(frame.date.to) - dayNumber(frame.date.from) + (frame.lastDayNightShift ? 0 : 1);
 }
 
 /** Minutes after midnight of an `H:mm` time, or null. */
@@ -92,19 +128,19 @@ function frameProblems(frame: TimeFrame, options: TimeFrameRuleOptions, path: st
     ...workingTimeProblems(frame.workingTime.intermediate, frame.intermediateNightShift, pathOf(path, 'workingTime', 'intermediate')),
     ...workingTimeProblems(frame.workingTime.lastDay, frame.lastDayNightShift, pathOf(path, 'workingTime', 'lastDay')),
   ];
-  const start = localInstant(frame.date.from, timeZone);
-  const end = localInstant(frame.date.to, timeZone);
+  const start = localMillis(frame.date.from, timeZone);
+  const end = localMillis(frame.date.to, timeZone);
   const notLocal = (field: 'from' | 'to') =>
     problem(pathOf(path, 'date', field), 'invalid_local_date_time', `Not an existing local date and time in ${timeZone}.`);
-  if (!start || !end) return [...(start ? [] : [notLocal('from')]), ...(end ? [] : [notLocal('to')]), ...working];
+  if (start === null || end === null) return [...(start ? [] : [notLocal('from')]), ...(end ? [] : [notLocal('to')]), ...working];
 
   const dates: ErrorDetail[] = [];
-  if (end.toMillis() === start.toMillis()) {
+  if (end === start) {
     dates.push(problem(pathOf(path, 'date', 'to'), 'start_equals_end', 'Start and end must not be identical.'));
   } else if (end < start) {
     dates.push(problem(pathOf(path, 'date', 'to'), 'end_before_start', 'The end must be after the start.'));
   }
-  if (start.toMillis() <= Date.parse(options.now)) {
+  if (start <= Date.parse(options.now)) {
     dates.push(problem(pathOf(path, 'date', 'from'), 'start_in_past', 'The job must start in the future.'));
   }
   if (dates.length === 0) {

@@ -69,6 +69,22 @@ describe('time frame rules', () => {
   it('refuses a local time skipped by the DST change, and malformed dates', () => {
     expect(codes([timeFrame('2027-03-28T02:30:00', '2027-03-28T18:00:00')])).toEqual([['timeframes.0.date.from', 'invalid_local_date_time']]);
     expect(codes([timeFrame('2026-06-15T08:00:00', '2026-06-31T18:00:00')])).toEqual([['timeframes.0.date.to', 'invalid_local_date_time']]);
+    expect(codes([timeFrame('2026-06-15T24:00:00', '2026-06-17T18:00:00')])).toEqual([['timeframes.0.date.from', 'invalid_local_date_time']]);
+    expect(codes([timeFrame('2026-6-15T08:00:00', '2026-06-17T18:00:00')])).toEqual([['timeframes.0.date.from', 'invalid_local_date_time']]);
+    expect(codes([timeFrame('2026-06-15T08:00', '2026-06-17T18:00:00')])).toEqual([['timeframes.0.date.from', 'invalid_local_date_time']]);
+  });
+
+  it('judges the same local time by its own zone each time (a skipped hour in Berlin exists in New York)', () => {
+    const frames = [timeFrame('2027-03-28T02:30:00', '2027-03-29T18:00:00')];
+    expect(codes(frames)).toEqual([['timeframes.0.date.from', 'invalid_local_date_time']]);
+    expect(codes(frames, { timeZone: NEW_YORK })).toEqual([]);
+    expect(codes(frames)).toEqual([['timeframes.0.date.from', 'invalid_local_date_time']]);
+  });
+
+  it('counts calendar days across a DST change', () => {
+    expect(jobWindowDays(timeFrame('2027-03-27T08:00:00', '2027-03-29T18:00:00'), BERLIN)).toBe(3);
+    expect(jobWindowDays(timeFrame('2026-10-24T08:00:00', '2026-10-26T06:00:00'), BERLIN)).toBe(3);
+    expect(jobWindowDays(timeFrame('2026-12-31T08:00:00', '2027-01-01T18:00:00'), BERLIN)).toBe(2);
   });
 
   it('limits the job window to the configured number of days', () => {
