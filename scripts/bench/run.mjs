@@ -92,17 +92,26 @@ async function newCustomerAdmin(port) {
   return email;
 }
 
-const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const QUOTE_REQUEST = JSON.stringify({
-  creationType: 'QUOTE_REQUEST',
-  content: {
-    location: { name: 'Reading plant', addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB', country: 'uk', timeZone: 'Europe/London' },
-    timeframes: [{ date: { from: `${day}T08:00:00`, to: `${day}T18:00:00` } }],
-    services: [{ serviceId: 'svc-preventive-maintenance' }],
-    additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 2 }, remarks: 'Two packaging lines.' },
-  },
-});
-const createRequest = (token) => () => ({ method: 'POST', path: '/api/order/create', headers: { authorization: `Bearer ${token}` }, body: QUOTE_REQUEST });
+/**
+ * A quote request whose time frame differs from the one before (a day 30–329 days ahead, a start between 06:00 and
+ * 15:59), as different customers' requests would: nothing the api keeps per value answers it from an earlier request.
+ */
+let quoteRequests = 0;
+function quoteRequest() {
+  const n = quoteRequests++;
+  const day = new Date(Date.now() + (30 + (Math.floor(n / 600) % 300)) * 86_400_000).toISOString().slice(0, 10);
+  const start = `${String(6 + (Math.floor(n / 60) % 10)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`;
+  return JSON.stringify({
+    creationType: 'QUOTE_REQUEST',
+    content: {
+      location: { name: 'Reading plant', addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB', country: 'uk', timeZone: 'Europe/London' },
+      timeframes: [{ date: { from: `${day}T${start}:00`, to: `${day}T18:00:00` } }],
+      services: [{ serviceId: 'svc-preventive-maintenance' }],
+      additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 2 }, remarks: 'Two packaging lines.' },
+    },
+  });
+}
+const createRequest = (token) => () => ({ method: 'POST', path: '/api/order/create', headers: { authorization: `Bearer ${token}` }, body: quoteRequest() });
 const health = () => ({ method: 'GET', path: '/api/health' });
 
 /** Closed loop while sampling the server's CPU use. */
@@ -165,7 +174,7 @@ async function offerExpiry(port, label) {
   const pdf = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64'), name: 'offer.pdf', mime: 'application/pdf' };
   const requested = [];
   for (let i = 0; i < PLAN.offers; i++) {
-    const created = (await call(port, 'POST', '/api/order/create', JSON.parse(QUOTE_REQUEST), customer)).data;
+    const created = (await call(port, 'POST', '/api/order/create', JSON.parse(quoteRequest()), customer)).data;
     requested.push({ created, submitted: (await call(port, 'POST', '/api/order/submit', { orderId: created._id, version: created.version, disclaimerAccepted: true, shortNoticeConfirmed: false }, customer)).data });
   }
   const offers = [];
@@ -366,7 +375,7 @@ async function consolePhase() {
     // A customer's list with orders (its largest paint: the page's title, D101), made through the api, and a new
     // customer's empty list (its largest paint: the empty state's text, which waits for the list's answer, D103).
     const customer = await login(PORT, 'ec.admin@demo.onsite.test');
-    for (let i = 0; i < 30; i++) await call(PORT, 'POST', '/api/order/create', QUOTE_REQUEST, customer);
+    for (let i = 0; i < 30; i++) await call(PORT, 'POST', '/api/order/create', quoteRequest(), customer);
     const signedIn = [
       { name: 'my service orders', email: 'ec.admin@demo.onsite.test' },
       { name: 'my service orders, empty list', email: await newCustomerAdmin(PORT) },

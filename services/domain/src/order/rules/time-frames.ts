@@ -31,8 +31,8 @@ const LOCAL_MILLIS_CACHE_SIZE = 1_000;
 
 /**
  * The instant (ms) of a local date-time `yyyy-MM-ddTHH:mm:ss` in a zone, or null when it is malformed or does not
- * exist there. Parsed by one pattern and built from its fields (luxon's `fromFormat` compiled the format on every call:
- * a third of a quote request's decision).
+ * exist there. Parsed by one pattern and built from its fields: luxon's `fromFormat` compiled the format on every call,
+ * which was two thirds of the time the benchmark's order generator took to decide 100,000 orders (D112).
  */
 function localMillis(value: LocalDateTime, timeZone: string): number | null {
   const key = `${timeZone} ${value}`;
