@@ -132,7 +132,7 @@ function frameProblems(frame: TimeFrame, options: TimeFrameRuleOptions, path: st
   const end = localMillis(frame.date.to, timeZone);
   const notLocal = (field: 'from' | 'to') =>
     problem(pathOf(path, 'date', field), 'invalid_local_date_time', `Not an existing local date and time in ${timeZone}.`);
-  if (start === null || end === null) return [...(start ? [] : [notLocal('from')]), ...(end ? [] : [notLocal('to')]), ...working];
+  if (start === null || end === null) return [...(start === null ? [notLocal('from')] : []), ...(end === null ? [notLocal('to')] : []), ...working];
 
   const dates: ErrorDetail[] = [];
   if (end === start) {

@@ -81,6 +81,10 @@ describe('time frame rules', () => {
     expect(codes(frames)).toEqual([['timeframes.0.date.from', 'invalid_local_date_time']]);
   });
 
+  it('takes the first instant of 1970 as an instant like any other (in the past, not malformed)', () => {
+    expect(codes([timeFrame('1970-01-01T00:00:00', '1970-01-02T00:00:00')], { timeZone: 'UTC' })).toEqual([['timeframes.0.date.from', 'start_in_past']]);
+  });
+
   it('counts calendar days across a DST change', () => {
     expect(jobWindowDays(timeFrame('2027-03-27T08:00:00', '2027-03-29T18:00:00'), BERLIN)).toBe(3);
     expect(jobWindowDays(timeFrame('2026-10-24T08:00:00', '2026-10-26T06:00:00'), BERLIN)).toBe(3);
