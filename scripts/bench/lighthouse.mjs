@@ -110,9 +110,8 @@ export async function measureLighthouse({ url, runs = 3, signedIn = [{ name: 'my
 
 function lighthouse(cli, url, port, extra) {
   const args = [cli, url, `--port=${port}`, '--preset=desktop', '--only-categories=performance', '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet',
-    // The signed-in pages keep a live-updates stream open. Lighthouse waits until no request of high priority is in
-    // flight, so while the stream was fetched at fetch()'s default priority it waited out this limit on every run
-    // (45 s by default); the console now opens it at low priority. The limit stays, as a guard.
+    // The signed-in pages keep a live-updates stream open, so the network never goes quiet: Lighthouse would wait its
+    // default 45 s every run. The pages are loaded in a few seconds.
     '--max-wait-for-load=15000', ...extra];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 }, (error, stdout, stderr) => {

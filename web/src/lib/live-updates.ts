@@ -73,10 +73,6 @@ export function useLiveUpdates(token: string | null): void {
             headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
             signal: abort.signal,
             credentials: 'same-origin',
-            // A background connection that stays open: it must not compete with what the page needs to show (the
-            // browser schedules a low-priority request after the critical ones), and tools that wait for the page's
-            // critical requests to end (Lighthouse) must not wait for it.
-            priority: 'low',
           });
           if (response.status === 401 || response.status === 403) return;
           if (!response.ok || !response.body) throw new Error(`updates: ${response.status}`);
