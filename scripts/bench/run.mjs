@@ -174,7 +174,7 @@ async function offerExpiry(port, label) {
   const pdf = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64'), name: 'offer.pdf', mime: 'application/pdf' };
   const requested = [];
   for (let i = 0; i < PLAN.offers; i++) {
-    const created = (await call(port, 'POST', '/api/order/create', JSON.parse(quoteRequest()), customer)).data;
+    const created = (await call(port, 'POST', '/api/order/create', quoteRequest(), customer)).data;
     requested.push({ created, submitted: (await call(port, 'POST', '/api/order/submit', { orderId: created._id, version: created.version, disclaimerAccepted: true, shortNoticeConfirmed: false }, customer)).data });
   }
   const offers = [];

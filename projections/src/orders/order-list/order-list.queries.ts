@@ -46,7 +46,7 @@ function narrowSearchOf(criteria: OrderCriteria): string | undefined {
 }
 
 /** Whether the statuses narrow the list: none, or every one, is no filter (checking it would only cost a read of every row). */
-function narrowsByStatus(statuses: readonly OrderStatus[] | undefined): boolean {
+function narrowsByStatus(statuses: readonly OrderStatus[] | undefined): statuses is readonly OrderStatus[] {
   return statuses !== undefined && statuses.length > 0 && !ORDER_STATUSES.every((status) => statuses.includes(status));
 }
 
@@ -56,7 +56,7 @@ function narrowsByStatus(statuses: readonly OrderStatus[] | undefined): boolean 
  */
 function orderListFilter(scope: OrderScope, criteria: OrderCriteria, narrow = false): Filter {
   const and: Filter[] = [scopeFilter(scope)];
-  if (narrowsByStatus(criteria.statuses)) and.push({ status: { in: [...criteria.statuses!] } });
+  if (narrowsByStatus(criteria.statuses)) and.push({ status: { in: [...criteria.statuses] } });
   if (criteria.orderIds) and.push({ _id: { in: [...criteria.orderIds] } });
   if (criteria.hasChanges !== undefined) and.push({ hasChanges: criteria.hasChanges });
   if (criteria.countries?.length && scope.kind === 'staff') and.push({ country: { in: [...criteria.countries] } });
