@@ -7,13 +7,14 @@
 //   arrive (D101), with the requests its console asks first, which public/server-page.js sends early (D102), and its
 //   empty list as the console draws it for each kind of user, which that script shows when the answers say so (D103).
 // The console's scripts are not in the file: public/server-page.js requests them after the first paint when the page
-// is for this visitor, at once (the page removed) when it is not. The api answers `/{lang}/login` and
-// `/{lang}/my-service-orders` with them (services/api/src/create-app.ts).
+// is for this visitor, with the chunks of the page's route (D114), and at once (the page removed) when it is not. The
+// api answers `/{lang}/login` and `/{lang}/my-service-orders` with them (services/api/src/create-app.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
+import { chunkHolding, jsChunks, staticClosure } from './build-chunks.mjs';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(webDir, 'dist');
@@ -31,20 +32,52 @@ function styleFor(id, audience) {
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The source modules a page's console loads before it draws the page, beyond the entry's chunks: the route's module
+ * and, for a signed-in visitor, the profile's schema (src/lib/session.ts). Their chunks are listed for
+ * public/server-page.js, which preloads them with the entry's (D114).
+ */
+const ROUTE_SOURCES = {
+  'signed-out': ['src/features/auth/routes/login.tsx'],
+  'signed-in': ['src/features/orders/routes/my-service-orders.tsx', 'src/lib/profile-schema.ts'],
+};
+
+/**
+ * The chunks a page needs beyond index.html's (`initial`): its route's sources (ROUTE_SOURCES), the texts of its
+ * language and of English, the fallback every page loads (src/lib/i18n.ts), and all they import.
+ */
+function routeChunks(initial, audience, lang) {
+  const chunks = jsChunks(dist);
+  const roots = ROUTE_SOURCES[audience].map((source) => {
+    const chunk = chunkHolding(dist, source, chunks);
+    if (!chunk) throw new Error(`No chunk of web/dist holds ${source} (are the source maps built?).`);
+    return chunk;
+  });
+  for (const language of new Set(['en', lang])) {
+    const texts = chunks.find((chunk) => chunk.startsWith(`assets/texts-${language}-`));
+    if (!texts) throw new Error(`web/dist has no texts-${language} chunk.`);
+    roots.push(texts);
+  }
+  const before = staticClosure(dist, initial.map((url) => url.replace(/^\//, '')));
+  return [...staticClosure(dist, roots)].filter((chunk) => !before.has(chunk)).map((chunk) => `/${chunk}`);
+}
+
 /** index.html without its module script and preloads (listed for public/server-page.js instead), with the page in it. */
-function pageDocument(index, { markup, title, lang, earlyRequests, variants }, audience, { id, meta }) {
+function pageDocument(index, { markup, title, lang, earlyRequests, variants }, audience, { id, meta }, language) {
   const entry = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error('web/dist/index.html has no module script.');
   const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let html = index.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
-  const scripts = [entry[1], ...preloads.map((preload) => preload[1])].join(' ');
+  const initial = [entry[1], ...preloads.map((preload) => preload[1])];
+  const scripts = initial.join(' ');
+  const routeScripts = routeChunks(initial, audience, language).join(' ');
   const style = styleFor(id, audience);
   // The page's early requests (D102) come before the script that sends them.
   const early = earlyRequests?.length ? `<meta name="${meta}" content="${escapeHtml(JSON.stringify(earlyRequests))}">\n    ` : '';
   // The page's <main> as drawn for the answers each lists (D103), which public/server-page.js may put in its place.
   const drawings = (variants ?? []).map(({ when, countries, main }) => `<template data-when="${when.join(',')}" data-countries="${countries.join(' ')}">${main}</template>`).join('');
-  const head = `  <meta name="onsite-scripts" content="${scripts}">\n    ${early}<style>${style}</style>\n    <script src="/server-page.js"></script>\n  </head>`;
+  const head = `  <meta name="onsite-scripts" content="${scripts}">\n    <meta name="onsite-route-scripts" content="${routeScripts}">\n    ${early}<style>${style}</style>\n    <script src="/server-page.js"></script>\n  </head>`;
   html = html
     .replace('<html lang="en">', `<html lang="${lang}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -74,8 +107,8 @@ try {
   const names = { id: SERVER_PAGE_ID, meta: EARLY_REQUESTS_META };
   mkdirSync(join(dist, OUT_DIR), { recursive: true });
   for (const lang of LANGUAGES) {
-    write(`login.${lang}`, pageDocument(index, await renderLoginPage(lang), 'signed-out', names));
-    write(`my-service-orders.${lang}`, pageDocument(index, await renderServiceOrdersFrame(lang), 'signed-in', names));
+    write(`login.${lang}`, pageDocument(index, await renderLoginPage(lang), 'signed-out', names, lang));
+    write(`my-service-orders.${lang}`, pageDocument(index, await renderServiceOrdersFrame(lang), 'signed-in', names, lang));
   }
 } finally {
   await vite.close();

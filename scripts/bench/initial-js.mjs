@@ -7,9 +7,10 @@
 // The login page and 'my service orders' are the server's HTML (D85, D101, web/build-server-pages.mjs): each loads its
 // own script first and the same initial chunks after its first paint (listed in the file, checked here to be
 // index.html's: exit 1 otherwise).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chunkHolding, jsChunks, staticClosure } from '../../web/build-chunks.mjs';
 
 const dist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const args = process.argv.slice(2);
@@ -50,29 +51,9 @@ for (const name of ['login.en', 'my-service-orders.en']) {
 }
 
 if (!args.includes('--no-pages')) {
-  const assets = readdirSync(`${dist}assets`).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
-  /** The chunks a chunk imports statically (`import … from "./x.js"`), and theirs. */
-  const closure = (roots) => {
-    const seen = new Set();
-    const stack = [...roots];
-    while (stack.length > 0) {
-      const chunk = stack.pop();
-      if (seen.has(chunk)) continue;
-      seen.add(chunk);
-      const code = readFileSync(dist + chunk, 'utf8');
-      for (const m of code.matchAll(/\bimport\s*(?:[\w$*{},\s]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) stack.push(`assets/${m[1]}`);
-    }
-    return seen;
-  };
-  /** The chunk that holds a source module, found through the source maps the build writes. */
-  const chunkOf = (source) =>
-    assets.find((chunk) => {
-      try {
-        return JSON.parse(readFileSync(`${dist}${chunk}.map`, 'utf8')).sources.some((s) => s.endsWith(source));
-      } catch {
-        return false;
-      }
-    });
+  const assets = jsChunks(dist);
+  const closure = (roots) => staticClosure(dist, roots);
+  const chunkOf = (source) => chunkHolding(dist, source, assets);
   const base = closure(chunks);
   const texts = assets.find((chunk) => /\/texts-en-[^/]+\.js$/.test(chunk));
   for (const [name, source] of PAGES) {

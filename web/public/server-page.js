@@ -88,10 +88,17 @@
     }
   }
 
-  function load() {
-    var meta = document.querySelector('meta[name="onsite-scripts"]');
-    var urls = meta ? meta.getAttribute('content').split(' ') : [];
-    urls.slice(1).forEach(function (url) {
+  function listed(name) {
+    var meta = document.querySelector('meta[name="' + name + '"]');
+    var content = meta ? meta.getAttribute('content') : '';
+    return content ? content.split(' ') : [];
+  }
+
+  // The entry's chunks, and for the visitor the page is for, the chunks of its route (D114): the console would ask for
+  // them one by one once its entry ran, each preload added then costing the busy main thread more than here.
+  function load(withRoute) {
+    var urls = listed('onsite-scripts');
+    urls.slice(1).concat(withRoute ? listed('onsite-route-scripts') : []).forEach(function (url) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -111,10 +118,12 @@
     if (!forVisitor) {
       // Never shown to them (the file's CSS): gone before the console draws its own page.
       if (page) page.remove();
-      load();
+      load(false);
     } else {
       afterFirstPaint(function () {
-        window.setTimeout(load, 0);
+        window.setTimeout(function () {
+          load(true);
+        }, 0);
       });
     }
   }

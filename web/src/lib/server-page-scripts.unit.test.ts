@@ -17,8 +17,12 @@ describe("the server page requests the console's scripts after its first paint (
     const scripts = document.createElement('meta');
     scripts.name = 'onsite-scripts';
     scripts.content = '/assets/index.js /assets/framework.js';
-    document.head.append(scripts);
+    const route = document.createElement('meta');
+    route.name = 'onsite-route-scripts';
+    route.content = '/assets/texts-en.js /assets/my-service-orders.js';
+    document.head.append(scripts, route);
   });
+  const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
   afterEach(() => {
     jest.useRealTimers();
     delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
@@ -55,7 +59,8 @@ describe("the server page requests the console's scripts after its first paint (
     paint('first-contentful-paint');
     jest.advanceTimersByTime(1);
     expect(requested()).toEqual(['/assets/index.js']);
-    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/framework.js');
+    // The entry's chunks, then the route's (D114).
+    expect(preloaded()).toEqual(['/assets/framework.js', '/assets/texts-en.js', '/assets/my-service-orders.js']);
     // Once: the second's fallback does not request them again.
     jest.advanceTimersByTime(2000);
     expect(requested()).toHaveLength(1);
@@ -83,6 +88,8 @@ describe("the server page requests the console's scripts after its first paint (
     runServerPageScript([], PAGE.replace('signed-in', 'signed-out'));
     jest.advanceTimersByTime(0);
     expect(requested()).toEqual(['/assets/index.js']);
+    // Not the chunks of a page this visitor does not get: the console sends them on to another.
+    expect(preloaded()).toEqual(['/assets/framework.js']);
     expect(document.getElementById('server-page')).toBeNull();
   });
 });
