@@ -18,12 +18,13 @@ export function formatLocale(language: Language | string, country?: string | nul
   return 'en-GB';
 }
 
-const DATE_PATTERN: Record<FormatLocale, string> = {
-  'en-GB': 'dd/MM/yyyy',
-  'en-US': 'dd/MM/yyyy',
-  'en-CA': 'dd/MM/yyyy',
-  'de-DE': 'dd.MM.yyyy',
-  'pt-BR': 'dd/MM/yyyy',
+/** dd.MM.yyyy or dd/MM/yyyy. */
+const DATE_SEPARATOR: Record<FormatLocale, string> = {
+  'en-GB': '/',
+  'en-US': '/',
+  'en-CA': '/',
+  'de-DE': '.',
+  'pt-BR': '/',
 };
 
 /** Numbers with fewer than 12 digits are Unix seconds, longer ones milliseconds (spec section 9). */
@@ -35,16 +36,49 @@ export function toDateTime(value: string | number | Date, zone = 'local'): DateT
   return DateTime.fromISO(value, { zone: 'utc' }).setZone(zone);
 }
 
-function time(dt: DateTime, locale: FormatLocale): string {
-  if (locale === 'en-US' || locale === 'en-CA') {
-    const meridiem = dt.hour < 12 ? 'AM' : 'PM';
-    return `${dt.toFormat('h:mm')} ${locale === 'en-CA' ? meridiem.toLowerCase() : meridiem}`;
-  }
-  return dt.toFormat('HH:mm');
+/** What a date and a time are shown from: a luxon DateTime has these fields too. */
+interface WallClock {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
 }
 
-function date(dt: DateTime, locale: FormatLocale): string {
-  return dt.toFormat(DATE_PATTERN[locale]);
+const two = (value: number): string => (value < 10 ? `0${value}` : String(value));
+
+// The patterns are numeric, so the fields are written directly: luxon's toFormat reads its pattern anew on every call,
+// a cost every row of a list paid for each date it shows.
+function time(dt: WallClock, locale: FormatLocale): string {
+  if (locale === 'en-US' || locale === 'en-CA') {
+    const meridiem = dt.hour < 12 ? 'AM' : 'PM';
+    return `${dt.hour % 12 === 0 ? 12 : dt.hour % 12}:${two(dt.minute)} ${locale === 'en-CA' ? meridiem.toLowerCase() : meridiem}`;
+  }
+  return `${two(dt.hour)}:${two(dt.minute)}`;
+}
+
+function date(dt: WallClock, locale: FormatLocale): string {
+  const separator = DATE_SEPARATOR[locale];
+  return `${two(dt.day)}${separator}${two(dt.month)}${separator}${String(dt.year).padStart(4, '0')}`;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A location-local date-time read as written. The api's `YYYY-MM-DDTHH:mm[:ss]` is read by one pattern and its fields
+ * checked; any other form goes to luxon's ISO reader, as all did before. Null when it is not a date-time.
+ */
+function wallClock(local: string): WallClock | null {
+  const match = LOCAL_DATE_TIME.exec(local);
+  if (match) {
+    const [year, month, day, hour, minute, second] = match.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [number, number, number, number, number, number];
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+    if (days !== undefined && day >= 1 && day <= days && hour <= 23 && minute <= 59 && second <= 59) return { year, month, day, hour, minute };
+  }
+  const dt = DateTime.fromISO(local, { zone: 'utc' });
+  return dt.isValid ? dt : null;
 }
 
 /** An instant as a date in the viewer's zone (or `zone`). Empty for a missing or unreadable value. */
@@ -69,20 +103,20 @@ export function formatDateTime(value: string | number | Date | null | undefined,
 /** A location-local `YYYY-MM-DDTHH:mm:ss` as written (the wall clock at the service location). */
 export function formatLocalDateTime(local: string | null | undefined, locale: FormatLocale): string {
   if (!local) return '';
-  const dt = DateTime.fromISO(local, { zone: 'utc' });
-  return dt.isValid ? `${date(dt, locale)} ${time(dt, locale)}` : '';
+  const dt = wallClock(local);
+  return dt ? `${date(dt, locale)} ${time(dt, locale)}` : '';
 }
 
 export function formatLocalDate(local: string | null | undefined, locale: FormatLocale): string {
   if (!local) return '';
-  const dt = DateTime.fromISO(local, { zone: 'utc' });
-  return dt.isValid ? date(dt, locale) : '';
+  const dt = wallClock(local);
+  return dt ? date(dt, locale) : '';
 }
 
 export function formatLocalTime(local: string | null | undefined, locale: FormatLocale): string {
   if (!local) return '';
-  const dt = DateTime.fromISO(local, { zone: 'utc' });
-  return dt.isValid ? time(dt, locale) : '';
+  const dt = wallClock(local);
+  return dt ? time(dt, locale) : '';
 }
 
 /** Money arrives as integer minor units; the currency's own number of decimals scales it. */

@@ -1,8 +1,10 @@
+import { DateTime } from 'luxon';
 import {
   formatDate,
   formatDateTime,
   formatLocalDate,
   formatLocalDateTime,
+  formatLocalTime,
   formatLocale,
   formatMoney,
   formatTime,
@@ -71,6 +73,30 @@ describe('location-local job times (never shifted)', () => {
     expect(formatLocalDateTime('2026-12-01T18:30:00', 'en-US')).toBe('01/12/2026 6:30 PM');
     expect(formatLocalDate('2026-12-01T18:30:00', 'pt-BR')).toBe('01/12/2026');
     expect(formatLocalDateTime(undefined, 'de-DE')).toBe('');
+  });
+
+  it('reads a date-time as luxon reads it, and writes it as its patterns do', () => {
+    const values = [
+      '2026-12-01T00:00:00', '2026-12-01T12:00', '2026-12-01T00:05:59', '2026-06-30T23:59:59.5', '2024-02-29T07:00:00',
+      '0999-01-09T09:09:09',
+      // Not the api's form: left to luxon's ISO reader.
+      '2026-12-01', '2026-12-01T08:00:00Z', '2026-12-01T08:00:00+05:00', '2026-W48-2T10:00',
+      // Not a date-time: empty.
+      '2025-02-29T10:00:00', '2026-04-31T10:00:00', '2026-13-01T10:00:00', '2026-00-10T10:00:00', '2026-12-00T10:00:00',
+      '2026-12-01T24:00:00', '2026-12-01T23:60:00', '2026-12-01T23:00:60', '2026-12-01T8:00:00', 'tomorrow',
+    ];
+    const luxon = (value: string, pattern: string) => {
+      const dt = DateTime.fromISO(value, { zone: 'utc' });
+      return dt.isValid ? dt.toFormat(pattern) : '';
+    };
+    for (const value of values) {
+      expect([value, formatLocalDateTime(value, 'de-DE')]).toEqual([value, luxon(value, 'dd.MM.yyyy HH:mm')]);
+      expect([value, formatLocalDate(value, 'en-GB')]).toEqual([value, luxon(value, 'dd/MM/yyyy')]);
+      expect([value, formatLocalTime(value, 'en-US')]).toEqual([value, luxon(value, 'h:mm a')]);
+      expect([value, formatLocalTime(value, 'en-CA')]).toEqual([value, luxon(value, 'h:mm a').toLowerCase()]);
+    }
+    expect(formatLocalTime('2026-12-01T00:30:00', 'en-US')).toBe('12:30 AM');
+    expect(formatLocalTime('2026-12-01T12:30:00', 'en-CA')).toBe('12:30 pm');
   });
 
   it('builds the api format from a date and a time input', () => {
