@@ -9,12 +9,11 @@
 // The console's scripts are not in the file: public/server-page.js requests them after the first paint when the page
 // is for this visitor, with the chunks of the page's route (D114), and at once (the page removed) when it is not. The
 // api answers `/{lang}/login` and `/{lang}/my-service-orders` with them (services/api/src/create-app.ts).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
-import { chunkHolding, jsChunks, staticClosure } from './build-chunks.mjs';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(webDir, 'dist');
@@ -42,36 +41,69 @@ const ROUTE_SOURCES = {
   'signed-in': ['src/features/orders/routes/my-service-orders.tsx', 'src/lib/profile-schema.ts'],
 };
 
-/**
- * The chunks a page needs beyond index.html's (`initial`): its route's sources (ROUTE_SOURCES), the texts of its
- * language and of English, the fallback every page loads (src/lib/i18n.ts), and all they import.
- */
-function routeChunks(initial, audience, lang) {
-  const chunks = jsChunks(dist);
-  const roots = ROUTE_SOURCES[audience].map((source) => {
-    const chunk = chunkHolding(dist, source, chunks);
-    if (!chunk) throw new Error(`No chunk of web/dist holds ${source} (are the source maps built?).`);
-    return chunk;
-  });
-  for (const language of new Set(['en', lang])) {
-    const texts = chunks.find((chunk) => chunk.startsWith(`assets/texts-${language}-`));
-    if (!texts) throw new Error(`web/dist has no texts-${language} chunk.`);
-    roots.push(texts);
+/** The chunks `roots` import statically (`import … from "./x.js"`), and theirs, the roots included. */
+function staticClosure(roots) {
+  const seen = new Set();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const chunk = stack.pop();
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    const code = readFileSync(join(dist, chunk), 'utf8');
+    for (const m of code.matchAll(/\bimport\s*(?:[\w$*{},\s]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) stack.push(`assets/${m[1]}`);
   }
-  const before = staticClosure(dist, initial.map((url) => url.replace(/^\//, '')));
-  return [...staticClosure(dist, roots)].filter((chunk) => !before.has(chunk)).map((chunk) => `/${chunk}`);
+  return seen;
 }
 
-/** index.html without its module script and preloads (listed for public/server-page.js instead), with the page in it. */
-function pageDocument(index, { markup, title, lang, earlyRequests, variants }, audience, { id, meta }, language) {
+/**
+ * The chunks each page needs beyond index.html's (`initial`), per audience and language: its route's sources
+ * (ROUTE_SOURCES, found in the chunks through the build's source maps), the texts of its language and of English, the
+ * fallback every page loads (src/lib/i18n.ts), and all they import.
+ */
+function routeChunksOf(initial) {
+  const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  const wanted = new Set(Object.values(ROUTE_SOURCES).flat());
+  const holding = new Map();
+  for (const chunk of chunks) {
+    let sources = [];
+    try {
+      sources = JSON.parse(readFileSync(join(dist, `${chunk}.map`), 'utf8')).sources;
+    } catch {
+      continue;
+    }
+    for (const source of wanted) if (sources.some((s) => s.endsWith(source))) holding.set(source, chunk);
+  }
+  const before = staticClosure(initial.map((url) => url.replace(/^\//, '')));
+  return (audience, lang) => {
+    const roots = ROUTE_SOURCES[audience].map((source) => {
+      const chunk = holding.get(source);
+      if (!chunk) throw new Error(`No chunk of web/dist holds ${source} (are the source maps built?).`);
+      return chunk;
+    });
+    for (const language of new Set(['en', lang])) {
+      const texts = chunks.find((chunk) => chunk.startsWith(`assets/texts-${language}-`));
+      if (!texts) throw new Error(`web/dist has no texts-${language} chunk.`);
+      roots.push(texts);
+    }
+    return [...staticClosure(roots)].filter((chunk) => !before.has(chunk)).map((chunk) => `/${chunk}`);
+  };
+}
+
+/** index.html's module script and the chunks it preloads, in that order. */
+function initialScripts(index) {
   const entry = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   if (!entry) throw new Error('web/dist/index.html has no module script.');
   const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  return { entry, preloads, urls: [entry[1], ...preloads.map((preload) => preload[1])] };
+}
+
+/** index.html without its module script and preloads (listed for public/server-page.js instead), with the page in it. */
+function pageDocument(index, { markup, title, lang, earlyRequests, variants }, audience, { id, meta }, routeChunks) {
+  const { entry, preloads, urls } = initialScripts(index);
   let html = index.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
-  const initial = [entry[1], ...preloads.map((preload) => preload[1])];
-  const scripts = initial.join(' ');
-  const routeScripts = routeChunks(initial, audience, language).join(' ');
+  const scripts = urls.join(' ');
+  const routeScripts = routeChunks.join(' ');
   const style = styleFor(id, audience);
   // The page's early requests (D102) come before the script that sends them.
   const early = earlyRequests?.length ? `<meta name="${meta}" content="${escapeHtml(JSON.stringify(earlyRequests))}">\n    ` : '';
@@ -106,9 +138,10 @@ try {
   // The element that holds a page and the <meta> of its early requests, as the console names them.
   const names = { id: SERVER_PAGE_ID, meta: EARLY_REQUESTS_META };
   mkdirSync(join(dist, OUT_DIR), { recursive: true });
+  const routeChunks = routeChunksOf(initialScripts(index).urls);
   for (const lang of LANGUAGES) {
-    write(`login.${lang}`, pageDocument(index, await renderLoginPage(lang), 'signed-out', names, lang));
-    write(`my-service-orders.${lang}`, pageDocument(index, await renderServiceOrdersFrame(lang), 'signed-in', names, lang));
+    write(`login.${lang}`, pageDocument(index, await renderLoginPage(lang), 'signed-out', names, routeChunks('signed-out', lang)));
+    write(`my-service-orders.${lang}`, pageDocument(index, await renderServiceOrdersFrame(lang), 'signed-in', names, routeChunks('signed-in', lang)));
   }
 } finally {
   await vite.close();
