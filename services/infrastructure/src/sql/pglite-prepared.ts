@@ -44,7 +44,7 @@ export class PreparedStatements {
     const statement = this.statements.get(text) ?? (await this.prepare(text));
     try {
       const messages = await this.db.execProtocolStream(
-        concat([serialize.bind({ statement: statement.name, values: this.serialized(statement, params) }), serialize.execute({}), serialize.sync()]),
+        bindExecuteSync(statement.name, this.serialized(statement, params)),
         { syncToFs: false },
       );
       // Most recently used last: the first entry is the one to evict.
@@ -99,6 +99,41 @@ export class PreparedStatements {
       return serializer ? (serializer(param) as string) : String(param);
     });
   }
+}
+
+const EXECUTE_SYNC = concat([serialize.execute({}), serialize.sync()]);
+
+/**
+ * Bind (every parameter as text, no result format codes), then Execute and Sync, in one buffer (D115). PGlite's
+ * serializer measures each parameter's UTF-8 length twice, in a loop over its characters, and grows its buffer as it
+ * writes: with a projection batch's documents as parameters, that was a tenth of the embedded api's CPU under load.
+ * Here Node's own encoder measures and writes each value once, into a buffer allocated once.
+ */
+export function bindExecuteSync(statement: string, values: readonly (string | null)[]): Uint8Array {
+  // 'B', the length, the portal "" and the statement, each ended by a NUL, no parameter format codes (all text), the
+  // parameters; at the end, no result format codes (all text).
+  let size = 1 + 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 + 2;
+  const lengths = new Array<number>(values.length);
+  for (const [i, value] of values.entries()) {
+    const length = value === null ? -1 : Buffer.byteLength(value);
+    lengths[i] = length;
+    size += 4 + Math.max(length, 0);
+  }
+  const message = Buffer.allocUnsafe(size + EXECUTE_SYNC.length);
+  let at = message.writeUInt8(0x42, 0);
+  at = message.writeInt32BE(size - 1, at);
+  at = message.writeUInt8(0, at);
+  at += message.write(statement, at);
+  at = message.writeUInt8(0, at);
+  at = message.writeInt16BE(0, at);
+  at = message.writeInt16BE(values.length, at);
+  for (const [i, value] of values.entries()) {
+    at = message.writeInt32BE(lengths[i]!, at);
+    if (value) at += message.write(value, at);
+  }
+  at = message.writeInt16BE(0, at);
+  message.set(EXECUTE_SYNC, at);
+  return message;
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {

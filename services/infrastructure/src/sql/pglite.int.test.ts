@@ -67,8 +67,18 @@ describe('PGlite named prepared statements (D104)', () => {
       expect(runs[0]).toEqual([
         { id: 'a', n: 7, big: 9_007_199_254_740_000, price: '12.50', at: new Date('2026-11-27T10:00:00.000Z'), doc: { city: 'Köln', n: [1, 2] }, tags: ['x', 'y,z'], ok: true, note: null },
       ]);
-      // The insert, the select and this count.
-      expect(await preparedCount(client)).toBe(3);
+      // Parameters are written as UTF-8 by the client's own Bind (D115): characters of two, three and four bytes, an
+      // empty string, a null and a value larger than any buffer a message starts with.
+      const texts = ['', 'Köln – 東京 🛠️ straße', `${'ä'.repeat(70_000)}🙂`];
+      await client.query('INSERT INTO t (id, note, doc) VALUES ($1, $2, $3), ($4, $5, $6), ($7, $8, NULL)', ['u1', texts[0], { s: texts[1] }, 'u2', texts[1], { s: texts[2] }, 'u3', texts[2]]);
+      const read = await client.query<{ id: string; note: string; doc: unknown }>("SELECT id, note, doc FROM t WHERE id LIKE 'u%' AND note = ANY($1) ORDER BY id", [texts]);
+      expect(read).toEqual([
+        { id: 'u1', note: '', doc: { s: texts[1] } },
+        { id: 'u2', note: texts[1], doc: { s: texts[2] } },
+        { id: 'u3', note: texts[2], doc: null },
+      ]);
+      // The inserts, the selects and this count.
+      expect(await preparedCount(client)).toBe(5);
     } finally {
       await client.close();
     }
