@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { parse, protocol, types, type PGlite } from '@electric-sql/pglite';
 import { CACHED_PLAN_CHANGED, isPlannedStatement, sqlErrorCode, type SqlRow } from './sql-client.js';
 
 const { serialize } = protocol;
@@ -8,8 +8,14 @@ type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 interface Statement {
   readonly name: string;
   readonly parameterTypes: readonly number[];
-  /** The statement's RowDescription (undefined for a statement that returns no rows). */
-  readonly rowDescription: BackendMessage | undefined;
+  /** The statement's result columns, from its RowDescription (none for a statement that returns no rows). */
+  readonly columns: readonly Column[];
+}
+
+/** A result column: its name and how its text becomes a value (PGlite's parser for its type). */
+interface Column {
+  readonly name: string;
+  readonly type: number;
 }
 
 
@@ -43,15 +49,13 @@ export class PreparedStatements {
   async run<R extends SqlRow>(text: string, params: readonly unknown[], retry: boolean): Promise<R[]> {
     const statement = this.statements.get(text) ?? (await this.prepare(text));
     try {
-      const messages = await this.db.execProtocolStream(
-        bindExecuteSync(statement.name, this.serialized(statement, params)),
-        { syncToFs: false },
-      );
+      const output = new ResultOutput();
+      await this.db.execProtocolRawStream(bindExecuteSync(statement.name, this.serialized(statement, params)), { syncToFs: false, onRawData: output.add });
+      const rows = rowsOf(output.bytes(), statement.columns, this.db.parsers);
       // Most recently used last: the first entry is the one to evict.
       this.statements.delete(text);
       this.statements.set(text, statement);
-      const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, this.db.parsers);
-      return (result?.rows ?? []) as R[];
+      return rows as R[];
     } catch (error) {
       if (sqlErrorCode(error) !== CACHED_PLAN_CHANGED) throw withStatement(error, text, params);
       this.forget(text, statement);
@@ -72,10 +76,11 @@ export class PreparedStatements {
     } catch (error) {
       throw withStatement(error, text, []);
     }
+    const rowDescription = messages.find((message) => message instanceof protocol.messages.RowDescriptionMessage);
     const statement: Statement = {
       name,
       parameterTypes: parse.parseDescribeStatementResults(messages),
-      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+      columns: rowDescription?.fields.map((field) => ({ name: field.name, type: field.dataTypeID })) ?? [],
     };
     this.statements.set(text, statement);
     if (this.statements.size > this.capacity) {
@@ -99,6 +104,65 @@ export class PreparedStatements {
       return serializer ? (serializer(param) as string) : String(param);
     });
   }
+}
+
+/** Collects what PGlite writes for one run: its chunks are views of its memory, copied as they come. */
+class ResultOutput {
+  private readonly chunks: Buffer[] = [];
+
+  readonly add = (chunk: Uint8Array): void => {
+    this.chunks.push(Buffer.from(chunk));
+  };
+
+  bytes(): Buffer {
+    return this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+  }
+}
+
+const DATA_ROW = 0x44; // 'D'
+const ERROR_RESPONSE = 0x45; // 'E'
+
+/**
+ * The rows of one Bind, Execute and Sync, read from the backend's messages as they came (D116): each DataRow's fields
+ * decoded from UTF-8 by Node where they lie and turned into values by PGlite's parser for the column's type, as
+ * PGlite's `parseResults` does. An ErrorResponse is read by PGlite's own protocol parser, so the error thrown is the
+ * `DatabaseError` PGlite's `query` throws. Every other message (BindComplete, CommandComplete, a notice,
+ * ReadyForQuery) says nothing the caller uses.
+ */
+export function rowsOf(output: Buffer, columns: readonly Column[], parsers: PGlite['parsers']): SqlRow[] {
+  const rows: SqlRow[] = [];
+  for (let at = 0; at + 5 <= output.length; ) {
+    const kind = output[at]!;
+    const end = at + 1 + output.readInt32BE(at + 1);
+    if (kind === ERROR_RESPONSE) throw databaseError(output);
+    if (kind === DATA_ROW) {
+      const row: SqlRow = {};
+      const count = output.readInt16BE(at + 5);
+      let field = at + 7;
+      for (let i = 0; i < count; i++) {
+        const length = output.readInt32BE(field);
+        field += 4;
+        const column = columns[i]!;
+        if (length < 0) {
+          row[column.name] = null;
+          continue;
+        }
+        row[column.name] = types.parseType(output.toString('utf8', field, field + length), column.type, parsers);
+        field += length;
+      }
+      rows.push(row);
+    }
+    at = end;
+  }
+  return rows;
+}
+
+function databaseError(output: Buffer): Error {
+  let error: Error | undefined;
+  new protocol.Parser().parse(output, (message) => {
+    if (!error && message instanceof protocol.messages.DatabaseError) error = message;
+  });
+  return error ?? new Error('PGlite answered with an error the protocol parser could not read.');
 }
 
 const EXECUTE_SYNC = concat([serialize.execute({}), serialize.sync()]);
