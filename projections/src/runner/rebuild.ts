@@ -45,10 +45,11 @@ export async function rebuild({ eventStore, documentStore }: ProjectionStores, p
   const collections = projections.flatMap((projection) => projection.collections);
 
   // The indexes come after the documents: building them once is cheaper than keeping them up to date row by row.
+  // A document's JSON text (jsonText) is computed as each one is loaded: added afterwards, it rewrote the whole table.
   for (const definition of collections) {
     const name = rebuildCollectionName(definition.name);
     await documentStore.dropCollection(name);
-    await documentStore.ensureCollection({ name });
+    await documentStore.ensureCollection({ name, ...(definition.jsonText ? { jsonText: true } : {}) });
   }
   try {
     const handles = projections.map((projection) => new Set(projection.handles));
