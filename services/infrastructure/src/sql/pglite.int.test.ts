@@ -181,6 +181,26 @@ describe('SqlEventStore on PGlite', () => {
 });
 
 describe('Group commit on PGlite', () => {
+  it('refuses the appends waiting for a group when the client closes under them, and the process goes on', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const store = new SqlEventStore(client);
+    await store.init();
+    const event = { type: 'A', data: {}, metadata };
+    // Queued for the next group, which begins after the event loop's next turn: by then the client is closed (a
+    // server stopped while requests were under way). The group's transaction cannot begin; before, the store tried
+    // it again at once, for ever, and nothing else in the process ran again.
+    const appends = [store.appendToStream('a', [event], 0), store.appendToStream('b', [event], 0)];
+    await client.close();
+    const outcomes = await Promise.allSettled(appends);
+    expect(outcomes).toEqual([
+      { status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/closed/i) }) },
+      { status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/closed/i) }) },
+    ]);
+    // An append after that is refused too, and timers still run.
+    await expect(store.appendToStream('c', [event], 0)).rejects.toThrow(/closed/i);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+
   it('commits concurrent appends together, refusing only the conflicting one, in arrival order', async () => {
     const client = await openPglite({ dataDir: 'memory://' });
     const store = new SqlEventStore(client);

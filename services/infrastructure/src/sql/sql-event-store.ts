@@ -209,6 +209,10 @@ export class SqlEventStore implements EventStore {
           // The transaction failed as a whole (or its only append was refused): nothing of the group was written.
           // (Positions it took are gaps now; the log's end is read from the log again.)
           this.logEnd = this.latestGroup = undefined;
+          // A transaction that could not even begin (the client is closed) took no group: every append waiting is
+          // refused with its error. Tried again at once instead, it failed again at once, for ever, and the process
+          // spun on without ever reaching the event loop again (a server stopped while an append waited).
+          if (group.length === 0) group = this.queued.splice(0);
           for (const { reject } of group) reject(error);
           continue;
         }
