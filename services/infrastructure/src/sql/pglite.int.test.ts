@@ -340,6 +340,47 @@ describe('SqlDocumentStore on PGlite', () => {
   });
 });
 
+describe('SqlDocumentStore batch writes on PGlite (D117)', () => {
+  it('writes batches of any size with one statement text, each document under its own revision guard', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const recording = recordingClient(client);
+    try {
+      const store = new SqlDocumentStore(recording.client);
+      await store.init();
+      await store.ensureCollection({ name: 'first' });
+      await store.ensureCollection({ name: 'second' });
+      await store.collection('first').upsert('kept', { v: 'stored at 5' }, 5);
+      // Ids and text that JSON must escape, and characters of two to four bytes.
+      const awkward = 'quote " back\\slash, tab\t, line\nbreak, \u00e9 \u20ac \u{1F600}';
+      const texts = new Set<string>();
+      for (const size of [1, 4, 9, 2]) {
+        const documents = Array.from({ length: size }, (_, i) => ({ id: `${awkward} ${size}-${i}`, revision: size, data: { text: awkward, n: -1.5, list: [i, null, true] } }));
+        recording.statements.length = 0;
+        await store.transaction((session) =>
+          session.writeBatch!(
+            [
+              { collection: 'first', documents: [...documents, { id: 'kept', revision: 4, data: { v: 'stale' } }] },
+              { collection: 'second', documents },
+            ],
+            [{ projection: 'p', checkpoint: String(size) }],
+          ),
+        );
+        const writes = recording.statements.filter((statement) => /INSERT/.test(statement.text));
+        expect(writes).toHaveLength(1);
+        texts.add(writes[0]!.text);
+        expect(await store.collection('second').get(`${awkward} ${size}-${size - 1}`)).toEqual({ id: `${awkward} ${size}-${size - 1}`, revision: size, data: { text: awkward, n: -1.5, list: [size - 1, null, true] } });
+      }
+      // The same text whatever the batch's size: the embedded store parses and plans it once.
+      expect(texts.size).toBe(1);
+      expect(await store.collection('first').count()).toBe(1 + 4 + 9 + 2 + 1);
+      expect(await store.collection('first').get('kept')).toEqual({ id: 'kept', revision: 5, data: { v: 'stored at 5' } });
+      expect(await store.getCheckpoint('p')).toBe('2');
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
 describe('SqlDocumentStore declared indexes on PGlite', () => {
   retiredIndexTests(async () => {
     const client = await openPglite({ dataDir: 'memory://' });

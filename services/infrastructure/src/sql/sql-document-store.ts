@@ -21,7 +21,7 @@ import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 /** The generated column of a `jsonText` collection: each document's JSON text. */
 const JSON_TEXT = 'data_json';
-/** Documents per multi-row upsert statement. */
+/** Documents per upsert statement (and per statement of a batch write). */
 const UPSERT_ROWS = 500;
 /** PostgreSQL truncates longer identifiers, which would silently merge names. */
 const MAX_IDENTIFIER = 63;
@@ -267,13 +267,19 @@ async function writeDocuments(sql: SqlExecutor, text: string, params: readonly u
   }
 }
 
-/** A multi-row INSERT of documents under the revision guard; their values are appended to `params`. */
+/**
+ * An INSERT of documents under the revision guard, their ids, revisions and documents passed as one JSON array
+ * (appended to `params`): the statement's text depends on the collection only, not on how many documents a batch
+ * writes, so the embedded store parses and plans it once and runs it as a named statement after that (D117).
+ */
 function guardedInsert(collection: string, documents: readonly StoredDocument<unknown>[], params: unknown[]): string {
-  const values = documents.map((document) => {
-    params.push(document.id, checkRevision(document.revision), serialize(document.data));
-    return `($${params.length - 2}, $${params.length - 1}::bigint, $${params.length}::jsonb)`;
-  });
-  return `INSERT INTO ${quoteIdent(tableName(collection))} AS t (id, revision, data) VALUES ${values.join(', ')}
+  let rows = '';
+  for (const document of documents) {
+    rows += `${rows ? ',' : '['}{"i":${JSON.stringify(document.id)},"r":${checkRevision(document.revision)},"d":${serialize(document.data)}}`;
+  }
+  params.push(`${rows || '['}]`);
+  return `INSERT INTO ${quoteIdent(tableName(collection))} AS t (id, revision, data)
+     SELECT doc.i, doc.r, doc.d FROM jsonb_to_recordset($${params.length}::jsonb) AS doc(i text, r bigint, d jsonb)
      ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, data = excluded.data
      WHERE t.revision < excluded.revision`;
 }
