@@ -129,7 +129,7 @@ const ERROR_RESPONSE = 0x45; // 'E'
  * `DatabaseError` PGlite's `query` throws. Every other message (BindComplete, CommandComplete, a notice,
  * ReadyForQuery) says nothing the caller uses.
  */
-export function rowsOf(output: Buffer, columns: readonly Column[], parsers: PGlite['parsers']): SqlRow[] {
+function rowsOf(output: Buffer, columns: readonly Column[], parsers: PGlite['parsers']): SqlRow[] {
   const rows: SqlRow[] = [];
   for (let at = 0; at + 5 <= output.length; ) {
     const kind = output[at]!;
@@ -173,7 +173,7 @@ const EXECUTE_SYNC = concat([serialize.execute({}), serialize.sync()]);
  * writes: with a projection batch's documents as parameters, that was a tenth of the embedded api's CPU under load.
  * Here Node's own encoder measures and writes each value once, into a buffer allocated once.
  */
-export function bindExecuteSync(statement: string, values: readonly (string | null)[]): Uint8Array {
+function bindExecuteSync(statement: string, values: readonly (string | null)[]): Uint8Array {
   // 'B', the length, the portal "" and the statement, each ended by a NUL, no parameter format codes (all text), the
   // parameters; at the end, no result format codes (all text).
   let size = 1 + 4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 + 2;

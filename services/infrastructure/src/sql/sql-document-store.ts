@@ -273,11 +273,8 @@ async function writeDocuments(sql: SqlExecutor, text: string, params: readonly u
  * writes, so the embedded store parses and plans it once and runs it as a named statement after that (D117).
  */
 function guardedInsert(collection: string, documents: readonly StoredDocument<unknown>[], params: unknown[]): string {
-  let rows = '';
-  for (const document of documents) {
-    rows += `${rows ? ',' : '['}{"i":${JSON.stringify(document.id)},"r":${checkRevision(document.revision)},"d":${serialize(document.data)}}`;
-  }
-  params.push(`${rows || '['}]`);
+  const rows = documents.map((document) => `{"i":${JSON.stringify(document.id)},"r":${checkRevision(document.revision)},"d":${serialize(document.data)}}`);
+  params.push(`[${rows.join(',')}]`);
   return `INSERT INTO ${quoteIdent(tableName(collection))} AS t (id, revision, data)
      SELECT doc.i, doc.r, doc.d FROM jsonb_to_recordset($${params.length}::jsonb) AS doc(i text, r bigint, d jsonb)
      ON CONFLICT (id) DO UPDATE SET revision = excluded.revision, data = excluded.data
