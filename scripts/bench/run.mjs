@@ -262,8 +262,10 @@ async function postgresPhase(bare) {
 
 /**
  * Live projection lag at 200 commands per second (postgres, projections in their own process): quote requests
- * decided by the domain and appended by this process, applied by scripts/bench/lib/projections-lag.mjs. The ceiling
- * is a bare change notification between two connections (INSERT + NOTIFY → LISTEN) at the same rate.
+ * decided by the domain and appended by this process, applied by scripts/bench/lib/projections-lag.mjs. As the other
+ * loads, it warms up first: the events of the first `warmup` seconds are applied but not counted (the process's
+ * first batches prepare its statements on each pooled connection; their lag is in the note). The ceiling is a bare
+ * change notification between two connections (INSERT + NOTIFY → LISTEN) at the same rate.
  */
 async function lagPhase(pg, schema) {
   const { createStores, handleCommand } = await import('@onsite/infrastructure');
@@ -278,8 +280,9 @@ async function lagPhase(pg, schema) {
   const actor = { userId: 'bench-customer', type: 'EC', role: 'ADMIN', companyId: 'bench-company', country: 'de' };
   const customer = { companyId: 'bench-company', name: 'Bench GmbH', country: 'de', actor };
   const rate = 200;
-  const total = rate * PLAN.lagSeconds;
+  const total = rate * (PLAN.warmup + PLAN.lagSeconds);
   const t0 = performance.now();
+  const counted = Date.now() + PLAN.warmup * 1000;
   const pending = [];
   for (let i = 0; i < total; i++) {
     const wait = t0 + (i * 1000) / rate - performance.now();
@@ -290,7 +293,9 @@ async function lagPhase(pg, schema) {
   const achieved = total / ((performance.now() - t0) / 1000);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   await projector.stop();
-  const { lags } = JSON.parse(projector.output().trim().split('\n').at(-1));
+  const { lags: applied } = JSON.parse(projector.output().trim().split('\n').at(-1));
+  const lags = applied.filter(([recordedAt]) => recordedAt >= counted).map(([, lag]) => lag);
+  const warming = applied.filter(([recordedAt]) => recordedAt < counted).map(([, lag]) => lag);
   await stores.close();
 
   // Ceiling: NOTIFY in an inserting transaction, received by a LISTEN connection.
@@ -311,7 +316,7 @@ async function lagPhase(pg, schema) {
   await listener.end();
   await writer.end();
   const p99 = (list) => [...list].sort((a, b) => a - b)[Math.ceil(0.99 * list.length) - 1];
-  record({ group: 'projections', figure: `live lag p99 at ${Math.round(achieved)} commands/s (postgres, own process)`, value: p99(lags), unit: 'ms', ceiling: Math.max(1, p99(delivered)), ceilingLabel: 'bare NOTIFY → LISTEN p99', budget: '≤ 100 ms', pass: (v) => v <= 100, note: `${lags.length} events` });
+  record({ group: 'projections', figure: `live lag p99 at ${Math.round(achieved)} commands/s (postgres, own process)`, value: p99(lags), unit: 'ms', ceiling: Math.max(1, p99(delivered)), ceilingLabel: 'bare NOTIFY → LISTEN p99', budget: '≤ 100 ms', pass: (v) => v <= 100, note: `${lags.length} events; the ${warming.length} of the first ${PLAN.warmup} s (warm-up, not counted): p99 ${p99(warming)} ms` });
 }
 
 /** N orders through the domain's decider, the rebuild against a bare read of the log, then the list and detail reads. */
