@@ -465,6 +465,50 @@ describe('SqlDocumentStore query plans on PGlite', () => {
   }, 60_000);
 });
 
+describe('SqlDocumentStore planner statistics on PGlite (D118)', () => {
+  it('keeps statistics of the index expressions, none of whole documents, and refreshes a grown collection only', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const { client: spy, statements } = recordingClient(client);
+    try {
+      const store = new SqlDocumentStore(spy);
+      await store.init();
+      await store.ensureCollection({ name: 'tasks', jsonText: true, indexes: [{ name: 'by_state', paths: ['state'] }] });
+      const tasks = store.collection<{ state: string; note: string }>('tasks');
+      const write = (from: number, count: number) =>
+        tasks.upsertMany(Array.from({ length: count }, (_, i) => ({ id: `t${from + i}`, revision: 1, data: { state: ['open', 'done', 'late'][(from + i) % 3]!, note: `task ${from + i}` } })));
+      const analysed = () => statements.filter(({ text }) => text.startsWith('ANALYZE')).length;
+      const estimatedRows = async () => (await client.query<{ rows: number }>(`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'rm_tasks'`))[0]!.rows;
+
+      await write(0, 2000);
+      await store.refreshStatistics('tasks', { ifGrownBy: 1.5 });
+      expect(analysed()).toBe(1);
+      expect(await estimatedRows()).toBe(2000);
+      const columns = await client.query<{ tablename: string; attname: string }>(`SELECT tablename, attname FROM pg_stats WHERE tablename LIKE 'rm_tasks%' ORDER BY 1, 2`);
+      expect(columns).toEqual([
+        { tablename: 'rm_tasks', attname: 'id' },
+        { tablename: 'rm_tasks', attname: 'revision' },
+        { tablename: 'rm_tasks__by_state', attname: 'expr' },
+      ]);
+
+      // A tenth more: not analysed again (the planner still counts 2,000 rows)...
+      await write(2000, 200);
+      await store.refreshStatistics('tasks', { ifGrownBy: 1.5 });
+      expect(analysed()).toBe(1);
+      expect(await estimatedRows()).toBe(2000);
+      // ...grown by half and more: analysed.
+      await write(2200, 1800);
+      await store.refreshStatistics('tasks', { ifGrownBy: 1.5 });
+      expect(analysed()).toBe(2);
+      expect(await estimatedRows()).toBe(4000);
+      // Without the option (a rebuild's end), always.
+      await store.refreshStatistics('tasks');
+      expect(analysed()).toBe(3);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
 describe('SqlDocumentStore on PGlite with its document cache', () => {
   documentStoreContract(async () => {
     const client = await openPglite({ dataDir: 'memory://' });
