@@ -2,7 +2,8 @@
 // A projections process (as projections/dist/main.js, postgres profile) that also reports its lag: for every event
 // it applies, the time from the event's recording (the appending transaction's start, so slightly more than from its
 // commit) to the end of the batch that applied it. Prints { ready: true } once live, and on SIGTERM one JSON line
-// with each event's recording time and lag, in ms ({ lags: [[recordedAt, lag], …] }). Environment as for projections/dist/main.js (PROFILE=postgres, DATABASE_URL, DATABASE_SCHEMA).
+// with each event's recording time and lag, in ms ({ lags: [[recordedAt, lag], …] }). Environment as for
+// projections/dist/main.js (PROFILE=postgres, DATABASE_URL, DATABASE_SCHEMA).
 import { createStores } from '@onsite/infrastructure';
 import { ALL_PROJECTIONS, ProjectionRunner } from '@onsite/projections';
 

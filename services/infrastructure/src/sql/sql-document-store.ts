@@ -452,6 +452,7 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
 
   async dropCollection(name: string): Promise<void> {
     this.caching?.cache.forgetCollection(name);
+    this.analysedBytes.delete(tableName(name));
     await runSchemaStatements(this.client, [`DROP TABLE IF EXISTS ${quoteIdent(tableName(name))}`]);
   }
 
@@ -465,6 +466,8 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
       if (tableName(source) === tableName(target)) throw new Error(`Cannot rename collection ${source} onto itself.`);
       this.caching?.cache.forgetCollection(source);
       this.caching?.cache.forgetCollection(target);
+      // The target is another table now: what its size was when last analysed says nothing of it.
+      this.analysedBytes.delete(tableName(target));
     }
     await this.client.transaction(async (tx) => {
       await lockSchemaChanges(tx);
