@@ -282,6 +282,7 @@ describe('re-derivation at start, page by page (PGlite)', () => {
       await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(madeAnew!.orderId, { _id: madeAnew!.orderId, status: 'OFFERED', openOfferId: newOffer, offers: [made!.data] }, version);
     });
     workers = await begin(store);
+    await workers.rederived;
     // Both scans (expiries, reminders) read two orders a page, never all five at once.
     expect(pages).toEqual([2, 2, 1, 2, 2, 1]);
 
@@ -294,5 +295,35 @@ describe('re-derivation at start, page by page (PGlite)', () => {
     expect(await expiries(accepted!.orderId)).toEqual([]);
     expect(await expiries(withdrawn!.orderId)).toEqual([]);
     expect(sent.sort()).toEqual([keptFirst!.offerId, keptSecond!.offerId, newOffer].sort());
+  });
+
+  it('starts before the scan of the open offers ends: new offers expire meanwhile, and a stop ends the scan at once', async () => {
+    // A first process sees four offers and stops before they are due; the read model shows them open.
+    const first = await startWorkers({ ...stores, scheduler: new InProcessScheduler(clock), clock, logger: quiet, rederivePageSize: 2 });
+    const earlier = [];
+    for (let n = 0; n < 4; n++) earlier.push(await offeredOrder(stores.eventStore, 3000));
+    await first.host.waitFor((await stores.eventStore.readAll('0', 100_000)).checkpoint);
+    await first.stop();
+    for (const { orderId, offerId } of earlier) await showOpenOffer(stores, orderId, offerId);
+    const expiries = (orderId: string) => eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE');
+
+    // The next process's scan holds after its first page (as on a store with thousands of open offers).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { store, pages } = recordingReads(stores.documentStore, () => held);
+    workers = await startWorkers({ eventStore: stores.eventStore, documentStore: store, scheduler: new InProcessScheduler(clock), clock, logger: quiet, rederivePageSize: 2 });
+    const fresh = await offeredOrder(stores.eventStore, 300);
+    await waitUntil(async () => (await expiries(fresh.orderId)).length > 0, 8000);
+    expect(pages).toEqual([2]);
+
+    // Stopped while the scan waits: it schedules nothing more, and the stop waits for it.
+    const stopped = workers.stop();
+    release();
+    await stopped;
+    workers = undefined;
+    expect(pages).toEqual([2]);
+    await sleep(3500);
+    const expired = await Promise.all(earlier.map(async ({ orderId }) => (await expiries(orderId)).length));
+    expect(expired).toEqual([0, 0, 0, 0]);
   });
 });

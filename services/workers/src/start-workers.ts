@@ -36,6 +36,11 @@ interface StartWorkersOptions {
 
 export interface RunningWorkers {
   readonly host: WorkerHost;
+  /**
+   * Settles when the open offers' expiries and reminders found in the read model at start are scheduled again (after
+   * the subscriptions start, while the process serves). Never rejects: a failure is logged.
+   */
+  readonly rederived: Promise<void>;
   /** Staff retry of finally failed job-specification exports; resolves to their job ids. Rejects without a planning tool. */
   retryFailedExports(orderId?: string): Promise<string[]>;
   /** Stops the subscriptions, then closes the scheduler (waiting for running jobs). */
@@ -43,8 +48,9 @@ export interface RunningWorkers {
 }
 
 /**
- * Registers the job handlers, re-derives pending work (open offers' expiries, pending exports), then
- * subscribes the event handlers from their own checkpoints (`worker:offer-expiry`, `worker:job-export`).
+ * Registers the job handlers, re-derives the pending exports, subscribes the event handlers from their own
+ * checkpoints (`worker:offer-expiry`, `worker:job-export`), then re-derives the open offers' expiries and reminders
+ * in the background (`rederived`).
  */
 export async function startWorkers(options: StartWorkersOptions): Promise<RunningWorkers> {
   const { eventStore, documentStore, scheduler, clock } = options;
@@ -78,21 +84,31 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     logger.info('Workers: no PLANNING_TOOL_URL, job specifications are not exported.');
   }
 
-  const pageSize = options.rederivePageSize ?? REDERIVE_PAGE_SIZE;
-  const expiries = await rederiveOfferExpiries(stores, scheduler, logger, pageSize);
-  if (options.offerReminders) await rederiveOfferReminders(stores, scheduler, reminderLeadMs, clock, pageSize);
   const exports = (await exporter?.rederive()) ?? 0;
-  if (expiries + exports > 0) logger.info(`Workers: re-derived ${expiries} offer expiries and ${exports} pending exports.`);
+  if (exports > 0) logger.info(`Workers: re-derived ${exports} pending exports.`);
 
   const host = new WorkerHost(stores, options.subscribe === false ? [] : handlers, { logger, ...options.host });
   await host.start();
+  // The open offers' expiries and reminders of the past are scheduled again while the process already serves: a
+  // store with thousands of them (offers that expired while it was down) would otherwise keep the api from listening
+  // until every one had run. Jobs are scheduled by id, so one the subscription schedules as well runs once.
+  const stopping = new AbortController();
+  const pageSize = options.rederivePageSize ?? REDERIVE_PAGE_SIZE;
+  const rederived = (async () => {
+    const expiries = await rederiveOfferExpiries(stores, scheduler, logger, pageSize, stopping.signal);
+    if (options.offerReminders) await rederiveOfferReminders(stores, scheduler, reminderLeadMs, clock, pageSize, stopping.signal);
+    if (expiries > 0) logger.info(`Workers: re-derived ${expiries} offer expiries.`);
+  })().catch((error: unknown) => logger.error('Workers: re-deriving the open offers\' expiries and reminders failed; they run when their offers change, or at the next start.', error));
   return {
     host,
+    rederived,
     retryFailedExports: async (orderId?: string) => {
       if (!exporter) throw new Error('No planning tool is configured (PLANNING_TOOL_URL).');
       return exporter.retryFailedExports(orderId);
     },
     stop: async () => {
+      stopping.abort();
+      await rederived;
       await host.stop();
       await scheduler.close();
     },

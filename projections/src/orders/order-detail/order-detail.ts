@@ -157,7 +157,18 @@ export function applyOrderEvent(
 
 /** Stores each order's detail with the stream version it reflects. */
 export const orderDetailReadModel: OrderReadModel<OrderDetailView> = {
-  collections: [{ name: ORDER_DETAILS, indexes: [{ name: 'order_details_ref', paths: ['refId'], unique: true }, { name: 'order_details_files', has: 'filePaths' }] }],
+  collections: [
+    {
+      name: ORDER_DETAILS,
+      indexes: [
+        { name: 'order_details_ref', paths: ['refId'], unique: true },
+        { name: 'order_details_files', has: 'filePaths' },
+        // The workers' scan at start of the orders with an open offer, a page at a time in the order of their id
+        // (eachOfferedOrderPage, services/workers): without it each page read every detail (3.3 s a page at 100,000).
+        { name: 'order_details_status_by_id', within: ['status'], sort: [{ path: '_id', direction: 'asc' }] },
+      ],
+    },
+  ],
   async apply({ orderId, version, after }, session) {
     await session.collection<OrderDetailView>(ORDER_DETAILS).upsert(orderId, after, version);
   },

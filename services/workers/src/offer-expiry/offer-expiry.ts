@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError, type OfferExtended, type OfferMade, type RecordedEvent } from '@onsite/domain';
 import type { DocumentStore, EventStore } from '@onsite/infrastructure';
 import type { CommandPort } from '../commands/command-port.js';
@@ -69,12 +70,27 @@ interface OfferedDetail {
 export const REDERIVE_PAGE_SIZE = 500;
 
 /**
+ * The scans at start give the event loop a turn before each page and after this many orders: PGlite answers through
+ * promises alone, so a scan of thousands of open offers would otherwise keep every timer and socket waiting (the
+ * server's listen, requests, the jobs it schedules) until it ends.
+ */
+export const TURN_EVERY = 50;
+
+/** Gives the event loop a turn after every TURN_EVERY-th call. */
+export function turnTaker(): () => Promise<void> {
+  let calls = 0;
+  return async () => {
+    if (++calls % TURN_EVERY === 0) await nextTurn();
+  };
+}
+
+/**
  * The details of the orders the read model shows as OFFERED with an open offer, a page at a time in the order of
  * their id, each page after the last id of the one before (keyset, D92): a scan holds one page however many orders
  * there are, and since an order's id never changes, one accepted, withdrawn or offered anew while the scan runs
  * moves no other order between pages. What such an order's row still shows is at worst a stale offer: its jobs
- * find that offer no longer open and do nothing, and the new offer's event reaches the handlers, which subscribe
- * after the scans. A read model that cannot be read yet ends the scan (`unreadable`).
+ * find that offer no longer open and do nothing, and the new offer's event reaches the handlers (subscribed before
+ * the scans start), which schedule its job. A read model that cannot be read yet ends the scan (`unreadable`).
  */
 export async function* eachOfferedOrderPage<T extends { readonly _id: string }>(
   documentStore: DocumentStore,
@@ -83,6 +99,8 @@ export async function* eachOfferedOrderPage<T extends { readonly _id: string }>(
 ): AsyncGenerator<readonly T[]> {
   const details = documentStore.collection<T>(ORDER_DETAILS_COLLECTION);
   for (let after: string | undefined; ; ) {
+    // A turn of the event loop before each page (see TURN_EVERY).
+    await nextTurn();
     let page: T[];
     try {
       const filter = { status: 'OFFERED', openOfferId: { exists: true }, ...(after === undefined ? {} : { _id: { gt: after } }) };
@@ -100,18 +118,23 @@ export async function* eachOfferedOrderPage<T extends { readonly _id: string }>(
 /**
  * Re-derives pending expiries after a restart (the in-process scheduler keeps nothing): every order the read
  * model shows as OFFERED with an open offer gets its job again, with the same id (the OFFER event's version
- * is read from the order stream). Returns how many were scheduled.
+ * is read from the order stream). Returns how many were scheduled (up to where `signal` stopped it).
  */
 export async function rederiveOfferExpiries(
   stores: { readonly eventStore: EventStore; readonly documentStore: DocumentStore },
   scheduler: JobScheduler,
   logger?: WorkerLogger,
   pageSize = REDERIVE_PAGE_SIZE,
+  /** Ends the scan before its next order (the workers stop). */
+  signal?: AbortSignal,
 ): Promise<number> {
   const unreadable = (error: unknown) => logger?.error(`Offer expiry: ${ORDER_DETAILS_COLLECTION} is not readable; re-derivation stopped.`, error);
   let scheduled = 0;
+  const takeTurn = turnTaker();
   for await (const page of eachOfferedOrderPage<OfferedDetail>(stores.documentStore, pageSize, unreadable)) {
     for (const detail of page) {
+      await takeTurn();
+      if (signal?.aborted) return scheduled;
       if (!detail.openOfferId) continue;
       const streamId = `order-${detail._id}`;
       const events = await stores.eventStore.readStream(streamId);

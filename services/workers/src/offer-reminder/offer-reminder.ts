@@ -1,7 +1,7 @@
 import { foldOrder, openOffer, type OfferExtended, type OfferMade, type OrderEvent, type RecordedEvent } from '@onsite/domain';
 import type { DocumentStore, EventStore } from '@onsite/infrastructure';
 import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
-import { eachOfferedOrderPage, REDERIVE_PAGE_SIZE } from '../offer-expiry/offer-expiry.js';
+import { eachOfferedOrderPage, REDERIVE_PAGE_SIZE, turnTaker } from '../offer-expiry/offer-expiry.js';
 import type { JobScheduler, ScheduledJob } from '../scheduler/job-scheduler.js';
 
 const REMIND_OFFER_JOB = 'remind-offer';
@@ -83,10 +83,15 @@ export async function rederiveOfferReminders(
   leadMs: number,
   clock: () => Date,
   pageSize = REDERIVE_PAGE_SIZE,
+  /** Ends the scan before its next order (the workers stop). */
+  signal?: AbortSignal,
 ): Promise<number> {
   let scheduled = 0;
+  const takeTurn = turnTaker();
   for await (const page of eachOfferedOrderPage<OfferedDetail>(stores.documentStore, pageSize, () => {})) {
     for (const detail of page) {
+      await takeTurn();
+      if (signal?.aborted) return scheduled;
       const offer = detail.offers?.find((o) => o.offerId === detail.openOfferId);
       if (!offer || Date.parse(offer.expiresAt) <= clock().getTime()) continue;
       // Made with less time left than the lead: no reminder (as when the handler saw it).

@@ -9,22 +9,34 @@ interface Entry {
 // setTimeout cannot wait longer than about 24.8 days; longer waits are chained.
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
+/** Jobs run at once by default, as a BullMQ worker's (bullmq-scheduler.ts). */
+const DEFAULT_CONCURRENCY = 4;
+
 /**
  * Runs jobs in this process at their time. Nothing is persisted here: at start-up the workers re-derive
  * pending jobs from the read models, so a restart loses nothing. A failing job is retried with
  * exponential backoff (1 s, 2 s, 4 s … at most 5 minutes) until it succeeds or is cancelled.
+ * At most `concurrency` jobs run at once; the others that are due wait their turn in the order they fell due. A
+ * store with thousands of overdue jobs (offers that expired while the server was down) then keeps only a few of
+ * their commands ahead of a request in the store's queue, instead of all of them.
  */
 export class InProcessScheduler implements JobScheduler {
   readonly name = 'in-process';
   private readonly handlers = new Map<string, JobHandler>();
   private readonly entries = new Map<string, Entry>();
   private readonly running = new Set<Promise<void>>();
+  /** Due and waiting for one of the `concurrency` places. */
+  private readonly due: Entry[] = [];
+  private readonly concurrency: number;
   private closed = false;
 
   constructor(
     private readonly clock: () => Date = () => new Date(),
     private readonly onError: (job: ScheduledJob, error: unknown) => void = () => {},
-  ) {}
+    options: { readonly concurrency?: number } = {},
+  ) {
+    this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+  }
 
   register<P>(jobName: string, handler: JobHandler<P>): void {
     this.handlers.set(jobName, handler as JobHandler);
@@ -53,6 +65,7 @@ export class InProcessScheduler implements JobScheduler {
     this.closed = true;
     for (const entry of this.entries.values()) if (entry.timer) clearTimeout(entry.timer);
     this.entries.clear();
+    this.due.length = 0;
     await Promise.allSettled([...this.running]);
   }
 
@@ -64,11 +77,25 @@ export class InProcessScheduler implements JobScheduler {
       // offer's expiry run early would be refused by the domain and retried only after the 1 s backoff.
       const remaining = entry.job.runAt.getTime() - this.clock().getTime();
       if (remaining > 0) return this.arm(entry, remaining);
-      const run = this.execute(entry);
-      this.running.add(run);
-      void run.finally(() => this.running.delete(run));
+      entry.timer = undefined;
+      this.due.push(entry);
+      this.startDue();
     }, Math.min(delay, MAX_DELAY_MS));
     entry.timer.unref?.();
+  }
+
+  /** Starts due jobs while places are free; each one that ends starts the next. */
+  private startDue(): void {
+    while (!this.closed && this.running.size < this.concurrency && this.due.length > 0) {
+      const run = this.execute(this.due.shift()!);
+      this.running.add(run);
+      void run.finally(() => {
+        this.running.delete(run);
+        // The next one after a turn of the event loop: PGlite answers through promises alone, so jobs started from
+        // one another's ends would keep timers and sockets (a request, the server's listen) waiting until all ran.
+        setImmediate(() => this.startDue());
+      });
+    }
   }
 
   private async execute(entry: Entry): Promise<void> {

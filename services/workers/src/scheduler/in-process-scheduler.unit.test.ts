@@ -63,6 +63,27 @@ describe('InProcessScheduler', () => {
     expect(seenAt[0]).toBeGreaterThanOrEqual(0);
   });
 
+  it('runs at most `concurrency` jobs at once; the others that are due run in turn, in the order they fell due', async () => {
+    scheduler = new InProcessScheduler(undefined, undefined, { concurrency: 2 });
+    let active = 0;
+    let most = 0;
+    const started: string[] = [];
+    scheduler.register('slow', async (job) => {
+      started.push(job.id);
+      most = Math.max(most, ++active);
+      await wait(30);
+      active--;
+    });
+    // Six overdue jobs (a server that was down while they fell due), the oldest scheduled last.
+    for (let n = 5; n >= 0; n--) await scheduler.schedule({ id: `job-${n}`, name: 'slow', runAt: new Date(Date.now() - 60_000 + 5 - n), payload: null });
+    await wait(20);
+    expect(started).toHaveLength(2);
+    await wait(200);
+    expect(started).toEqual(['job-5', 'job-4', 'job-3', 'job-2', 'job-1', 'job-0']);
+    expect(most).toBe(2);
+    expect(await scheduler.pending()).toEqual([]);
+  });
+
   it('refuses a job nobody can run', async () => {
     scheduler = new InProcessScheduler();
     await expect(scheduler.schedule({ id: 'x', name: 'unknown', runAt: new Date(), payload: null })).rejects.toThrow(/No handler/);
