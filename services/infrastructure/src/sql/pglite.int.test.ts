@@ -331,6 +331,39 @@ describe('Group commit on PGlite', () => {
   }, 60_000);
 });
 
+describe('SqlEventStore subscriptions on PGlite', () => {
+  it('give the event loop a turn between the batches of a catch-up: a timer set before it fires after a batch or two', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    const store = new SqlEventStore(client);
+    await store.init();
+    try {
+      for (let n = 0; n < 100; n++) await store.appendToStream(`stream-${n}`, [{ type: 'A', data: { n }, metadata }], 0);
+      // PGlite answers through promises alone: without a turn between batches, the timer would wait for all ten.
+      let batches = 0;
+      let batchesWhenTimerFired = -1;
+      setTimeout(() => (batchesWhenTimerFired = batches), 0);
+      let caughtUp!: () => void;
+      const done = new Promise<void>((resolve) => (caughtUp = resolve));
+      const subscription = store.subscribe({
+        from: '0',
+        batchSize: 10,
+        onEvents: async (events) => {
+          batches++;
+          if (events.some((event) => (event.data as { n: number }).n === 99)) caughtUp();
+        },
+      });
+      await done;
+      await subscription.close();
+      expect(batches).toBe(10);
+      expect(batchesWhenTimerFired).toBeGreaterThanOrEqual(0);
+      expect(batchesWhenTimerFired).toBeLessThanOrEqual(3);
+    } finally {
+      await store.close();
+      await client.close();
+    }
+  });
+});
+
 describe('SqlDocumentStore on PGlite', () => {
   documentStoreContract(async () => {
     const client = await openPglite({ dataDir: 'memory://' });
