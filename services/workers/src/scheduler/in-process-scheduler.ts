@@ -9,24 +9,30 @@ interface Entry {
 // setTimeout cannot wait longer than about 24.8 days; longer waits are chained.
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
-/** Jobs run at once by default, as a BullMQ worker's (bullmq-scheduler.ts). */
+/** Jobs of one kind run at once by default, as a BullMQ worker's jobs (bullmq-scheduler.ts). */
 const DEFAULT_CONCURRENCY = 4;
+
+/** The jobs of one name: those due and waiting for a place, and how many run. */
+interface Lane {
+  readonly due: Entry[];
+  running: number;
+}
 
 /**
  * Runs jobs in this process at their time. Nothing is persisted here: at start-up the workers re-derive
  * pending jobs from the read models, so a restart loses nothing. A failing job is retried with
  * exponential backoff (1 s, 2 s, 4 s … at most 5 minutes) until it succeeds or is cancelled.
- * At most `concurrency` jobs run at once; the others that are due wait their turn in the order they fell due. A
- * store with thousands of overdue jobs (offers that expired while the server was down) then keeps only a few of
- * their commands ahead of a request in the store's queue, instead of all of them.
+ * At most `concurrency` jobs of each name run at once; the others of that name that are due wait their turn in the
+ * order they fell due. A store with thousands of overdue jobs (offers that expired while the server was down) then
+ * keeps only a few of their commands ahead of a request in the store's queue, instead of all of them; and exports
+ * retrying against a planning tool that is down never hold up an offer's expiry.
  */
 export class InProcessScheduler implements JobScheduler {
   readonly name = 'in-process';
   private readonly handlers = new Map<string, JobHandler>();
   private readonly entries = new Map<string, Entry>();
   private readonly running = new Set<Promise<void>>();
-  /** Due and waiting for one of the `concurrency` places. */
-  private readonly due: Entry[] = [];
+  private readonly lanes = new Map<string, Lane>();
   private readonly concurrency: number;
   private closed = false;
 
@@ -65,7 +71,7 @@ export class InProcessScheduler implements JobScheduler {
     this.closed = true;
     for (const entry of this.entries.values()) if (entry.timer) clearTimeout(entry.timer);
     this.entries.clear();
-    this.due.length = 0;
+    for (const lane of this.lanes.values()) lane.due.length = 0;
     await Promise.allSettled([...this.running]);
   }
 
@@ -78,22 +84,31 @@ export class InProcessScheduler implements JobScheduler {
       const remaining = entry.job.runAt.getTime() - this.clock().getTime();
       if (remaining > 0) return this.arm(entry, remaining);
       entry.timer = undefined;
-      this.due.push(entry);
-      this.startDue();
+      this.laneOf(entry.job.name).due.push(entry);
+      this.startDue(entry.job.name);
     }, Math.min(delay, MAX_DELAY_MS));
     entry.timer.unref?.();
   }
 
-  /** Starts due jobs while places are free; each one that ends starts the next. */
-  private startDue(): void {
-    while (!this.closed && this.running.size < this.concurrency && this.due.length > 0) {
-      const run = this.execute(this.due.shift()!);
+  private laneOf(name: string): Lane {
+    let lane = this.lanes.get(name);
+    if (!lane) this.lanes.set(name, (lane = { due: [], running: 0 }));
+    return lane;
+  }
+
+  /** Starts due jobs of this name while places are free; each one that ends starts the next. */
+  private startDue(name: string): void {
+    const lane = this.laneOf(name);
+    while (!this.closed && lane.running < this.concurrency && lane.due.length > 0) {
+      const run = this.execute(lane.due.shift()!);
+      lane.running++;
       this.running.add(run);
       void run.finally(() => {
+        lane.running--;
         this.running.delete(run);
         // The next one after a turn of the event loop: PGlite answers through promises alone, so jobs started from
         // one another's ends would keep timers and sockets (a request, the server's listen) waiting until all ran.
-        setImmediate(() => this.startDue());
+        setImmediate(() => this.startDue(name));
       });
     }
   }

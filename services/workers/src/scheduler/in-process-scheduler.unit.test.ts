@@ -84,6 +84,28 @@ describe('InProcessScheduler', () => {
     expect(await scheduler.pending()).toEqual([]);
   });
 
+  it('limits each kind of job apart: jobs of one kind that hold their places never hold up another kind', async () => {
+    scheduler = new InProcessScheduler(undefined, undefined, { concurrency: 1 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const runs: string[] = [];
+    // An export retrying against a planning tool that is down holds its place for seconds.
+    scheduler.register('export', async (job) => {
+      runs.push(job.id);
+      await held;
+    });
+    scheduler.register('expire', async (job) => void runs.push(job.id));
+    const overdue = new Date(Date.now() - 1_000);
+    await scheduler.schedule({ id: 'export-1', name: 'export', runAt: overdue, payload: null });
+    await scheduler.schedule({ id: 'export-2', name: 'export', runAt: overdue, payload: null });
+    await scheduler.schedule({ id: 'expire-1', name: 'expire', runAt: overdue, payload: null });
+    await wait(30);
+    expect(runs).toEqual(['export-1', 'expire-1']);
+    release();
+    await wait(30);
+    expect(runs).toEqual(['export-1', 'expire-1', 'export-2']);
+  });
+
   it('refuses a job nobody can run', async () => {
     scheduler = new InProcessScheduler();
     await expect(scheduler.schedule({ id: 'x', name: 'unknown', runAt: new Date(), payload: null })).rejects.toThrow(/No handler/);
