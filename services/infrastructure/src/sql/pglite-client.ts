@@ -6,6 +6,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import lockfile from 'proper-lockfile';
+import { EventLoopTurns } from './event-loop-turns.js';
 import { PreparedStatements } from './pglite-prepared.js';
 import { ASYNCHRONOUS_COMMIT, guardedExecutor, quoteIdent, type SqlClient, type SqlExecutor, type SqlRow, type TransactionOptions } from './sql-client.js';
 
@@ -31,6 +32,11 @@ export interface PgliteOpenOptions {
   readonly template?: Blob;
   /** How many named prepared statements the client keeps (D104); the least recently used beyond them are closed. */
   readonly statementCache?: number;
+  /**
+   * A query waits for a turn of the event loop when the loop has not turned for this long (EventLoopTurns, D120);
+   * TURN_BUDGET_MS unless given.
+   */
+  readonly turnBudgetMs?: number;
 }
 
 /** PGlite reads a COPY's input from the blob passed with the query, under this name. */
@@ -43,6 +49,12 @@ const EXTENSIONS = { pg_trgm };
 
 /** A lock older than this is considered left behind by a crashed process and taken over. */
 const LOCK_STALE_MS = 30_000;
+
+/**
+ * PGlite's queries never hold the event loop longer than this without a turn (D120): timers, sockets and signals get
+ * theirs while a subscription catches up, a scan runs or requests queue on the one connection.
+ */
+const TURN_BUDGET_MS = 5;
 
 /**
  * The trigram indexes' pending list (GIN's fast update) is merged into the index by the insert that finds it over this
@@ -63,13 +75,13 @@ export async function openPglite(options: PgliteOpenOptions): Promise<SqlClient>
     return new PgliteClient(
       await created(await PGlite.create(options.dataDir, { extensions: EXTENSIONS, ...(template ? { loadDataDir: template } : {}) })),
       async () => {},
-      options.statementCache,
+      options,
     );
   }
   const dataDir = await canonicalDataDir(options.dataDir);
   const release = await lockDataDirectory(dataDir);
   try {
-    return new PgliteClient(await created(await PGlite.create(dataDir, { extensions: EXTENSIONS })), release, options.statementCache);
+    return new PgliteClient(await created(await PGlite.create(dataDir, { extensions: EXTENSIONS })), release, options);
   } catch (error) {
     await release();
     throw error;
@@ -218,13 +230,15 @@ class PgliteClient implements SqlClient {
   /** Set while a transaction callback runs, to turn a self-deadlock into an error (see assertOutsideTransaction). */
   private readonly activeTransaction = DETECT_SELF_DEADLOCK ? new AsyncLocalStorage<{ open: boolean }>() : undefined;
   private readonly prepared: PreparedStatements;
+  private readonly turns: EventLoopTurns;
 
   constructor(
     private readonly db: PGlite,
     private readonly releaseLock: () => Promise<void>,
-    statementCache?: number,
+    options: Pick<PgliteOpenOptions, 'statementCache' | 'turnBudgetMs'>,
   ) {
-    this.prepared = new PreparedStatements(db, statementCache);
+    this.prepared = new PreparedStatements(db, options.statementCache);
+    this.turns = new EventLoopTurns(options.turnBudgetMs ?? TURN_BUDGET_MS);
   }
 
   /** A copy of the whole database, to open another one from (`template`); tests start from a seeded copy. */
@@ -235,6 +249,7 @@ class PgliteClient implements SqlClient {
 
   async query<R extends SqlRow = SqlRow>(text: string, params: readonly unknown[] = []): Promise<R[]> {
     this.assertOutsideTransaction();
+    await this.turns.due();
     if (!PreparedStatements.handles(text)) return (await this.db.query<R>(text, [...params])).rows;
     // What PGlite's own query() does first: refuse when closed, then take its mutexes (no transaction of another
     // caller, one statement at a time).
@@ -254,6 +269,7 @@ class PgliteClient implements SqlClient {
    */
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     this.assertOutsideTransaction();
+    await this.turns.due();
     return this.db.transaction(async (tx) => {
       const state = { open: true };
       try {

@@ -29,6 +29,32 @@ describe('SqlClient on PGlite', () => {
     }
   }, 60_000);
 
+  it('gives the event loop a turn in a run of queries once the loop has not turned for its budget (D120)', async () => {
+    // How many of 30 queries in a row ran before a timer set just before them fired.
+    const queriesBeforeTimer = async (turnBudgetMs: number) => {
+      const client = await openPglite({ dataDir: 'memory://', turnBudgetMs });
+      try {
+        let queries = 0;
+        let fired = -1;
+        setTimeout(() => (fired = queries), 0);
+        for (let n = 0; n < 30; n++) {
+          await client.query('SELECT $1::int AS n', [n]);
+          queries++;
+        }
+        await client.transaction((tx) => tx.query('SELECT 1'));
+        return fired;
+      } finally {
+        await client.close();
+      }
+    };
+    // PGlite answers through promises alone: a budget never reached keeps the timer waiting for the whole run.
+    expect(await queriesBeforeTimer(Number.POSITIVE_INFINITY)).toBe(-1);
+    // With a budget of 0, every query after the first of a run waits for a turn: the timer fires within a few.
+    const fired = await queriesBeforeTimer(0);
+    expect(fired).toBeGreaterThanOrEqual(0);
+    expect(fired).toBeLessThanOrEqual(3);
+  }, 60_000);
+
   it('merges the trigram indexes\' pending list in small steps, on disk and in memory (D100)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'onsite-gin-'));
     for (const dataDir of ['memory://', join(dir, 'db')]) {
@@ -332,13 +358,13 @@ describe('Group commit on PGlite', () => {
 });
 
 describe('SqlEventStore subscriptions on PGlite', () => {
-  it('give the event loop a turn between the batches of a catch-up: a timer set before it fires after a batch or two', async () => {
-    const client = await openPglite({ dataDir: 'memory://' });
+  it('let the event loop turn while they catch up (through the client, D120): a timer set before fires after a batch or two', async () => {
+    const client = await openPglite({ dataDir: 'memory://', turnBudgetMs: 0 });
     const store = new SqlEventStore(client);
     await store.init();
     try {
       for (let n = 0; n < 100; n++) await store.appendToStream(`stream-${n}`, [{ type: 'A', data: { n }, metadata }], 0);
-      // PGlite answers through promises alone: without a turn between batches, the timer would wait for all ten.
+      // PGlite answers through promises alone: without the client's turns, the timer would wait for all ten.
       let batches = 0;
       let batchesWhenTimerFired = -1;
       setTimeout(() => (batchesWhenTimerFired = batches), 0);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EventMetadata, RecordedEvent } from '@onsite/domain';
 import {
   START,
@@ -579,9 +578,6 @@ class SqlSubscription implements Subscription {
         // A short batch is everything visible when it was read: read again at once only if this process appended
         // since (or the batch was full); otherwise wait for the next append or poll, instead of an empty read.
         if (batch.events.length < this.settings.batchSize) await this.idle(this.settings.pollIntervalMs, seen);
-        // The next batch after a turn of the event loop: PGlite answers through promises alone, so a subscription
-        // catching up (or one fed by appends as fast as it reads) would keep requests and timers waiting meanwhile.
-        else await nextTurn();
         failures = 0;
       } catch (error) {
         if (this.closed) break;
@@ -593,13 +589,9 @@ class SqlSubscription implements Subscription {
     }
   }
 
-  /**
-   * Sleeps `ms`; with `seen`, also wakes on a local append (after a turn of the event loop if one happened since
-   * `seen`).
-   */
+  /** Sleeps `ms`; with `seen`, also wakes on a local append (at once if one happened since `seen`). */
   private idle(ms: number, seen?: number): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    if (seen !== undefined && seen !== this.appended.current) return nextTurn();
+    if (this.closed || (seen !== undefined && seen !== this.appended.current)) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const done = (): void => {
         clearTimeout(timer);

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError, type OfferExtended, type OfferMade, type RecordedEvent } from '@onsite/domain';
 import type { DocumentStore, EventStore } from '@onsite/infrastructure';
 import type { CommandPort } from '../commands/command-port.js';
@@ -70,37 +69,23 @@ interface OfferedDetail {
 export const REDERIVE_PAGE_SIZE = 500;
 
 /**
- * The scans at start give the event loop a turn before each page and after this many orders: PGlite answers through
- * promises alone, so a scan of thousands of open offers would otherwise keep every timer and socket waiting (the
- * server's listen, requests, the jobs it schedules) until it ends.
+ * The details of the orders the read model shows as OFFERED with an open offer, one at a time in the order of their
+ * id, read a page at a time after the last id of the page before (keyset, D92): a scan holds one page however many
+ * orders there are, and since an order's id never changes, one accepted, withdrawn or offered anew while the scan runs
+ * moves no other order between pages. What such an order's row still shows is at worst a stale offer: its jobs find
+ * that offer no longer open and do nothing, and the new offer's event reaches the handlers (subscribed before the
+ * scans start), which schedule its job. A read model that cannot be read yet ends the scan (`unreadable`); so does
+ * `signal`, before the next order (the workers stop).
  */
-export const TURN_EVERY = 50;
-
-/** Gives the event loop a turn after every TURN_EVERY-th call. */
-export function turnTaker(): () => Promise<void> {
-  let calls = 0;
-  return async () => {
-    if (++calls % TURN_EVERY === 0) await nextTurn();
-  };
-}
-
-/**
- * The details of the orders the read model shows as OFFERED with an open offer, a page at a time in the order of
- * their id, each page after the last id of the one before (keyset, D92): a scan holds one page however many orders
- * there are, and since an order's id never changes, one accepted, withdrawn or offered anew while the scan runs
- * moves no other order between pages. What such an order's row still shows is at worst a stale offer: its jobs
- * find that offer no longer open and do nothing, and the new offer's event reaches the handlers (subscribed before
- * the scans start), which schedule its job. A read model that cannot be read yet ends the scan (`unreadable`).
- */
-export async function* eachOfferedOrderPage<T extends { readonly _id: string }>(
+export async function* eachOfferedOrder<T extends { readonly _id: string }>(
   documentStore: DocumentStore,
   pageSize: number,
   unreadable: (error: unknown) => void,
-): AsyncGenerator<readonly T[]> {
+  signal?: AbortSignal,
+): AsyncGenerator<T> {
   const details = documentStore.collection<T>(ORDER_DETAILS_COLLECTION);
   for (let after: string | undefined; ; ) {
-    // A turn of the event loop before each page (see TURN_EVERY).
-    await nextTurn();
+    if (signal?.aborted) return;
     let page: T[];
     try {
       const filter = { status: 'OFFERED', openOfferId: { exists: true }, ...(after === undefined ? {} : { _id: { gt: after } }) };
@@ -109,7 +94,10 @@ export async function* eachOfferedOrderPage<T extends { readonly _id: string }>(
       unreadable(error);
       return;
     }
-    if (page.length > 0) yield page;
+    for (const detail of page) {
+      if (signal?.aborted) return;
+      yield detail;
+    }
     if (page.length < pageSize) return;
     after = page.at(-1)!._id;
   }
@@ -130,21 +118,16 @@ export async function rederiveOfferExpiries(
 ): Promise<number> {
   const unreadable = (error: unknown) => logger?.error(`Offer expiry: ${ORDER_DETAILS_COLLECTION} is not readable; re-derivation stopped.`, error);
   let scheduled = 0;
-  const takeTurn = turnTaker();
-  for await (const page of eachOfferedOrderPage<OfferedDetail>(stores.documentStore, pageSize, unreadable)) {
-    for (const detail of page) {
-      await takeTurn();
-      if (signal?.aborted) return scheduled;
-      if (!detail.openOfferId) continue;
-      const streamId = `order-${detail._id}`;
-      const events = await stores.eventStore.readStream(streamId);
-      // The latest OFFER or OFFER_EXTENDED of the open offer holds its expiry now.
-      const offer = events.filter((e) => (e.type === 'OFFER' || e.type === 'OFFER_EXTENDED') && (e.data as OfferMade['data']).offerId === detail.openOfferId).at(-1);
-      if (!offer) continue;
-      const data = offer.data as OfferMade['data'] | OfferExtended['data'];
-      await scheduler.schedule(expiryJob({ streamId, offerId: data.offerId, offerVersion: offer.streamVersion, expiresAt: data.expiresAt }));
-      scheduled++;
-    }
+  for await (const detail of eachOfferedOrder<OfferedDetail>(stores.documentStore, pageSize, unreadable, signal)) {
+    if (!detail.openOfferId) continue;
+    const streamId = `order-${detail._id}`;
+    const events = await stores.eventStore.readStream(streamId);
+    // The latest OFFER or OFFER_EXTENDED of the open offer holds its expiry now.
+    const offer = events.filter((e) => (e.type === 'OFFER' || e.type === 'OFFER_EXTENDED') && (e.data as OfferMade['data']).offerId === detail.openOfferId).at(-1);
+    if (!offer) continue;
+    const data = offer.data as OfferMade['data'] | OfferExtended['data'];
+    await scheduler.schedule(expiryJob({ streamId, offerId: data.offerId, offerVersion: offer.streamVersion, expiresAt: data.expiresAt }));
+    scheduled++;
   }
   return scheduled;
 }

@@ -1,7 +1,7 @@
 import { foldOrder, openOffer, type OfferExtended, type OfferMade, type OrderEvent, type RecordedEvent } from '@onsite/domain';
 import type { DocumentStore, EventStore } from '@onsite/infrastructure';
 import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
-import { eachOfferedOrderPage, REDERIVE_PAGE_SIZE, turnTaker } from '../offer-expiry/offer-expiry.js';
+import { eachOfferedOrder, REDERIVE_PAGE_SIZE } from '../offer-expiry/offer-expiry.js';
 import type { JobScheduler, ScheduledJob } from '../scheduler/job-scheduler.js';
 
 const REMIND_OFFER_JOB = 'remind-offer';
@@ -87,18 +87,13 @@ export async function rederiveOfferReminders(
   signal?: AbortSignal,
 ): Promise<number> {
   let scheduled = 0;
-  const takeTurn = turnTaker();
-  for await (const page of eachOfferedOrderPage<OfferedDetail>(stores.documentStore, pageSize, () => {})) {
-    for (const detail of page) {
-      await takeTurn();
-      if (signal?.aborted) return scheduled;
-      const offer = detail.offers?.find((o) => o.offerId === detail.openOfferId);
-      if (!offer || Date.parse(offer.expiresAt) <= clock().getTime()) continue;
-      // Made with less time left than the lead: no reminder (as when the handler saw it).
-      if (offer.offeredAt && Date.parse(offer.expiresAt) - leadMs <= Date.parse(offer.offeredAt)) continue;
-      await scheduler.schedule(reminderJob({ streamId: `order-${detail._id}`, offerId: offer.offerId, expiresAt: offer.expiresAt }, leadMs));
-      scheduled++;
-    }
+  for await (const detail of eachOfferedOrder<OfferedDetail>(stores.documentStore, pageSize, () => {}, signal)) {
+    const offer = detail.offers?.find((o) => o.offerId === detail.openOfferId);
+    if (!offer || Date.parse(offer.expiresAt) <= clock().getTime()) continue;
+    // Made with less time left than the lead: no reminder (as when the handler saw it).
+    if (offer.offeredAt && Date.parse(offer.expiresAt) - leadMs <= Date.parse(offer.offeredAt)) continue;
+    await scheduler.schedule(reminderJob({ streamId: `order-${detail._id}`, offerId: offer.offerId, expiresAt: offer.expiresAt }, leadMs));
+    scheduled++;
   }
   return scheduled;
 }

@@ -106,9 +106,7 @@ export class InProcessScheduler implements JobScheduler {
       void run.finally(() => {
         lane.running--;
         this.running.delete(run);
-        // The next one after a turn of the event loop: PGlite answers through promises alone, so jobs started from
-        // one another's ends would keep timers and sockets (a request, the server's listen) waiting until all ran.
-        setImmediate(() => this.startDue(name));
+        this.startDue(name);
       });
     }
   }
