@@ -568,6 +568,29 @@ describe('SqlDocumentStore planner statistics on PGlite (D118)', () => {
   }, 60_000);
 });
 
+describe('SqlDocumentStore documents on PGlite (D121)', () => {
+  it('stores a document too long for its row uncompressed, written by upsert or by a bulk load, and reads it back whole', async () => {
+    const client = await openPglite({ dataDir: 'memory://' });
+    try {
+      const store = new SqlDocumentStore(client);
+      await store.init();
+      await store.ensureCollection({ name: 'orders' });
+      // A detail's size, and as repetitive as one: pglz would shrink it to a fraction.
+      const detail = (n: number) => ({ n, lines: Array.from({ length: 60 }, (_, i) => ({ position: i, service: 'Commissioning', status: 'OPEN' })) });
+      await store.collection('orders').upsert('a', detail(1), 1);
+      await store.loadDocuments!([{ collection: 'orders', documents: [{ id: 'b', revision: 1, data: detail(2) }], stored: new Set(), deleted: [] }]);
+      const rows = await client.query<{ id: string; stored: number; text: number }>(
+        `SELECT id, pg_column_size(data) AS stored, octet_length(data::text) AS text FROM rm_orders ORDER BY id`,
+      );
+      expect(rows.map((row) => row.id)).toEqual(['a', 'b']);
+      for (const row of rows) expect(row.stored).toBeGreaterThan(row.text);
+      expect(await store.collection('orders').get('b')).toEqual({ id: 'b', revision: 1, data: detail(2) });
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
 describe('SqlDocumentStore on PGlite with its document cache', () => {
   documentStoreContract(async () => {
     const client = await openPglite({ dataDir: 'memory://' });
