@@ -30,13 +30,14 @@ describe('SqlClient on PGlite', () => {
   }, 60_000);
 
   it('gives the event loop a turn in a run of queries once the loop has not turned for its budget (D120)', async () => {
-    // How many of 30 queries in a row ran before a timer set just before them fired.
-    const queriesBeforeTimer = async (turnBudgetMs: number) => {
+    // How many of 30 queries in a row ran before a callback queued for the event loop's next turn (an immediate, as a
+    // socket's data or a due timer would wait) ran.
+    const queriesBeforeTurn = async (turnBudgetMs: number) => {
       const client = await openPglite({ dataDir: 'memory://', turnBudgetMs });
       try {
         let queries = 0;
         let fired = -1;
-        setTimeout(() => (fired = queries), 0);
+        setImmediate(() => (fired = queries));
         for (let n = 0; n < 30; n++) {
           await client.query('SELECT $1::int AS n', [n]);
           queries++;
@@ -47,10 +48,10 @@ describe('SqlClient on PGlite', () => {
         await client.close();
       }
     };
-    // PGlite answers through promises alone: a budget never reached keeps the timer waiting for the whole run.
-    expect(await queriesBeforeTimer(Number.POSITIVE_INFINITY)).toBe(-1);
-    // With a budget of 0, every query after the first of a run waits for a turn: the timer fires within a few.
-    const fired = await queriesBeforeTimer(0);
+    // PGlite answers through promises alone: a budget never reached keeps the callback waiting for the whole run.
+    expect(await queriesBeforeTurn(Number.POSITIVE_INFINITY)).toBe(-1);
+    // With a budget of 0, every query after the first of a run waits for a turn: the callback runs within a few.
+    const fired = await queriesBeforeTurn(0);
     expect(fired).toBeGreaterThanOrEqual(0);
     expect(fired).toBeLessThanOrEqual(3);
   }, 60_000);
@@ -358,16 +359,16 @@ describe('Group commit on PGlite', () => {
 });
 
 describe('SqlEventStore subscriptions on PGlite', () => {
-  it('let the event loop turn while they catch up (through the client, D120): a timer set before fires after a batch or two', async () => {
+  it('let the event loop turn while they catch up (through the client, D120): a callback queued before runs after a batch or two', async () => {
     const client = await openPglite({ dataDir: 'memory://', turnBudgetMs: 0 });
     const store = new SqlEventStore(client);
     await store.init();
     try {
       for (let n = 0; n < 100; n++) await store.appendToStream(`stream-${n}`, [{ type: 'A', data: { n }, metadata }], 0);
-      // PGlite answers through promises alone: without the client's turns, the timer would wait for all ten.
+      // PGlite answers through promises alone: without the client's turns, the callback would wait for all ten.
       let batches = 0;
-      let batchesWhenTimerFired = -1;
-      setTimeout(() => (batchesWhenTimerFired = batches), 0);
+      let batchesWhenTurned = -1;
+      setImmediate(() => (batchesWhenTurned = batches));
       let caughtUp!: () => void;
       const done = new Promise<void>((resolve) => (caughtUp = resolve));
       const subscription = store.subscribe({
@@ -381,8 +382,8 @@ describe('SqlEventStore subscriptions on PGlite', () => {
       await done;
       await subscription.close();
       expect(batches).toBe(10);
-      expect(batchesWhenTimerFired).toBeGreaterThanOrEqual(0);
-      expect(batchesWhenTimerFired).toBeLessThanOrEqual(3);
+      expect(batchesWhenTurned).toBeGreaterThanOrEqual(0);
+      expect(batchesWhenTurned).toBeLessThanOrEqual(3);
     } finally {
       await store.close();
       await client.close();
