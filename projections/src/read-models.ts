@@ -25,7 +25,7 @@ const ORDER_STREAM_PREFIX = orderStreamId('');
  * The documents that cannot exist before a stream's first event (the ProjectionRunner's `newStreamDocument`): an
  * order's documents are keyed by the order's id, and nothing refers to an order before its stream begins (its id
  * is made at random, or from an Idempotency-Key, when it is created). A batch that holds an order's first event
- * therefore reads none of that order's documents.
+ * therefore reads none of that order's documents; a rebuild reads the documents of a chunk's orders together (D122).
  */
 export function newOrderDocument(streamId: string): string | undefined {
   return streamId.startsWith(ORDER_STREAM_PREFIX) ? streamId.slice(ORDER_STREAM_PREFIX.length) : undefined;

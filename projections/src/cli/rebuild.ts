@@ -9,6 +9,8 @@ export interface RebuildCliOptions {
   /** Names of the projections to rebuild (default process.argv.slice(2); none = all). */
   readonly args?: readonly string[];
   readonly print?: (line: string) => void;
+  /** The rebuild's `streamDocument`: the id of a stream's documents, read together per chunk (D122). */
+  readonly streamDocument?: (streamId: string) => string | undefined;
 }
 
 /** Rebuilds read models from the event log; returns the process exit code. The caller supplies the projections. */
@@ -39,6 +41,7 @@ export async function runRebuildCli(projections: readonly Projection[], options:
     const started = Date.now();
     let printed = 0;
     await rebuild(stores, selected, {
+      ...(options.streamDocument ? { streamDocument: options.streamDocument } : {}),
       // The first and the last line, and one a second between them.
       onProgress: ({ projection, processed, total, done }) => {
         if (!done && processed > 0 && Date.now() - printed < 1000) return;

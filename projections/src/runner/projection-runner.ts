@@ -19,7 +19,8 @@ export interface ProjectionRunnerOptions {
   readonly onApplied?: (events: readonly RecordedEvent[], checkpoint: string) => void;
   /**
    * The document id that no collection can hold before the first event of this stream (e.g. an order's id for its
-   * stream), or undefined. A live batch that holds a stream's first event then reads none of its documents.
+   * stream), or undefined. A live batch that holds a stream's first event then reads none of its documents; a rebuild
+   * at start reads a chunk's stream documents together (D122).
    */
   readonly newStreamDocument?: (streamId: string) => string | undefined;
 }
@@ -195,6 +196,7 @@ export class ProjectionRunner {
       if (stored === null) await documentStore.setCheckpoint(versionKey(projection), version);
     }
     await rebuild(this.stores, stale, {
+      ...(this.newStreamDocument ? { streamDocument: this.newStreamDocument } : {}),
       onProgress: (p) => {
         if (p.done) this.logger.info(`Projections ${p.projection}: rebuilt from ${p.processed} events.`);
       },

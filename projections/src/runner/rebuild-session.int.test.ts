@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EventMetadata } from '@onsite/domain';
-import { createStores, type Stores, type StoresConfig } from '@onsite/infrastructure';
+import { createStores, type DocumentLoad, type DocumentStore, type Stores, type StoresConfig } from '@onsite/infrastructure';
 import { databaseUrl, dropSchema, postgresUrlOrSkip } from '../../../services/infrastructure/src/test-support/postgres.js';
 import { ProjectionRunner } from './projection-runner.js';
 import type { Projection } from './projection.js';
@@ -94,7 +94,8 @@ describe.each(profiles)('rebuild through the rebuild session (bulk loads, docume
     expect(JSON.stringify(live.items)).toContain('renamedAt');
     expect((live.tallies as { id: string }[]).some((t) => t.id.startsWith('count-'))).toBe(true);
 
-    for (const options of [{}, { batchSize: 3, cachedDocuments: 1 }, { batchSize: 7, cachedDocuments: 0 }, { batchSize: 2, cachedDocuments: 5 }]) {
+    const streamDocument = (streamId: string) => streamId;
+    for (const options of [{}, { batchSize: 3, cachedDocuments: 1 }, { batchSize: 7, cachedDocuments: 0 }, { batchSize: 2, cachedDocuments: 5 }, { batchSize: 3, cachedDocuments: 2, streamDocument }, { batchSize: 4, cachedDocuments: 0, streamDocument }]) {
       await rebuild(stores, [everyWrite], options);
       expect(await snapshot()).toEqual(live);
     }
@@ -108,5 +109,86 @@ describe.each(profiles)('rebuild through the rebuild session (bulk loads, docume
     expect(checkpoint).not.toBeNull();
     expect(await stores.documentStore.getCheckpoint('every-write@version')).toBe('1');
     for (const { name } of everyWrite.collections) await expect(stores.documentStore.collection(`${name}__rebuild`).count()).rejects.toThrow();
+  }, 60_000);
+
+  /** The store, counting what the rebuild reads one by one, reads together and writes, per collection. */
+  const counting = (documentStore: DocumentStore) => {
+    const counts = { get: new Map<string, number>(), getMany: new Map<string, number>(), written: new Map<string, number>() };
+    const add = (map: Map<string, number>, name: string, n = 1) => map.set(name, (map.get(name) ?? 0) + n);
+    const store = new Proxy(documentStore, {
+      get(target, property, receiver) {
+        if (property === 'collection')
+          return (name: string) => {
+            const collection = target.collection(name);
+            return new Proxy(collection, {
+              get(inner, key, innerReceiver) {
+                if (key === 'get') return (id: string) => (add(counts.get, name), inner.get(id));
+                if (key === 'getMany') return (ids: readonly string[]) => (add(counts.getMany, name), inner.getMany(ids));
+                const value: unknown = Reflect.get(inner, key, innerReceiver);
+                return typeof value === 'function' ? value.bind(inner) : value;
+              },
+            });
+          };
+        if (property === 'loadDocuments' && target.loadDocuments)
+          return (loads: readonly DocumentLoad[]) => {
+            for (const { collection, documents } of loads) add(counts.written, collection, documents.length);
+            return target.loadDocuments!(loads);
+          };
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { store, counts };
+  };
+
+  // Each stream's events far apart in the log, as a live system appends orders that take days: 40 streams, their
+  // first events, then their second ones, and so on.
+  const spread: Projection = {
+    name: 'spread',
+    collections: [{ name: 'spread_items' }],
+    handles: ['Spread'],
+    async apply(event, session) {
+      const items = session.collection<{ steps: number[] }>('spread_items');
+      const current = await items.get(event.streamId);
+      await items.upsert(event.streamId, { steps: [...(current?.data.steps ?? []), (event.data as { step: number }).step] }, event.streamVersion);
+    },
+  };
+  const spreadStreams = 40;
+  const spreadSteps = 4;
+  const appendSpread = async () => {
+    for (let step = 1; step <= spreadSteps; step++)
+      for (let i = 0; i < spreadStreams; i++) await stores.eventStore.appendToStream(`spread-${i}`, [{ type: 'Spread', data: { step }, metadata }], 'any');
+  };
+  const expectSpreadItems = async () => {
+    const items = await stores.documentStore.collection<{ steps: number[] }>('spread_items').findDocuments();
+    expect(items).toHaveLength(spreadStreams);
+    for (const item of items) expect(item).toMatchObject({ revision: spreadSteps, data: { steps: [1, 2, 3, 4] } });
+  };
+
+  it('writes a document once when memory holds it from one of its events to the next, however far apart (D122)', async () => {
+    await appendSpread();
+    // Chunks of 10 events: a stream's next event comes four chunks later. Memory holds every stream.
+    const { store, counts } = counting(stores.documentStore);
+    await rebuild({ eventStore: stores.eventStore, documentStore: store }, [spread], { batchSize: 10, cachedDocuments: 50 });
+    await expectSpreadItems();
+    if (stores.documentStore.loadDocuments) expect(counts.written.get('spread_items__rebuild')).toBe(spreadStreams);
+    expect(counts.get.get('spread_items__rebuild') ?? 0).toBe(0);
+  }, 60_000);
+
+  it('reads the documents of a chunk\'s streams together when memory no longer holds them (D122)', async () => {
+    // Memory holds 5 of the 40 streams: without the streams' documents, each event read its stream's document alone.
+    const alone = counting(stores.documentStore);
+    await rebuild({ eventStore: stores.eventStore, documentStore: alone.store }, [spread], { batchSize: 10, cachedDocuments: 5 });
+    await expectSpreadItems();
+    expect(alone.counts.get.get('spread_items__rebuild')).toBe(spreadStreams * (spreadSteps - 1));
+
+    const together = counting(stores.documentStore);
+    await rebuild({ eventStore: stores.eventStore, documentStore: together.store }, [spread], { batchSize: 10, cachedDocuments: 5, streamDocument: (streamId) => streamId });
+    await expectSpreadItems();
+    expect(together.counts.get.get('spread_items__rebuild') ?? 0).toBe(0);
+    // At most one read per chunk, and at least one per chunk of the rounds that continue streams.
+    const reads = together.counts.getMany.get('spread_items__rebuild')!;
+    expect(reads).toBeGreaterThanOrEqual((spreadStreams * (spreadSteps - 1)) / 10);
+    expect(reads).toBeLessThanOrEqual(Math.ceil((await stores.eventStore.countEvents()) / 10));
   }, 60_000);
 });

@@ -13,11 +13,12 @@ interface Known {
 /**
  * The document session of a rebuild: the fresh collections it fills start empty and only it writes them, so it
  * knows which ids are stored without asking, and what it holds in memory is the newest revision of a document.
- * A chunk's documents are held in memory and written once, when the chunk is flushed, by the store's bulk load
- * (`loadDocuments`: a COPY on PGlite) or else by multi-row upserts. Documents flushed stay in memory, the most
- * recently used first, up to `cachedDocuments` per collection (the counters and buckets every chunk touches, an
- * order whose events straddle two chunks); the others are read again when asked for. Collections that are not
- * being rebuilt pass through to the store.
+ * Documents are held in memory, the most recently used first, up to `cachedDocuments` per collection (the counters
+ * and buckets every chunk touches, the orders whose stories are under way), changed or not. At a chunk's end the
+ * changed ones that leave memory are written (`trim`), the rest at the end (`flush`), by the store's bulk load
+ * (`loadDocuments`: a COPY on PGlite) or else by multi-row upserts. A document no longer in memory is read again
+ * when asked for, or ahead of its chunk (`prefetch`). Collections that are not being rebuilt pass through to the
+ * store.
  */
 export class RebuildSession implements DocumentSession {
   private readonly collections = new Map<string, RebuildCollection>();
@@ -45,20 +46,44 @@ export class RebuildSession implements DocumentSession {
 
   /**
    * Hands every changed document (of the named collections, default all) to the store and trims what stays in
-   * memory. The write runs while the caller goes on with the next chunk (PostgreSQL works meanwhile); whatever needs
-   * the store's copy waits for it (`settled`), and so does the next flush.
+   * memory. The write runs while the caller goes on (PostgreSQL works meanwhile); whatever needs the store's copy
+   * waits for it (`settled`), and so does the next flush.
    */
   async flush(names?: readonly string[]): Promise<void> {
     await this.settled();
     const collections = names ? names.map((name) => this.collections.get(name)!) : [...this.collections.values()];
-    const loads = collections.flatMap((collection) => collection.pending());
-    for (const collection of collections) collection.flushed(this.cachedDocuments);
+    this.write(collections.flatMap((collection) => collection.take(this.cachedDocuments, true)));
+  }
+
+  /**
+   * At a chunk's end: hands to the store only the changed documents that leave memory (the least recently used beyond
+   * `cachedDocuments`). The others stay, changed, for the chunks to come (D122): an order whose events are spread over
+   * a few chunks is written once, not once a chunk. `flush` writes the rest at the end.
+   */
+  async trim(): Promise<void> {
+    await this.settled();
+    this.write([...this.collections.values()].flatMap((collection) => collection.take(this.cachedDocuments, false)));
+  }
+
+  private write(loads: readonly DocumentLoad[]): void {
     if (loads.length === 0) return;
     const writing = this.store.loadDocuments ? this.store.loadDocuments(loads) : this.upsertAll(loads);
     // Kept, not thrown here: the next wait reports it.
     this.writing = writing.catch((error: unknown) => {
       this.failure ??= { error };
     });
+  }
+
+  /**
+   * Brings into memory, with one read per collection, the stored documents with these ids that memory no longer
+   * holds: the documents of the streams a chunk's events belong to (D122). Without it, an order whose events are
+   * further apart than the documents kept in memory was read one document at a time, in every collection.
+   */
+  async prefetch(ids: ReadonlySet<string>): Promise<void> {
+    const wanted = [...this.collections.values()].map((collection) => ({ collection, ids: collection.evicted(ids) })).filter((entry) => entry.ids.length > 0);
+    if (wanted.length === 0) return;
+    await this.settled();
+    for (const { collection, ids: missing } of wanted) await collection.load(missing);
   }
 
   /** Resolves when the documents flushed so far are in the store; throws if writing them failed. */
@@ -120,6 +145,19 @@ class RebuildCollection implements Collection<unknown> {
     return document;
   }
 
+  /** Of these ids, the stored documents that memory does not hold. */
+  evicted(ids: ReadonlySet<string>): string[] {
+    const out: string[] = [];
+    for (const id of ids) if (this.stored.has(id) && !this.known.has(id)) out.push(id);
+    return out;
+  }
+
+  /** Reads these documents in one query (the flushes before must be settled) and keeps them, unchanged. */
+  async load(ids: readonly string[]): Promise<void> {
+    const found = new Map((await this.store.collection(this.name).getMany(ids)).map((document) => [document.id, document]));
+    for (const id of ids) this.known.set(id, { document: found.get(id) ?? null, dirty: false, used: ++this.clock });
+  }
+
   getMany(ids: readonly string[]): Promise<StoredDocument<unknown>[]> {
     return getEach((id) => this.get(id), ids);
   }
@@ -177,36 +215,34 @@ class RebuildCollection implements Collection<unknown> {
     return this.store.collection(this.name).count(filter);
   }
 
-  /** What a flush writes: the changed documents, and the stored ones deleted. */
-  pending(): DocumentLoad[] {
-    if (this.dirty === 0) return [];
+  /**
+   * What a flush writes, taken from memory's changes: every changed document (`all`), or only the changed ones that
+   * leave memory (the least recently used beyond `keep`), and the stored ones deleted. What is taken counts as stored
+   * from now on (readers of the store wait for the write); the documents beyond `keep` leave memory.
+   */
+  take(keep: number, all: boolean): DocumentLoad[] {
+    const leaving = this.known.size > keep ? [...this.known.entries()].sort((a, b) => b[1].used - a[1].used).slice(keep).map(([id]) => id) : [];
     const documents: StoredDocument<unknown>[] = [];
     const stored = new Set<string>();
     const deleted: string[] = [];
-    for (const [id, known] of this.known) {
-      if (!known.dirty) continue;
+    const takeOne = (id: string, known: Known): void => {
+      if (!known.dirty) return;
       if (known.document) documents.push(known.document);
-      if (!this.stored.has(id)) continue;
-      if (known.document) stored.add(id);
-      else deleted.push(id);
-    }
-    return [{ collection: this.name, documents, stored, deleted }];
-  }
-
-  /** After the flush: everything is stored; the least recently used documents beyond `keep` leave memory. */
-  flushed(keep: number): void {
-    if (this.dirty > 0) {
-      for (const [id, known] of this.known) {
-        if (!known.dirty) continue;
-        known.dirty = false;
-        if (known.document) this.stored.add(id);
-        else this.stored.delete(id);
+      if (this.stored.has(id)) {
+        if (known.document) stored.add(id);
+        else deleted.push(id);
       }
-      this.dirty = 0;
+      if (known.document) this.stored.add(id);
+      else this.stored.delete(id);
+      known.dirty = false;
+      this.dirty--;
+    };
+    if (this.dirty > 0) {
+      if (all) for (const [id, known] of this.known) takeOne(id, known);
+      else for (const id of leaving) takeOne(id, this.known.get(id)!);
     }
-    if (this.known.size <= keep) return;
-    const newest = [...this.known.entries()].sort((a, b) => b[1].used - a[1].used);
-    for (const [id] of newest.slice(keep)) this.known.delete(id);
+    for (const id of leaving) this.known.delete(id);
+    return documents.length > 0 || deleted.length > 0 ? [{ collection: this.name, documents, stored, deleted }] : [];
   }
 
   private write(id: string, document: StoredDocument<unknown> | null): void {

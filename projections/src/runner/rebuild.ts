@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '@onsite/domain';
 import { START, type DocumentStore, type EventStore } from '@onsite/infrastructure';
 import { checkProjectionNames, mappedSession, projectionVersion, ProjectionError, versionKey, type Projection } from './projection.js';
 import { RebuildSession } from './rebuild-session.js';
@@ -12,11 +13,16 @@ export interface RebuildProgress {
 }
 
 export interface RebuildOptions {
-  /** Events read and applied per chunk (default 2,000); each chunk's documents are written once, at its end. */
+  /** Events read and applied per chunk (default 2,000); the documents a chunk changed are written when they leave memory, or at the end. */
   readonly batchSize?: number;
   /** Documents kept in memory per collection between chunks (default 2,000). */
   readonly cachedDocuments?: number;
   readonly onProgress?: (progress: RebuildProgress) => void;
+  /**
+   * The id of the documents that belong to a stream (an order's documents are keyed by the order's id), or undefined:
+   * before a chunk is applied, those of its streams are read from the store in one query per collection (D122).
+   */
+  readonly streamDocument?: (streamId: string) => string | undefined;
 }
 
 export interface ProjectionStores {
@@ -62,6 +68,7 @@ export async function rebuild({ eventStore, documentStore }: ProjectionStores, p
     for (;;) {
       const batch = await eventStore.readAll(checkpoint, batchSize);
       if (batch.events.length === 0) break;
+      if (options.streamDocument) await session.prefetch(streamDocuments(batch.events, options.streamDocument));
       // As a live batch is applied: each projection in turn, its events in the log's order.
       for (const [i, projection] of projections.entries()) {
         for (const event of batch.events) {
@@ -73,11 +80,12 @@ export async function rebuild({ eventStore, documentStore }: ProjectionStores, p
           }
         }
       }
-      await session.flush();
+      await session.trim();
       processed += batch.events.length;
       checkpoint = batch.checkpoint;
       report(processed, total, false);
     }
+    await session.flush();
     await session.settled();
     for (const definition of collections) {
       await documentStore.ensureCollection({ ...definition, name: rebuildCollectionName(definition.name) });
@@ -106,4 +114,13 @@ export async function rebuild({ eventStore, documentStore }: ProjectionStores, p
     for (const definition of collections) await documentStore.dropCollection(rebuildCollectionName(definition.name)).catch(() => undefined);
     throw error;
   }
+}
+
+function streamDocuments(events: readonly RecordedEvent[], documentOf: (streamId: string) => string | undefined): Set<string> {
+  const ids = new Set<string>();
+  for (const { streamId } of events) {
+    const id = documentOf(streamId);
+    if (id !== undefined) ids.add(id);
+  }
+  return ids;
 }
