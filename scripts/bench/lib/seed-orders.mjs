@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Seeds a data directory for the read benchmarks: the demo data (users, companies, catalogue) through the api's own
 // seed, then N orders decided by the domain's order decider (order-generator.mjs), written into the event log in the
-// order their events happened, 4,000 events per statement (the append path's own cost is measured by the command figures; here it would only
-// make the seed slow). The orders' read models are not written: the benchmark rebuilds them and measures that.
+// order their events happened, 4,000 events per statement (the append path's own cost is measured by the command
+// figures; here it would only make the seed slow). The orders' read models are not written: the benchmark rebuilds
+// them and measures that.
 // Prints one JSON line: { orders, customers, events, seconds }.
 // Usage: node scripts/bench/lib/seed-orders.mjs --data-dir DIR --orders N
 import 'reflect-metadata';
