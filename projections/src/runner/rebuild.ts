@@ -13,7 +13,10 @@ export interface RebuildProgress {
 }
 
 export interface RebuildOptions {
-  /** Events read and applied per chunk (default 2,000); the documents a chunk changed are written when they leave memory, or at the end. */
+  /**
+   * Events read and applied per chunk (default 2,000); the documents a chunk changed are written when they leave
+   * memory, or at the end.
+   */
   readonly batchSize?: number;
   /** Documents kept in memory per collection between chunks (default 2,000). */
   readonly cachedDocuments?: number;
