@@ -1,3 +1,4 @@
+import { maxHeaderSize } from 'node:http';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -131,15 +132,27 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const query = op.query.filter(() => r.chance(0.7)).map((param) => `${param.name}=${encode(valueFor(param.schema, components, r, 0, broken))}`).join('&');
         const body = op.method === 'POST' ? valueFor(op.body, components, r, 0, broken) : undefined;
         const before = await t.runtime.eventStore.countEvents();
-        const response = await fetch(`${t.baseUrl}${path}${query ? `?${query}` : ''}`, {
-          method: op.method,
-          headers: {
-            'x-forwarded-for': '203.0.113.66',
-            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: body !== undefined ? JSON.stringify(body) : undefined,
-        });
+        const target = `${path}${query ? `?${query}` : ''}`;
+        let response: Response;
+        try {
+          response = await fetch(`${t.baseUrl}${target}`, {
+            method: op.method,
+            headers: {
+              'x-forwarded-for': '203.0.113.66',
+              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: body !== undefined ? JSON.stringify(body) : undefined,
+          });
+        } catch (error) {
+          // Node refuses a request whose line and headers pass its limit (431) and closes the connection at once: a
+          // client still sending its body may meet the reset instead of the answer. Any other request must be answered.
+          if (target.length < maxHeaderSize) throw error;
+          sent++;
+          refused++;
+          if ((await t.runtime.eventStore.countEvents()) !== before) failures.push(`${op.method} ${op.path} → connection closed but wrote events`);
+          continue;
+        }
         // A live stream (server-sent events) never ends by itself: its status and headers are the answer.
         if (response.headers.get('content-type')?.startsWith('text/event-stream')) await response.body?.cancel();
         else await response.arrayBuffer();
