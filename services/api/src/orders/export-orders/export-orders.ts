@@ -31,8 +31,9 @@ type Backlogged = { readonly _readableState?: { length: number }; readonly _writ
 /**
  * Waits until the zip writer has taken the sheet's XML. exceljs deflates on the thread pool and hears back in the
  * event loop's I/O phase, which a loop of in-process database reads (PGlite) reaches only at the client's turns (every
- * 5 ms, D120), whatever the backlog: without this wait the sheet could pile up in memory faster than it left. The stream exceljs hands the sheet to is internal, so it is
- * looked up with care; without it, one turn of the event loop is all we can give.
+ * 5 ms, D120), whatever the backlog: without this wait the sheet could pile up in memory faster than it left. The
+ * stream exceljs hands the sheet to is internal, so it is looked up with care; without it, one turn of the event loop
+ * is all we can give.
  */
 async function letTheZipCatchUp(sheet: ExcelJS.Worksheet, output: Writable): Promise<void> {
   const next = (sheet as unknown as { stream?: { pipes?: Backlogged[] } }).stream?.pipes?.[0];
