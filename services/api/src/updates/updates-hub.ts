@@ -87,6 +87,11 @@ export class UpdatesHub implements OnModuleDestroy {
     return () => this.listeners.delete(gate);
   }
 
+  /** How many consoles are listening now (each open stream is one). */
+  listening(): number {
+    return this.listeners.size;
+  }
+
   async onModuleDestroy(): Promise<void> {
     this.listeners.clear();
     await this.subscription?.close();

@@ -81,5 +81,7 @@ export class UpdatesController implements BeforeApplicationShutdown {
     };
     this.open.add(close);
     raw.on('close', close);
+    // A client that went away while the hub was replaying its missed changes closed before the listener above.
+    if (raw.destroyed) close();
   }
 }

@@ -2,6 +2,7 @@ import { quoteRequestBody } from '../test-support/order-bodies.js';
 import { OrderFlows, userIdOf } from '../test-support/order-flows.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { openUpdates, until } from '../test-support/updates-stream.js';
+import { UpdatesHub } from './updates-hub.js';
 
 describe('live updates (GET /api/updates)', () => {
   let t: TestApp;
@@ -119,6 +120,50 @@ describe('live updates (GET /api/updates)', () => {
     await flows.requested('ec.admin');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(stream.frames.length).toBe(before);
+  });
+});
+
+describe('live updates of consoles that go away', () => {
+  let t: TestApp;
+  let flows: OrderFlows;
+  beforeAll(async () => {
+    t = await startTestApp();
+    flows = new OrderFlows(t);
+  });
+  afterAll(async () => t.close());
+
+  it('a closed stream leaves nothing listening', async () => {
+    const hub = t.app.get(UpdatesHub);
+    const stream = await openUpdates(t, await flows.as('ec.admin'));
+    await until(() => stream.frames.length > 0, 'the first frame');
+    expect(hub.listening()).toBe(1);
+    stream.close();
+    await until(() => hub.listening() === 0, 'the listener of the closed stream to go', 2_000);
+  });
+
+  it('a console that goes away while its missed changes are being replayed leaves nothing listening', async () => {
+    const hub = t.app.get(UpdatesHub);
+    const attach = hub.attach.bind(hub);
+    let leave!: () => void;
+    const left = new Promise<void>((resolve) => (leave = resolve));
+    // The replay ends only after the client has gone: its socket closes before the stream has its close listener.
+    hub.attach = async (listener, after) => {
+      const detach = await attach(listener, after);
+      await left;
+      return detach;
+    };
+    try {
+      const stream = await openUpdates(t, await flows.as('ec.admin'));
+      await until(() => stream.frames.length > 0, 'the first frame');
+      expect(hub.listening()).toBe(1);
+      stream.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      leave();
+      await until(() => hub.listening() === 0, 'the listener of the closed stream to go', 2_000);
+    } finally {
+      leave();
+      hub.attach = attach;
+    }
   });
 });
 
