@@ -6,18 +6,26 @@
 // them and measures that.
 // Prints one JSON line: { orders, customers, events, seconds }.
 // Usage: node scripts/bench/lib/seed-orders.mjs --data-dir DIR --orders N
+//        node scripts/bench/lib/seed-orders.mjs --database-url URL --schema NAME --orders N   (the postgres profile)
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openPglite } from '@onsite/infrastructure';
+import { openPglite, openPostgres } from '@onsite/infrastructure';
 import { openRuntime } from '../../../services/api/dist/bootstrap.js';
 import { loadConfig } from '../../../services/api/dist/config/config.js';
 import { seedDemoData } from '../../../services/api/dist/seed/demo-seed.js';
 import { orderStreams } from './order-generator.mjs';
 
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, orders: { type: 'string', default: '100000' } } });
+const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, schema: { type: 'string' }, orders: { type: 'string', default: '100000' } } });
 const count = Number(values.orders);
-const config = loadConfig({ PROFILE: 'embedded', DATA_DIR: values['data-dir'], RUN_WORKERS: 'false', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' });
+const postgres = values['database-url'] ? { DATABASE_URL: values['database-url'], DATABASE_SCHEMA: values.schema } : undefined;
+if (postgres ? !values.schema : !values['data-dir']) throw new Error('Give --data-dir DIR, or --database-url URL with --schema NAME.');
+const config = loadConfig({
+  ...(postgres ? { PROFILE: 'postgres', ...postgres } : { PROFILE: 'embedded', DATA_DIR: values['data-dir'] }),
+  RUN_WORKERS: 'false',
+  LOG_LEVEL: 'error',
+  WEB_DIST: '/nonexistent',
+});
 const runtime = await openRuntime(config);
 await seedDemoData(runtime);
 const companies = await runtime.documentStore.collection('companies').find({ filter: { type: { in: ['EC', 'OEM'] } }, sort: [{ path: '_id', direction: 'asc' }] });
@@ -32,7 +40,9 @@ const customers = companies.flatMap((company) => {
 const staffUser = users.find((user) => user.type === 'BL');
 if (customers.length === 0 || !staffUser) throw new Error('The demo seed made no customer admins or no staff admin.');
 
-const client = await openPglite({ dataDir: join(values['data-dir'], 'pglite') });
+const client = postgres
+  ? await openPostgres({ connectionString: postgres.DATABASE_URL, schema: postgres.DATABASE_SCHEMA, maxConnections: 1 })
+  : await openPglite({ dataDir: join(values['data-dir'], 'pglite') });
 const started = Date.now();
 let events = 0;
 let orders = 0;

@@ -3,6 +3,7 @@ import { documentStoreContract } from '../test-support/document-store-contract.j
 import { eventStoreContract } from '../test-support/event-store-contract.js';
 import { describeWithPostgres, dropSchema, uniqueSchemaName } from '../test-support/postgres.js';
 import { sqlClientContract } from '../test-support/sql-client-contract.js';
+import { recordingClient } from '../test-support/recording-client.js';
 import { retiredIndexTests } from '../test-support/sql-index-retirement.js';
 import { createStores } from './create-stores.js';
 import { openPostgres } from './postgres-client.js';
@@ -126,6 +127,114 @@ describeWithPostgres('SqlEventStore on PostgreSQL', (url) => {
     },
     { holdFraction: 0.2 },
   );
+});
+
+describeWithPostgres('Shared appends on PostgreSQL (D124)', (url) => {
+  const metadata = { actorUserId: 'u', correlationId: 'c', causationId: 'c', occurredAt: '2025-01-01T00:00:00.000Z' };
+  const event = (type: string, eventId?: string) => ({ ...(eventId ? { eventId } : {}), type, data: { type }, metadata });
+  const story = async (store: SqlEventStore, streamId: string) => (await store.readStream(streamId)).map((e) => `${e.streamVersion}:${e.type}`);
+
+  it('commits the appends at an expected version that arrive together in one statement, each checked at its own version; a stream twice goes in the next', async () => {
+    const { client, close } = await openInThrowawaySchema(url, 'shares');
+    const store = new SqlEventStore(client);
+    await store.init();
+    const recording = recordingClient(client);
+    const spied = new SqlEventStore(recording.client);
+    const inserts = () => recording.statements.filter((s) => s.text.includes('INSERT INTO es_events'));
+    try {
+      await store.appendToStream('at-2', [event('a1'), event('a2')], 0);
+      await store.appendToStream('stale', [event('s1'), event('s2')], 0);
+      await store.appendToStream('exists', [event('e1')], 0);
+      recording.statements.length = 0;
+      const outcomes = await Promise.allSettled([
+        spied.appendToStream('new', [event('n1'), event('n2')], 0),
+        spied.appendToStream('at-2', [event('a3')], 2),
+        spied.appendToStream('stale', [event('refused')], 1),
+        spied.appendToStream('exists', [event('refused')], 0),
+        spied.appendToStream('missing', [event('refused')], 3),
+        spied.appendToStream('new', [event('n3')], 2),
+        spied.appendToStream('new', [event('refused')], 2),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected', 'fulfilled', 'rejected']);
+      expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.nextVersion : (o.reason as { actual?: number }).actual))).toEqual([2, 3, 2, 1, 0, 3, 3]);
+      expect(outcomes[2]).toMatchObject({ reason: { code: 'version_conflict' } });
+      // Three statements, none in a transaction of ours: the run up to the second append to 'new', then each further one.
+      expect(inserts()).toHaveLength(3);
+      expect(inserts().every((s) => !s.inTransaction)).toBe(true);
+      expect(await story(store, 'new')).toEqual(['1:n1', '2:n2', '3:n3']);
+      expect(await story(store, 'at-2')).toEqual(['1:a1', '2:a2', '3:a3']);
+      expect(await story(store, 'stale')).toEqual(['1:s1', '2:s2']);
+      expect(await store.readStream('missing')).toEqual([]);
+      const all = await store.readAll('0', 100);
+      expect(all.events.slice(-4).map((e) => e.type)).toEqual(['n1', 'n2', 'a3', 'n3']);
+      expect(outcomes[1]).toMatchObject({ status: 'fulfilled', value: { nextVersion: 3, lastCheckpoint: all.events.find((e) => e.type === 'a3')!.checkpoint } });
+    } finally {
+      await store.close();
+      await spied.close();
+      await close();
+    }
+  }, 60_000);
+
+  it('a share that fails as a whole (a stored event id) refuses only that append: the others are written one by one', async () => {
+    const { client, close } = await openInThrowawaySchema(url, 'shares_dup');
+    const store = new SqlEventStore(client);
+    await store.init();
+    try {
+      await store.appendToStream('first', [event('A', 'taken')], 0);
+      const outcomes = await Promise.allSettled([
+        store.appendToStream('before', [event('B')], 0),
+        store.appendToStream('duplicate', [event('C', 'taken')], 0),
+        store.appendToStream('after', [event('D')], 0),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(outcomes[1]).toMatchObject({ reason: { name: 'DuplicateEventIdError' } });
+      expect((await store.readAll('0', 100)).events.map((e) => `${e.streamId}:${e.type}`).sort()).toEqual(['after:D', 'before:B', 'first:A']);
+      expect(await store.readStream('duplicate')).toEqual([]);
+    } finally {
+      await store.close();
+      await close();
+    }
+  }, 60_000);
+
+  it("two processes' shares racing for the same streams, in opposite orders: exactly one append wins each version, each stream stays in order", async () => {
+    const schema = uniqueSchemaName('shares_race');
+    const clients = [await openPostgres({ connectionString: url, schema }), await openPostgres({ connectionString: url, schema })];
+    const [one, two] = clients.map((client) => new SqlEventStore(client));
+    await one!.init();
+    await two!.init();
+    const streams = Array.from({ length: 200 }, (_, i) => `race-${i}`);
+    try {
+      for (let version = 0; version < 4; version++) {
+        // The same tick: each store shares its 200 appends in one statement, the second in the reverse order, on its
+        // own connections; whichever statement takes a stream's row first wins that stream's version.
+        const outcomes = await Promise.allSettled([
+          ...streams.map((streamId) => one!.appendToStream(streamId, [event(`one-${version + 1}`)], version)),
+          ...[...streams].reverse().map((streamId) => two!.appendToStream(streamId, [event(`two-${version + 1}`)], version)),
+        ]);
+        const refused = outcomes.filter((o) => o.status === 'rejected');
+        expect(refused.every((o) => (o.reason as { code?: string }).code === 'version_conflict')).toBe(true);
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(streams.length);
+      }
+      for (const streamId of streams) expect((await one!.readStream(streamId)).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4]);
+      // The global log holds each stream's versions in order.
+      const seen = new Map<string, number>();
+      for (let from = '0'; ; ) {
+        const page = await one!.readAll(from, 50);
+        if (page.events.length === 0) break;
+        for (const e of page.events) {
+          expect(e.streamVersion).toBe((seen.get(e.streamId) ?? 0) + 1);
+          seen.set(e.streamId, e.streamVersion);
+        }
+        from = page.checkpoint;
+      }
+      expect([...seen.values()].every((v) => v === 4)).toBe(true);
+    } finally {
+      await one!.close();
+      await two!.close();
+      for (const client of clients) await client.close();
+      await dropSchema(url, schema);
+    }
+  }, 120_000);
 });
 
 describeWithPostgres('Appends of another process on PostgreSQL', (url) => {

@@ -136,6 +136,9 @@ export class SqlEventStore implements EventStore {
   private latestGroup: { readonly after: string; readonly events: readonly RecordedEvent[] } | undefined;
   /** PGlite: the checkpoint of the last event this process committed, once it has committed a group. */
   private logEnd: string | undefined;
+  /** PostgreSQL: appends at an expected version waiting for this process's next shared statement (D124). */
+  private readonly sharing: QueuedAppend[] = [];
+  private sharingBusy = false;
   /** Ends the LISTEN for other processes' appends (PostgreSQL). */
   private stopListening: (() => Promise<void>) | undefined;
   /** readAll queries in flight, by checkpoint, batch size and append generation. */
@@ -169,7 +172,8 @@ export class SqlEventStore implements EventStore {
       actual: 0,
     };
     if (this.client.dialect === 'pglite') return this.commitInGroup(append);
-    const rows = expectedVersion === 'any' ? await this.appendAtCurrentVersion(append) : await this.appendAt(append);
+    if (expectedVersion !== 'any') return this.appendInShare(append);
+    const rows = await this.appendAtCurrentVersion(append);
     this.appended.notify();
     this.client.notify?.(APPENDED_CHANNEL);
     return appendResultOf(rows);
@@ -273,7 +277,63 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * PostgreSQL, an append at an expected version: one statement, committed on its own (D82): the version check and the
+   * PostgreSQL, an append at an expected version (D124): the appends that arrive while this process's previous shared
+   * statement runs wait in arrival order and go together in the next one, `insertMany`'s single statement committed
+   * on its own (a run of distinct streams; a stream's second append waits for the statement after). One round trip
+   * and one commit (one flush of the write-ahead log) for the whole share instead of one each. A refused expected
+   * version moves nothing and inserts nothing for its own append only, and it never succeeds after waiting for
+   * another writer of its stream (D82), so each stream stays in version order. A statement that fails as a whole (a
+   * stored event id, a deadlock with another process's share) wrote nothing: its appends run again one by one, each
+   * with its own outcome.
+   */
+  private appendInShare(append: PendingAppend): Promise<AppendResult> {
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.sharing.push({ append, resolve, reject });
+      // Taken after the event loop's turn, so that the requests read meanwhile join the share.
+      if (this.sharing.length === 1 && !this.sharingBusy) {
+        this.sharingBusy = true;
+        setImmediate(() => void this.drainShares());
+      }
+    });
+  }
+
+  private async drainShares(): Promise<void> {
+    this.sharingBusy = true;
+    try {
+      while (this.sharing.length > 0) {
+        const share = this.sharing.splice(0, distinctStreamRuns(this.sharing.slice(0, MAX_GROUP).map(({ append }) => append))[0]!.length);
+        const appends = share.map(({ append }) => append);
+        const outcomes = await this.shareStatement(appends).catch(() =>
+          Promise.all(appends.map((append) => this.appendAt(append).then((rows): Outcome => ({ rows }), (error: unknown): Outcome => ({ error })))),
+        );
+        if (outcomes.some((outcome) => 'rows' in outcome)) {
+          this.appended.notify();
+          this.client.notify?.(APPENDED_CHANNEL);
+        }
+        share.forEach(({ resolve, reject }, i) => {
+          const outcome = outcomes[i]!;
+          if ('rows' in outcome) resolve(appendResultOf(outcome.rows));
+          else reject(outcome.error);
+        });
+      }
+    } finally {
+      this.sharingBusy = false;
+    }
+  }
+
+  /** One share's statement; the testing hook needs a transaction to hold open, so with it the statement runs in one. */
+  private shareStatement(appends: readonly PendingAppend[]): Promise<Outcome[]> {
+    const { beforeCommit } = this.options;
+    if (!beforeCommit) return this.insertMany(this.client, appends);
+    return this.client.transaction(async (tx) => {
+      const outcomes = await this.insertMany(tx, appends);
+      for (const append of appends) await beforeCommit(append.streamId);
+      return outcomes;
+    });
+  }
+
+  /**
+   * PostgreSQL, an append at an expected version on its own: one statement, committed on its own (D82): the version check and the
    * insert in one round trip; other processes are woken after the commit (`SqlClient.notify`, D108). The testing hook
    * needs a transaction to hold open: the same statement then runs inside one.
    *
@@ -351,7 +411,7 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * PGlite, a group without savepoints: the appends of a run of distinct streams in one statement (D99), each with
+   * A PGlite group without savepoints (D99), or a PostgreSQL share (D124): the appends of a run of distinct streams in one statement, each with
    * its own expected version, as `insert` does for one (one statement may not move a stream's row twice, so a
    * stream's second append in a group goes in the next statement and sees the first). An append whose expected
    * version does not hold moves nothing and inserts nothing; its stream's version is read for the conflict error.
