@@ -69,7 +69,7 @@ const APPENDED_CHANNEL = 'onsite_appended';
 /** PostgreSQL: tries of an append at any version while other writers keep moving its stream. */
 const MAX_ATTEMPTS_AT_ANY_VERSION = 100;
 
-/** Appends committed together at most (PGlite group commit). */
+/** Appends written together at most (a PGlite group commit, a PostgreSQL share). */
 const MAX_GROUP = 200;
 
 interface PendingAppend {
@@ -102,6 +102,51 @@ function appendResultOf(rows: readonly EventRow[]): AppendResult {
   return { nextVersion: last.stream_version, lastCheckpoint: checkpointOf(last) };
 }
 
+/**
+ * Appends waiting, in arrival order, to be written together (PGlite's group commit, PostgreSQL's shares): the first
+ * to arrive starts the work after the event loop's next turn, and `next` takes a batch of the waiting ones each time
+ * until none wait. The turn matters: PGlite answers through microtasks only, so without it a request would run from
+ * its first statement to its response before the server even reads the next request, and no batch would ever hold
+ * more than one command.
+ */
+class AppendQueue {
+  private readonly waiting: QueuedAppend[] = [];
+  private busy = false;
+
+  constructor(
+    /** Takes some of the waiting appends from the front (at least one) and settles each. */
+    private readonly next: (waiting: QueuedAppend[]) => Promise<void>,
+  ) {}
+
+  add(append: PendingAppend): Promise<AppendResult> {
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.waiting.push({ append, resolve, reject });
+      if (this.waiting.length === 1 && !this.busy) {
+        this.busy = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.busy = true;
+    try {
+      while (this.waiting.length > 0) await this.next(this.waiting);
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+/** Each waiting append gets its outcome: its result, or its error. */
+function settle(waiting: readonly QueuedAppend[], outcomes: readonly Outcome[]): void {
+  waiting.forEach(({ resolve, reject }, i) => {
+    const outcome = outcomes[i]!;
+    if ('rows' in outcome) resolve(appendResultOf(outcome.rows));
+    else reject(outcome.error);
+  });
+}
+
 /** A version conflict caused by an event id that is already stored; nothing of the append was written. */
 export class DuplicateEventIdError extends VersionConflictError {
   constructor(streamId: string, expected: ExpectedVersion, actual: number) {
@@ -125,9 +170,8 @@ export class SqlEventStore implements EventStore {
   private readonly batchSize: number;
   private readonly appended = new AppendSignal();
   private readonly subscriptions = new Set<SqlSubscription>();
-  /** PGlite: appends waiting for the next group commit, in arrival order. */
-  private readonly queued: QueuedAppend[] = [];
-  private committing = false;
+  /** PGlite: appends waiting for the next group commit. */
+  private readonly groups = new AppendQueue((waiting) => this.commitNextGroup(waiting));
   /**
    * PGlite: the events of this process's latest group commit and the checkpoint right before them, when that was
    * the end of the log (D82). PGlite's data directory belongs to this process and every append goes through the
@@ -137,8 +181,7 @@ export class SqlEventStore implements EventStore {
   /** PGlite: the checkpoint of the last event this process committed, once it has committed a group. */
   private logEnd: string | undefined;
   /** PostgreSQL: appends at an expected version waiting for this process's next shared statement (D124). */
-  private readonly sharing: QueuedAppend[] = [];
-  private sharingBusy = false;
+  private readonly shares = new AppendQueue((waiting) => this.runNextShare(waiting));
   /** Ends the LISTEN for other processes' appends (PostgreSQL). */
   private stopListening: (() => Promise<void>) | undefined;
   /** readAll queries in flight, by checkpoint, batch size and append generation. */
@@ -171,8 +214,8 @@ export class SqlEventStore implements EventStore {
       payload: JSON.stringify(events.map((event) => ({ eventId: event.eventId ?? randomUUID(), type: event.type, data: event.data ?? null, metadata: event.metadata }))),
       actual: 0,
     };
-    if (this.client.dialect === 'pglite') return this.commitInGroup(append);
-    if (expectedVersion !== 'any') return this.appendInShare(append);
+    if (this.client.dialect === 'pglite') return this.groups.add(append);
+    if (expectedVersion !== 'any') return this.shares.add(append);
     const rows = await this.appendAtCurrentVersion(append);
     this.appended.notify();
     this.client.notify?.(APPENDED_CHANNEL);
@@ -184,53 +227,29 @@ export class SqlEventStore implements EventStore {
    * committed together in the next transaction, each behind a savepoint, so that a conflict refuses only its own
    * append. A commit (the write-ahead log's flush) is the dearest part of an append; under load it is shared.
    */
-  private commitInGroup(append: PendingAppend): Promise<AppendResult> {
-    return new Promise<AppendResult>((resolve, reject) => {
-      this.queued.push({ append, resolve, reject });
-      // The group is taken after the event loop's next turn: PGlite answers through microtasks only, so without
-      // this yield a request would run from its first statement to its response before the server even reads the
-      // next request, and no group (nor projection batch) would ever hold more than one command.
-      if (this.queued.length === 1 && !this.committing) {
-        this.committing = true;
-        setImmediate(() => void this.drainQueue());
-      }
-    });
-  }
-
-  private async drainQueue(): Promise<void> {
-    this.committing = true;
+  private async commitNextGroup(waiting: QueuedAppend[]): Promise<void> {
+    let group: QueuedAppend[] = [];
+    let outcomes: Outcome[];
     try {
-      while (this.queued.length > 0) {
-        let group: QueuedAppend[] = [];
-        let outcomes: Outcome[];
-        try {
-          // Taken once the connection is ours: everything that queued while waiting for it joins this group.
-          outcomes = await this.commitGroup(() => (group = this.queued.splice(0, MAX_GROUP)), false).catch((error: unknown) => {
-            if (!(error instanceof SavepointsNeeded)) throw error;
-            return this.commitGroup(() => group, true);
-          });
-        } catch (error) {
-          // The transaction failed as a whole (or its only append was refused): nothing of the group was written.
-          // (Positions it took are gaps now; the log's end is read from the log again.)
-          this.logEnd = this.latestGroup = undefined;
-          // A transaction that could not even begin (the client is closed) took no group: every append waiting is
-          // refused with its error. Tried again at once instead, it failed again at once, for ever, and the process
-          // spun on without ever reaching the event loop again (a server stopped while an append waited).
-          if (group.length === 0) group = this.queued.splice(0);
-          for (const { reject } of group) reject(error);
-          continue;
-        }
-        this.rememberGroup(outcomes);
-        this.appended.notify();
-        group.forEach(({ resolve, reject }, i) => {
-          const outcome = outcomes[i]!;
-          if ('rows' in outcome) resolve(appendResultOf(outcome.rows));
-          else reject(outcome.error);
-        });
-      }
-    } finally {
-      this.committing = false;
+      // Taken once the connection is ours: everything that queued while waiting for it joins this group.
+      outcomes = await this.commitGroup(() => (group = waiting.splice(0, MAX_GROUP)), false).catch((error: unknown) => {
+        if (!(error instanceof SavepointsNeeded)) throw error;
+        return this.commitGroup(() => group, true);
+      });
+    } catch (error) {
+      // The transaction failed as a whole (or its only append was refused): nothing of the group was written.
+      // (Positions it took are gaps now; the log's end is read from the log again.)
+      this.logEnd = this.latestGroup = undefined;
+      // A transaction that could not even begin (the client is closed) took no group: every append waiting is
+      // refused with its error. Tried again at once instead, it failed again at once, for ever, and the process
+      // spun on without ever reaching the event loop again (a server stopped while an append waited).
+      if (group.length === 0) group = waiting.splice(0);
+      for (const { reject } of group) reject(error);
+      return;
     }
+    this.rememberGroup(outcomes);
+    this.appended.notify();
+    settle(group, outcomes);
   }
 
   /** The group's events, in log order (its appends ran one after another in one transaction), for readAll. */
@@ -286,39 +305,17 @@ export class SqlEventStore implements EventStore {
    * stored event id, a deadlock with another process's share) wrote nothing: its appends run again one by one, each
    * with its own outcome.
    */
-  private appendInShare(append: PendingAppend): Promise<AppendResult> {
-    return new Promise<AppendResult>((resolve, reject) => {
-      this.sharing.push({ append, resolve, reject });
-      // Taken after the event loop's turn, so that the requests read meanwhile join the share.
-      if (this.sharing.length === 1 && !this.sharingBusy) {
-        this.sharingBusy = true;
-        setImmediate(() => void this.drainShares());
-      }
-    });
-  }
-
-  private async drainShares(): Promise<void> {
-    this.sharingBusy = true;
-    try {
-      while (this.sharing.length > 0) {
-        const share = this.sharing.splice(0, distinctStreamRuns(this.sharing.slice(0, MAX_GROUP).map(({ append }) => append))[0]!.length);
-        const appends = share.map(({ append }) => append);
-        const outcomes = await this.shareStatement(appends).catch(() =>
-          Promise.all(appends.map((append) => this.appendAt(append).then((rows): Outcome => ({ rows }), (error: unknown): Outcome => ({ error })))),
-        );
-        if (outcomes.some((outcome) => 'rows' in outcome)) {
-          this.appended.notify();
-          this.client.notify?.(APPENDED_CHANNEL);
-        }
-        share.forEach(({ resolve, reject }, i) => {
-          const outcome = outcomes[i]!;
-          if ('rows' in outcome) resolve(appendResultOf(outcome.rows));
-          else reject(outcome.error);
-        });
-      }
-    } finally {
-      this.sharingBusy = false;
+  private async runNextShare(waiting: QueuedAppend[]): Promise<void> {
+    const share = waiting.splice(0, distinctStreamRuns(waiting.slice(0, MAX_GROUP).map(({ append }) => append))[0]!.length);
+    const appends = share.map(({ append }) => append);
+    const outcomes = await this.shareStatement(appends).catch(() =>
+      Promise.all(appends.map((append) => this.appendAt(append).then((rows): Outcome => ({ rows }), (error: unknown): Outcome => ({ error })))),
+    );
+    if (outcomes.some((outcome) => 'rows' in outcome)) {
+      this.appended.notify();
+      this.client.notify?.(APPENDED_CHANNEL);
     }
+    settle(share, outcomes);
   }
 
   /** One share's statement; the testing hook needs a transaction to hold open, so with it the statement runs in one. */
