@@ -73,7 +73,7 @@ export class AgreementsController {
   @ApiOperation({ summary: 'A legal document as PDF.' })
   pdf(@Param('documentType') documentType: string, @Param('file') file: string, @Res() reply: FastifyReply): void {
     const language = /^([a-z]{2})\.pdf$/.exec(file)?.[1];
-    if (!(documentType in DOCUMENTS) || !language) throw notFound();
+    if (!Object.hasOwn(DOCUMENTS, documentType) || !language) throw notFound();
     const document = DOCUMENTS[documentType as DocumentType][documentLanguage(language)];
     // The console embeds the document (agreement dialogs and pages, legal pages): only its own origin may frame
     // it; every other answer keeps frame-ancestors 'none'.

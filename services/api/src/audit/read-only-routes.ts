@@ -9,7 +9,7 @@ export const READ_ONLY_POST_ROUTES: ReadonlySet<string> = new Set([
   // queries
   '/api/order/getByRefId', '/api/order/list', '/api/order/stats', '/api/order/export', '/api/order/failed-exports',
   '/api/feedback/list', '/api/file/get', '/api/getLegalDocument', '/api/user/getProfile', '/api/user/list', '/api/company/getUsers',
-  '/api/company/list', '/api/company/getByUID', '/api/company/findTag',
+  '/api/company/list', '/api/company/getByUID', '/api/company/findTag', '/api/planning-tool/refused-reports',
   // audit evidence
   '/api/audit/export', '/api/audit/evidence',
 ]);

@@ -16,6 +16,7 @@ const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
   throttled: 429,
 };
 

@@ -27,6 +27,10 @@ const ConfigShape = z.object({
     EXPORT_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
     PLANNING_TOOL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     FILE_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ANTI_ROBOT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    UPDATES_MAX_PER_SESSION: positiveInt.default(8),
+    UPDATES_MAX_STREAMS: positiveInt.default(2000),
+    UPLOADS_PER_USER: positiveInt.default(2),
     WEB_DIST: z.string().min(1).default('web/dist'),
     SEED_DEMO: bool.optional(),
     SEED_DEMO_HISTORY: bool.optional(),
@@ -99,6 +103,13 @@ export interface AppConfig {
   readonly updatesHeartbeatMs: number;
   /** Signs download links; set the same value on every api instance. */
   readonly fileLinkSecret?: string;
+  /** Signs the registration form's anti-robot challenges; set the same value on every api instance. */
+  readonly antiRobotSecret?: string;
+  /** Open live-update streams at once: per session, and per server. */
+  readonly updatesMaxPerSession: number;
+  readonly updatesMaxStreams: number;
+  /** File uploads one user may have in progress at once. */
+  readonly uploadsPerUser: number;
   readonly webDist: string;
   readonly seedDemo: boolean;
   /** With the demo data, a year of order history in every status (made once, through the api). */
@@ -167,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     exportBackoffMs: c.EXPORT_BACKOFF_MS,
     updatesHeartbeatMs: c.UPDATES_HEARTBEAT_MS,
     fileLinkSecret: c.FILE_LINK_SECRET,
+    antiRobotSecret: c.ANTI_ROBOT_SECRET,
+    updatesMaxPerSession: c.UPDATES_MAX_PER_SESSION,
+    updatesMaxStreams: c.UPDATES_MAX_STREAMS,
+    uploadsPerUser: c.UPLOADS_PER_USER,
     webDist: resolve(cwd, c.WEB_DIST),
     seedDemo: c.SEED_DEMO ?? profile === 'embedded',
     seedDemoHistory: (c.SEED_DEMO ?? profile === 'embedded') && (c.SEED_DEMO_HISTORY ?? true),

@@ -9,6 +9,7 @@ import { COMPANIES, dashboardReport, getUser, kpiDrill, kpiReport, type CompanyV
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../common/request-context.js';
+import { spreadsheetRow } from '../common/spreadsheet-text.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
@@ -57,7 +58,7 @@ export class DashboardsController {
       ['Offer to acceptance, median (h)', t.offerToAccept.medianHours], ['Offer to acceptance, p90 (h)', t.offerToAccept.p90Hours],
       ['Jobs completed', t.jobsCompleted], ['Jobs on time', t.jobsOnTime], ['Feedback average', t.feedbackAverage], ['Feedback count', t.feedbackCount],
     ];
-    for (const [figure, value] of rows) summary.addRow({ figure, value });
+    for (const [figure, value] of rows) summary.addRow(spreadsheetRow({ figure, value }));
     const reasons = workbook.addWorksheet('Loss reasons');
     reasons.columns = [{ header: 'Reason', key: 'reason', width: 30 }, { header: 'Orders', key: 'count', width: 12 }];
     for (const reason of LOSS_REASONS) reasons.addRow({ reason, count: t.lossReasons[reason] ?? 0 });
@@ -66,7 +67,7 @@ export class DashboardsController {
     for (const m of report.byMonth) months.addRow(m);
     const countries = workbook.addWorksheet('Countries');
     countries.columns = ['country', 'requests', 'accepted', 'lost', 'acceptanceRate'].map((key) => ({ header: key, key, width: 14 }));
-    for (const c of report.byCountry) countries.addRow(c);
+    for (const c of report.byCountry) countries.addRow(spreadsheetRow(c));
     for (const sheet of [summary, reasons, months, countries]) sheet.getRow(1).font = { bold: true };
     const stream = new PassThrough();
     void reply

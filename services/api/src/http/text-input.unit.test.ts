@@ -1,4 +1,4 @@
-import { findBadText } from './text-input.js';
+import { findBadText, MAX_JSON_DEPTH } from './text-input.js';
 
 describe('text no store can keep', () => {
   it('finds a NUL character or an unpaired surrogate, in values and keys, with its path', () => {
@@ -12,5 +12,14 @@ describe('text no store can keep', () => {
   it('lets every well-formed text through, emoji and umlauts included', () => {
     expect(findBadText({ name: 'Köln 😀 Straße', list: [1, true, null, { s: 'ção' }] })).toBeNull();
     expect(findBadText(undefined)).toBeNull();
+  });
+
+  it('refuses nesting past the limit without walking it on the call stack, however deep', () => {
+    let deep: unknown = 'end';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findBadText({ a: deep })).toMatchObject({ code: 'too_deep' });
+    let fine: unknown = 'end';
+    for (let i = 0; i < MAX_JSON_DEPTH - 1; i++) fine = { x: fine };
+    expect(findBadText(fine)).toBeNull();
   });
 });

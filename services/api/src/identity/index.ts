@@ -6,6 +6,7 @@ import { LinkMessenger } from '../notifications/link-messenger.js';
 import { NOTIFIER } from '../notifications/notifier.js';
 import { OutboxController } from '../notifications/outbox.controller.js';
 import { OutboxSender } from '../notifications/outbox.js';
+import { IdempotencyKeys } from '../orders/idempotency.js';
 import { RegistrationController } from '../registration/registration.controller.js';
 import type { Runtime } from '../runtime.js';
 import { UsersController } from '../users/users.controller.js';
@@ -36,4 +37,5 @@ export async function ensureIdentityStores(runtime: Pick<Runtime, 'documentStore
   await new TokenService(runtime.documentStore, runtime.clock).ensure();
   await new LoginThrottle(runtime.documentStore, runtime.clock).ensure();
   await new OutboxSender(runtime.documentStore, runtime.clock).ensure();
+  await new IdempotencyKeys(runtime.documentStore).ensure();
 }

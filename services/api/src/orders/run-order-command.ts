@@ -8,6 +8,7 @@ import { CommandRunner } from '../common/command-runner.js';
 import { CorrelationId } from '../common/correlation-id.js';
 import type { AuthContext } from '../common/request-context.js';
 import { FileUploads } from '../files/uploads.js';
+import { IdempotencyKeys, requestDigest } from './idempotency.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { OrderContentResolver } from './order-content.js';
@@ -42,6 +43,7 @@ export class RunOrderCommandHandler implements ICommandHandler<RunOrderCommand, 
 
   async execute({ useCase, actor, request, correlationId, idempotencyKey, companies }: RunOrderCommand): Promise<unknown> {
     const store = this.runtime.documentStore;
+    const keys = new IdempotencyKeys(store);
     const facts: OrderFacts = { actor, runtime: this.runtime, contents: this.contents, idempotencyKey, ...(companies ? { companies } : {}) };
     const { orderId, version: expectedVersion, fresh } = useCase.target ? await useCase.target(request, facts) : (request as unknown as OrderTarget);
     let summary: OrderCommandResponse;
@@ -58,11 +60,13 @@ export class RunOrderCommandHandler implements ICommandHandler<RunOrderCommand, 
         if (state.status === 'none') throw new Error(`No order in stream ${orderStreamId(orderId)} after the command`);
         return { _id: orderId, refId: state.order.refId, version, status: state.status };
       });
+      if (idempotencyKey) await keys.remember(orderId, requestDigest(request));
     } catch (error) {
       // A retried create: the order the first attempt made (the caller's company's), as it is now.
       if (!(idempotencyKey && error instanceof VersionConflictError)) throw error;
       const first = await findOrderDetail(store, { kind: 'company', companyId: effectiveCompanyId(actor) }, { orderId });
       if (!first) throw error;
+      await keys.assertSameRequest(orderId, requestDigest(request));
       summary = { _id: first._id, refId: first.refId, version: first.version, status: first.status };
     }
     if (!useCase.answer || useCase.answer === 'summary') return summary;
@@ -96,7 +100,7 @@ function orderCommandsController(tag: string, useCases: ReadonlyArray<readonly [
     Body({ schema: useCase.schema })(proto, name, 2);
     if (useCase.idempotent) Headers('idempotency-key')(proto, name, 3);
     const decorators: MethodDecorator[] = [Post(useCase.route), HttpCode(200), ApiOperation({ operationId: name, summary: useCase.summary })];
-    if (useCase.idempotent) decorators.push(ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key returns the first result.' }));
+    if (useCase.idempotent) decorators.push(ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key and body returns the first result; the same key with another body is 422 idempotency_key_reused.' }));
     if (!useCase.answer || useCase.answer === 'summary') decorators.push(ApiResponse({ status: 200, standardSchema: OrderCommandResponseSchema }));
     for (const decorate of decorators) decorate(proto, name, descriptor);
   }

@@ -20,9 +20,11 @@ export function checkSignature(secret: string, header: string | undefined, rawBo
   const parts = new Map((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]));
   const t = parts.get('t');
   const v1 = parts.get('v1');
-  if (!t || !/^\d{1,12}$/.test(t) || !v1 || !/^[0-9a-f]{64}$/.test(v1)) return { ok: false, reason: 'invalid_signature' };
-  const expected = Buffer.from(signReport(secret, Number(t), rawBody).slice(`t=${t},v1=`.length), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) return { ok: false, reason: 'invalid_signature' };
+  // The timestamp as the signer writes it (no leading zeros): the MAC covers that text, so no other spelling matches.
+  if (!t || !/^(?:0|[1-9]\d{0,11})$/.test(t) || !v1 || !/^[0-9a-f]{64}$/.test(v1)) return { ok: false, reason: 'invalid_signature' };
+  const expected = createHmac('sha256', secret).update(`${t}.`).update(rawBody).digest();
+  const sent = Buffer.from(v1, 'hex');
+  if (sent.length !== expected.length || !timingSafeEqual(expected, sent)) return { ok: false, reason: 'invalid_signature' };
   if (Math.abs(nowMs / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) return { ok: false, reason: 'stale_report' };
   return { ok: true };
 }

@@ -21,6 +21,13 @@ describe('planning-tool report signatures', () => {
     expect(checkSignature(SECRET, moved, body, now)).toEqual({ ok: false, reason: 'invalid_signature' });
   });
 
+  it('refuses another spelling of the timestamp (leading zeros) without throwing, whatever the MAC', () => {
+    const signed = signReport(SECRET, 99, body);
+    expect(checkSignature(SECRET, signed.replace('t=99', 't=0099'), body, 99_000)).toEqual({ ok: false, reason: 'invalid_signature' });
+    expect(checkSignature(SECRET, `t=0099,v1=${'ab'.repeat(32)}`, body, 99_000)).toEqual({ ok: false, reason: 'invalid_signature' });
+    expect(checkSignature(SECRET, `t=00,v1=${'0'.repeat(64)}`, body, 0)).toEqual({ ok: false, reason: 'invalid_signature' });
+  });
+
   it('refuses a correctly signed report outside five minutes either way', () => {
     expect(checkSignature(SECRET, signReport(SECRET, t - 301, body), body, now)).toEqual({ ok: false, reason: 'stale_report' });
     expect(checkSignature(SECRET, signReport(SECRET, t + 301, body), body, now)).toEqual({ ok: false, reason: 'stale_report' });

@@ -81,6 +81,10 @@ export class UpdatesHub implements OnModuleDestroy {
         forward(changes.filter((change) => this.visibleTo(listener.actor, change)), batch.checkpoint);
       }
       for (const { changes, position } of held) forward(changes, position);
+    } catch (error) {
+      // A listener whose replay failed is never left behind for the live batches.
+      this.listeners.delete(gate);
+      throw error;
     } finally {
       replaying = false;
     }
@@ -107,7 +111,14 @@ export class UpdatesHub implements OnModuleDestroy {
         const changes = this.listeners.size > 0 ? await this.changesFor(events, checkpoint) : [];
         this.live = checkpoint;
         for (const listener of this.listeners) {
-          listener.deliver(changes.filter((change) => this.visibleTo(listener.actor, change)), checkpoint);
+          // One listener that fails is dropped (its stream ends when its client next hears nothing); the others, and
+          // the subscription, go on.
+          try {
+            listener.deliver(changes.filter((change) => this.visibleTo(listener.actor, change)), checkpoint);
+          } catch (error) {
+            this.listeners.delete(listener);
+            this.logger.warn(`A live-update listener failed and was removed: ${error instanceof Error ? error.message : String(error)}`);
+          }
         }
       },
       onError: (error) => this.logger.error('Reading events for live updates failed; retrying.', error instanceof Error ? error.stack : String(error)),

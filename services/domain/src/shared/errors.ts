@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'not_found' // unknown object (or one the caller must not know exists)
   | 'conflict' // the object's state or version forbids the action
   | 'too_large'
+  | 'unprocessable' // well-formed, but cannot be applied as sent (e.g. an Idempotency-Key reused for another request)
   | 'throttled';
 
 export interface ErrorDetail {

@@ -55,6 +55,9 @@ export async function handleCommand<C, S, E extends DomainEvent>(
     const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState);
     // Visibility first: neither the version nor any rule may tell a caller about an aggregate they may not see.
     if (decider.canSee && !decider.canSee(state, request.actor)) throw notFound();
+    // A command that names a version of an aggregate with no events gets the same answer as one on an aggregate the
+    // caller may not see: whether an id exists is never told apart from whether it is the caller's (D126).
+    if (!request.newStream && history.length === 0 && (request.expectedVersion ?? 0) > 0) throw notFound();
     const command = typeof request.command === 'function' ? await (request.command as (state: S) => C | Promise<C>)(state) : request.command;
     const expectedVersion = request.newStream ? 0 : request.expectedVersion;
     if (expectedVersion !== undefined && expectedVersion !== currentVersion) {

@@ -685,11 +685,14 @@ function distinctStreamRuns(appends: readonly PendingAppend[]): PendingAppend[][
   return runs;
 }
 
+const MAX_BIGINT = 2n ** 63n - 1n;
+
 /** Checkpoint text: `<transaction id>:<global position>`, or START ('0') before the first event. */
 function parseCheckpoint(checkpoint: string): { transactionId: string; position: string } {
   if (checkpoint === START) return { transactionId: '0', position: '0' };
-  const match = /^(\d+):(\d+)$/.exec(checkpoint);
-  if (!match?.[1] || !match[2]) throw new Error(`Invalid event store checkpoint: ${checkpoint}`);
+  const match = /^(\d{1,19}):(\d{1,19})$/.exec(checkpoint);
+  // Both parts must fit the columns' 64-bit types (xid8, bigint): a larger number is no checkpoint of this store.
+  if (!match?.[1] || !match[2] || BigInt(match[1]) > MAX_BIGINT || BigInt(match[2]) > MAX_BIGINT) throw new Error(`Invalid event store checkpoint: ${checkpoint}`);
   return { transactionId: match[1], position: match[2] };
 }
 

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { DateTime } from 'luxon';
 import type { AuthContext } from '../../common/request-context.js';
+import { spreadsheetRow } from '../../common/spreadsheet-text.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
 import { filterStatusesOf, orderCriteriaOf } from '../list-orders/list-orders.js';
@@ -101,7 +102,7 @@ export async function writeOrderExport(runtime: Runtime, actor: Actor, request: 
     const unknownOwners = page.flatMap((o) => (o.ownerUserId && !ownerNames.has(o.ownerUserId) ? [o.ownerUserId] : []));
     for (const [id, name] of await userNames(runtime.documentStore, unknownOwners)) ownerNames.set(id, name);
     for (const order of page) {
-      sheet.addRow(rowOf(order, labels.statuses, countryName, ownerNames, zone)).commit();
+      sheet.addRow(spreadsheetRow(rowOf(order, labels.statuses, countryName, ownerNames, zone))).commit();
       rows++;
       if (rows % ROWS_PER_CATCH_UP === 0) await letTheZipCatchUp(sheet, output);
     }
