@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
@@ -16,6 +16,8 @@ import { PlanningToolController } from './planning-tool/planning-tool.controller
 import { HealthController } from './health/health.controller.js';
 import { PartnerOffersController } from './partners/partner-offers.controller.js';
 import { AuthGuard } from './identity/auth.guard.js';
+import { RateLimitGuard } from './http/rate-limits.js';
+import { AntiRobotChallenges, AntiRobotInterceptor } from './registration/anti-robot.js';
 import { IDENTITY_CONTROLLERS, identityProviders } from './identity/index.js';
 import { SessionController } from './identity/session.controller.js';
 import { SessionService } from './identity/sessions.js';
@@ -42,6 +44,10 @@ export class AppModule {
         ...FILE_PROVIDERS,
         ...ORDER_PROVIDERS,
         { provide: APP_GUARD, useClass: AuthGuard },
+        // After AuthGuard: the limits of a route may count per signed-in user.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        AntiRobotChallenges,
+        { provide: APP_INTERCEPTOR, useClass: AntiRobotInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -18,6 +18,7 @@ import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
+import { RateLimit } from '../http/rate-limits.js';
 
 const ContactRequestBodySchema = ContactRequestSchema.extend({ onBehalfOfUserId: z.string().optional() }).meta({ id: 'ContactRequestBody' });
 
@@ -30,6 +31,7 @@ export class CmsController {
     @Inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
+  @RateLimit('contactForm')
   @Post('contact')
   @HttpCode(200)
   @ApiOperation({ summary: "The contact form: the message goes by e-mail to the support team of the sender's country (the dev outbox in the embedded profile)." })
@@ -50,6 +52,7 @@ export class CmsController {
     return { sentTo: support.email };
   }
 
+  @RateLimit('couponCheck')
   @Post('getDiscountCode')
   @HttpCode(200)
   @ApiOperation({ summary: 'Whether a coupon code applies to an order placed now in a country: valid, not found, expired, not yet valid or not for the country.' })

@@ -1,6 +1,7 @@
 import { OUTBOX, type OutboxEntry } from '../notifications/outbox.js';
 import { DEMO_PENDING_AGREEMENTS_EMAIL } from '../seed/demo-seed.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { AntiRobotChallenges } from '../registration/anti-robot.js';
 import { LOGIN_LIMITS } from './throttle.js';
 import { TOKEN_TTL_MS } from './tokens.js';
 
@@ -20,10 +21,14 @@ describe('identity flows: registration, verification, passwords, throttling, agr
   const outbox = async (to: string, kind: string) =>
     (await t.runtime.documentStore.collection<OutboxEntry>(OUTBOX).find({ filter: { to, kind }, sort: [{ path: 'sentAt', direction: 'desc' }] }))[0];
   const tokenIn = (entry: OutboxEntry | undefined) => new URL(entry?.link ?? 'http://x/').searchParams.get('token') ?? '';
+  /** A challenge the server issued when the form opened, `ageMs` ago by its clock. */
+  const challenge = (ageMs = 8_000) => t.app.get(AntiRobotChallenges).issue(now - ageMs).challenge;
   const registration = (email: string, over: Record<string, unknown> = {}) => ({
     email, confirmEmail: email, phone: '+447911123456', country: 'uk', firstName: 'Ada', lastName: 'Byron', companyName: 'Byron Works Ltd',
-    password: 'Analytical1', confirmPassword: 'Analytical1', privacyPolicyAccepted: true, antiRobot: { checked: false, startedAt: now - 8_000 }, ...over,
+    password: 'Analytical1', confirmPassword: 'Analytical1', privacyPolicyAccepted: true, antiRobot: { checked: false, startedAt: 1, challenge: challenge() }, ...over,
   });
+  /** Each registration from its own address, so the per-address limit of registrations does not leak between tests. */
+  const register = (body: unknown) => t.post<Data<{ userId: string; status: string }>>('/api/registration', body, undefined, from());
 
   beforeAll(async () => {
     // The tests stand behind a trusted proxy on loopback, so X-Forwarded-For gives each client its own address.
@@ -33,7 +38,10 @@ describe('identity flows: registration, verification, passwords, throttling, agr
 
   describe('registration', () => {
     it('registers a company with its first admin, who must verify the e-mail before logging in', async () => {
-      const r = await t.post<Data<{ userId: string; status: string }>>('/api/registration', registration('ada@byron.test'));
+      const form = await t.get<Data<{ challenge: string; notBefore: string }>>('/api/registration/challenge');
+      expect(Date.parse((form.body.data as { notBefore: string }).notBefore)).toBe(now + 5_000);
+      now += 5_000;
+      const r = await register(registration('ada@byron.test', { antiRobot: { checked: false, startedAt: 1, challenge: (form.body.data as { challenge: string }).challenge } }));
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ status: 'CREATED' });
       const events = await t.runtime.eventStore.readStream(`user-${(r.body.data as { userId: string }).userId}`);
@@ -59,33 +67,47 @@ describe('identity flows: registration, verification, passwords, throttling, agr
     });
 
     it('gives email_used to a second registration of an address, also to two at once', async () => {
-      expect((await t.post('/api/registration', registration('ec.admin@demo.onsite.test'))).body.error).toBe('email_used');
-      const [a, b] = await Promise.all([t.post('/api/registration', registration('twin@race.test')), t.post('/api/registration', registration('twin@race.test'))]);
+      expect((await register(registration('ec.admin@demo.onsite.test'))).body.error).toBe('email_used');
+      const [a, b] = await Promise.all([register(registration('twin@race.test')), register(registration('twin@race.test'))]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       expect([a.body.error, b.body.error]).toContain('email_used');
     });
 
     it('checks every field of section 5', async () => {
-      const r = await t.post('/api/registration', {
+      const r = await register({
         ...registration('bad'), confirmEmail: 'other@x.test', phone: '0170 123', country: '', firstName: ' ', password: 'short', confirmPassword: 'x', privacyPolicyAccepted: false,
       });
       expect(r.status).toBe(400);
       expect(r.body.details?.map((d) => d.path).sort()).toEqual(expect.arrayContaining(['country', 'email', 'firstName', 'password', 'phone', 'privacyPolicyAccepted']));
     });
 
-    it('fails the anti-robot check when the box is ticked, too fast, or without a start time', async () => {
-      for (const antiRobot of [{ checked: true, startedAt: now - 9_000 }, { checked: false, startedAt: now - 1_000 }, { checked: false, startedAt: 0 }]) {
-        const r = await t.post('/api/registration', registration('robot@x.test', { antiRobot }));
-        expect(r.status).toBe(400);
+    it('fails the anti-robot check when the box is ticked, too soon after the challenge, without a start, or without a valid unused challenge', async () => {
+      const forged = challenge().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      const used = challenge();
+      expect((await register(registration('first@x.test', { antiRobot: { checked: false, startedAt: 1, challenge: used } }))).status).toBe(200);
+      const robots = [
+        { checked: true, startedAt: 1, challenge: challenge() }, { checked: false, startedAt: 1, challenge: challenge(4_999) }, { checked: false, startedAt: 0, challenge: challenge() },
+        { checked: false, startedAt: 1 }, { checked: false, startedAt: 1, challenge: forged }, { checked: false, startedAt: 1, challenge: used },
+        { checked: false, startedAt: 1, challenge: challenge(3 * 60 * 60_000) },
+      ];
+      for (const antiRobot of robots) {
+        const r = await register(registration('robot@x.test', { antiRobot }));
+        expect([JSON.stringify(antiRobot), r.status]).toEqual([JSON.stringify(antiRobot), 400]);
         expect(r.body).toMatchObject({ error: 'anti_spam_failed', message: 'Anti-spam check failed' });
       }
+    });
+
+    it('gives a challenge back when the form is refused, so the person can correct it and send it again', async () => {
+      const kept = challenge();
+      expect((await register(registration('ec.admin@demo.onsite.test', { antiRobot: { checked: false, startedAt: 1, challenge: kept } }))).body.error).toBe('email_used');
+      expect((await register(registration('corrected@x.test', { antiRobot: { checked: false, startedAt: 1, challenge: kept } }))).status).toBe(200);
     });
 
     it('records a request from an unlisted country as a lead', async () => {
       const r = await t.post<Data<{ leadId: string }>>('/api/registration/country-request', {
         country: 'Norway', email: 'lead@fjord.test', firstName: 'Ola', lastName: 'Nordmann', companyName: 'Fjord AS', phone: '+4791234567',
-        servicesOfInterest: ['Preventive maintenance'], remarks: 'Two plants', contactTime: 'mornings', antiRobot: { checked: false, startedAt: now - 6_000 },
-      });
+        servicesOfInterest: ['Preventive maintenance'], remarks: 'Two plants', contactTime: 'mornings', antiRobot: { checked: false, startedAt: 1, challenge: challenge() },
+      }, undefined, from());
       expect(r.status).toBe(200);
       const [event] = await t.runtime.eventStore.readStream(`lead-${(r.body.data as { leadId: string }).leadId}`);
       expect(event).toMatchObject({ type: 'COUNTRY_REQUEST_RECEIVED', data: { country: 'Norway', servicesOfInterest: ['Preventive maintenance'] } });

@@ -7,6 +7,8 @@ import { NOTIFIER } from '../notifications/notifier.js';
 import { OutboxController } from '../notifications/outbox.controller.js';
 import { OutboxSender } from '../notifications/outbox.js';
 import { IdempotencyKeys } from '../orders/idempotency.js';
+import { RateLimiter } from '../http/rate-limits.js';
+import { AntiRobotChallenges } from '../registration/anti-robot.js';
 import { RegistrationController } from '../registration/registration.controller.js';
 import type { Runtime } from '../runtime.js';
 import { UsersController } from '../users/users.controller.js';
@@ -38,4 +40,6 @@ export async function ensureIdentityStores(runtime: Pick<Runtime, 'documentStore
   await new LoginThrottle(runtime.documentStore, runtime.clock).ensure();
   await new OutboxSender(runtime.documentStore, runtime.clock).ensure();
   await new IdempotencyKeys(runtime.documentStore).ensure();
+  await new RateLimiter(runtime.documentStore, runtime.clock).ensure();
+  await AntiRobotChallenges.ensure(runtime);
 }

@@ -14,6 +14,7 @@ import { verifyPassword } from './passwords.js';
 import { SessionService } from './sessions.js';
 import { LoginThrottle } from './throttle.js';
 import { TokenService, type TokenPurpose } from './tokens.js';
+import { RateLimit } from '../http/rate-limits.js';
 
 const ForgotPasswordSchema = z.object({ email: z.string().optional() }).meta({ id: 'ForgotPassword' });
 
@@ -46,6 +47,7 @@ export class PasswordController {
   ) {}
 
   @Public()
+  @RateLimit('passwordReset')
   @Post('password/reset')
   @HttpCode(200)
   @ApiOperation({ summary: 'Forgot password: e-mails a single-use reset link (1 h). Answers the same whether the address exists or not.' })

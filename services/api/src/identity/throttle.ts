@@ -27,9 +27,12 @@ interface AttemptsDoc {
 }
 
 /** 429 `too_many_attempts`, with the seconds to wait (the Retry-After header). */
-class ThrottledError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too_many_attempts', 'throttled', 'Too many attempts. Please wait and try again.');
+export class ThrottledError extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts. Please wait and try again.',
+  ) {
+    super('too_many_attempts', 'throttled', message);
   }
 }
 
@@ -39,15 +42,54 @@ const addressKey = (ip: string) => `address:${ip}`;
 const pairKey = (email: string, ip: string) => `pair:${hash(`${email.trim().toLowerCase()}|${ip}`)}`;
 const backoff = (excess: number) => Math.min(1000 * 2 ** excess, LOGIN_LIMITS.maxDelayMs);
 
-/** Counts failed password checks (log-in, change password) in a document collection with a sliding window. */
-export class LoginThrottle {
+/**
+ * Instants inside a sliding window, per key, in a document collection: the one mechanism behind every request limit
+ * (the password-guess throttle below, and the per-route limits of rate-limits.ts). Keeps the latest `keep` instants.
+ */
+export class SlidingWindow {
   constructor(
     private readonly store: DocumentStore,
+    private readonly collection: string,
     private readonly clock: () => Date,
+    private readonly keep = 50,
   ) {}
 
   async ensure(): Promise<void> {
-    await this.store.ensureCollection({ name: LOGIN_ATTEMPTS });
+    await this.store.ensureCollection({ name: this.collection });
+  }
+
+  /** The instants (ms, oldest first) of `key` inside the last `windowMs`. */
+  async recent(key: string, windowMs: number): Promise<readonly number[]> {
+    const since = this.clock().getTime() - windowMs;
+    return ((await this.store.collection<AttemptsDoc>(this.collection).get(key))?.data.failures ?? []).filter((t) => t > since);
+  }
+
+  /** Records now under `key`, dropping the instants older than `windowMs`. */
+  async push(key: string, windowMs: number): Promise<void> {
+    const attempts = this.store.collection<AttemptsDoc>(this.collection);
+    const stored = await attempts.get(key);
+    const failures = [...(await this.recent(key, windowMs)), this.clock().getTime()].slice(-this.keep);
+    await attempts.upsert(key, { failures }, (stored?.revision ?? 0) + 1);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.store.collection<AttemptsDoc>(this.collection).delete(key);
+  }
+}
+
+/** Counts failed password checks (log-in, change password) in a document collection with a sliding window. */
+export class LoginThrottle {
+  private readonly window: SlidingWindow;
+
+  constructor(
+    store: DocumentStore,
+    private readonly clock: () => Date,
+  ) {
+    this.window = new SlidingWindow(store, LOGIN_ATTEMPTS, clock);
+  }
+
+  async ensure(): Promise<void> {
+    await this.window.ensure();
   }
 
   /** Refuses with 429 (and how long to wait) while this address may not try this account's password. */
@@ -64,25 +106,17 @@ export class LoginThrottle {
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
-    await this.push(pairKey(email, ip));
-    await this.push(addressKey(ip));
-    await this.push(accountKey(email));
+    await this.window.push(pairKey(email, ip), LOGIN_LIMITS.windowMs);
+    await this.window.push(addressKey(ip), LOGIN_LIMITS.windowMs);
+    await this.window.push(accountKey(email), LOGIN_LIMITS.windowMs);
   }
 
   /** A right password clears its address's failures on the account (not the address's or the account's totals). */
   async recordSuccess(email: string, ip: string): Promise<void> {
-    await this.store.collection<AttemptsDoc>(LOGIN_ATTEMPTS).delete(pairKey(email, ip));
+    await this.window.clear(pairKey(email, ip));
   }
 
-  private async recent(key: string): Promise<readonly number[]> {
-    const since = this.clock().getTime() - LOGIN_LIMITS.windowMs;
-    return ((await this.store.collection<AttemptsDoc>(LOGIN_ATTEMPTS).get(key))?.data.failures ?? []).filter((t) => t > since);
-  }
-
-  private async push(key: string): Promise<void> {
-    const attempts = this.store.collection<AttemptsDoc>(LOGIN_ATTEMPTS);
-    const stored = await attempts.get(key);
-    const failures = [...(await this.recent(key)), this.clock().getTime()].slice(-50);
-    await attempts.upsert(key, { failures }, (stored?.revision ?? 0) + 1);
+  private recent(key: string): Promise<readonly number[]> {
+    return this.window.recent(key, LOGIN_LIMITS.windowMs);
   }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  assertAntiRobotPassed, CountryRequestSchema, emailUsed, languageOf, leadDecider, leadStreamId, RegistrationSchema, ResendVerificationSchema,
+  CountryRequestSchema, emailUsed, languageOf, leadDecider, leadStreamId, RegistrationSchema, ResendVerificationSchema,
   VerifyEmailSchema, type Actor,
 } from '@onsite/domain';
 import { findUserByEmail, getUser } from '@onsite/projections';
@@ -14,6 +14,8 @@ import { IdentityCommands } from '../identity/identity-commands.js';
 import { TokenService } from '../identity/tokens.js';
 import { LinkMessenger } from '../notifications/link-messenger.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
+import { RateLimit } from '../http/rate-limits.js';
+import { AntiRobotChallenges, AntiRobotChecked, type AntiRobotChallenge } from './anti-robot.js';
 
 type Registration = z.infer<typeof RegistrationSchema>;
 const TokenSchema = VerifyEmailSchema;
@@ -28,14 +30,16 @@ export class RegistrationController {
     private readonly runner: CommandRunner,
     private readonly tokens: TokenService,
     private readonly messenger: LinkMessenger,
+    private readonly challenges: AntiRobotChallenges,
   ) {}
 
   @Public()
+  @RateLimit('registration')
+  @AntiRobotChecked()
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Register a company with its first admin; sends the e-mail verification link. 409 email_used, 400 anti_spam_failed.' })
   async register(@Body({ schema: RegistrationSchema }) body: Registration, @CorrelationId() correlationId: string): Promise<{ userId: string; status: 'CREATED' }> {
-    assertAntiRobotPassed(body.antiRobot, this.runtime.clock().getTime());
     if (await findUserByEmail(this.runtime.documentStore, body.email)) throw emailUsed();
     const userId = randomUUID();
     const companyId = randomUUID();
@@ -60,6 +64,13 @@ export class RegistrationController {
   }
 
   @Public()
+  @Get('challenge')
+  @ApiOperation({ summary: 'An anti-robot challenge for the registration and country-request forms: fetched when the form opens, sent back as antiRobot.challenge no sooner than notBefore.' })
+  challenge(): AntiRobotChallenge {
+    return this.challenges.issue();
+  }
+
+  @Public()
   @Post('verify-email')
   @HttpCode(200)
   @ApiOperation({ summary: 'Spend an e-mail verification token; the user becomes ACTIVE and can log in.' })
@@ -72,6 +83,7 @@ export class RegistrationController {
   }
 
   @Public()
+  @RateLimit('resendVerification')
   @Post('resend-verification')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a new verification link; answers the same whether the address exists or not.' })
@@ -82,11 +94,12 @@ export class RegistrationController {
   }
 
   @Public()
+  @RateLimit('countryRequest')
+  @AntiRobotChecked()
   @Post('country-request')
   @HttpCode(200)
   @ApiOperation({ summary: 'A visitor from an unlisted country asks to be contacted (recorded as a lead).' })
   async countryRequest(@Body({ schema: CountryRequestSchema }) body: z.infer<typeof CountryRequestSchema>, @CorrelationId() correlationId: string): Promise<{ leadId: string }> {
-    assertAntiRobotPassed(body.antiRobot, this.runtime.clock().getTime());
     const leadId = randomUUID();
     const { antiRobot: _antiRobot, ...data } = body;
     const visitor: Actor = { userId: 'anonymous', type: 'EC', role: 'ADMIN', companyId: '', country: body.country };

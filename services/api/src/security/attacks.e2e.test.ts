@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { LOGIN_LIMITS } from '../identity/throttle.js';
+import { AntiRobotChallenges } from '../registration/anti-robot.js';
 import { demoId } from '../seed/demo-seed.js';
 import { quoteRequestBody } from '../test-support/order-bodies.js';
 import { OrderFlows } from '../test-support/order-flows.js';
@@ -230,5 +231,81 @@ describe('what a probe, an export and a retry may tell', () => {
     const listed = await flows.post<{ items: unknown[] }>('/api/planning-tool/refused-reports', {}, 'bl.auditor');
     expect(listed.status).toBe(200);
     expect(Array.isArray(listed.body.data.items)).toBe(true);
+  });
+});
+
+describe('limits on actions without a session or that send mail', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Behind a trusted loopback proxy, so that X-Forwarded-For gives each simulated client its own address.
+    t = await startTestApp({ TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(async () => t.close());
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const registration = (email: string, antiRobot: object) => ({
+    email, confirmEmail: email, phone: '+447911123456', country: 'uk', firstName: 'Bot', lastName: 'Net', companyName: 'Spam Ltd',
+    password: 'Analytical1', confirmPassword: 'Analytical1', privacyPolicyAccepted: true, antiRobot,
+  });
+  const proof = () => ({ checked: false, startedAt: 1, challenge: t.app.get(AntiRobotChallenges).issue(Date.now() - 6_000).challenge });
+  const statuses = (responses: { status: number }[]) => responses.map((r) => r.status);
+
+  it('takes no client-made anti-robot proof: the challenge must come from the server, be 5 s old and be used once', async () => {
+    const before = await t.runtime.eventStore.countEvents();
+    const forged = await t.post('/api/registration', registration('forged@bot.test', { checked: false, startedAt: 1 }), undefined, from('198.51.100.1'));
+    expect([forged.status, forged.body.error]).toEqual([400, 'anti_spam_failed']);
+    const fresh = await t.get<{ data: { challenge: string } }>('/api/registration/challenge');
+    const tooSoon = await t.post('/api/registration', registration('fast@bot.test', { checked: false, startedAt: 1, challenge: (fresh.body.data as { challenge: string }).challenge }), undefined, from('198.51.100.1'));
+    expect([tooSoon.status, tooSoon.body.error]).toEqual([400, 'anti_spam_failed']);
+    expect(await t.runtime.eventStore.countEvents()).toBe(before);
+    const once = proof();
+    expect((await t.post('/api/registration', registration('human@bot.test', once), undefined, from('198.51.100.1'))).status).toBe(200);
+    const again = await t.post('/api/registration', registration('human2@bot.test', once), undefined, from('198.51.100.1'));
+    expect([again.status, again.body.error]).toEqual([400, 'anti_spam_failed']);
+  });
+
+  it('lets one address register five times an hour, then answers 429 with Retry-After; another address is not held up', async () => {
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push(await t.post('/api/registration', registration(`flood${i}@bot.test`, proof()), undefined, from('198.51.100.2')));
+    expect(statuses(answers)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(answers[5]!.body.error).toBe('too_many_attempts');
+    const response = await fetch(`${t.baseUrl}/api/registration`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...from('198.51.100.2') }, body: JSON.stringify(registration('flood9@bot.test', proof())),
+    });
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await t.post('/api/registration', registration('neighbour@bot.test', proof()), undefined, from('198.51.100.3'))).status).toBe(200);
+  });
+
+  it("sends a victim a few reset and verification mails, not thirty, while the owner's own address still gets one", async () => {
+    for (const path of ['/api/password/reset', '/api/registration/resend-verification']) {
+      const victim = path.includes('reset') ? 'ec.planner@demo.onsite.test' : 'unverified@bot.test';
+      const attacker = [];
+      for (let i = 0; i < 30; i++) attacker.push(await t.post(path, { email: victim }, undefined, from('203.0.113.10')));
+      expect(statuses(attacker)).toEqual([200, 200, 200, ...Array(27).fill(429)]);
+      // More addresses: the victim's total is reached, after which an address that asked before is refused...
+      expect((await t.post(path, { email: victim }, undefined, from('203.0.113.11'))).status).toBe(200);
+      expect((await t.post(path, { email: victim }, undefined, from('203.0.113.11'))).status).toBe(200);
+      expect((await t.post(path, { email: victim }, undefined, from('203.0.113.11'))).status).toBe(429);
+      // ...but the owner, from an address that has not asked, still gets a mail.
+      expect((await t.post(path, { email: victim }, undefined, from('192.0.2.44'))).status).toBe(200);
+    }
+  });
+
+  it('limits the contact form, invitations and coupon guesses per signed-in user', async () => {
+    const customer = await t.login('ec.admin@demo.onsite.test');
+    const contact = [];
+    for (let i = 0; i < 7; i++) contact.push(await t.post('/api/cms/contact', { subject: `Spam ${i}`, message: 'Buy now' }, customer));
+    expect(statuses(contact)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const coupons = [];
+    for (let i = 0; i < 22; i++) coupons.push(await t.post('/api/cms/getDiscountCode', { code: `GUESS${i}` }, customer));
+    expect(statuses(coupons)).toEqual([...Array(20).fill(200), 429, 429]);
+    const invites = [];
+    for (let i = 0; i < 32; i++) {
+      invites.push(await t.post('/api/admin/user/invite', { email: `outsider${i}@elsewhere.test`, firstName: 'O', lastName: 'S', role: 'PLANNER', communicationChannels: ['email'] }, customer));
+    }
+    expect(statuses(invites)).toEqual([...Array(30).fill(200), 429, 429]);
+    // Another user is not held up by this one's limits.
+    const colleague = await t.login('ec.planner@demo.onsite.test');
+    expect((await t.post('/api/cms/getDiscountCode', { code: 'WELCOME10' }, colleague)).status).toBe(200);
   });
 });

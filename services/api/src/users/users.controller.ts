@@ -17,6 +17,7 @@ import {
   ArchiveUserSchema, CompanyUsersSchema, CreateUserSchema, ReinviteSchema, ResetConsentsSchema, TagSchema, TagsSchema, UpdateUserSchema,
   UserIdSchema, UserListSchema, type CreateUserRequest, type UpdateUserRequest, type UserListRequest,
 } from './user-schemas.js';
+import { RateLimit } from '../http/rate-limits.js';
 
 const userNotFound = () => new DomainError('user_not_found', 'not_found', 'Unknown user.');
 
@@ -32,6 +33,7 @@ export class UsersController {
     private readonly messenger: LinkMessenger,
   ) {}
 
+  @RateLimit('invitation')
   @Post('user/create')
   @HttpCode(200)
   @ApiOperation({ summary: 'Create a user (status INVITED) and send the invitation on the chosen channels; returns the user.' })
@@ -39,6 +41,7 @@ export class UsersController {
     return this.invite(auth.actor, body, correlationId);
   }
 
+  @RateLimit('invitation')
   @Post('admin/user/invite')
   @HttpCode(200)
   @ApiOperation({ summary: 'Invite a user by e-mail, SMS or WhatsApp (the latter two need a phone); returns the user.' })
@@ -57,6 +60,7 @@ export class UsersController {
     return { ...(await this.visibleUser(auth.actor, userId)), version: final.version };
   }
 
+  @RateLimit('invitation')
   @Post('admin/user/reinvite')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send the invitation again; SMS and WhatsApp are chosen by staff and need a phone.' })

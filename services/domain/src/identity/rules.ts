@@ -62,12 +62,19 @@ export const strongPasswordField = passwordField.superRefine((value, ctx) => {
   if (!isStrongPassword(value)) ctx.addIssue({ code: 'custom', message: 'The password is too weak.', params: { reason: 'too_weak' } });
 });
 
-export const antiRobotField = z.object({ checked: z.boolean(), startedAt: z.number().int().nonnegative() });
+/**
+ * The anti-robot part of a public form: the hidden box, when the widget was completed (0: never) and the challenge
+ * the server issued when the form opened (its proof of time; checked only by the server, D127).
+ */
+export const antiRobotField = z.object({ checked: z.boolean(), startedAt: z.number().int().nonnegative(), challenge: z.string().max(500).default('') });
 export type AntiRobot = z.infer<typeof antiRobotField>;
 
-/** Fails when the hidden box is ticked, the start time is 0, or fewer than 5 s passed since the form opened. */
-export function assertAntiRobotPassed(check: AntiRobot, nowMs: number): void {
-  if (check.checked || check.startedAt === 0 || nowMs - check.startedAt < ANTI_ROBOT_MIN_MS) {
+/**
+ * Fails when the hidden box is ticked, the widget was never completed (start 0), the server's challenge was not
+ * verified (`issuedAtMs` null), or fewer than 5 s passed between the challenge's issue and now, both server times.
+ */
+export function assertAntiRobotPassed(check: Pick<AntiRobot, 'checked' | 'startedAt'>, issuedAtMs: number | null, nowMs: number): void {
+  if (check.checked || check.startedAt === 0 || issuedAtMs === null || nowMs - issuedAtMs < ANTI_ROBOT_MIN_MS) {
     throw validationError('Anti-spam check failed', [], 'anti_spam_failed');
   }
 }

@@ -83,10 +83,16 @@ describe('identity rules and policy', () => {
     expect(isStrongPassword('Abcdefg1!')).toBe(true);
   });
 
-  it('fails the anti-robot check when ticked, too fast or without start', () => {
-    expect(() => assertAntiRobotPassed({ checked: false, startedAt: 1_000 }, 6_000)).not.toThrow();
-    for (const [check, now] of [[{ checked: true, startedAt: 1 }, 10_000], [{ checked: false, startedAt: 1_000 }, 5_999], [{ checked: false, startedAt: 0 }, 10_000]] as const) {
-      expect(() => assertAntiRobotPassed(check, now)).toThrow(expect.objectContaining({ code: 'anti_spam_failed', message: 'Anti-spam check failed' }));
+  it('fails the anti-robot check when ticked, too fast by the server\'s clock, without start or without a verified challenge', () => {
+    expect(() => assertAntiRobotPassed({ checked: false, startedAt: 1 }, 1_000, 6_000)).not.toThrow();
+    const refused = [
+      [{ checked: true, startedAt: 1 }, 1_000, 10_000],
+      [{ checked: false, startedAt: 1 }, 1_000, 5_999],
+      [{ checked: false, startedAt: 0 }, 1_000, 10_000],
+      [{ checked: false, startedAt: 1 }, null, 10_000],
+    ] as const;
+    for (const [check, issuedAt, now] of refused) {
+      expect(() => assertAntiRobotPassed(check, issuedAt, now)).toThrow(expect.objectContaining({ code: 'anti_spam_failed', message: 'Anti-spam check failed' }));
     }
   });
 
