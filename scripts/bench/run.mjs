@@ -172,7 +172,15 @@ async function commandFigures(api, bare) {
 async function offerExpiry(port, label) {
   const customer = await login(port, 'ec.admin@demo.onsite.test');
   const staff = await login(port, 'bl.admin@demo.onsite.test');
-  const pdf = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64'), name: 'offer.pdf', mime: 'application/pdf' };
+  const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  /** The offer document is uploaded first (multipart), and the offer names it by its upload id. */
+  const uploadPdf = async () => {
+    const form = new FormData();
+    form.append('file', new Blob([pdfBytes], { type: 'application/pdf' }), 'offer.pdf');
+    const response = await fetch(`http://127.0.0.1:${port}/api/file/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${staff}` } });
+    if (response.status !== 200) throw new Error(`upload: ${response.status} ${await response.text()}`);
+    return { uploadId: (await response.json()).data.uploadId };
+  };
   const requested = [];
   for (let i = 0; i < PLAN.offers; i++) {
     const created = (await call(port, 'POST', '/api/order/create', quoteRequest(), customer)).data;
@@ -181,6 +189,7 @@ async function offerExpiry(port, label) {
   const offers = [];
   const timers = [];
   for (const { created, submitted } of requested) {
+    const pdf = await uploadPdf();
     // Each offer expires 3 s after it is made: the expiries follow one another as the offers did. The ceiling's
     // timer for the same instant is set at the same moment.
     const expiresAt = new Date(Date.now() + 3_000).toISOString();

@@ -6,15 +6,15 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import fastifyMultipart from '@fastify/multipart';
 import { AppModule } from './app.module.js';
 import { EnvelopeFastifyAdapter } from './common/envelope.js';
 import type { AppRequest } from './common/request-context.js';
-import { applyBodyLimits, uploadRoutesOf } from './http/body-limits.js';
+import { applyBodyLimits } from './http/body-limits.js';
 import { setSecurityHeaders } from './http/security-headers.js';
 import { keepRawBody } from './http/raw-body.js';
 import { SIGNED_ROUTES } from './planning-tool/planning-tool.controller.js';
 import { refuseUnstorableText } from './http/text-input.js';
-import { SessionService } from './identity/sessions.js';
 import { RUNTIME, type Runtime } from './runtime.js';
 
 const CORRELATION_ID = /^[\w.-]{1,100}$/;
@@ -47,17 +47,12 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   });
   refuseUnstorableText(fastify);
   keepRawBody(fastify, SIGNED_ROUTES);
-  let uploadRoutes: ReadonlySet<string> = new Set();
-  const sessions = app.get(SessionService);
-  applyBodyLimits(fastify, {
-    smallBytes: config.maxBodyBytes,
-    // base64 makes a file a third larger; the rest of the JSON is small.
-    uploadBytes: Math.ceil(config.maxUploadBytes * 1.4) + config.maxBodyBytes,
-    uploadRoutes: () => uploadRoutes,
-    hasSession: async (request) => {
-      const header = request.headers.authorization ?? '';
-      return header.startsWith('Bearer ') && (await sessions.resolve(header.slice(7).trim())) !== null;
-    },
+  applyBodyLimits(fastify, config.maxBodyBytes);
+  // Files arrive as multipart on the upload route only, read as a stream there (files/uploads.ts): one file, its size
+  // limited while it is read; nothing is read before the route's guards have found the session.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 50 },
   });
   app.setGlobalPrefix('api');
 
@@ -65,7 +60,6 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     app,
     new DocumentBuilder().setTitle('Onsite API').setVersion('2.27.315').addBearerAuth().build(),
   );
-  uploadRoutes = uploadRoutesOf(openApi);
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
 
   serveConsole(app, runtime.config.webDist);

@@ -56,9 +56,9 @@ async function fullLifecycle(t: TestApp, flows: OrderFlows): Promise<void> {
   const a = order(await flows.draft('ec.admin'));
   await a.step('/api/order/update', { content: quoteRequestBody({}).content }, 'ec.admin');
   await a.step('/api/order/submit', { disclaimerAccepted: true }, 'ec.admin');
-  await a.step('/api/order/offer', { pdf: FILES.pdf('first.pdf'), expiresAt: inAWeek() }, 'bl.sales');
+  await a.step('/api/order/offer', { pdf: await flows.upload('bl.sales', FILES.pdf('first.pdf')), expiresAt: inAWeek() }, 'bl.sales');
   await a.step('/api/order/remove-offer', { offerId: await openOffer(a.ref), reason: 'Wrong price list' }, 'bl.sales');
-  await a.step('/api/order/offer', { pdf: FILES.pdf('second.pdf'), expiresAt: inAWeek(), externalComment: 'Valid one week.' }, 'bl.sales');
+  await a.step('/api/order/offer', { pdf: await flows.upload('bl.sales', FILES.pdf('second.pdf')), expiresAt: inAWeek(), externalComment: 'Valid one week.' }, 'bl.sales');
   const offerId = await openOffer(a.ref);
   await a.step('/api/order/request-more-time', { offerId, comment: 'Budget on Friday.' }, 'ec.admin');
   await a.step('/api/order/extend-offer', { offerId, expiresAt: new Date(Date.now() + 20 * 86_400_000).toISOString() }, 'bl.sales');
@@ -85,7 +85,7 @@ async function fullLifecycle(t: TestApp, flows: OrderFlows): Promise<void> {
   const b = order(await flows.offered('oem.admin'));
   await b.step('/api/order/accept', { offerID: await openOffer(b.ref), billingAddress: BILLING_ADDRESS, po: 'PO-2', tc: true }, 'oem.admin');
   await b.step('/api/order/complete', { content: { ...quoteRequestBody().content, billingAddress: BILLING_ADDRESS }, disclaimerAccepted: true }, 'oem.admin');
-  const withFile = { ...quoteRequestBody().content, additionalInformation: { ...quoteRequestBody().content.additionalInformation, files: [FILES.pdf('plan.pdf')] } };
+  const withFile = { ...quoteRequestBody().content, additionalInformation: { ...quoteRequestBody().content.additionalInformation, files: [await flows.upload('ec.admin', FILES.pdf('plan.pdf'))] } };
   const c = order(await flows.requested('ec.admin', quoteRequestBody({ content: withFile })));
   await c.step('/api/order/change', {}, 'ec.admin');
   const [plan] = (await flows.detail(c.ref.refId, 'ec.admin')).content.additionalInformation.files!;

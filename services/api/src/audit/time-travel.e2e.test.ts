@@ -44,11 +44,11 @@ describe('order time travel (asOf / asOfVersion on the order detail)', () => {
     await step('/api/order/submit', { disclaimerAccepted: true }, 'ec.admin');
     await step('/api/order/comment', { externalComment: 'We are on it.', internalComment: INTERNAL }, 'bl.admin');
     await step('/api/order/financial-info', { financialInfo: { expectedRevenue: { amount: 4242, currency: 'GBP' }, probability: 60, relevantForForecast: true } }, 'bl.admin');
-    await step('/api/order/offer', { pdf: FILES.pdf('Offer 1.pdf'), expiresAt: inAWeek(), internalComment: INTERNAL, externalComment: 'First offer.' }, 'bl.sales');
+    await step('/api/order/offer', { pdf: await flows.upload('bl.sales', FILES.pdf('Offer 1.pdf')), expiresAt: inAWeek(), internalComment: INTERNAL, externalComment: 'First offer.' }, 'bl.sales');
     await step('/api/order/change', {}, 'ec.admin');
     await step('/api/order/update', { content: { ...quoteRequestBody().content, services: [{ serviceId: 'svc-repair' }] } }, 'ec.admin');
     await step('/api/order/submit', { disclaimerAccepted: true }, 'ec.admin');
-    await step('/api/order/offer', { pdf: FILES.pdf('Offer 2.pdf'), expiresAt: inAWeek(), externalComment: 'Second offer.' }, 'bl.sales');
+    await step('/api/order/offer', { pdf: await flows.upload('bl.sales', FILES.pdf('Offer 2.pdf')), expiresAt: inAWeek(), externalComment: 'Second offer.' }, 'bl.sales');
     const { openOfferId } = await flows.detail(order.refId, 'ec.admin');
     await step('/api/order/accept', { offerID: openOfferId, billingAddress: BILLING_ADDRESS, po: 'PO-77', tc: true }, 'ec.admin');
     await step('/api/order/prepare-job', {}, 'bl.planner');

@@ -42,7 +42,7 @@ const ConfigShape = z.object({
       .string()
       .regex(/^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be false, a hop count, or comma-separated addresses/CIDRs')
       .optional(),
-    MAX_BODY_KB: positiveInt.default(1024),
+    MAX_BODY_KB: positiveInt.default(256),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
     PUBLIC_URL: z.string().url().optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -74,7 +74,7 @@ export interface AppConfig {
   readonly host: string;
   /** Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or these addresses. */
   readonly trustProxy: false | number | string;
-  /** Largest request body on routes without uploads; upload routes take maxUploadBytes (base64) instead. */
+  /** Largest JSON body on every route (files are uploaded as multipart, up to maxUploadBytes). */
   readonly maxBodyBytes: number;
   readonly port: number;
   readonly dataDir: string;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdtempSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { OrderFileMimeType } from '@onsite/domain';
 import type { AppConfig } from '../config/config.js';
@@ -27,6 +28,26 @@ export class LocalDiskFileStorage implements FileStorage, OnApplicationShutdown 
     await mkdir(this.root, { recursive: true });
     await writeFile(join(this.root, path), bytes, { flag: 'wx' });
     return path;
+  }
+
+  async saveStream(chunks: AsyncIterable<Uint8Array>, mimeType: OrderFileMimeType): Promise<{ path: string; size: number }> {
+    const path = `${randomUUID()}.${EXTENSION_OF[mimeType]}`;
+    await mkdir(this.root, { recursive: true });
+    const file = join(this.root, path);
+    let size = 0;
+    async function* counted(): AsyncGenerator<Uint8Array> {
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        yield chunk;
+      }
+    }
+    try {
+      await pipeline(Readable.from(counted()), createWriteStream(file, { flags: 'wx' }));
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+    return { path, size };
   }
 
   async open(path: string): Promise<Readable | null> {

@@ -8,6 +8,7 @@ import { OutboxController } from '../notifications/outbox.controller.js';
 import { OutboxSender } from '../notifications/outbox.js';
 import { IdempotencyKeys } from '../orders/idempotency.js';
 import { RateLimiter } from '../http/rate-limits.js';
+import { FileUploads } from '../files/uploads.js';
 import { AntiRobotChallenges } from '../registration/anti-robot.js';
 import { RegistrationController } from '../registration/registration.controller.js';
 import type { Runtime } from '../runtime.js';
@@ -42,4 +43,5 @@ export async function ensureIdentityStores(runtime: Pick<Runtime, 'documentStore
   await new IdempotencyKeys(runtime.documentStore).ensure();
   await new RateLimiter(runtime.documentStore, runtime.clock).ensure();
   await AntiRobotChallenges.ensure(runtime);
+  await FileUploads.ensure(runtime.documentStore);
 }

@@ -10,18 +10,18 @@ export interface ContentOwner {
   readonly files: readonly OrderFile[];
 }
 
-const isUpload = (file: ContentFile): file is FileUpload => 'base64' in file;
+const isUpload = (file: ContentFile): file is FileUpload => 'uploadId' in file;
 
 /**
  * Turns requested content into order content: services priced from the catalogue in the currency of the location's
- * country, new files stored, and references kept only to files the order already holds (so no order can point at
+ * country, uploaded files resolved by their upload ids, and references kept only to files the order already holds (so no order can point at
  * another order's files).
  */
 @Injectable()
 export class OrderContentResolver {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
-  /** The content of a request's `content` field; uploads go through `store`, so they are removed again if the command is refused. */
+  /** The content of a request's `content` field; uploads are resolved through `store` (claimed only if the command goes through). */
   async resolve(requested: OrderContentRequest, owner: ContentOwner, store: StoreUploads): Promise<OrderContent> {
     const path = 'content';
     const services = await this.priceServices(requested.services, requested.location?.country ?? owner.country, path);
@@ -34,7 +34,7 @@ export class OrderContentResolver {
     if (unknown.length > 0) throw validationError('One or more fields contain errors.', unknown);
     const stored = await store((files ?? []).flatMap((file, i) => (isUpload(file) ? [{ upload: file, path: `${filesPath}.${i}` }] : [])));
 
-    // Every upload was just stored and every reference is held (checked above): the list keeps the client's order.
+    // Every upload was just resolved and every reference is held (checked above): the list keeps the client's order.
     const resolved = files?.map((file) => (isUpload(file) ? stored.shift()! : held.get(file.path)!));
     const { files: _sent, ...information } = requested.additionalInformation;
     const additionalInformation = resolved ? { ...information, files: resolved } : information;

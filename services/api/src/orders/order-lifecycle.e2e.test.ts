@@ -17,10 +17,10 @@ describe('the order lifecycle over HTTP', () => {
 
     // A price in an unknown currency, or not in whole minor units, is refused and writes nothing.
     for (const price of [{ amount: 1000, currency: 'XYZ' }, { amount: 10.5, currency: 'EUR' }, { amount: -1, currency: 'EUR' }]) {
-      await flows.expectRefused('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: FILES.pdf(), expiresAt: inAWeek(), price }, 'bl.sales', [400, 'validation_error'], requested._id);
+      await flows.expectRefused('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: await flows.upload('bl.sales', FILES.pdf()), expiresAt: inAWeek(), price }, 'bl.sales', [400, 'validation_error'], requested._id);
     }
     // Staff offer the quote with its net price and a real (tiny) PDF.
-    const offered = await flows.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: FILES.pdf('Offer ON-1.pdf'), expiresAt: inAWeek(), price: { amount: 185_050, currency: 'EUR' }, externalComment: 'Valid one week.' }, 'bl.sales');
+    const offered = await flows.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: await flows.upload('bl.sales', FILES.pdf('Offer ON-1.pdf')), expiresAt: inAWeek(), price: { amount: 185_050, currency: 'EUR' }, externalComment: 'Valid one week.' }, 'bl.sales');
     expect(offered.status).toBe('OFFERED');
     const { openOfferId, offers } = await flows.detail(requested.refId, 'ec.admin');
     // The customer sees the price.
@@ -80,7 +80,7 @@ describe('the order lifecycle over HTTP', () => {
     expect(changed).toMatchObject({ status: 'OFFERED', hasChanges: true });
 
     // While the customer is changing the order, staff cannot offer and the customer cannot accept.
-    await flows.expectRefused('/api/order/offer', { orderId: offered._id, version: changed.version, pdf: FILES.pdf(), expiresAt: inAWeek() }, 'bl.sales', [409, 'change_pending'], offered._id);
+    await flows.expectRefused('/api/order/offer', { orderId: offered._id, version: changed.version, pdf: await flows.upload('bl.sales', FILES.pdf()), expiresAt: inAWeek() }, 'bl.sales', [409, 'change_pending'], offered._id);
     await flows.expectRefused('/api/order/accept', { orderId: offered._id, version: changed.version, offerID: offered.offerId, billingAddress: BILLING_ADDRESS, po: '-', tc: true }, 'oem.planner', [409, 'change_pending'], offered._id);
 
     const body = quoteRequestBody();
@@ -144,7 +144,7 @@ describe('the order lifecycle over HTTP', () => {
       await staff('/api/order/comment', { externalComment: 'We are on it.', internalComment: INTERNAL.comment });
       await staff('/api/order/comment', { internalComment: `${INTERNAL.comment} (only internal)` });
       await staff('/api/order/change-owner', { ownerUserId: userIdOf('bl.quotation_only') });
-      await staff('/api/order/offer', { pdf: FILES.pdf(), expiresAt: inAWeek(), internalComment: INTERNAL.offer, externalComment: 'Best price.' });
+      await staff('/api/order/offer', { pdf: await flows.upload('bl.admin', FILES.pdf()), expiresAt: inAWeek(), internalComment: INTERNAL.offer, externalComment: 'Best price.' });
       const { openOfferId } = await flows.detail(order.refId, 'ec.admin');
       const accepted = await flows.ok<OrderDetail>('/api/order/accept', { orderId: order._id, version, offerID: openOfferId, billingAddress: BILLING_ADDRESS, po: 'PO-9', tc: true }, 'ec.admin');
 

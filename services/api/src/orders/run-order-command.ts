@@ -30,7 +30,7 @@ export class RunOrderCommand<R = unknown> {
 
 /**
  * The one path of every order command: find the target order, load its stream, gather the facts the use case
- * needs, decide, append (files stored for a refused command are removed again), wait for the read models, answer.
+ * needs, decide, append (the uploads it names are claimed once it went through), wait for the read models, answer.
  */
 @CommandHandler(RunOrderCommand)
 export class RunOrderCommandHandler implements ICommandHandler<RunOrderCommand, unknown> {
@@ -48,7 +48,7 @@ export class RunOrderCommandHandler implements ICommandHandler<RunOrderCommand, 
     const { orderId, version: expectedVersion, fresh } = useCase.target ? await useCase.target(request, facts) : (request as unknown as OrderTarget);
     let summary: OrderCommandResponse;
     try {
-      summary = await this.uploads.storingFor(async (storeUploads) => {
+      summary = await this.uploads.storingFor(actor.userId, async (storeUploads) => {
         const { state, version } = await this.runner.run(orderDecider, {
           streamId: orderStreamId(orderId),
           actor,

@@ -106,7 +106,7 @@ describe('staff order paths', () => {
   describe('/order/offer', () => {
     it('makes an offer with a PDF and attachments, stored under server-chosen names', async () => {
       const requested = await flows.requested();
-      const offered = await flows.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: FILES.pdf('../../etc/Offer 7.pdf'), attachments: [FILES.jpeg('plan.jpg')], expiresAt: inAWeek(), externalComment: 'Valid for a week.' }, 'bl.sales');
+      const offered = await flows.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: await flows.upload('bl.sales', FILES.pdf('../../etc/Offer 7.pdf')), attachments: [await flows.upload('bl.sales', FILES.jpeg('plan.jpg'))], expiresAt: inAWeek(), externalComment: 'Valid for a week.' }, 'bl.sales');
       expect(offered).toMatchObject({ status: 'OFFERED', version: requested.version + 1 });
       const [offer] = (await flows.detail(requested.refId, 'ec.admin')).offers;
       expect(offer!.pdf).toEqual({ path: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/), name: '../../etc/Offer 7.pdf', mimeType: 'application/pdf' });
@@ -116,23 +116,26 @@ describe('staff order paths', () => {
 
     it('refuses a customer, and keeps no file', async () => {
       const requested = await flows.requested();
-      await flows.expectRefused('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: FILES.pdf(), expiresAt: inAWeek() }, 'ec.admin', [403, 'forbidden'], requested._id);
+      await flows.expectRefused('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: await flows.upload('ec.admin', FILES.pdf()), expiresAt: inAWeek() }, 'ec.admin', [403, 'forbidden'], requested._id);
     });
 
     it('refuses a stale version, and keeps no file', async () => {
       const requested = await flows.requested();
-      await flows.expectRefused('/api/order/offer', { orderId: requested._id, version: 1, pdf: FILES.pdf(), expiresAt: inAWeek() }, 'bl.sales', [409, 'version_conflict'], requested._id);
+      await flows.expectRefused('/api/order/offer', { orderId: requested._id, version: 1, pdf: await flows.upload('bl.sales', FILES.pdf()), expiresAt: inAWeek() }, 'bl.sales', [409, 'version_conflict'], requested._id);
     });
 
     it('refuses an expiry in the past, a local time, an offer document that is not a PDF and a text file', async () => {
       const requested = await flows.requested();
-      const offer = (body: object) => ({ orderId: requested._id, version: requested.version, pdf: FILES.pdf(), expiresAt: inAWeek(), ...body });
+      const pdf = await flows.upload('bl.sales', FILES.pdf());
+      const offer = (body: object) => ({ orderId: requested._id, version: requested.version, pdf, expiresAt: inAWeek(), ...body });
       const details = async (body: object, expected: [number, string] = [400, 'validation_error']) =>
         (await flows.expectRefused('/api/order/offer', offer(body), 'bl.sales', expected, requested._id)).body.details?.map((d) => [d.path, d.code]);
       expect(await details({ expiresAt: DateTime.utc().minus({ hours: 1 }).toISO() })).toEqual([['expiresAt', 'expiry_in_past']]);
       expect(await details({ expiresAt: '2030-01-01T10:00:00' })).toEqual([['expiresAt', 'invalid_format']]);
-      expect(await details({ pdf: FILES.png('offer.pdf') })).toEqual([['pdf', 'pdf_required']]);
-      expect(await details({ attachments: [FILES.text('plan.png')] }, [400, 'invalid_file_type'])).toEqual([['attachments.0', 'invalid_file_type']]);
+      expect(await details({ pdf: await flows.upload('bl.sales', FILES.png('offer.pdf')) })).toEqual([['pdf', 'pdf_required']]);
+      // A text file never becomes an upload: the upload itself is refused.
+      const text = await t.upload(FILES.text('plan.png'), await flows.as('bl.sales'));
+      expect([text.status, text.body.error]).toEqual([400, 'invalid_file_type']);
     });
   });
 

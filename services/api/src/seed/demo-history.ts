@@ -74,7 +74,8 @@ interface Ref {
   status: string;
 }
 
-const PDF = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64'), name: 'offer.pdf', mime: 'application/pdf' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const BOUNDARY = 'onsite-demo-history';
 const localTime = (t: DateTime) => t.toFormat("yyyy-MM-dd'T'HH:mm:ss");
 
 interface DemoHistoryOptions {
@@ -105,14 +106,27 @@ export async function seedDemoHistory(
   const tokens = new Map<string, { token: string; at: number }>();
   let failures = 0;
 
-  const call = async <T = Ref>(login: string, url: string, payload: unknown, idempotencyKey?: string): Promise<T> => {
+  const tokenOf = async (login: string): Promise<string> => {
     const now = clock.now().getTime();
     let session = tokens.get(login);
     if (!session || now < session.at || now - session.at > 30 * 60_000) {
       session = { token: (await sessions.start(demoId(`user:${login}@${DEMO_DOMAIN}`))).token, at: now };
       tokens.set(login, session);
     }
-    const token = session.token;
+    return session.token;
+  };
+  /** Uploads the demo PDF under a name, as the console does (multipart), and answers its upload reference. */
+  const upload = async (login: string, name: string): Promise<{ uploadId: string }> => {
+    const head = `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/pdf\r\n\r\n`;
+    const r = await fastify.inject({
+      method: 'POST', url: '/api/file/upload', payload: Buffer.concat([Buffer.from(head), PDF, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+      headers: { authorization: `Bearer ${await tokenOf(login)}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    if (r.statusCode !== 200) throw new Error(`upload as ${login}: ${r.statusCode} ${r.body.slice(0, 300)}`);
+    return { uploadId: (r.json() as { data: { uploadId: string } }).data.uploadId };
+  };
+  const call = async <T = Ref>(login: string, url: string, payload: unknown, idempotencyKey?: string): Promise<T> => {
+    const token = await tokenOf(login);
     const r = await fastify.inject({
       method: 'POST', url, payload: payload as Record<string, unknown>,
       headers: { authorization: `Bearer ${token}`, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
@@ -213,7 +227,7 @@ export async function seedDemoHistory(
       ? realNow.plus({ hours: 6 + (index % 4) * 9 })
       : ending === 'EXPIRED' ? createdAt.plus({ days: 8 }) : createdAt.plus({ days: ending === 'OFFERED' ? 21 + (index % 10) : 10 });
     order = await call('bl.sales', '/api/order/offer', {
-      orderId: order._id, version: order.version, pdf: { ...PDF, name: `Offer ${order.refId}.pdf` }, expiresAt: expiresAt.toUTC().toISO(),
+      orderId: order._id, version: order.version, pdf: await upload('bl.sales', `Offer ${order.refId}.pdf`), expiresAt: expiresAt.toUTC().toISO(),
       // A day's work per technician and service, in the site's currency (INR quotes are larger numbers).
       price: { amount: (1_250 + (index % 7) * 180) * services.length * 100 * (site.country === 'in' ? 80 : 1), currency: currencyOf(site.country) ?? 'EUR' },
       externalComment: 'Price includes travel and expenses.',

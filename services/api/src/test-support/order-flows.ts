@@ -51,13 +51,18 @@ const emailOf = (login: string) => `${login}@${DEMO_DOMAIN}`;
 export const userIdOf = (login: string): string => demoId(`user:${emailOf(login)}`);
 export const companyIdOf = (key: string): string => demoId(`company:${key}`);
 
-const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
+/** A file as a browser would pick it: its bytes, its name and the type the browser guessed. */
+export interface TestFile {
+  readonly bytes: Buffer;
+  readonly name: string;
+  readonly type: string;
+}
 /** Tiny files whose content is what their names say, unless the test says otherwise. */
 export const FILES = {
-  pdf: (name = 'offer.pdf') => ({ base64: base64('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), name, mime: 'application/pdf' }),
-  png: (name = 'photo.png') => ({ base64: base64(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13)), name }),
-  jpeg: (name = 'photo.jpg') => ({ base64: base64(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16)), name }),
-  text: (name = 'notes.pdf') => ({ base64: base64('just some text, not a PDF'), name, mime: 'application/pdf' }),
+  pdf: (name = 'offer.pdf'): TestFile => ({ bytes: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), name, type: 'application/pdf' }),
+  png: (name = 'photo.png'): TestFile => ({ bytes: Buffer.from(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13)), name, type: 'image/png' }),
+  jpeg: (name = 'photo.jpg'): TestFile => ({ bytes: Buffer.from(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16)), name, type: 'image/jpeg' }),
+  text: (name = 'notes.pdf'): TestFile => ({ bytes: Buffer.from('just some text, not a PDF'), name, type: 'application/pdf' }),
 };
 
 export const BILLING_ADDRESS = {
@@ -98,6 +103,13 @@ export class OrderFlows {
     return this.t.post<{ data: T }>(path, body, await this.as(login));
   }
 
+  /** Uploads a file as this user (POST /api/file/upload, multipart) and answers the reference a command takes. */
+  async upload(login: string, file: TestFile): Promise<{ uploadId: string }> {
+    const response = await this.t.upload(file, await this.as(login));
+    if (response.status !== 200) throw new Error(`upload of ${file.name} as ${login}: ${response.status} ${JSON.stringify(response.body)}`);
+    return { uploadId: (response.body.data as { uploadId: string }).uploadId };
+  }
+
   /** Posts and expects 200, returning `data`. */
   async ok<T = OrderRef>(path: string, body: unknown, login: string): Promise<T> {
     const response = await this.post<T>(path, body, login);
@@ -116,7 +128,7 @@ export class OrderFlows {
 
   async offered(login = 'ec.admin', offer: Record<string, unknown> = {}): Promise<OrderRef & { offerId: string }> {
     const requested = await this.requested(login);
-    const offered = await this.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: FILES.pdf(), expiresAt: inAWeek(), ...offer }, 'bl.admin');
+    const offered = await this.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: await this.upload('bl.admin', FILES.pdf()), expiresAt: inAWeek(), ...offer }, 'bl.admin');
     const { openOfferId } = await this.detail(offered.refId, 'bl.admin');
     return { ...offered, offerId: openOfferId! };
   }

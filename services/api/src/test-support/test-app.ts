@@ -17,6 +17,8 @@ export interface TestApp {
   readonly app: NestFastifyApplication;
   post<T = unknown>(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
   get<T = unknown>(path: string, token?: string): Promise<TestResponse<T>>;
+  /** Uploads one file as a browser form does (multipart, field `file`). */
+  upload<T = unknown>(file: { bytes: Uint8Array; name: string; type: string }, token?: string): Promise<TestResponse<T>>;
   /** Logs a demo user in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -76,6 +78,13 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     app,
     post: (path, body = {}, token, headers) => request('POST', path, body, token, headers),
     get: (path, token) => request('GET', path, undefined, token),
+    async upload(file, token) {
+      const form = new FormData();
+      form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+      const response = await fetch(`${baseUrl}/api/file/upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : {} };
+    },
     async login(email, password = DEMO_PASSWORD) {
       const r = await request<{ token: string }>('POST', '/api/log-in', { email, password });
       if (r.status !== 200 || typeof r.body.token !== 'string') throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);

@@ -9,7 +9,7 @@ import {
 } from './schemas.js';
 import { JobProgressSchema } from './job-progress.js';
 import { OrderListFilterSchema, OrderListSortSchema } from './list-schemas.js';
-import { CREATION_TYPES } from './types.js';
+import { CREATION_TYPES, ORDER_FILE_MIME_TYPES } from './types.js';
 import { ORDER_STATUSES } from './statuses.js';
 
 /*
@@ -26,18 +26,24 @@ const refId = z.string().trim().min(1, 'This field is required.').max(40);
 export const MAX_ATTACHMENTS = 20;
 
 export const FileUploadSchema = z
-  .object({
-    base64: z.string().min(1, 'This field is required.'),
-    name: z.string().trim().min(1, 'This field is required.').max(255),
-    ext: z.string().max(20).optional(),
-    mime: z.string().max(100).optional(),
-    size: z.number().min(0).optional(),
-  })
+  .object({ uploadId: z.string().trim().min(1, 'This field is required.').max(100) })
   .meta({
     id: 'FileUpload',
-    description: 'A file sent in JSON: its base64 content (a data: URL prefix is allowed) and name. The type is read from the content (PDF, PNG or JPEG); ext, mime and size are informative.',
+    description: 'A file uploaded before with POST /api/file/upload (multipart), named by its upload id: the uploader\'s own, within an hour.',
   });
 export type FileUpload = z.infer<typeof FileUploadSchema>;
+
+/** What POST /api/file/upload answers: the id commands name the file by, its cleaned name, its type and size. */
+export const UploadReceiptSchema = z
+  .object({
+    uploadId: z.string(),
+    name: z.string(),
+    mimeType: z.enum(ORDER_FILE_MIME_TYPES),
+    size: z.number().int().nonnegative(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'UploadReceipt' });
+export type UploadReceipt = z.infer<typeof UploadReceiptSchema>;
 
 /** Every command on an existing order names it and the version the caller saw. */
 export const ExistingOrderFields = {
