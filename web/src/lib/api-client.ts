@@ -41,6 +41,8 @@ export interface ApiRequestOptions<T> {
   /** POST with a JSON body unless said otherwise. */
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A multipart form (a file upload) sent instead of the JSON body. */
+  form?: FormData;
   /**
    * Validates the unwrapped `data`; a mismatch is reported as an `invalid_response` error. A promise (a schema in a
    * chunk still loading) is awaited only once the answer is there, so the request does not wait for the schema's code.
@@ -107,11 +109,11 @@ async function send(path: string, options: ApiRequestOptions<unknown>, accept?: 
   const headers: Record<string, string> = { ...(accept && { Accept: accept }), ...options.headers };
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  if (method === 'POST' && !options.form) headers['Content-Type'] = 'application/json';
   const actingFor = token ? onBehalfStore.userId() : null;
-  const body = method === 'POST' ? JSON.stringify(withOnBehalfBody(options.body ?? {}, actingFor)) : undefined;
+  const body = options.form ?? (method === 'POST' ? JSON.stringify(withOnBehalfBody(options.body ?? {}, actingFor)) : undefined);
   const ask = () => fetch(`${API_BASE}${withOnBehalfQuery(path, method, actingFor)}`, { method, headers, body, credentials: 'same-origin', signal: options.signal });
-  const early = token && !actingFor && body ? window.onsiteEarlyRequests?.take(path, body, token) : undefined;
+  const early = token && !actingFor && typeof body === 'string' ? window.onsiteEarlyRequests?.take(path, body, token) : undefined;
   try {
     const response = await (early ? early.catch(ask) : ask());
     options.signal?.throwIfAborted();

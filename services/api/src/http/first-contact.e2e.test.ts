@@ -113,15 +113,20 @@ describe('first contact', () => {
       expect(await r.json()).toMatchObject({ error: 'file_too_large' });
     });
 
-    it('reads a large body on an upload route only with a live session', async () => {
-      const body = big(2 * 1024 * 1024);
-      const anonymous = await fetchRaw('/api/order/offer', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      expect(anonymous.status).toBe(401);
+    it('refuses a large JSON body from a signed-in caller too: files travel as multipart, never in JSON', async () => {
       const token = await t.login('bl.sales@demo.onsite.test');
-      const signedIn = await fetchRaw('/api/order/offer', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
-      // Read and validated (it is no offer), not refused for its size.
-      expect(signedIn.status).toBe(400);
-      expect(await signedIn.json()).toMatchObject({ error: 'validation_error' });
+      const signedIn = await fetchRaw('/api/order/offer', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: big(300 * 1024) });
+      expect(signedIn.status).toBe(413);
+      expect(await signedIn.json()).toMatchObject({ error: 'file_too_large' });
+    });
+
+    it('answers the upload route 401 without a session before reading the file, and 400 to JSON', async () => {
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.alloc(2 * 1024 * 1024, 0x25)]), 'big.pdf');
+      expect((await fetchRaw('/api/file/upload', { method: 'POST', body: form })).status).toBe(401);
+      const token = await t.login('bl.sales@demo.onsite.test');
+      const json = await fetchRaw('/api/file/upload', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"file":"JVBERi0="}' });
+      expect([json.status, ((await json.json()) as { error: string }).error]).toEqual([400, 'validation_error']);
     });
   });
 });

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { CountryRequestSchema, type AntiRobot } from '@onsite/domain';
+import { CountryRequestSchema } from '@onsite/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { AntiRobotCheck, PhoneInput } from '../../../components/widgets';
+import type { AntiRobotValue } from '../../../components/widgets/anti-robot';
 import { ApiError } from '../../../lib/api-client';
 import { detailsToErrors, issuesToErrors, type FieldErrors } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { useCountryRequest } from '../api/account';
+import { useAntiRobotChallenge, useCountryRequest } from '../api/account';
 import { accountFieldError, failureMessage } from './messages';
 import { FixedDialog } from '../../../components/FixedDialog';
 
@@ -26,9 +27,11 @@ export function CountryRequestDialog({ prefill, onClose }: { prefill: CountryReq
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>({ ...prefill, country: '', servicesOfInterest: [], remarks: '', contactTime: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [antiRobot, setAntiRobot] = useState<AntiRobot>({ checked: false, startedAt: 0 });
+  const [antiRobot, setAntiRobot] = useState<AntiRobotValue>({ checked: false, startedAt: 0 });
+  const challenge = useAntiRobotChallenge();
+  const [proving, setProving] = useState(false);
   const [robotMissing, setRobotMissing] = useState(false);
-  const onRobot = useCallback((value: AntiRobot) => {
+  const onRobot = useCallback((value: AntiRobotValue) => {
     setAntiRobot(value);
     if (value.startedAt) setRobotMissing(false);
   }, []);
@@ -43,7 +46,7 @@ export function CountryRequestDialog({ prefill, onClose }: { prefill: CountryReq
   };
   const error = (key: keyof Values) => accountFieldError(errors[key]);
 
-  const submit = () => {
+  const submit = async () => {
     const input = { ...values, remarks: values.remarks || undefined, contactTime: values.contactTime || undefined, antiRobot };
     const parsed = CountryRequestSchema.safeParse(input);
     const found: FieldErrors = parsed.success ? {} : issuesToErrors(parsed.error.issues.filter((issue) => issue.path[0] !== 'antiRobot'));
@@ -54,13 +57,16 @@ export function CountryRequestDialog({ prefill, onClose }: { prefill: CountryReq
       notify('error', t('notification.formError'));
       return;
     }
-    send.mutate(input, {
+    setProving(true);
+    const proof = await challenge.withChallenge(antiRobot).finally(() => setProving(false));
+    send.mutate({ ...input, antiRobot: proof }, {
       onSuccess: () => {
         notify('success', t('account.countryRequest.sent'));
         onClose();
       },
       onError: (e) => {
         if (e instanceof ApiError && e.code === 'validation_error') setErrors(detailsToErrors(e.details));
+        if (e instanceof ApiError && e.code === 'anti_spam_failed') challenge.renew();
       },
     });
   };
@@ -72,7 +78,7 @@ export function CountryRequestDialog({ prefill, onClose }: { prefill: CountryReq
         aria-label={t('account.countryRequest.title')}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <Stack gap="sm">
@@ -111,7 +117,7 @@ export function CountryRequestDialog({ prefill, onClose }: { prefill: CountryReq
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" loading={send.isPending} data-testid="send-country-request">
+            <Button type="submit" loading={send.isPending || proving} data-testid="send-country-request">
               {t('account.countryRequest.submit')}
             </Button>
           </Group>

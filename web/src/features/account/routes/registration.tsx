@@ -1,16 +1,17 @@
 import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { EMAILS_NOT_EQUAL, PASSWORDS_NOT_EQUAL, RegistrationSchema, REQUIRED, type AntiRobot } from '@onsite/domain';
+import { EMAILS_NOT_EQUAL, PASSWORDS_NOT_EQUAL, RegistrationSchema, REQUIRED } from '@onsite/domain';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { IconAlertCircle, IconCheck } from '../../../components/icons';
 import { AntiRobotCheck, CountrySelect, PasswordInput, PhoneInput } from '../../../components/widgets';
+import type { AntiRobotValue } from '../../../components/widgets/anti-robot';
 import { ApiError } from '../../../lib/api-client';
 import { detailsToErrors, issuesToErrors, type FieldErrors } from '../../../lib/forms';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useRegister, useResendVerification } from '../api/account';
+import { useAntiRobotChallenge, useRegister, useResendVerification } from '../api/account';
 import { AuthCard } from '../components/AuthCard';
 import { CountryRequestDialog } from '../components/CountryRequestDialog';
 import { accountFieldError, failureMessage } from '../components/messages';
@@ -52,7 +53,9 @@ export function Component() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [validated, setValidated] = useState(false);
-  const [antiRobot, setAntiRobot] = useState<AntiRobot>({ checked: false, startedAt: 0 });
+  const [antiRobot, setAntiRobot] = useState<AntiRobotValue>({ checked: false, startedAt: 0 });
+  const challenge = useAntiRobotChallenge();
+  const [proving, setProving] = useState(false);
   const [robotKey, setRobotKey] = useState(0);
   const [robotMissing, setRobotMissing] = useState(false);
   const [countryDialog, setCountryDialog] = useState(false);
@@ -61,7 +64,7 @@ export function Component() {
   const resend = useResendVerification();
   const failure = register.error instanceof ApiError && register.error.code === 'validation_error' ? t('error.validation_error') : failureMessage(register.error);
 
-  const onRobot = useCallback((value: AntiRobot) => {
+  const onRobot = useCallback((value: AntiRobotValue) => {
     setAntiRobot(value);
     if (value.startedAt) setRobotMissing(false);
   }, []);
@@ -80,7 +83,7 @@ export function Component() {
     <TextInput label={label} required value={values[key]} onChange={(e) => set(key, e.currentTarget.value)} error={error(key)} {...extra} />
   );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setValidated(true);
     const found = validate(values);
@@ -90,7 +93,9 @@ export function Component() {
       notify('error', t('notification.formError'));
       return;
     }
-    const parsed = RegistrationSchema.parse({ ...values, antiRobot });
+    setProving(true);
+    const proof = await challenge.withChallenge(antiRobot).finally(() => setProving(false));
+    const parsed = RegistrationSchema.parse({ ...values, antiRobot: proof });
     register.mutate(parsed, {
       onSuccess: () => setRegistered(parsed.email),
       onError: (e) => {
@@ -98,7 +103,10 @@ export function Component() {
         if (e.code === 'validation_error') setErrors(detailsToErrors(e.details));
         if (e.code === 'email_used') setErrors({ email: 'error.email_used' });
         if (e.code === 'phone_used') setErrors({ phone: 'error.phone_used' });
-        if (e.code === 'anti_spam_failed') setRobotKey((k) => k + 1);
+        if (e.code === 'anti_spam_failed') {
+          setRobotKey((k) => k + 1);
+          challenge.renew();
+        }
       },
     });
   };
@@ -131,7 +139,7 @@ export function Component() {
 
   return (
     <AuthCard title={t('account.registration.title')} text={t('account.registration.text')} width={720}>
-      <form onSubmit={submit} noValidate aria-label={t('account.registration.title')}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('account.registration.title')}>
         <Stack gap="lg">
           {failure ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="registration-error">
@@ -211,7 +219,7 @@ export function Component() {
                 {t('actions.login')}
               </Anchor>
             </Text>
-            <Button type="submit" loading={register.isPending} data-testid="register">
+            <Button type="submit" loading={register.isPending || proving} data-testid="register">
               {t('account.registration.submit')}
             </Button>
           </Group>

@@ -5,7 +5,7 @@ import { apiRequest, type RequestBody } from '../../../lib/api-client';
 import type { Order } from './get-order';
 import { orderKeys } from './order-keys';
 
-/** A file as the api takes uploads (the domain's FileUpload): base64 content and the file name. */
+/** A file as commands take it (the domain's FileUpload): the id of an upload made before (POST /api/file/upload). */
 export type UploadedFile = RequestBody<typeof FileUploadSchema>;
 
 type AcceptOfferBody = RequestBody<typeof AcceptOfferRequestSchema>;

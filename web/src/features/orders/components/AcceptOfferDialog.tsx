@@ -9,23 +9,15 @@ import { isLanguage, DEFAULT_LANGUAGE } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
 import type { Offer, Order } from '../api/get-order';
-import { useAcceptOffer, type CustomerCompany, type UploadedFile } from '../api/offer-actions';
+import { useAcceptOffer, type CustomerCompany } from '../api/offer-actions';
 import { CommandErrorAlert } from './CommandErrorAlert';
 import { OrderDialog } from './OrderDialog';
+import { toUploads } from './staff-actions/to-upload';
 import { DialogActions } from '../../../components/FixedDialog';
 
 type AddressForm = Record<'firstName' | 'lastName' | 'email' | 'department' | 'addressLine1' | 'addressCity' | 'addressPostCode' | 'addressState' | 'addressCountry' | 'taxNumber', string>;
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'department', 'addressLine1', 'addressPostCode', 'addressCity', 'addressState', 'taxNumber'] as const;
 const NEW = 'new';
-
-function toUpload(file: File): Promise<UploadedFile> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ base64: String(reader.result), name: file.name, mime: file.type || undefined });
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The stored address as the order keeps it: a copy with the company's address id. */
 function snapshotOf(address: CustomerCompany['billingAddresses'][number]): BillingAddressSnapshot {
@@ -55,6 +47,7 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
   // The company may still be loading when the dialog opens: its first stored address and its country are defaults
   // derived on each render, so they apply as soon as they arrive, and what the user picked or typed always wins.
   const [picked, setChoice] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const choice = picked ?? stored[0]?._id ?? NEW;
   const [poNumber, setPoNumber] = useState('');
   const [poFiles, setPoFiles] = useState<File[]>([]);
@@ -98,7 +91,11 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
     }
     setErrors(found);
     if (Object.keys(found).length > 0 || !billingAddress) return;
-    const poDocument = poFiles[0] ? await toUpload(poFiles[0]) : undefined;
+    setUploading(true);
+    // A refused upload has been reported; the dialog stays open.
+    const uploaded = await toUploads(poFiles.slice(0, 1)).catch(() => null).finally(() => setUploading(false));
+    if (!uploaded) return;
+    const [poDocument] = uploaded;
     accept.mutate({ order, offerId: offer.offerId, poNumber, poDocument, billingAddress }, { onSuccess: () => setAccepted(true) });
   };
 
@@ -184,8 +181,8 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
             />
           }
         />
-        <DialogActions onCancel={onClose} busy={accept.isPending}>
-          <Button onClick={() => void submit()} loading={accept.isPending} disabled={companyLoading} data-testid="confirm-accept">
+        <DialogActions onCancel={onClose} busy={accept.isPending || uploading}>
+          <Button onClick={() => void submit()} loading={accept.isPending || uploading} disabled={companyLoading} data-testid="confirm-accept">
             {t('orders.offer.acceptDialog.confirm')}
           </Button>
         </DialogActions>

@@ -5,20 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../../components/widgets';
 import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
-import type { UploadedFile } from '../../api/offer-actions';
 import { useUpdatePurchaseOrder } from '../../api/order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
 import { OrderDialog } from '../OrderDialog';
+import { toUploads } from '../staff-actions/to-upload';
 import { DialogActions } from '../../../../components/FixedDialog';
-
-function toUpload(file: File): Promise<UploadedFile> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ base64: String(reader.result), name: file.name, mime: file.type || undefined });
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Editing the PO of a submitted order: the number ('-' when there is none) and, optionally, a new document. */
 export function EditPurchaseOrderDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
@@ -28,9 +19,14 @@ export function EditPurchaseOrderDialog({ order: current, onClose, onReload }: {
   const update = useUpdatePurchaseOrder();
   const [po, setPo] = useState(order.po?.number === NO_PO_NUMBER ? '' : (order.po?.number ?? ''));
   const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
 
   const submit = async () => {
-    const document = files[0] ? await toUpload(files[0]) : undefined;
+    setUploading(true);
+    // A refused upload has been reported; the dialog stays open.
+    const uploaded = await toUploads(files.slice(0, 1)).catch(() => null).finally(() => setUploading(false));
+    if (!uploaded) return;
+    const [document] = uploaded;
     update.mutate({ order, po, ...(document ? { document } : {}) }, { onSuccess: () => { notify('success', t('orders.order.po.saved')); onClose(); } });
   };
 
@@ -45,8 +41,8 @@ export function EditPurchaseOrderDialog({ order: current, onClose, onReload }: {
             {t('orders.order.po.keepsDocument', { name: order.po.document.name })}
           </Text>
         ) : null}
-        <DialogActions onCancel={onClose} busy={update.isPending}>
-          <Button onClick={() => void submit()} loading={update.isPending} data-testid="save-po">
+        <DialogActions onCancel={onClose} busy={update.isPending || uploading}>
+          <Button onClick={() => void submit()} loading={update.isPending || uploading} data-testid="save-po">
             {t('orders.order.save')}
           </Button>
         </DialogActions>

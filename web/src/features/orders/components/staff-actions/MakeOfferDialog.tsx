@@ -9,7 +9,7 @@ import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { useMakeOffer } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
-import { toUpload } from './to-upload';
+import { toUploads } from './to-upload';
 import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
 /** Offers are valid two weeks unless staff choose otherwise. */
@@ -27,6 +27,7 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
   const make = useMakeOffer();
   const suggested = DateTime.now().plus({ days: DEFAULT_VALIDITY_DAYS });
   const [pdf, setPdf] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [attachments, setAttachments] = useState<File[]>([]);
   const [date, setDate] = useState<string | null>(suggested.toISODate());
   const [time, setTime] = useState<string | null>('17:00');
@@ -48,10 +49,15 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
     if (price === null) found.price = t('staffOrder.offer.priceRequired');
     setProblems(found);
     if (Object.keys(found).length || !file || !at || price === null) return;
+    setUploading(true);
+    // A refused upload has been reported; the dialog stays open.
+    const uploaded = await toUploads([file, ...attachments]).catch(() => null).finally(() => setUploading(false));
+    if (!uploaded) return;
+    const [pdfUpload, ...attachmentUploads] = uploaded;
     const input = {
       order,
-      pdf: await toUpload(file),
-      attachments: await Promise.all(attachments.map(toUpload)),
+      pdf: pdfUpload!,
+      attachments: attachmentUploads,
       expiresAt: at.toUTC().toISO()!,
       price: { amount: price, currency },
       externalComment,
@@ -106,8 +112,8 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
         </SimpleGrid>
         <Textarea label={t('staffOrder.offer.externalComment')} description={t('staffOrder.offer.externalHint')} value={externalComment} onChange={(e) => setExternalComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
         <Textarea label={t('staffOrder.offer.internalComment')} description={t('staffOrder.offer.internalHint')} value={internalComment} onChange={(e) => setInternalComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
-        <DialogActions onCancel={onClose} busy={make.isPending}>
-          <Button onClick={() => void submit()} loading={make.isPending} data-testid="confirm-offer">
+        <DialogActions onCancel={onClose} busy={make.isPending || uploading}>
+          <Button onClick={() => void submit()} loading={make.isPending || uploading} data-testid="confirm-offer">
             {t('staffOrder.offer.send')}
           </Button>
         </DialogActions>
