@@ -1,9 +1,8 @@
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { texts } from './i18n';
-import { expectAccessible, logIn, PASSWORD, screenshot } from './staff-support';
+import { apiUploadPdf, expectAccessible, logIn, PASSWORD, screenshot } from './staff-support';
 
-const PDF = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64'), name: 'Offer.pdf', mime: 'application/pdf' };
 interface OrderRef { _id: string; refId: string; version: number }
 
 /** Set-up through the api (not under test): a customer's quote request, staff's offer, the customer's acceptance. */
@@ -31,8 +30,9 @@ async function acceptedOrder(customer: string): Promise<OrderRef> {
     },
   });
   const requested = await post(customerToken, '/api/order/submit', { orderId: draft._id, version: draft.version, disclaimerAccepted: true });
-  const offered = await post(await as('bl.sales@demo.onsite.test'), '/api/order/offer', {
-    orderId: requested._id, version: requested.version, pdf: PDF, expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), externalComment: 'One technician, one day.',
+  const sales = await as('bl.sales@demo.onsite.test');
+  const offered = await post(sales, '/api/order/offer', {
+    orderId: requested._id, version: requested.version, pdf: await apiUploadPdf(api, sales), expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), externalComment: 'One technician, one day.',
   });
   const { openOfferId } = await post(customerToken, '/api/order/getByRefId', { refId: offered.refId });
   await post(customerToken, '/api/order/accept', {

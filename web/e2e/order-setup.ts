@@ -1,8 +1,8 @@
 import { expect, request as apiRequest, test } from '@playwright/test';
+import { apiUploadPdf } from './staff-support';
 
 /** Set-up steps of the order browser tests that are not under test, through the api. */
 const PASSWORD = 'Onsite-demo-1';
-const PDF = { base64: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64'), name: 'Offer.pdf', mime: 'application/pdf' };
 
 export interface OrderRef { _id: string; refId: string; version: number }
 
@@ -51,7 +51,7 @@ export async function makeOffer(order: OrderRef): Promise<OrderRef> {
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
   const token = ((await (await api.post('/api/log-in', { data: { email: 'bl.sales@demo.onsite.test', password: PASSWORD } })).json()) as { token: string }).token;
   const r = await api.post('/api/order/offer', {
-    data: { orderId: order._id, version: order.version, pdf: PDF, expiresAt: new Date(Date.now() + 3 * 86_400_000 + 5 * 3_600_000).toISOString(), price: { amount: 245_000, currency: 'EUR' }, externalComment: 'Two technicians, one day.' },
+    data: { orderId: order._id, version: order.version, pdf: await apiUploadPdf(api, token), expiresAt: new Date(Date.now() + 3 * 86_400_000 + 5 * 3_600_000).toISOString(), price: { amount: 245_000, currency: 'EUR' }, externalComment: 'Two technicians, one day.' },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(r.status(), await r.text()).toBe(200);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { texts } from './i18n';
-import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, openUserMenu, requestQuote, screenshot } from './staff-support';
+import { apiPost, apiToken, apiUploadPdf, expectAccessible, expectNoPageOverflow, logIn, openUserMenu, requestQuote, screenshot } from './staff-support';
 
 /** The shared secret scripts/start-test-server.mjs gives the api and its planning-tool simulator. */
 const PLANNING_TOOL_SECRET = 'browser-tests-only-planning-tool-shared-secret';
@@ -73,11 +73,11 @@ test('offers expiring within 48 h are counted on the server, and the count moves
     const ref = await requestQuote(request, ec, { name, city: 'Reading', country: 'uk', timeZone: 'Europe/London' });
     return apiPost<{ _id: string; refId: string; version: number }>(request, staff, '/api/order/getByRefId', { refId: ref });
   };
-  const offer = (order: { _id: string; version: number }, hours: number) =>
+  const offer = async (order: { _id: string; version: number }, hours: number) =>
     apiPost(request, staff, '/api/order/offer', {
       orderId: order._id,
       version: order.version,
-      pdf: { base64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'), name: 'Offer.pdf', mime: 'application/pdf' },
+      pdf: await apiUploadPdf(request, staff),
       expiresAt: new Date(Date.now() + hours * 3_600_000).toISOString(),
       price: { amount: 120_000, currency: 'GBP' },
     });

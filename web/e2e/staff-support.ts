@@ -88,6 +88,16 @@ export async function apiPost<T>(request: APIRequestContext, token: string, path
   return ((await response.json()) as { data: T }).data;
 }
 
+/** Uploads a small PDF as the console does (multipart) and answers the reference a command takes. */
+export async function apiUploadPdf(request: APIRequestContext, token: string, name = 'Offer.pdf'): Promise<{ uploadId: string }> {
+  const response = await request.post('/api/file/upload', {
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') } },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status() !== 200) throw new Error(`upload: ${response.status()} ${await response.text()}`);
+  return { uploadId: ((await response.json()) as { data: { uploadId: string } }).data.uploadId };
+}
+
 /** A quote request as a customer would send it, starting in 30 days; returns its reference. */
 export async function requestQuote(request: APIRequestContext, token: string, location: { name: string; city: string; country: string; timeZone: string }, endCustomer?: string) {
   const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,10 @@
 import { maxHeaderSize } from 'node:http';
+import { signReport } from '../planning-tool/report-signature.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { until } from '../test-support/updates-stream.js';
+import { UpdatesHub } from '../updates/updates-hub.js';
+
+const SIGNING_SECRET = 'planning-tool-shared-secret-for-fuzzing-0123';
 
 /**
  * Requests generated from the OpenAPI document, for every operation: values that fit each schema and values
@@ -106,7 +111,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Behind a trusted loopback proxy, so the fuzzer's failed log-ins count against its own address, not the tests'.
-    t = await startTestApp({ TRUST_PROXY: '127.0.0.1' });
+    t = await startTestApp({ TRUST_PROXY: '127.0.0.1', PLANNING_TOOL_SECRET: SIGNING_SECRET });
   });
   afterAll(async () => t.close());
 
@@ -170,4 +175,69 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     console.log(`fuzz: ${sent} requests over ${operations.length} operations, ${refused} refused, ${serverErrors} answered 5xx`);
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('answers deep nesting on every kind of route with 400, signed in or not', async () => {
+    const r = random(20261202);
+    const token = await t.login('ec.admin@demo.onsite.test');
+    const failures: string[] = [];
+    for (const depth of [65, 300, 3_000, 5_000, 20_000]) {
+      for (const path of ['/api/log-in', '/api/registration', '/api/order/list', '/api/order/create', '/api/planning-tool/job-progress']) {
+        // Arrays, objects or both, nested under a field or at the top.
+        const open = Array.from({ length: depth }, () => (r.chance(0.5) ? '[' : '{"a":'));
+        const body = `${open.join('')}1${open.reverse().map((o) => (o === '[' ? ']' : '}')).join('')}`;
+        const response = await fetch(`${t.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.67', ...(r.chance(0.5) ? { authorization: `Bearer ${token}` } : {}) },
+          body: r.chance(0.5) ? body : `{"email":${body}}`,
+        });
+        await response.arrayBuffer();
+        if (response.status >= 500 || response.status === 200) failures.push(`${path} at depth ${depth} → ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers malformed Last-Event-ID values with 400 and registers nothing for them', async () => {
+    const r = random(4011);
+    const token = await t.login('oem.planner@demo.onsite.test');
+    const hub = t.app.get(UpdatesHub);
+    const before = hub.listening();
+    const alphabet = '0123456789:-./abcXYZ_ %';
+    const values = [
+      '-1', 'abc', '../x', '99999999999', '0:', ':0', '1:2:3', '1:-2', ' 1:2', '99999999999999999999:1', '1:99999999999999999999', '9223372036854775808:1',
+      '%00', '1'.repeat(100), '1'.repeat(101),
+      ...Array.from({ length: 40 }, () => Array.from({ length: 1 + Math.floor(r.next() * 30) }, () => r.pick([...alphabet])).join('')),
+    ];
+    const failures: string[] = [];
+    for (const value of values) {
+      const abort = new AbortController();
+      const response = await fetch(`${t.baseUrl}/api/updates`, { headers: { authorization: `Bearer ${token}`, 'last-event-id': value }, signal: abort.signal });
+      // A value that is a checkpoint of the store opens a stream; anything else is refused before one opens.
+      if (response.status === 200) abort.abort();
+      else await response.arrayBuffer();
+      if (response.status !== 200 && response.status !== 400) failures.push(`${JSON.stringify(value)} → ${response.status}`);
+      if (response.status === 200 && !/^\d{1,19}:\d{1,19}$|^0$/.test(value.trim())) failures.push(`${JSON.stringify(value)} opened a stream`);
+    }
+    expect(failures).toEqual([]);
+    await until(() => hub.listening() === before, 'every stream to be closed');
+  });
+
+  it("answers the planning tool's signature header edge cases with 4xx, never 5xx", async () => {
+    const body = '{"reportId":"fuzz-1","orderId":"none","step":"PLANNED"}';
+    const now = Math.floor(Date.now() / 1000);
+    const mac = signReport(SIGNING_SECRET, now, body).split('v1=')[1]!;
+    const timestamps = ['', '0', '00', '0099', `0${now}`, `${now}`, `${now}.0`, '1e3', '-1', ' 12', '9'.repeat(12), '9'.repeat(13), `${now + 301}`];
+    const macs = ['', mac, mac.toUpperCase(), mac.slice(1), `${mac}0`, 'zz'.repeat(32), '0'.repeat(64), `${mac},v1=${mac}`];
+    const headers = [
+      ...timestamps.flatMap((ts) => macs.map((v1) => `t=${ts},v1=${v1}`)),
+      `v1=${mac},t=${now}`, `t=${now}`, `v1=${mac}`, `t=${now},t=0,v1=${mac}`, 't', '=', ',,,', `t=${now};v1=${mac}`, 'x'.repeat(8000),
+    ];
+    const failures: string[] = [];
+    for (const header of headers) {
+      const response = await fetch(`${t.baseUrl}/api/planning-tool/job-progress`, { method: 'POST', headers: { 'content-type': 'application/json', 'onsite-signature': header }, body });
+      await response.arrayBuffer();
+      if (response.status >= 500) failures.push(`${header.slice(0, 120)} → ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });

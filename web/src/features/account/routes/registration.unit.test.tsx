@@ -5,11 +5,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
 import { Component as Registration } from './registration';
 
+type Call = [string, RequestInit];
+const CHALLENGE = { challenge: 'v1.server-issued', notBefore: '', expiresAt: '' };
+
+/** The api: the form's anti-robot challenge on GET, this answer to everything else. */
 function replyWith(status: number, body: unknown) {
-  const fetchMock = jest.fn(async () => ({ ok: status < 300, status, text: async () => JSON.stringify(body) }) as unknown as Response);
+  const answer = (ok: boolean, code: number, payload: unknown) => ({ ok, status: code, text: async () => JSON.stringify(payload) }) as unknown as Response;
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) =>
+    url.endsWith('/registration/challenge') && (init?.method ?? 'GET') === 'GET' ? answer(true, 200, { data: CHALLENGE }) : answer(status < 300, status, body),
+  );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
+/** What the form sent (the challenge it fetched when it opened left out). */
+const posts = (fetchMock: jest.Mock) => (fetchMock.mock.calls as unknown as Call[]).filter(([, init]) => init?.method === 'POST');
 
 function setup() {
   const router = createMemoryRouter([{ path: '/:lang/registration', Component: Registration }], { initialEntries: ['/en/registration'] });
@@ -53,7 +62,7 @@ describe('registration', () => {
     expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThanOrEqual(8);
     expect(screen.getByText('Please accept the privacy policy to register.')).toBeInTheDocument();
     expect(screen.getByTestId('robot-missing')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts(fetchMock)).toEqual([]);
   }, 60_000);
 
   it('says at once that the e-mail confirmation differs', async () => {
@@ -62,23 +71,28 @@ describe('registration', () => {
     await fill('ada@byron.tes');
     await submit();
     expect(await screen.findByText('The email addresses must be identical.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts(fetchMock)).toEqual([]);
   }, 60_000);
 
   it('sends the form, shows an address in use under the e-mail field, and ends with the check-your-e-mail page', async () => {
     const fetchMock = replyWith(409, { error: 'email_used', message: 'in use' });
     const { fill, submit } = setup();
     await fill();
+    // The challenge was fetched when the form opened; five seconds later the server takes it.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/registration/challenge'))).toBe(true);
+    const opened = Date.now();
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => opened + 6_000);
     await submit();
     const alert = await screen.findByTestId('registration-error');
     expect(alert).toHaveTextContent('This email address is already in use. Use another one or contact support.');
     expect(within(screen.getByRole('textbox', { name: /^Email/ }).closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/already in use/)).toBeInTheDocument();
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ email: 'ada@byron.test', country: 'uk', phone: '+447911123456', privacyPolicyAccepted: true, antiRobot: { checked: false } });
+    const body = JSON.parse(String(posts(fetchMock)[0]![1].body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ email: 'ada@byron.test', country: 'uk', phone: '+447911123456', privacyPolicyAccepted: true, antiRobot: { checked: false, challenge: CHALLENGE.challenge } });
     expect((body.antiRobot as { startedAt: number }).startedAt).toBeGreaterThan(0);
 
     fetchMock.mockImplementation(async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ data: { userId: 'u1', status: 'CREATED' } }) }) as unknown as Response);
     await submit();
     expect(await screen.findByTestId('registration-done')).toHaveTextContent('We have sent a confirmation link to ada@byron.test.');
+    later.mockRestore();
   }, 60_000);
 });
