@@ -53,6 +53,19 @@ describe('handleCommand with a command made from the loaded state', () => {
     expect(command).not.toHaveBeenCalled();
   });
 
+  it('answers a command naming a version of a stream that has no events as one on a stream the caller may not see', async () => {
+    const made = jest.fn(() => ({ amount: 1 }));
+    const unknown = handleCommand(store, tallyDecider, { ...request, streamId: 'tally-none', actor: actor('owner'), expectedVersion: 3, command: made });
+    const invisible = handleCommand(store, tallyDecider, { ...request, actor: actor('stranger'), expectedVersion: 3, command: made });
+    const [a, b] = await Promise.allSettled([unknown, invisible]);
+    expect(a.status === 'rejected' && b.status === 'rejected' && [a.reason, b.reason].map((e: { code: string; kind: string; message: string }) => [e.code, e.kind, e.message])).toEqual([
+      ['not_found', 'not_found', 'Not found.'],
+      ['not_found', 'not_found', 'Not found.'],
+    ]);
+    expect(made).not.toHaveBeenCalled();
+    expect(await store.readStream('tally-none')).toEqual([]);
+  });
+
   it('makes the command before refusing a stale version, so its facts are checked first', async () => {
     await expect(
       handleCommand(store, tallyDecider, { ...request, actor: actor('owner'), expectedVersion: 1, command: () => { throw new Error('bad facts'); } }),
