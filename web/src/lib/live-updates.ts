@@ -75,6 +75,8 @@ export function useLiveUpdates(token: string | null): void {
             credentials: 'same-origin',
           });
           if (response.status === 401 || response.status === 403) return;
+          // A position the server cannot resume from (400): start afresh, and read every order on screen again.
+          if (response.status === 400 && lastEventId) lastEventId = undefined;
           if (!response.ok || !response.body) throw new Error(`updates: ${response.status}`);
           failures = 0;
           // Connected at last without a position to resume from (every earlier attempt failed before its first
