@@ -139,3 +139,16 @@ export const ReverseGeocodeRequestSchema = z
   })
   .meta({ id: 'ReverseGeocodeRequest' });
 export type ReverseGeocodeRequest = z.infer<typeof ReverseGeocodeRequestSchema>;
+
+/** GET /api/maps/places: the view of a map (its bounds and zoom) whose place names the basemap shows. */
+export const MapViewQuerySchema = z
+  .object({
+    south: z.coerce.number().min(-90).max(90),
+    west: z.coerce.number().min(-540).max(540),
+    north: z.coerce.number().min(-90).max(90),
+    east: z.coerce.number().min(-540).max(540),
+    zoom: z.coerce.number().min(0).max(22),
+  })
+  .refine((v) => v.south <= v.north && v.west <= v.east, { message: 'south must not exceed north, nor west east', path: ['north'] })
+  .meta({ id: 'MapViewQuery' });
+export type MapViewQuery = z.infer<typeof MapViewQuerySchema>;
