@@ -95,7 +95,7 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
   }, [jobs, tileUrl, attribution]);
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="jobs-map-block">
       <Box ref={element} h={360} role="region" aria-label={label} data-testid="jobs-map" style={{ borderRadius: 8, zIndex: 0 }} />
       {jobs.length > 0 ? (
         <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setListed((open) => !open)} aria-expanded={listed} aria-controls="jobs-map-list">
@@ -120,7 +120,7 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
                   <Table.Tr key={job.refId}>
                     <Table.Td>
                       {path ? (
-                        <Anchor component={Link} to={path} size="sm">
+                        <Anchor component={Link} to={path} size="sm" underline="always">
                           {job.refId}
                         </Anchor>
                       ) : (

@@ -71,7 +71,7 @@ export function CitySearch({ label, country, value, error, onChange, onChoose }:
           }}
           onClick={() => typing && combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
-          rightSection={searching ? <Loader size={16} aria-label={t('ordering.location.search.searching')} /> : null}
+          rightSection={searching ? <Loader size={16} aria-hidden /> : null}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!typing || query.length < 2} data-testid="city-suggestions">
