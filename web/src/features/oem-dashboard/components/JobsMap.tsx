@@ -65,7 +65,9 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
   useEffect(() => {
     if (!element.current) return undefined;
     // No zoom animation: leaving the page while one runs made Leaflet's timers throw ('_leaflet_pos').
-    const instance = L.map(element.current, { center: [48, 10], zoom: 4, scrollWheelZoom: false, zoomAnimation: false, minZoom: 2, maxZoom: 18 });
+    const instance = L.map(element.current, { center: [48, 10], zoom: 4, scrollWheelZoom: false, zoomControl: false, zoomAnimation: false, minZoom: 2, maxZoom: 18 });
+    // Leaflet's own zoom buttons speak English: these speak the console's language.
+    L.control.zoom({ zoomInTitle: t('widgets.map.zoomIn'), zoomOutTitle: t('widgets.map.zoomOut') }).addTo(instance);
     const stopBasemap = addBasemap(instance, { tileUrl, attribution });
     const group = L.markerClusterGroup({ showCoverageOnHover: false, animate: false });
     instance.addLayer(group);
@@ -79,7 +81,9 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
       map.current = null;
       cluster.current = null;
     };
-  }, [tileUrl, attribution]);
+    // The map is made once per tile setting and language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tileUrl, attribution, t]);
 
   useEffect(() => {
     const group = cluster.current;
@@ -92,7 +96,7 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
     );
     group.addLayers(markers);
     if (markers.length > 0) map.current.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 9, animate: false });
-  }, [jobs, tileUrl, attribution]);
+  }, [jobs, tileUrl, attribution, t]);
 
   return (
     <Stack gap="xs" data-testid="jobs-map-block">
