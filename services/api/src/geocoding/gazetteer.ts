@@ -50,7 +50,9 @@ export function searchKey(text: string): string {
 }
 
 /** A name worth matching: Latin script, starting with a capital, no digits, not a code such as an airport's. */
-const usableName = (name: string): boolean => /^\p{Lu}[\p{Script=Latin}\p{M} '’.\-()]+$/u.test(name) && !/^[A-Z]{2,4}$/.test(name);
+const usableName = (name: string): boolean =>
+  // Most other names are in other scripts: the first letter tells, before the dearer test of every letter.
+  name.charCodeAt(0) <= 0x24f && /^\p{Lu}[\p{Script=Latin}\p{M} '’.\-()]+$/u.test(name) && !/^[A-Z]{2,4}$/.test(name);
 
 interface CountryIndex {
   /** Search keys, sorted, each with the place and name it stands for (parallel arrays). */
@@ -76,22 +78,20 @@ export class Gazetteer {
       if (!place.country) continue;
       let list = entries.get(place.country);
       if (!list) entries.set(place.country, (list = []));
-      // Whole names first, then each later word of three letters or more ("Gallen" finds St. Gallen); a key once per
-      // name (Munchen and München share one: the one spelt as typed is chosen when matching).
-      const names = [place.name, ...place.otherNames].map((name) => ({ name, key: searchKey(name) }));
-      const keys = [
-        ...names.map(({ name, key }) => ({ name, key, whole: true })),
-        ...names.flatMap(({ name, key }) => {
-          const words = key.split(' ');
-          return words.slice(1).flatMap((word, i) => (word.length >= 3 ? [{ name, key: words.slice(i + 1).join(' '), whole: false }] : []));
-        }),
-      ];
-      const seen = new Set<string>();
-      for (const { name, key, whole } of keys) {
-        if (!key || seen.has(`${key}\n${name}`)) continue;
-        seen.add(`${key}\n${name}`);
-        list.push({ key, place, name, whole });
+      // Every name whole, a key once (of Munchen and München the one with accents: it is spelt as most people write
+      // it), then each later word of three letters or more of the place's own name ("Gallen" finds St. Gallen).
+      const byKey = new Map<string, string>();
+      for (const name of [place.name, ...place.otherNames]) {
+        const key = searchKey(name);
+        const known = byKey.get(key);
+        if (key && (known === undefined || (known !== place.name && /[^\x00-\x7f]/.test(name) && !/[^\x00-\x7f]/.test(known)))) byKey.set(key, name);
       }
+      for (const [key, name] of byKey) list.push({ key, place, name, whole: true });
+      const words = searchKey(place.name).split(' ');
+      words.slice(1).forEach((word, i) => {
+        const key = words.slice(i + 1).join(' ');
+        if (word.length >= 3 && !byKey.has(key)) list.push({ key, place, name: place.name, whole: false });
+      });
     }
     for (const [country, list] of entries) {
       list.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

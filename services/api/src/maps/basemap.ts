@@ -34,7 +34,7 @@ let world: Promise<MapFile> | null = null;
 export function worldMap(): Promise<MapFile> {
   world ??= (async () => {
     const topology = await readAtlas('countries-50m.json');
-    // The merged land outline is not drawn (the countries are): leaving it out saves a third of the file.
+    // The merged land outline is not drawn (the countries are).
     const { land: _land, ...objects } = topology.objects as Record<string, unknown>;
     return mapFile(JSON.stringify({ ...topology, objects }), 'world-50m');
   })();
