@@ -1,4 +1,4 @@
-import { shippedGazetteer, type Gazetteer } from './gazetteer';
+import { shippedGazetteer, type Gazetteer } from './gazetteer.js';
 
 describe('the shipped gazetteer', () => {
   let gazetteer: Gazetteer;
