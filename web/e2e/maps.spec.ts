@@ -174,7 +174,8 @@ for (const lang of ['en', 'de', 'pt'] as const) {
 
 /** A site with its map position (the harbour of Hamburg). */
 const HAMBURG: Site = { name: 'Harbour plant', addressLine1: 'Am Sandtorkai 1', city: 'Hamburg', postCode: '20457', country: 'de', timeZone: 'Europe/Berlin', geo: { lat: 53.5434, lng: 9.9886 } };
-const BASEL: Site = { name: 'Montage Basel', addressLine1: 'Hafenstrasse 25', city: 'Basel', postCode: '4057', country: 'ch', timeZone: 'Europe/Zurich', geo: { lat: 47.5733, lng: 7.5925 } };
+/** Away from the other specs' Swiss sites, so that its marker stands alone once the dashboard shows Switzerland. */
+const LUGANO: Site = { name: 'Montage Lugano', addressLine1: 'Via Cantonale 2', city: 'Lugano', postCode: '6900', country: 'ch', timeZone: 'Europe/Zurich', geo: { lat: 46.0037, lng: 8.9511 } };
 
 for (const lang of ['en', 'de'] as const) {
   test(`the order detail and the job tab show the site on the basemap with its address, offline (${lang})`, async ({ page }) => {
@@ -205,7 +206,7 @@ for (const lang of ['en', 'de'] as const) {
 
 test('the OEM dashboard clusters its jobs on the basemap, a job opens its order from the map and from the list, and leaving throws nothing (de)', async ({ page }) => {
   const de = texts('de');
-  const order = await acceptedOrder('oem.planner@demo.onsite.test', BASEL);
+  const order = await acceptedOrder('oem.planner@demo.onsite.test', LUGANO);
   const watch = await offline(page);
   await logIn(page, 'oem.management@demo.onsite.test', undefined, 'de');
   await page.goto('/de/dashboard');
@@ -221,7 +222,9 @@ test('the OEM dashboard clusters its jobs on the basemap, a job opens its order 
   await expect(list.getByRole('link', { name: order.refId })).toBeVisible();
   await expectAccessible(page, '[data-testid="jobs-map-block"]');
 
-  // The map's way: the job's marker (clusters opened until it shows), its popup, its order.
+  // The map's way: Switzerland's jobs, the job's marker (clusters opened until it shows), its popup, its order.
+  await page.getByRole('combobox', { name: de('oemDashboard.country') }).click();
+  await page.getByRole('option', { name: de('countries.ch') }).click();
   const marker = async () => {
     for (let i = 0; i < 12; i++) {
       const popup = map.locator('.leaflet-popup-content', { hasText: order.refId });
@@ -237,7 +240,7 @@ test('the OEM dashboard clusters its jobs on the basemap, a job opens its order 
     throw new Error('the job never showed on the map');
   };
   const popup = await marker();
-  await expect(popup).toContainText('Basel');
+  await expect(popup).toContainText('Lugano');
   await popup.getByRole('link', { name: de('widgets.map.jobs.openOrder', { refId: order.refId }) }).click();
   await expect(page.getByRole('heading', { level: 1, name: order.refId })).toBeVisible();
 
