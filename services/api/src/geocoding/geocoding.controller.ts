@@ -24,8 +24,6 @@ export class GeocodingController {
     const { geocoderUrl, geocoderTimeoutMs } = runtime.config;
     const gazetteer = gazetteerGeocoder(shippedGazetteer);
     this.geocoder = geocoderUrl ? firstAnswering(nominatimGeocoder(geocoderUrl, geocoderTimeoutMs), gazetteer) : gazetteer;
-    // Read in the background from the start on, so that the first person who types does not wait for it.
-    void shippedGazetteer();
   }
 
   @Post('geocode')
