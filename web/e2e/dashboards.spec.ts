@@ -79,7 +79,7 @@ test('OEM management filter the dashboard by a date preset and see jobs on the m
   // The default period (last year and the next six months) holds the job a month from now, on the map.
   const map = page.getByTestId('jobs-map');
   await expect(map.locator('.leaflet-marker-icon, path.leaflet-interactive').first()).toBeVisible();
-  await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
   const plannedDefault = Number(await page.getByTestId('planned-jobs-value').innerText());
   const executedDefault = Number(await page.getByTestId('executed-jobs-value').innerText());
   expect(plannedDefault).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ const fastify = require('fastify')({ logger: false });
 const body = {
   data: {
     status: 'ok', profile: 'embedded', devOutbox: true, adapters: { eventStore: 'pglite', documentStore: 'pglite', jobs: 'in-process' },
-    version: '2.27.315', maps: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors', geocoder: false },
+    version: '2.27.315', maps: { tileUrl: null, attribution: null, geocoder: false },
   },
 };
 fastify.get('/api/health', async () => body);

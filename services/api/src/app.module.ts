@@ -14,6 +14,7 @@ import { UpdatesController } from './updates/updates.controller.js';
 import { UpdatesHub } from './updates/updates-hub.js';
 import { PlanningToolController } from './planning-tool/planning-tool.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { MapsController } from './maps/maps.controller.js';
 import { PartnerOffersController } from './partners/partner-offers.controller.js';
 import { AuthGuard } from './identity/auth.guard.js';
 import { RateLimitGuard } from './http/rate-limits.js';
@@ -31,7 +32,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, CmsController, HelpController, GeocodingController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController, DashboardsController, PartnerOffersController],
+      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, CmsController, HelpController, GeocodingController, MapsController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController, DashboardsController, PartnerOffersController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         {

@@ -10,8 +10,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { AppModule } from './app.module.js';
 import { EnvelopeFastifyAdapter } from './common/envelope.js';
 import type { AppRequest } from './common/request-context.js';
+import { tileOrigins } from './config/config.js';
 import { applyBodyLimits } from './http/body-limits.js';
-import { setSecurityHeaders } from './http/security-headers.js';
+import { securityHeaders } from './http/security-headers.js';
 import { keepRawBody } from './http/raw-body.js';
 import { SIGNED_ROUTES } from './planning-tool/planning-tool.controller.js';
 import { refuseUnstorableText } from './http/text-input.js';
@@ -35,6 +36,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     logger: LEVELS[config.logLevel],
   });
   const fastify = app.getHttpAdapter().getInstance();
+  const setSecurityHeaders = securityHeaders(config.mapTileUrl ? tileOrigins(config.mapTileUrl) : []);
   // A callback step (an async hook costs every request a promise) in the adapter's one onRequest hook, after Nest's:
   // each hook of its own is a turn of Fastify's hook runner on every request (D93).
   adapter.addRequestStep((request, reply, done) => {

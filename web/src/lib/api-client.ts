@@ -5,6 +5,10 @@ import { onBehalfStore } from './on-behalf';
 import { isLoginPath, languageFromPath, paths } from './paths';
 import { clearSession, tokenStore } from './token-store';
 
+// zod parses the answers without compiling code (D149): its probe for `new Function` is a Content-Security-Policy
+// violation (script-src has no 'unsafe-eval'), reported by the browser on every page even though zod catches it.
+((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
+
 export const API_BASE = '/api';
 
 /**

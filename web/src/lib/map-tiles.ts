@@ -1,9 +1,9 @@
 import { useServerInfo } from './server-info';
 
-/** The public OpenStreetMap tiles, while the server has not said which it uses. */
-const DEFAULT_MAP_TILES = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
-
-/** The map tiles this server names (its MAP_TILE_URL setting), for every map of the console. */
-export function useMapTiles(): { tileUrl: string; attribution: string } {
-  return useServerInfo().data?.maps ?? DEFAULT_MAP_TILES;
+/**
+ * A tile server this server names (its MAP_TILE_URL setting), drawn over the shipped basemap; null without one (the
+ * default) and while the server has not said: no map ever waits for an outside service.
+ */
+export function useMapTiles(): { tileUrl: string | null; attribution: string | null } {
+  return useServerInfo().data?.maps ?? { tileUrl: null, attribution: null };
 }

@@ -20,8 +20,12 @@ const ConfigShape = z.object({
     PLANNING_TOOL_URL: z.string().url().optional(),
     GEOCODER_URL: z.string().url().optional(),
     GEOCODER_TIMEOUT_MS: positiveInt.default(3000),
-    MAP_TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-    MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/?#]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+      .refine((url) => tileOrigins(url).length > 0, 'must name a host')
+      .optional(),
+    MAP_ATTRIBUTION: z.string().min(1).optional(),
     UPDATES_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     EXPORT_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     EXPORT_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
@@ -88,12 +92,12 @@ export interface AppConfig {
   /** Run the workers (offer expiry, job-specification export) in this process. */
   readonly runWorkers: boolean;
   readonly planningToolUrl?: string;
-  /** A Nominatim-compatible geocoding service; without it addresses are kept without coordinates. */
+  /** A Nominatim-compatible geocoding service, asked before the shipped gazetteer. */
   readonly geocoderUrl?: string;
   readonly geocoderTimeoutMs: number;
-  /** The console's map tiles (a URL template) and their attribution. */
-  readonly mapTileUrl: string;
-  readonly mapAttribution: string;
+  /** A tile server drawn over the shipped basemap (a URL template) and its attribution; without one the basemap alone. */
+  readonly mapTileUrl?: string;
+  readonly mapAttribution?: string;
   /** Shared secret of the planning tool's signed job-progress reports; without it the inbound endpoint is off. */
   readonly planningToolSecret?: string;
   /** HTTP attempts of one job-specification export run, and the first backoff between them. */
@@ -209,4 +213,19 @@ function trustProxyOf(value: string | undefined): false | number | string {
 /** Without PUBLIC_URL, links in messages point at this server as a browser on the same machine reaches it. */
 function defaultPublicUrl(host: string, port: number): string {
   return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+}
+
+/**
+ * The origins a tile URL template loads from (scheme, host and port), one per subdomain when the host holds Leaflet's
+ * `{s}` (its default subdomains a, b and c): what the Content-Security-Policy lets images come from, never a wildcard.
+ * Empty when the template names no valid host.
+ */
+export function tileOrigins(template: string): string[] {
+  const subdomains = template.includes('{s}') ? ['a', 'b', 'c'] : [''];
+  try {
+    const origins = subdomains.map((subdomain) => new URL(template.replaceAll('{s}', subdomain).replace(/\{[a-z]+\}/g, '0')).origin);
+    return [...new Set(origins)].filter((origin) => /^https?:\/\/[^*]+$/.test(origin));
+  } catch {
+    return [];
+  }
 }

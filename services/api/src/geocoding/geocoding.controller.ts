@@ -1,8 +1,18 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { GeocodeRequestSchema, GeocodeResultSchema, type GeocodeRequest, type GeocodeResult } from '@onsite/domain';
+import {
+  GeocodeRequestSchema,
+  GeocodeResultSchema,
+  PlaceSuggestRequestSchema,
+  ReverseGeocodeRequestSchema,
+  type GeocodeRequest,
+  type GeocodeResult,
+  type PlaceSuggestRequest,
+  type ReverseGeocodeRequest,
+} from '@onsite/domain';
 import { RUNTIME, type Runtime } from '../runtime.js';
-import { nominatimGeocoder, noGeocoder, type Geocoder } from './geocoder.js';
+import { shippedGazetteer } from './gazetteer.js';
+import { firstAnswering, gazetteerGeocoder, nominatimGeocoder, type Geocoder } from './geocoder.js';
 
 @ApiTags('ordering')
 @ApiBearerAuth()
@@ -12,14 +22,34 @@ export class GeocodingController {
 
   constructor(@Inject(RUNTIME) runtime: Runtime) {
     const { geocoderUrl, geocoderTimeoutMs } = runtime.config;
-    this.geocoder = geocoderUrl ? nominatimGeocoder(geocoderUrl, geocoderTimeoutMs) : noGeocoder;
+    const gazetteer = gazetteerGeocoder(shippedGazetteer);
+    this.geocoder = geocoderUrl ? firstAnswering(nominatimGeocoder(geocoderUrl, geocoderTimeoutMs), gazetteer) : gazetteer;
   }
 
   @Post('geocode')
   @HttpCode(200)
-  @ApiOperation({ summary: "Coordinates for a service location's address; `unavailable` when no geocoder is configured or it did not answer in time." })
+  @ApiOperation({
+    summary:
+      "Coordinates for a service location's address: from GEOCODER_URL when set and answering, else from the shipped gazetteer (city or post code level); `unavailable` when neither could answer.",
+  })
   @ApiResponse({ status: 200, standardSchema: GeocodeResultSchema })
   geocode(@Body({ schema: GeocodeRequestSchema }) body: GeocodeRequest): Promise<GeocodeResult> {
     return this.geocoder.geocode(body);
+  }
+
+  @Post('geocode/suggest')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Places of a country whose name (or post code, where the data has them) starts with what the person typed, from the shipped gazetteer: the location step\'s autocomplete.' })
+  @ApiResponse({ status: 200, standardSchema: GeocodeResultSchema })
+  suggest(@Body({ schema: PlaceSuggestRequestSchema }) body: PlaceSuggestRequest): Promise<GeocodeResult> {
+    return this.geocoder.suggest(body);
+  }
+
+  @Post('geocode/reverse')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The place nearest to a point (a dragged pin): from GEOCODER_URL when set and answering, else from the shipped gazetteer.' })
+  @ApiResponse({ status: 200, standardSchema: GeocodeResultSchema })
+  reverse(@Body({ schema: ReverseGeocodeRequestSchema }) body: ReverseGeocodeRequest): Promise<GeocodeResult> {
+    return this.geocoder.reverse(body);
   }
 }

@@ -81,7 +81,7 @@ export const MissingServiceRequestSchema = z
   .meta({ id: 'MissingServiceRequest' });
 export type MissingServiceRequest = z.infer<typeof MissingServiceRequestSchema>;
 
-// ---- geocoding (a Geocoder port; none configured in the embedded profile)
+// ---- geocoding (a Geocoder port: the shipped gazetteer, or a configured Nominatim-compatible service first)
 
 export const GeocodeRequestSchema = z
   .object({
@@ -94,13 +94,61 @@ export const GeocodeRequestSchema = z
   .meta({ id: 'GeocodeRequest' });
 export type GeocodeRequest = z.infer<typeof GeocodeRequestSchema>;
 
-/** `unavailable`: no geocoder configured or it did not answer; the address is kept without coordinates. */
+/** `unavailable`: no geocoder answered (a configured service failed and nothing else could); the address is kept without coordinates. */
 export const GEOCODE_STATUSES = ['found', 'not_found', 'unavailable'] as const;
+
+/** A place a geocoder knows: where it is and the address parts it can fill (a post code only where its data has one). */
+export const GeocodedPlaceSchema = z
+  .object({
+    lat: z.number(),
+    lng: z.number(),
+    label: z.string(),
+    city: z.string().optional(),
+    postCode: z.string().optional(),
+    state: z.string().optional(),
+    /** The product's country code (uk, de, …). */
+    country: z.string().optional(),
+  })
+  .meta({ id: 'GeocodedPlace' });
+export type GeocodedPlace = z.infer<typeof GeocodedPlaceSchema>;
 
 export const GeocodeResultSchema = z
   .object({
     status: z.enum(GEOCODE_STATUSES),
-    results: z.array(z.object({ lat: z.number(), lng: z.number(), label: z.string() })),
+    results: z.array(GeocodedPlaceSchema),
   })
   .meta({ id: 'GeocodeResult' });
 export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;
+
+/** Places of a country whose name (or post code, where the data has them) starts with what the person typed. */
+export const PlaceSuggestRequestSchema = z
+  .object({
+    country: z.string().trim().min(1, 'This field is required.'),
+    query: z.string().trim().min(1, 'This field is required.').max(100),
+    limit: z.number().int().min(1).max(20).optional(),
+  })
+  .meta({ id: 'PlaceSuggestRequest' });
+export type PlaceSuggestRequest = z.infer<typeof PlaceSuggestRequestSchema>;
+
+/** The place nearest to a point (a dragged pin). */
+export const ReverseGeocodeRequestSchema = z
+  .object({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    country: z.string().trim().min(1).optional(),
+  })
+  .meta({ id: 'ReverseGeocodeRequest' });
+export type ReverseGeocodeRequest = z.infer<typeof ReverseGeocodeRequestSchema>;
+
+/** GET /api/maps/places: the view of a map (its bounds and zoom) whose place names the basemap shows. */
+export const MapViewQuerySchema = z
+  .object({
+    south: z.coerce.number().min(-90).max(90),
+    west: z.coerce.number().min(-540).max(540),
+    north: z.coerce.number().min(-90).max(90),
+    east: z.coerce.number().min(-540).max(540),
+    zoom: z.coerce.number().min(0).max(22),
+  })
+  .refine((v) => v.south <= v.north && v.west <= v.east, { message: 'south must not exceed north, nor west east', path: ['north'] })
+  .meta({ id: 'MapViewQuery' });
+export type MapViewQuery = z.infer<typeof MapViewQuerySchema>;

@@ -24,8 +24,12 @@ export const HealthSchema = z
     devOutbox: z.boolean(),
     adapters: z.object({ eventStore: z.string(), documentStore: z.string(), jobs: z.string() }),
     version: z.string(),
-    /** The console's maps: tile URL template, attribution, and whether addresses can be geocoded. */
-    maps: z.object({ tileUrl: z.string(), attribution: z.string(), geocoder: z.boolean() }),
+    /**
+     * The console's maps: the tile URL template and its attribution when a tile server is configured (the shipped
+     * basemap draws every map without one), and whether an outside geocoding service is configured (the shipped
+     * gazetteer answers without one).
+     */
+    maps: z.object({ tileUrl: z.string().nullable(), attribution: z.string().nullable(), geocoder: z.boolean() }),
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof HealthSchema>;

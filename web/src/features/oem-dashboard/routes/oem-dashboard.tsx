@@ -9,11 +9,11 @@ import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { isLanguage } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
-import { useServerInfo } from '../../../lib/server-info';
 import { useProfile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
 import { useDashboard, type DashboardParams } from '../api/dashboard';
-import { JobsMap, OSM_TILES } from '../components/JobsMap';
+import { useMapTiles } from '../../../lib/map-tiles';
+import { JobsMap } from '../components/JobsMap';
 import { DASHBOARD_PRESETS, daysOf, type DashboardPreset } from '../components/period';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6', 'indigo.6', 'yellow.7'];
@@ -64,9 +64,7 @@ export function Component() {
   const [account, setAccount] = useState<string | null>(null);
   const params: DashboardParams = { ...daysOf(preset), ...(country ? { country } : {}), ...(account ? { account } : {}) };
   const report = useDashboard(params);
-  const server = useServerInfo();
-  const maps = (server.data as { maps?: { tileUrl?: string | null } } | undefined)?.maps;
-  const tileUrl = maps?.tileUrl || OSM_TILES;
+  const tiles = useMapTiles();
   const data = report.data;
 
   const [accounts, setAccounts] = useState<{ value: string; label: string }[]>([]);
@@ -148,7 +146,7 @@ export function Component() {
               {t('oemDashboard.map')}
             </Title>
             {data.markers.length === 0 ? <Text c="dimmed">{t('oemDashboard.mapEmpty')}</Text> : null}
-            <JobsMap jobs={data.markers} tileUrl={tileUrl} label={t('oemDashboard.map')} />
+            <JobsMap jobs={data.markers} tileUrl={tiles.tileUrl} attribution={tiles.attribution} label={t('oemDashboard.map')} />
           </Paper>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Paper withBorder p="md" radius="md">

@@ -7,6 +7,8 @@ import {
   type BillingAddressView,
   type DiscountCodeRequest,
   type GeocodeRequest,
+  type PlaceSuggestRequest,
+  type ReverseGeocodeRequest,
   type OrderDetail,
 } from '@onsite/domain';
 import type {
@@ -54,9 +56,30 @@ export function useCheckCoupon() {
   return useMutation({ mutationFn: (body: DiscountCodeRequest) => apiRequest('/cms/getDiscountCode', { body, schema: DiscountCodeResultSchema }) });
 }
 
-/** `POST /api/geocode`: never throws for a missing geocoder, which answers `unavailable`. */
+/** `POST /api/geocode`: the shipped gazetteer answers when no outside geocoder does; never a notification. */
 export function useGeocode() {
   return useMutation({ mutationFn: (body: GeocodeRequest) => apiRequest('/geocode', { body, schema: GeocodeResultSchema, handledErrors: 'all' }) });
+}
+
+/**
+ * `POST /api/geocode/suggest`: the places of a country that start with what the person typed (the location step's
+ * autocomplete), kept while the next answer comes. Not asked before two characters.
+ */
+export function usePlaceSuggestions(country: string, query: string, enabled: boolean) {
+  const body: PlaceSuggestRequest = { country, query, limit: 8 };
+  return useQuery({
+    queryKey: ['geocode', 'suggest', country, query.toLocaleLowerCase()],
+    queryFn: ({ signal }) => apiRequest('/geocode/suggest', { body, schema: GeocodeResultSchema, signal, handledErrors: 'all' }),
+    enabled: enabled && Boolean(country) && query.length >= 2,
+    placeholderData: (previous) => previous,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** `POST /api/geocode/reverse`: the place nearest to a dragged pin. */
+export function useReverseGeocode() {
+  return useMutation({ mutationFn: (body: ReverseGeocodeRequest) => apiRequest('/geocode/reverse', { body, schema: GeocodeResultSchema, handledErrors: 'all' }) });
 }
 
 export interface SubmitInput {

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, Radio, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import type { DiscountCodeResult, Feasibility } from '@onsite/domain';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import type { DiscountCodeResult, Feasibility, GeocodedPlace } from '@onsite/domain';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconAlertCircle, IconInfoCircle, IconPlus, IconTrash } from '../../../components/icons';
@@ -13,8 +13,9 @@ import type { Language } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useMapTiles } from '../../../lib/map-tiles';
 import { useFormat } from '../../../lib/use-format';
-import { useCheckCoupon, useGeocode, type BillingAddress } from '../api/ordering';
+import { useCheckCoupon, useGeocode, useReverseGeocode, type BillingAddress } from '../api/ordering';
 import { newEquipment, newFrame, type FrameForm, type OrderForm } from '../model';
+import { CitySearch } from './CitySearch';
 import { ServicePicker } from './ServicePicker';
 
 const LocationMap = lazy(() => import('../../../components/LocationMap'));
@@ -91,8 +92,30 @@ export function LocationSection({ form, update, errors }: SectionProps) {
   const { t } = useTranslation();
   const maps = useMapTiles();
   const geocode = useGeocode();
+  const reverse = useReverseGeocode();
+  // The place nearest to where the person put the pin: proposed, written only when they accept it.
+  const [nearest, setNearest] = useState<GeocodedPlace | null>(null);
   const l = form.location;
   const set = (patch: Partial<OrderForm['location']>) => update({ location: { ...l, ...patch } });
+  const movePin = (at: { lat: number; lng: number }) => {
+    set({ lat: at.lat, lng: at.lng });
+    setNearest(null);
+    reverse.mutate(
+      { lat: at.lat, lng: at.lng, ...(l.country ? { country: l.country } : {}) },
+      { onSuccess: (result) => setNearest(result.results[0] ?? null) },
+    );
+  };
+  const choosePlace = (place: GeocodedPlace) => {
+    setNearest(null);
+    set({ city: place.city ?? l.city, postCode: place.postCode ?? l.postCode, lat: place.lat, lng: place.lng });
+  };
+  const acceptNearest = (place: GeocodedPlace) => {
+    setNearest(null);
+    const city = place.city ?? l.city;
+    // A new city's old post code would be wrong: it is cleared unless the place brings its own.
+    set({ city, postCode: place.postCode ?? (sameText(city, l.city) ? l.postCode : '') });
+  };
+  const proposal = nearest && nearest.city && !(sameText(nearest.city, l.city) && (!nearest.postCode || nearest.postCode === l.postCode)) ? nearest : null;
   const countries = useMemo(
     () => SERVED_COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) })).sort((a, b) => a.label.localeCompare(b.label)),
     [t],
@@ -126,7 +149,7 @@ export function LocationSection({ form, update, errors }: SectionProps) {
         {field('addressLine1', t('fields.addressLine1'), true, 'address-line1')}
         {field('addressLine2', t('fields.addressLine2'), false, 'address-line2')}
         {field('postCode', t('fields.postCode'), true, 'postal-code')}
-        {field('city', t('fields.city'), true, 'address-level2')}
+        <CitySearch label={t('fields.city')} country={l.country} value={l.city} error={err(errors, 'location.city')} onChange={(city) => set({ city })} onChoose={choosePlace} />
         {field('state', t('fields.state'), false, 'address-level1')}
         <Select
           label={t('fields.timeZone')}
@@ -147,7 +170,15 @@ export function LocationSection({ form, update, errors }: SectionProps) {
           {t('ordering.location.find')}
         </Button>
         {l.lat !== null && l.lng !== null ? (
-          <Button variant="subtle" color="gray" onClick={() => set({ lat: null, lng: null })} data-testid="remove-pin">
+          <Button
+            variant="subtle"
+            color="gray"
+            onClick={() => {
+              setNearest(null);
+              set({ lat: null, lng: null });
+            }}
+            data-testid="remove-pin"
+          >
             {t('ordering.location.removePin')}
           </Button>
         ) : null}
@@ -160,6 +191,29 @@ export function LocationSection({ form, update, errors }: SectionProps) {
       <Text size="sm" c="dimmed">
         {l.lat !== null && l.lng !== null ? t('ordering.location.pinned', { latitude: l.lat.toFixed(5), longitude: l.lng.toFixed(5) }) : t('ordering.location.noPin')}
       </Text>
+      {reverse.isPending ? (
+        <Text size="sm" c="dimmed" data-testid="nearest-place-pending">
+          {t('ordering.location.nearest.searching')}
+        </Text>
+      ) : proposal ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />} data-testid="nearest-place" title={t('ordering.location.nearest.title', { place: proposal.label })}>
+          <Stack gap="xs">
+            <Text size="sm">{t('ordering.location.nearest.text', { place: [proposal.postCode, proposal.city].filter(Boolean).join(' ') })}</Text>
+            <Group gap="sm">
+              <Button size="xs" onClick={() => acceptNearest(proposal)} data-testid="use-nearest-place">
+                {t('ordering.location.nearest.use', { place: proposal.city })}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setNearest(null)}>
+                {t('ordering.location.nearest.keep')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : reverse.data?.status === 'not_found' ? (
+        <Text size="sm" c="dimmed" data-testid="nearest-place-none">
+          {t('ordering.location.nearest.none')}
+        </Text>
+      ) : null}
       <Suspense fallback={<Skeleton height={280} radius="md" />}>
         <LocationMap
           position={l.lat !== null && l.lng !== null ? { lat: l.lat, lng: l.lng } : null}
@@ -168,12 +222,14 @@ export function LocationSection({ form, update, errors }: SectionProps) {
           attribution={maps.attribution}
           label={t('ordering.location.mapLabel')}
           pinTitle={t('ordering.location.pin')}
-          onMove={(at) => set({ lat: at.lat, lng: at.lng })}
+          onMove={movePin}
         />
       </Suspense>
     </Stack>
   );
 }
+
+const sameText = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
 
 function FrameEditor({ frame, index, count, onChange, onRemove, errors }: { frame: FrameForm; index: number; count: number; onChange: (f: FrameForm) => void; onRemove: () => void; errors: FieldErrors }) {
   const { t } = useTranslation();

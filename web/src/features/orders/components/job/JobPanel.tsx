@@ -8,7 +8,7 @@ import { Section } from '../../../../components/Section';
 import { useFormat } from '../../../../lib/use-format';
 import type { Order } from '../../api/get-order';
 import { Fact } from '../Fact';
-import { AddressLines, useServiceName } from '../QuoteRequestBlocks';
+import { AddressLines, SiteMap, useServiceName } from '../QuoteRequestBlocks';
 import { ExportStatus } from './ExportStatus';
 import { MarkBilledDialog } from './MarkBilledDialog';
 import { RecordProgressDialog } from './RecordProgressDialog';
@@ -87,6 +87,7 @@ export function JobPanel({ order, job, actor, onReload }: { order: Order; job: J
             {format.number(job.team.length)}
           </Fact>
         </SimpleGrid>
+        {order.location ? <SiteMap location={order.location} /> : null}
         <Stack gap={4}>
           <Text size="sm" fw={600} component="h3" m={0}>
             {t('orders.job.team')}
