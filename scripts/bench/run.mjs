@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (`-- --quick` for a smaller run): every budget of issue 17, each figure measured with its ceiling in
+// `npm run bench` (`-- --quick` for a smaller run): every budget, each figure measured with its ceiling in
 // the same run, on this machine. Builds what is stale first, starts its own servers (embedded and postgres profiles,
 // a bare Fastify, a projections process), prints each figure as it is measured and a table at the end, and writes
 // the same as JSON (bench-results/bench-<time>.json, or --out FILE). Needs PostgreSQL and Redis as `npm test` does

@@ -66,7 +66,7 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Where a signed-in user lands when a page is not for them (spec 2.2). */
+/** Where a signed-in user lands when a page is not for them (docs/product.md, screens). */
 export function defaultPath(profile: Profile, lang: Language): string {
   return paths[defaultPageOf(profile)](lang);
 }

@@ -7,7 +7,7 @@ import { allowIfSignedIn, AUTHENTICATED, languageLoader, protect, publicOnly, ro
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Every page below /:lang is its own chunk with its own error boundary (spec table 2.1). */
+/** Every page below /:lang is its own chunk with its own error boundary (docs/product.md, screens). */
 export const routes: RouteObject[] = [
   { path: '/', loader: rootLoader, HydrateFallback: PageSkeleton },
   {

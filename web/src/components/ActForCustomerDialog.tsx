@@ -35,8 +35,8 @@ export interface ActForCustomerDialogProps {
 }
 
 /**
- * Staff choose the customer user they order for (spec 2.4 order history: 'add a new order on behalf of a user',
- * 'create quote on behalf of a customer'). Confirming starts acting on behalf: from then on every call carries
+ * Staff choose the customer user they order for (D18; from the order history: a new order or a
+ * quote on behalf of a customer). Confirming starts acting on behalf: from then on every call carries
  * the user's id, the banner shows, and the events record both people.
  */
 export function ActForCustomerDialog({ purpose, onClose, onStarted }: ActForCustomerDialogProps) {

@@ -152,7 +152,7 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Staff acting for a customer: the acted-for user goes into every POST body (spec 7) unless the body names one. */
+/** Staff acting for a customer: the acted-for user goes into every POST body unless the body names one. */
 function withOnBehalfBody(body: unknown, userId: string | null): unknown {
   if (!userId || !isRecord(body) || 'onBehalfOfUserId' in body) return body;
   return { ...body, onBehalfOfUserId: userId };

@@ -40,7 +40,7 @@ function hideForever(key: string): void {
 let sequence = 0;
 
 /**
- * Shows a notification top right (spec section 8): it closes after 4000 ms or on click; errors stay until
+ * Shows a notification top right: it closes after 4000 ms or on click; errors stay until
  * closed and get the default error title when none is given. `message` is already translated. Returns the id,
  * or null when the user asked not to see this one again.
  */

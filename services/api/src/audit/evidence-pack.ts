@@ -16,7 +16,7 @@ const EVIDENCE_FORMAT = 'onsite-evidence-pack/1';
 type Person = { readonly userId: string; readonly name: string; readonly email: string | null } | null;
 type StoredFile = { readonly name: string; readonly path: string; readonly mimeType: string; readonly sha256: string | null; readonly bytes: number | null };
 
-/** The 'as accepted' evidence pack (issue 16): what the customer was shown when accepting, who accepted, and the chain up to it. */
+/** The 'as accepted' evidence pack (docs/audit.md): what the customer was shown when accepting, who accepted, and the chain up to it. */
 export interface EvidencePack {
   readonly format: typeof EVIDENCE_FORMAT;
   readonly generatedAt: string;

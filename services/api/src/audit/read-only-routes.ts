@@ -1,7 +1,7 @@
 import { forbidden, isReadOnlyActor, type Actor } from '@onsite/domain';
 
 /**
- * The routes a read-only caller (an auditor, issue 16) may call besides every GET: queries sent as POST, and
+ * The routes a read-only caller (an auditor, D15) may call besides every GET: queries sent as POST, and
  * its own session and agreements. Every other route — every command — is refused with 403 forbidden before
  * its handler runs, whatever its body. A new route is therefore refused to auditors until it is listed here.
  */

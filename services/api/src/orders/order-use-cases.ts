@@ -220,7 +220,7 @@ export const ORDER_USE_CASES = {
     tag: 'feedback',
     summary: 'Save the feedback on a planned or completed job.',
     schema: SaveFeedbackRequestSchema,
-    // The spec's feedback call names the order by its reference.
+    // The feedback call names the order by its reference.
     target: async ({ refId, version }, { runtime, actor }) => ({ orderId: (await visibleOrder(runtime.documentStore, actor, { refId }))._id, version }),
     command: ({ feedbacks }) => ({ type: 'SaveFeedback', data: { feedbacks } }),
   }),

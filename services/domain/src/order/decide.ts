@@ -55,7 +55,7 @@ type Events = OrderEvent[];
 
 const ORDERING_ROLES_ONLY = 'Only ADMIN and PLANNER users may do this; ask your admin.';
 
-/** Read-only roles (auditors) see orders and change none (issue 16). */
+/** Read-only roles (auditors) see orders and change none (D15). */
 const READ_ONLY_MESSAGE = 'Auditors may read orders, not change them.';
 
 /** Whether this party may issue the command at all; read-only roles (auditors) are no party to any command. */

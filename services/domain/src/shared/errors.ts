@@ -1,5 +1,5 @@
 /**
- * Every broken rule is a DomainError with a stable code (the spec's section 8 codes where one fits).
+ * Every broken rule is a DomainError with a stable code (the console translates each as `error.<code>`).
  * `kind` tells the edge how to report it; the domain itself knows nothing about HTTP.
  */
 export type ErrorKind =

@@ -1,6 +1,6 @@
 /**
- * Support contacts per country group (spec sections 2.3 and 9). The real numbers and addresses are not part of
- * the spec: these values are obviously fictional placeholders (+.. 0000 numbers, *.example addresses).
+ * Support contacts per country group, shown in the header. The real numbers and addresses are not part of
+ * the repository: these values are obviously fictional placeholders (+.. 0000 numbers, *.example addresses).
  */
 export interface SupportContact {
   /** Translation key suffix of the group name: `shell.contact.groups.<group>`. */

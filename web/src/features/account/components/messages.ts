@@ -19,7 +19,7 @@ export function accountFieldError(message: string | undefined): string | undefin
   return key ? i18n.t(key) : fieldError(message);
 }
 
-/** What a failed call says: the spec's error.<code> texts, the anti-spam and throttling messages. */
+/** What a failed call says: the error.<code> texts, the anti-spam and throttling messages. */
 export function failureMessage(error: unknown): string | null {
   if (!error) return null;
   if (!(error instanceof ApiError)) return errorMessage('server_error');

@@ -50,7 +50,7 @@ function TagsCell({ row }: Cell) {
 
 const column = createColumnHelper<CompanyRow>();
 
-/** The spec's columns: created, updated, id, SAP number, type, name, contact person, tags. */
+/** The columns: created, updated, id, SAP number, type, name, contact person, tags. */
 function useCompanyColumns() {
   const { t } = useTranslation();
   return useMemo(

@@ -44,7 +44,7 @@ export function CompanyForm({ company, staff }: { company: CompanyView; staff: b
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
   const requiredKeys: (keyof Values)[] = ['name'];
-  // What a complete company has (spec 5: completed by an admin before offers can be accepted); saving works without.
+  // What a complete company has (D66: completed by an admin before offers can be accepted); saving works without.
   const completeKeys: (keyof Values)[] = ['name', 'addressLine1', 'postCode', 'city', 'contactPersonFirstName', 'contactPersonLastName', 'contactPersonEmail'];
   const error = (field: keyof Values) => fieldError(errors[field]) ?? (submitted && requiredKeys.includes(field) && !values[field].trim() ? t('validation.required') : undefined);
   const text = (field: keyof Values, label: string, props: { type?: string; disabled?: boolean } = {}) => (
@@ -72,7 +72,7 @@ export function CompanyForm({ company, staff }: { company: CompanyView; staff: b
         invoiceEmail: optional(values.invoiceEmail),
         taxNumber: optional(values.taxNumber),
         ...(staff ? { sapNumber: optional(values.sapNumber) } : {}),
-        // Complete once general data and the main contact are there and the company can be billed (spec 5).
+        // Complete once general data and the main contact are there and the company can be billed (D66).
         completed: completeKeys.every((k) => values[k].trim()) && company.billingAddresses.length > 0,
       });
       guard.allowNavigation();

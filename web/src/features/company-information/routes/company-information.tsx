@@ -17,7 +17,7 @@ export function Component() {
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const profile = useProfile();
   const staff = profile?.type === 'BL' && !profile.blUser;
-  // Without a uid: the user's own company (the menu links with it; spec 2.3).
+  // Without a uid: the user's own company (the menu links with it).
   const uid = uidParam ?? profile?.company?.uid ?? undefined;
   const company = useCompany(uid);
 

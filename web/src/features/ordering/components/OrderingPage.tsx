@@ -33,7 +33,7 @@ import {
 } from './sections';
 import { OrderSummary } from './OrderSummary';
 
-/** The steps of the OEM order process (spec 2.4) with their `?step=` names and the sections they hold. */
+/** The steps of the OEM order process (D20) with their `?step=` names and the sections they hold. */
 const STEPS: readonly { readonly id: string; readonly sections: readonly SectionId[] }[] = [
   { id: 'select-customer', sections: ['customer', 'services'] },
   { id: 'location', sections: ['location'] },

@@ -60,7 +60,7 @@ export function Component() {
   const format = useFormat();
   const { lang: langParam, refId = '' } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
-  // Time travel (issue 16): `?asOfEvent=<event id>` (or `?asOf=<instant>`) shows the order as it was then, folded from its events.
+  // Time travel (D16): `?asOfEvent=<event id>` (or `?asOf=<instant>`) shows the order as it was then, folded from its events.
   const [search, setSearch] = useSearchParams();
   const asOfEventId = search.get('asOfEvent');
   const asOfInstant = search.get('asOf');

@@ -25,7 +25,7 @@ function CardsSkeleton() {
 }
 
 /**
- * partner-offers: the partner marketplace (spec 2.4). Customers see the offers running today in their company's
+ * partner-offers: the partner marketplace (D34). Customers see the offers running today in their company's
  * country; staff see every offer by phase and country, and publish, edit and retire them. Filters live in the URL.
  */
 export function Component() {

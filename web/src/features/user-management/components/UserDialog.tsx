@@ -40,7 +40,7 @@ type Values = {
 const companyLabel = (company: CompanyOption | null, t: TFunction): string =>
   company ? `${company.name} (${company.type}, ${t(`countries.${company.country}`, { defaultValue: company.country })})` : '';
 
-/** Invite (spec 4.5: stays open on a validation failure, closes on success) and edit a user. */
+/** Invite (stays open on a validation failure, closes on success) and edit a user. */
 export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
   const { t } = useTranslation();
   const staff = viewer.type === 'BL' && !viewer.blUser;
@@ -79,7 +79,7 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
   };
   const companyType: UserType | undefined = user?.type ?? (staff ? (chosenCompany?.type as UserType | undefined) : viewer.type);
   const roles = companyType ? assignableRoles(companyType) : [];
-  // Spec 4.5: MANAGEMENT forces dashboard access on; only staff editing an OEM user choose it otherwise.
+  // MANAGEMENT forces dashboard access on; only staff editing an OEM user choose it otherwise.
   const dashboardEditable = staff && companyType === 'OEM' && v.role !== 'MANAGEMENT';
   const supervisorNeedsPhone = v.role === 'SUPERVISOR' && !v.phone;
 
