@@ -130,7 +130,6 @@ function checkErrors(label, result) {
 
 /** /api/health against bare Fastify, then quote requests at 50 clients and at 50 per second, embedded. */
 async function apiAndCommands(api, bare) {
-  const { seconds, warmup } = PLAN;
   if (want('api')) await healthFigure(bare);
   if (!want('commands')) return;
   await commandFigures(api, bare);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { fillNewBillingAddress } from './accept-dialog';
 import { texts } from './i18n';
 import { screenshot as shot } from './screenshots';

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Stack, Text, Textarea } from '@mantine/core';
 import { rejectionReasonsFor, type RejectionReason } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
