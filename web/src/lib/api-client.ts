@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import i18n from './i18n';
-import { notify } from './notify';
+import { API_FORM_ERROR_ID, notify } from './notify';
 import { onBehalfStore } from './on-behalf';
 import { isLoginPath, languageFromPath, paths } from './paths';
 import { clearSession, tokenStore } from './token-store';
@@ -185,7 +185,8 @@ function isHandled(error: ApiError, options: ApiRequestOptions<unknown>): boolea
 }
 
 function report(error: ApiError, options: ApiRequestOptions<unknown>): ApiError {
-  if (!isHandled(error, options)) notify('error', messageOf(error));
+  // A refused input has one notification however often it is sent: the form's success removes it (clearFormError).
+  if (!isHandled(error, options)) notify('error', messageOf(error), undefined, error.code === 'validation_error' ? { id: API_FORM_ERROR_ID } : {});
   return error;
 }
 
