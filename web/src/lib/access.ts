@@ -1,4 +1,4 @@
-import { ACCESS_RULES, canSeeDashboard, FOUR_OEM_ROLES, isAllowed, ORDER_WORK_RULE, type AccessRule, type Principal } from '@onsite/domain';
+import { ACCESS_RULES, canSeeDashboard, FOUR_OEM_ROLES, isAllowed, mayChangeAnything, ORDER_WORK_RULE, type AccessRule, type Principal } from '@onsite/domain';
 
 export { isAllowed };
 
@@ -52,6 +52,25 @@ export type RouteAccess = AccessRule | ((subject: AccessSubject) => boolean);
 
 export function mayOpen(access: RouteAccess, subject: AccessSubject): boolean {
   return typeof access === 'function' ? access(subject) : isAllowed(access, subject);
+}
+
+/** What a check of the person signed in needs: their own principal, and the staff member behind it when acting for a customer. */
+export interface SignedIn extends Principal {
+  readonly blUser?: Principal | null;
+}
+
+/**
+ * Whether the person signed in may change anything (every action, form and dialog that writes): false for a read-only
+ * role such as the auditor, whoever they would act for — the caller's own role counts, as on the server.
+ */
+export function mayChange(subject: SignedIn | null | undefined): boolean {
+  if (!subject) return false;
+  return mayChangeAnything(subject.blUser ?? subject);
+}
+
+/** Staff signed in as themselves, not acting on behalf of a customer. */
+export function isStaffAsSelf(subject: SignedIn | null | undefined): boolean {
+  return Boolean(subject) && subject!.type === 'BL' && !subject!.blUser;
 }
 
 /** Where a user lands when a page is not for them (docs/product.md, screens). */

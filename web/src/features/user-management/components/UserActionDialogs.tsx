@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, messageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useArchiveUser, useCompanyUsers, useDeleteUser, useReinviteUser, type UserProfile } from '../api/users';
 import { FixedDialog } from '../../../components/FixedDialog';
@@ -62,7 +62,7 @@ export function ArchiveUserDialog({ user, onClose }: { user: UserProfile; onClos
                     notify('success', t('users.notify.archived'));
                     onClose();
                   },
-                  onError: (error) => setFailure(error instanceof ApiError ? errorMessage(error.code) : errorMessage('server_error')),
+                  onError: (error) => setFailure(error instanceof ApiError ? messageOf(error) : errorMessage('server_error')),
                 },
               );
             }}
@@ -100,7 +100,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserProfile; onClose
                   notify('success', t('users.notify.removed'));
                   onClose();
                 },
-                onError: (error) => setFailure(error instanceof ApiError ? errorMessage(error.code) : errorMessage('server_error')),
+                onError: (error) => setFailure(error instanceof ApiError ? messageOf(error) : errorMessage('server_error')),
               })
             }
           >
