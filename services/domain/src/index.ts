@@ -29,3 +29,4 @@ export * from './dashboards/dashboard-schemas.js';
 export * from './help/index.js';
 export * from './partners/index.js';
 export * from './job-export/job-export-decider.js';
+export * from './identity/setup.js';
