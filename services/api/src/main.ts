@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './create-app.js';
 import { seedClock, seedDemoHistory } from './seed/demo-history.js';
 import { seedDemoData } from './seed/demo-seed.js';
+import { SetupService } from './setup/setup.service.js';
 
 async function main(): Promise<void> {
   const logger = new Logger('onsite');
@@ -24,6 +25,10 @@ async function main(): Promise<void> {
   }
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   logger.log(`Onsite is listening on http://${shown}:${config.port}/ (API docs: /api/docs)`);
+  // First run: no provider company yet. The link is printed once, here; any link a start printed works until setup is done.
+  const setup = app.get(SetupService);
+  const token = await setup.issueToken();
+  if (token) logger.warn(`No provider company yet. Set one up with this one-time link: ${setup.link(token)} (or: npm run setup -- --company NAME --admin-email ADDRESS)`);
 }
 
 function isLoopback(host: string): boolean {

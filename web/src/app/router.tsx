@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', loader: publicOnly, lazy: lazyRoute(() => import('../features/account/routes/forgot-password')) },
           { path: 'set-password', loader: publicOnly, lazy: lazyRoute(() => import('../features/set-password/routes/set-password')) },
           { path: 'reset-password', loader: publicOnly, lazy: lazyRoute(() => import('../features/account/routes/reset-password')) },
+          // First-run setup: the page asks the api whether the link is good (404 once setup is done).
+          { path: 'setup', lazy: lazyRoute(() => import('../features/setup/routes/setup')) },
           { path: 'force/log-in', lazy: lazyRoute(() => import('../features/force-login/routes/force-login')) },
           { path: 'logout', handle: AUTHENTICATED, loader: protect(), lazy: lazyRoute(() => import('./routes/logout')) },
           {
