@@ -12,6 +12,7 @@ import { EnvelopeFastifyAdapter } from './common/envelope.js';
 import type { AppRequest } from './common/request-context.js';
 import { tileOrigins } from './config/config.js';
 import { applyBodyLimits } from './http/body-limits.js';
+import { observeRequests, serveMetricsRoute } from './metrics/metrics-http.js';
 import { securityHeaders } from './http/security-headers.js';
 import { keepRawBody } from './http/raw-body.js';
 import { SIGNED_ROUTES } from './planning-tool/planning-tool.controller.js';
@@ -47,6 +48,8 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
     setSecurityHeaders(reply);
     done();
   });
+  observeRequests(fastify, runtime.metrics);
+  serveMetricsRoute(fastify, runtime.metrics, config.metricsToken);
   refuseUnstorableText(fastify);
   keepRawBody(fastify, SIGNED_ROUTES);
   applyBodyLimits(fastify, config.maxBodyBytes);

@@ -4,6 +4,7 @@ import { DataDirectoryLockedError } from '@onsite/infrastructure';
 import { openRuntime } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './create-app.js';
+import { startMetricsServer } from './metrics/metrics-http.js';
 import { seedClock, seedDemoHistory } from './seed/demo-history.js';
 import { seedDemoData } from './seed/demo-seed.js';
 
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoData(runtime, (line) => logger.log(line));
   const app = await createApp(runtime);
   app.getHttpAdapter().getInstance().addHook('onClose', async () => runtime.close());
+  if (config.metricsPort !== undefined) {
+    const metricsServer = await startMetricsServer(runtime.metrics, config.metricsPort, config.metricsHost);
+    app.getHttpAdapter().getInstance().addHook('onClose', async () => new Promise<void>((done) => metricsServer.close(() => done())));
+    logger.log(`Metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  }
   if (config.seedDemoHistory) await seedDemoHistory(app, runtime, clock, (line) => logger.log(line));
   await app.listen(config.port, config.host);
   if (config.seedDemo && !isLoopback(config.host)) {

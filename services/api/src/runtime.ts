@@ -1,6 +1,7 @@
 import type { DocumentStore, EventStore } from '@onsite/infrastructure';
 import type { ProjectionRunner } from '@onsite/projections';
 import type { AppConfig } from './config/config.js';
+import type { Metrics } from './metrics/metrics.js';
 
 /** Everything the api needs from outside Nest; built by bootstrap (or a test) and handed to AppModule. */
 export interface Runtime {
@@ -12,6 +13,8 @@ export interface Runtime {
   readonly jobs: string;
   /** Staff retry of finally failed job-specification exports (of one order), when this process runs the workers with a planning tool. */
   readonly retryFailedExports?: (orderId?: string) => Promise<string[]>;
+  /** This process's metrics (docs/operations.md). */
+  readonly metrics: Metrics;
   /** The current instant; tests may pin it. */
   readonly clock: () => Date;
 }

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Decider, DomainEvent } from '@onsite/domain';
 import { handleCommand, type HandleCommandRequest } from '@onsite/infrastructure';
+import { commandOutcomeOf } from '../metrics/metrics.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
 /** A command as the api sends it: the clock and the id source are the runtime's. */
-type CommandRequest<C, S = unknown> = Omit<HandleCommandRequest<C, S>, 'clock' | 'newId'>;
+type CommandRequest<C, S = unknown> = Omit<HandleCommandRequest<C, S>, 'clock' | 'newId'> & {
+  /** The name the metrics count a command under when it is refused before it is made (not found, not visible). */
+  readonly commandName?: string;
+};
 
 export interface CommandResult<S, E> {
   readonly version: number;
@@ -23,8 +27,25 @@ export class CommandRunner {
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   async run<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, request: CommandRequest<C, S>): Promise<CommandResult<S, E>> {
-    const result = await handleCommand(this.runtime.eventStore, decider, { ...request, clock: this.runtime.clock, newId: randomUUID });
+    // The command's type names it in the metrics; a command made from the state is named once it is made.
+    const { commandName: fallback = 'unknown', ...handled } = request;
+    let name = commandName(request.command) ?? fallback;
+    const given = request.command;
+    const command = typeof given === 'function' ? async (state: S) => { const made = await (given as (state: S) => C | Promise<C>)(state); name = commandName(made) ?? fallback; return made; } : given;
+    let result;
+    try {
+      result = await handleCommand(this.runtime.eventStore, decider, { ...handled, command, clock: this.runtime.clock, newId: randomUUID });
+    } catch (error) {
+      this.runtime.metrics.countCommand(name, commandOutcomeOf(error));
+      throw error;
+    }
+    this.runtime.metrics.countCommand(name, 'accepted');
     if (result.lastCheckpoint) await this.runtime.projections.waitFor(result.lastCheckpoint);
     return { version: result.version, state: result.state, events: result.events };
   }
+}
+
+function commandName(command: unknown): string | undefined {
+  const type = typeof command === 'object' && command !== null ? (command as { type?: unknown }).type : undefined;
+  return typeof type === 'string' ? type : undefined;
 }
