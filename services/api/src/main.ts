@@ -4,13 +4,16 @@ import { DataDirectoryLockedError } from '@onsite/infrastructure';
 import { openRuntime } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './create-app.js';
+import { loggingFor } from './logging/logging.js';
 import { startMetricsServer } from './metrics/metrics-http.js';
 import { seedClock, seedDemoHistory } from './seed/demo-history.js';
 import { seedDemoData } from './seed/demo-seed.js';
 
 async function main(): Promise<void> {
-  const logger = new Logger('onsite');
   const config = loadConfig();
+  // Every line of the process, from here on, through the one pino logger (JSON or text, LOG_LEVEL).
+  Logger.overrideLogger(loggingFor(config).nest);
+  const logger = new Logger('onsite');
   logger.log(`Starting profile ${config.profile}${config.profile === 'embedded' ? ` (data in ${config.dataDir})` : ''}`);
   // The demo history is made while this clock walks through the past year; it is real time otherwise.
   const clock = seedClock();

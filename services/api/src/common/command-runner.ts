@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Decider, DomainEvent } from '@onsite/domain';
 import { handleCommand, type HandleCommandRequest } from '@onsite/infrastructure';
-import { commandOutcomeOf } from '../metrics/metrics.js';
+import { commandOutcomeOf, type CommandOutcome } from '../metrics/metrics.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
 /** A command as the api sends it: the clock and the id source are the runtime's. */
@@ -24,6 +24,8 @@ export interface CommandResult<S, E> {
  */
 @Injectable()
 export class CommandRunner {
+  private readonly logger = new Logger('commands');
+
   constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   async run<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, request: CommandRequest<C, S>): Promise<CommandResult<S, E>> {
@@ -36,12 +38,29 @@ export class CommandRunner {
     try {
       result = await handleCommand(this.runtime.eventStore, decider, { ...handled, command, clock: this.runtime.clock, newId: randomUUID });
     } catch (error) {
-      this.runtime.metrics.countCommand(name, commandOutcomeOf(error));
+      this.record(name, commandOutcomeOf(error), request);
       throw error;
     }
-    this.runtime.metrics.countCommand(name, 'accepted');
+    this.record(name, 'accepted', request, result.events.length);
     if (result.lastCheckpoint) await this.runtime.projections.waitFor(result.lastCheckpoint);
     return { version: result.version, state: result.state, events: result.events };
+  }
+
+  /** The metrics, and one debug line per command with the ids that tie it to its request (never its data). */
+  private record(command: string, outcome: CommandOutcome, request: CommandRequest<unknown, unknown>, events?: number): void {
+    this.runtime.metrics.countCommand(command, outcome);
+    const { actor } = request;
+    this.logger.debug({
+      msg: 'command',
+      command,
+      outcome,
+      streamId: request.streamId,
+      ...(events === undefined ? {} : { events }),
+      correlationId: request.correlationId,
+      userId: actor.userId,
+      companyId: actor.companyId,
+      ...(actor.onBehalfOf ? { onBehalfOfUserId: actor.onBehalfOf.userId } : {}),
+    });
   }
 }
 

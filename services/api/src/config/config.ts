@@ -48,6 +48,7 @@ const ConfigShape = z.object({
       .optional(),
     MAX_BODY_KB: positiveInt.default(256),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+    LOG_FORMAT: z.enum(['json', 'text']).optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().min(1).optional(),
     METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -126,6 +127,8 @@ export interface AppConfig {
   readonly maxUploadBytes: number;
   readonly maxJobWindowDays: number;
   readonly logLevel: RawConfig['LOG_LEVEL'];
+  /** One JSON object per log line, or lines for a person at a terminal (default: text embedded, json elsewhere). */
+  readonly logFormat: 'json' | 'text';
   /** Prometheus metrics on a listener of their own (`GET /metrics` on this port and host); off when unset. */
   readonly metricsPort?: number;
   readonly metricsHost: string;
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: c.MAX_UPLOAD_MB * 1024 * 1024,
     maxJobWindowDays: c.MAX_JOB_WINDOW_DAYS,
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT ?? (profile === 'embedded' ? 'text' : 'json'),
     metricsPort: c.METRICS_PORT,
     // Loopback unless said otherwise: a scraper on the same host or a sidecar; HOST does not widen it.
     metricsHost: c.METRICS_HOST ?? '127.0.0.1',

@@ -3,14 +3,6 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Metrics } from './metrics.js';
 
-/** Request durations per route template (`/api/order/:id`, not the ids), and `unmatched` for what no route serves. */
-export function observeRequests(fastify: FastifyInstance, metrics: Metrics): void {
-  fastify.addHook('onResponse', (request, reply, done) => {
-    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
-}
-
 /**
  * `GET /api/metrics` with `Authorization: Bearer <METRICS_TOKEN>`. Without a token configured the route does not
  * exist; a wrong or missing token gets the same 404, so the api's public port tells nobody that it has metrics.
