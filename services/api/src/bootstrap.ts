@@ -46,6 +46,7 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
   return {
     config,
     eventStore,
+    storedEvents: stores.storedEvents,
     metrics,
     documentStore: stores.documentStore,
     projections,

@@ -6,7 +6,10 @@ import type { Metrics } from './metrics/metrics.js';
 /** Everything the api needs from outside Nest; built by bootstrap (or a test) and handed to AppModule. */
 export interface Runtime {
   readonly config: AppConfig;
+  /** Every event read in today's shape (the domain's upcasters); appends timed for the metrics. */
   readonly eventStore: EventStore;
+  /** The events exactly as stored: what the audit export and the evidence pack hash. */
+  readonly storedEvents: EventStore;
   readonly documentStore: DocumentStore;
   readonly projections: ProjectionRunner;
   /** The workers' job scheduler in this process ('in-process', 'bullmq'), or 'none' when workers run elsewhere. */
