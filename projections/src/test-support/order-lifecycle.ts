@@ -173,7 +173,7 @@ export async function expectEveryEventAppliedTwiceToChangeNothing(store: Documen
 }
 
 /** Every document of the projection's collections, by collection, in id order. */
-async function snapshotOf(store: DocumentStore, projection: Projection): Promise<Record<string, unknown[]>> {
+export async function snapshotOf(store: DocumentStore, projection: Projection): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const { name } of projection.collections) {
     const documents = await store.collection(name).findDocuments();
