@@ -171,6 +171,41 @@ export class ProjectionRunner {
     await this.waitFor(head, options);
   }
 
+  /**
+   * How far each projection is behind the log: the events committed after its checkpoint (counted up to
+   * `maxEvents`, default 10,000) and the age in seconds of the oldest of them (0 when it is caught up). Projections
+   * at the same checkpoint (all of them, usually) share one read.
+   */
+  async lag(options: { readonly maxEvents?: number; readonly now?: number } = {}): Promise<{ projection: string; events: number; seconds: number }[]> {
+    const maxEvents = options.maxEvents ?? 10_000;
+    const now = options.now ?? Date.now();
+    const byCheckpoint = new Map<string, Promise<{ events: number; oldest: string | undefined }>>();
+    const behind = (from: string) => {
+      let found = byCheckpoint.get(from);
+      if (!found) byCheckpoint.set(from, (found = this.countAfter(from, maxEvents)));
+      return found;
+    };
+    return Promise.all(
+      this.states.map(async (state) => {
+        const { events, oldest } = await behind(state.checkpoint);
+        return { projection: state.projection.name, events, seconds: oldest ? Math.max(0, (now - Date.parse(oldest)) / 1000) : 0 };
+      }),
+    );
+  }
+
+  private async countAfter(from: string, maxEvents: number): Promise<{ events: number; oldest: string | undefined }> {
+    let events = 0;
+    let oldest: string | undefined;
+    for (let checkpoint = from; events < maxEvents; ) {
+      const batch = await this.stores.eventStore.readAll(checkpoint, Math.min(1000, maxEvents - events));
+      if (batch.events.length === 0) break;
+      oldest ??= batch.events[0]!.recordedAt;
+      events += batch.events.length;
+      checkpoint = batch.checkpoint;
+    }
+    return { events, oldest };
+  }
+
   private selected(names: readonly string[] | undefined): ProjectionState[] {
     if (!names) return this.states;
     return names.map((name) => {

@@ -48,6 +48,8 @@ export interface OrderTarget {
 
 /** How a request becomes a command on one order: what `RunOrderCommandHandler` runs. */
 export interface OrderCommandSpec<R = unknown> {
+  /** The route, where the command has one: the metrics count a command refused before it is made under it. */
+  readonly route?: string;
   /** The command's response: its new version and status (default), the updated order detail, or that plus the events table. */
   readonly answer?: 'summary' | 'detail' | 'events';
   /** Default: the request's `orderId` at its `version`. */

@@ -324,7 +324,7 @@ function extendOffer({ data }: ExtendOffer, state: ExistingOrderState, ctx: Comm
   return [
     {
       type: 'OFFER_EXTENDED',
-      data: { offerId: offer.offerId, expiresAt: new Date(to).toISOString(), previousExpiresAt: offer.expiresAt, ...(isBlank(data.comment) ? {} : { comment: data.comment }) },
+      data: { offerId: offer.offerId, expiresAt: new Date(to).toISOString(), extendedFrom: offer.expiresAt, ...(isBlank(data.comment) ? {} : { comment: data.comment }) },
     },
   ];
 }

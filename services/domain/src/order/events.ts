@@ -59,7 +59,8 @@ export type OfferExpired = DomainEvent<'EXPIRE', { readonly offerId: string }>;
 export type OfferExtensionRequested = DomainEvent<'OFFER_EXTENSION_REQUESTED', { readonly offerId: string; readonly comment?: string; readonly requestedAt: Instant }>;
 export type OfferExtended = DomainEvent<
   'OFFER_EXTENDED',
-  { readonly offerId: string; readonly expiresAt: Instant; readonly previousExpiresAt: Instant; readonly comment?: string }
+  /** v2 (shared/upcasting.ts): `extendedFrom` is the expiry this extension replaced (v1 called it `previousExpiresAt`). */
+  { readonly offerId: string; readonly expiresAt: Instant; readonly extendedFrom: Instant; readonly comment?: string }
 >;
 export type OfferAccepted = DomainEvent<
   'ACCEPT_OFFER',
