@@ -24,7 +24,11 @@ export class CommandRunner {
 
   async run<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, request: CommandRequest<C, S>): Promise<CommandResult<S, E>> {
     const result = await handleCommand(this.runtime.eventStore, decider, { ...request, clock: this.runtime.clock, newId: randomUUID });
-    if (result.lastCheckpoint) await this.runtime.projections.waitFor(result.lastCheckpoint);
+    // Only the read models these events change are waited for (in every profile the same rule; with leases they may be
+    // run by other processes, D166), and no longer than the configured bound.
+    if (result.lastCheckpoint) {
+      await this.runtime.projections.waitFor(result.lastCheckpoint, { eventTypes: [...new Set(result.events.map((event) => event.type))], timeoutMs: this.runtime.config.readYourWritesTimeoutMs });
+    }
     return { version: result.version, state: result.state, events: result.events };
   }
 }
