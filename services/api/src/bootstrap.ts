@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createStores, type Stores, type StoresConfig } from '@onsite/infrastructure';
 import { BullMqScheduler, InProcessScheduler, startWorkers, type JobScheduler } from '@onsite/workers';
-import { ALL_PROJECTIONS, newOrderDocument, ProjectionRunner } from '@onsite/projections';
+import { ALL_PROJECTIONS, newOrderDocument, ProjectionRunner, SharedProjections, type ReadModelProgress } from '@onsite/projections';
 import type { AppConfig } from './config/config.js';
 import { instrumentScheduler, Metrics, timedEventStore } from './metrics/metrics.js';
 import { ensureCredentialStore } from './identity/credentials.js';
@@ -28,10 +28,16 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
   // Every append of this process is timed, whoever makes it (commands, workers, the planning tool's inbox).
   const eventStore = timedEventStore(stores.eventStore, metrics);
   const logger = new Logger('projections');
-  const projections = new ProjectionRunner({ eventStore, documentStore: stores.documentStore }, ALL_PROJECTIONS, {
+  const runnerOptions = {
     newStreamDocument: newOrderDocument,
-    logger: { info: (message) => logger.log(message), error: (message, error) => logger.error(message, error instanceof Error ? error.stack : String(error)) },
-  });
+    logger: { info: (message: string) => logger.log(message), error: (message: string, error: unknown) => logger.error(message, error instanceof Error ? error.stack : String(error)) },
+  };
+  const projectionStores = { eventStore, documentStore: stores.documentStore };
+  // PROJECTIONS=all: this process runs every projection; lease: the ones whose lease it holds; none: none (D165, D166).
+  const projections: ReadModelProgress =
+    config.projections === 'all'
+      ? new ProjectionRunner(projectionStores, ALL_PROJECTIONS, runnerOptions)
+      : new SharedProjections(projectionStores, ALL_PROJECTIONS, { ...runnerOptions, lease: config.projections === 'lease' });
   try {
     await ensureCredentialStore(stores.documentStore);
     await ensureIdentityStores({ documentStore: stores.documentStore, clock });

@@ -17,6 +17,9 @@ export interface CommandResult<S, E> {
   readonly events: readonly E[];
 }
 
+/** A read-your-writes wait this long is logged as a warning (the operations budget, docs/operations.md). */
+export const SLOW_READ_YOUR_WRITES_MS = 1_000;
+
 /**
  * Runs one command through the shared write path (`handleCommand`: a concurrent conflicting command makes
  * exactly one of the two win), then waits until the read models reflect the new events, so the caller reads
@@ -42,7 +45,15 @@ export class CommandRunner {
       throw error;
     }
     this.record(name, 'accepted', request, result.events.length);
-    if (result.lastCheckpoint) await this.runtime.projections.waitFor(result.lastCheckpoint);
+    // Only the read models these events change are waited for (in every profile the same rule; with leases they may be
+    // run by other processes, D166), and no longer than the configured bound.
+    if (result.lastCheckpoint) {
+      const started = performance.now();
+      const eventTypes = [...new Set(result.events.map((event) => event.type))];
+      await this.runtime.projections.waitFor(result.lastCheckpoint, { eventTypes, timeoutMs: this.runtime.config.readYourWritesTimeoutMs });
+      const waited = performance.now() - started;
+      if (waited >= SLOW_READ_YOUR_WRITES_MS) this.logger.warn(`slow read-your-writes: waited ${Math.round(waited)} ms for ${eventTypes.join(', ')} at ${result.lastCheckpoint}`);
+    }
     return { version: result.version, state: result.state, events: result.events };
   }
 

@@ -17,6 +17,8 @@ const ConfigShape = z.object({
     MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// connection string').optional(),
     MONGODB_DATABASE: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('onsite'),
     RUN_WORKERS: bool.default(true),
+    PROJECTIONS: z.enum(['all', 'lease', 'none']).optional(),
+    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     PLANNING_TOOL_URL: z.string().url().optional(),
     GEOCODER_URL: z.string().url().optional(),
     GEOCODER_TIMEOUT_MS: positiveInt.default(3000),
@@ -64,6 +66,9 @@ const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     if (c.PROFILE === 'postgres' && !c.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when PROFILE=postgres' });
     }
+    if (c.PROFILE === 'embedded' && c.PROJECTIONS !== undefined && c.PROJECTIONS !== 'all') {
+      ctx.addIssue({ code: 'custom', path: ['PROJECTIONS'], message: 'must be all in the embedded profile (one process owns the data directory)' });
+    }
     if (c.PROFILE === 'production') {
       for (const key of ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PROFILE=production' });
@@ -95,6 +100,13 @@ export interface AppConfig {
   readonly redisUrl?: string;
   /** Run the workers (offer expiry, job-specification export) in this process. */
   readonly runWorkers: boolean;
+  /**
+   * Who runs the projections (D165, D166): `all` in this process, no lease (embedded); `lease`, every process competes
+   * for each projection's lease and runs those it holds (postgres and production); `none`, this process only serves.
+   */
+  readonly projections: 'all' | 'lease' | 'none';
+  /** The longest a command's answer waits for the read models to hold its events (read-your-writes). */
+  readonly readYourWritesTimeoutMs: number;
   readonly planningToolUrl?: string;
   /** A Nominatim-compatible geocoding service, asked before the shipped gazetteer. */
   readonly geocoderUrl?: string;
@@ -183,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // The embedded profile is one process with no services: its jobs always run in process.
     redisUrl: profile === 'embedded' ? undefined : c.REDIS_URL,
     runWorkers: c.RUN_WORKERS,
+    projections: c.PROJECTIONS ?? (profile === 'embedded' ? 'all' : 'lease'),
+    readYourWritesTimeoutMs: c.READ_YOUR_WRITES_TIMEOUT_MS,
     planningToolUrl: c.PLANNING_TOOL_URL,
     geocoderUrl: c.GEOCODER_URL,
     geocoderTimeoutMs: c.GEOCODER_TIMEOUT_MS,

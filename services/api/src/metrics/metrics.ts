@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DomainError } from '@onsite/domain';
 import { VersionConflictError, type EventStore } from '@onsite/infrastructure';
-import type { ProjectionRunner } from '@onsite/projections';
+import type { ReadModelProgress } from '@onsite/projections';
 import type { JobHandler, JobScheduler, ScheduledJob } from '@onsite/workers';
 
 /** What a command came to: appended (or nothing to do), refused by a rule, refused for a stale version, or failed. */
@@ -32,7 +32,7 @@ export class Metrics {
   readonly jobRuns: Counter<'kind' | 'outcome'>;
   readonly jobRetries: Counter<'kind'>;
   readonly jobFailures: Counter<'kind'>;
-  private projections: ProjectionRunner | undefined;
+  private projections: ReadModelProgress | undefined;
   private scheduler: JobScheduler | undefined;
 
   constructor(options: { readonly defaultMetrics?: boolean } = {}) {
@@ -95,7 +95,7 @@ export class Metrics {
   }
 
   /** The projection runner whose lag is reported. */
-  watchProjections(projections: ProjectionRunner): void {
+  watchProjections(projections: ReadModelProgress): void {
     this.projections = projections;
   }
 
