@@ -231,6 +231,10 @@ export class SharedProjections implements ReadModelProgress {
     this.leased = options.lease
       ? new LeasedProjections(stores, projections, {
           ...options,
+          onHeld: (names) => {
+            this.checkpoints.setLocal(names);
+            options.onHeld?.(names);
+          },
           onAdvance: (names, checkpoint) => {
             this.checkpoints.advance(names, checkpoint);
             options.onAdvance?.(names, checkpoint);
