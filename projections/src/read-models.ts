@@ -4,6 +4,7 @@ import { directoryProjection } from './directory/directory.projection.js';
 import { helpProjection } from './help/help.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { partnerOffersProjection } from './partners/partner-offers.projection.js';
+import { supportContactsProjection } from './support/support-contacts.projection.js';
 import { orderStreamId } from '@onsite/domain';
 import type { Projection } from './runner/index.js';
 
@@ -14,10 +15,11 @@ export * from './orders/index.js';
 export * from './dashboards/index.js';
 export * from './help/help.projection.js';
 export * from './partners/partner-offers.projection.js';
+export * from './support/support-contacts.projection.js';
 export * from './shared/lists.js';
 
 /** Every read model the product serves; the runner keeps them current and the rebuild command rebuilds them. */
-export const ALL_PROJECTIONS: readonly Projection[] = [directoryProjection, catalogueProjection, missingServicesProjection, ordersProjection, helpProjection, partnerOffersProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [directoryProjection, catalogueProjection, missingServicesProjection, ordersProjection, helpProjection, partnerOffersProjection, supportContactsProjection];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');
 

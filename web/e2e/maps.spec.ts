@@ -9,6 +9,9 @@ import { expectAccessible, expectNoPageOverflow, logIn, newCompanyAdmin, screens
  * beyond this machine: each request for another host is refused, and the page may neither break its own
  * Content-Security-Policy nor throw.
  */
+// Each test works on its own user or order: they spread over the workers instead of one worker taking the file's minutes.
+test.describe.configure({ mode: 'parallel' });
+
 type Watch = { readonly problems: string[]; readonly refused: string[] };
 
 async function offline(page: Page): Promise<Watch> {

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LeaseLostError, type DocumentSession, type Lease, type LeaseStore } from '@onsite/infrastructure';
 import { projectionVersion, versionKey, type Projection } from './projection.js';
-import { ProjectionRunner, type ProjectionLogger, type ProjectionRunnerOptions, type ReadModelProgress, type WaitOptions } from './projection-runner.js';
+import { countEventsAfter, headOfLog, ProjectionRunner, type ProjectionLogger, type ProjectionRunnerOptions, type ReadModelProgress, type WaitOptions } from './projection-runner.js';
 import type { ProjectionStores } from './rebuild.js';
 import { SharedCheckpoints } from './shared-checkpoints.js';
 
@@ -260,5 +260,20 @@ export class SharedProjections implements ReadModelProgress {
 
   waitFor(checkpoint: string, options?: WaitOptions): Promise<void> {
     return this.checkpoints.waitFor(checkpoint, options);
+  }
+
+  async catchUp(options: WaitOptions = {}): Promise<void> {
+    await this.waitFor(await headOfLog(this.stores.eventStore, this.position(options.projections)), options);
+  }
+
+  async lag(options: { readonly maxEvents?: number; readonly now?: number } = {}): Promise<{ projection: string; events: number; seconds: number }[]> {
+    const maxEvents = options.maxEvents ?? 10_000;
+    const now = options.now ?? Date.now();
+    return Promise.all(
+      this.projections.map(async ({ name }) => {
+        const { events, oldest } = await countEventsAfter(this.stores.eventStore, this.position([name]), maxEvents);
+        return { projection: name, events, seconds: oldest ? Math.max(0, (now - Date.parse(oldest)) / 1000) : 0 };
+      }),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@onsite/domain';
-import { LeaseLostError, START, type DocumentSession, type Subscription } from '@onsite/infrastructure';
+import { LeaseLostError, START, type DocumentSession, type EventStore, type Subscription } from '@onsite/infrastructure';
 import { applyInTransaction, checkProjectionNames, projectionVersion, versionKey, type Projection, type ProjectionWork } from './projection.js';
 import { rebuild, type ProjectionStores } from './rebuild.js';
 
@@ -56,6 +56,34 @@ export interface ReadModelProgress {
   position(names?: readonly string[]): string;
   /** Resolves once the projections (see WaitOptions) have applied everything up to `checkpoint`. */
   waitFor(checkpoint: string, options?: WaitOptions): Promise<void>;
+  /** Resolves once the projections have applied every event committed (and visible) when it was called. */
+  catchUp(options?: WaitOptions): Promise<void>;
+  /** How far each projection is behind the log, in events and in seconds (see ProjectionRunner.lag). */
+  lag(options?: { readonly maxEvents?: number; readonly now?: number }): Promise<{ projection: string; events: number; seconds: number }[]>;
+}
+
+/** The events committed after `from` (counted up to `maxEvents`) and when the oldest of them was recorded. */
+export async function countEventsAfter(eventStore: EventStore, from: string, maxEvents: number): Promise<{ events: number; oldest: string | undefined }> {
+  let events = 0;
+  let oldest: string | undefined;
+  for (let checkpoint = from; events < maxEvents; ) {
+    const batch = await eventStore.readAll(checkpoint, Math.min(1000, maxEvents - events));
+    if (batch.events.length === 0) break;
+    oldest ??= batch.events[0]!.recordedAt;
+    events += batch.events.length;
+    checkpoint = batch.checkpoint;
+  }
+  return { events, oldest };
+}
+
+/** The log's head as seen now, read onwards from `from`. */
+export async function headOfLog(eventStore: EventStore, from: string): Promise<string> {
+  let head = from;
+  for (;;) {
+    const batch = await eventStore.readAll(head, 1000);
+    if (batch.events.length === 0) return head;
+    head = batch.checkpoint;
+  }
 }
 
 /** The names of the projections a wait is for. */
@@ -219,13 +247,34 @@ export class ProjectionRunner implements ReadModelProgress {
     const states = this.selected(options.projections);
     if (states.length === 0) return;
     const { eventStore } = this.stores;
-    let head = states.map((state) => state.checkpoint).reduce((a, b) => (eventStore.compareCheckpoints(a, b) <= 0 ? a : b));
-    for (;;) {
-      const batch = await eventStore.readAll(head, 1000);
-      if (batch.events.length === 0) break;
-      head = batch.checkpoint;
-    }
+    const head = await headOfLog(eventStore, states.map((state) => state.checkpoint).reduce((a, b) => (eventStore.compareCheckpoints(a, b) <= 0 ? a : b)));
     await this.waitFor(head, options);
+  }
+
+  /**
+   * How far each projection is behind the log: the events committed after its checkpoint (counted up to
+   * `maxEvents`, default 10,000) and the age in seconds of the oldest of them (0 when it is caught up). Projections
+   * at the same checkpoint (all of them, usually) share one read.
+   */
+  async lag(options: { readonly maxEvents?: number; readonly now?: number } = {}): Promise<{ projection: string; events: number; seconds: number }[]> {
+    const maxEvents = options.maxEvents ?? 10_000;
+    const now = options.now ?? Date.now();
+    const byCheckpoint = new Map<string, Promise<{ events: number; oldest: string | undefined }>>();
+    const behind = (from: string) => {
+      let found = byCheckpoint.get(from);
+      if (!found) byCheckpoint.set(from, (found = this.countAfter(from, maxEvents)));
+      return found;
+    };
+    return Promise.all(
+      this.states.map(async (state) => {
+        const { events, oldest } = await behind(state.checkpoint);
+        return { projection: state.projection.name, events, seconds: oldest ? Math.max(0, (now - Date.parse(oldest)) / 1000) : 0 };
+      }),
+    );
+  }
+
+  private countAfter(from: string, maxEvents: number): Promise<{ events: number; oldest: string | undefined }> {
+    return countEventsAfter(this.stores.eventStore, from, maxEvents);
   }
 
   private selected(names: readonly string[] | undefined): ProjectionState[] {

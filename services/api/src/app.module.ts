@@ -5,6 +5,7 @@ import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { CmsController } from './cms/cms.controller.js';
 import { HelpController } from './cms/help.controller.js';
+import { SupportContactsController } from './cms/support-contacts.controller.js';
 import { GeocodingController } from './geocoding/geocoding.controller.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { createValidationPipe } from './common/validation.js';
@@ -32,7 +33,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, CmsController, HelpController, GeocodingController, MapsController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController, DashboardsController, PartnerOffersController],
+      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, CmsController, HelpController, SupportContactsController, GeocodingController, MapsController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController, DashboardsController, PartnerOffersController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         {

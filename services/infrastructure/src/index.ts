@@ -1,5 +1,6 @@
 export * from './event-store/event-store.js';
 export * from './event-store/handle-command.js';
+export * from './event-store/upcasting-event-store.js';
 export * from './document-store/document-store.js';
 export * from './document-store/leases.js';
 export type { SqlClient, SqlExecutor, SqlRow } from './sql/sql-client.js';

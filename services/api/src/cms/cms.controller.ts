@@ -7,12 +7,13 @@ import {
   DiscountCodeResultSchema,
   effectiveUserId,
   normalizeCouponCode,
+  conflict,
   supportContactFor,
   type ContactRequest,
   type DiscountCodeRequest,
   type DiscountCodeResult,
 } from '@onsite/domain';
-import { findCoupon, getUser } from '@onsite/projections';
+import { findCoupon, getUser, readSupportContacts } from '@onsite/projections';
 import { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
@@ -38,18 +39,21 @@ export class CmsController {
   @ApiResponse({ status: 200, standardSchema: z.object({ sentTo: z.string() }) })
   async contact(@Auth() auth: AuthContext, @Body({ schema: ContactRequestBodySchema }) body: ContactRequest): Promise<{ sentTo: string }> {
     const user = await getUser(this.runtime.documentStore, effectiveUserId(auth.actor));
-    const support = supportContactFor(user?.country ?? auth.actor.country);
+    const contacts = await readSupportContacts(this.runtime.documentStore);
+    // The country group's address; the IT support address where staff have not set one for the group yet.
+    const to = supportContactFor(contacts, user?.country ?? auth.actor.country).email ?? contacts.itSupportEmail;
+    if (!to) throw conflict('no_support_contact', 'No support contact is set up for your country yet. Please call or write to the provider directly.');
     const sender = user ? `${user.firstName} ${user.lastName} <${user.email}>, ${user.company.name} (${user.country.toUpperCase()})` : effectiveUserId(auth.actor);
     const staff = auth.actor.onBehalfOf ? `\nEntered by staff user ${auth.actor.userId} acting for the customer.` : '';
     const phone = body.phone ? `\nPhone: ${body.phone}${body.callBack ? ' (please call back)' : ''}` : '';
     await this.notifier.send({
       channel: 'email',
-      to: support.email,
+      to,
       kind: 'contact-form',
       subject: `[Onsite contact] ${body.subject}`,
       text: `${body.message}\n\nFrom: ${sender}${phone}${staff}`,
     });
-    return { sentTo: support.email };
+    return { sentTo: to };
   }
 
   @RateLimit('couponCheck')

@@ -50,6 +50,10 @@ const ConfigShape = z.object({
       .optional(),
     MAX_BODY_KB: positiveInt.default(256),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+    LOG_FORMAT: z.enum(['json', 'text']).optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).optional(),
+    METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     PUBLIC_URL: z.string().url().optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Onsite <no-reply@onsite.test>'),
@@ -135,6 +139,13 @@ export interface AppConfig {
   readonly maxUploadBytes: number;
   readonly maxJobWindowDays: number;
   readonly logLevel: RawConfig['LOG_LEVEL'];
+  /** One JSON object per log line, or lines for a person at a terminal (default: text embedded, json elsewhere). */
+  readonly logFormat: 'json' | 'text';
+  /** Prometheus metrics on a listener of their own (`GET /metrics` on this port and host); off when unset. */
+  readonly metricsPort?: number;
+  readonly metricsHost: string;
+  /** Prometheus metrics at `/api/metrics` for this bearer token; without one that route does not exist. */
+  readonly metricsToken?: string;
   /** Base of the links in messages (set-password, verification, reset). */
   readonly publicUrl: string;
   /** E-mail over SMTP when set; otherwise e-mails only reach the dev outbox. */
@@ -208,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: c.MAX_UPLOAD_MB * 1024 * 1024,
     maxJobWindowDays: c.MAX_JOB_WINDOW_DAYS,
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT ?? (profile === 'embedded' ? 'text' : 'json'),
+    metricsPort: c.METRICS_PORT,
+    // Loopback unless said otherwise: a scraper on the same host or a sidecar; HOST does not widen it.
+    metricsHost: c.METRICS_HOST ?? '127.0.0.1',
+    metricsToken: c.METRICS_TOKEN,
     publicUrl: (c.PUBLIC_URL ?? defaultPublicUrl(host, c.PORT)).replace(/\/$/, ''),
     smtpUrl: c.SMTP_URL,
     devOutbox: profile === 'embedded' && !c.SMTP_URL,

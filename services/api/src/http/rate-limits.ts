@@ -57,6 +57,8 @@ export const RATE_LIMITS = {
     target: (body) => lowerCased(body.email) ?? body.userId,
   },
   couponCheck: { limits: [{ per: ['user'], max: 20, windowMs: 15 * MINUTE }] },
+  /** First-run setup: guessing the token is hopeless (256 bits), and a caller who keeps trying is slowed down. */
+  setup: { limits: [{ per: ['address'], max: 20, windowMs: HOUR }] },
 } as const satisfies Record<string, RatePolicy>;
 export type RatePolicyName = keyof typeof RATE_LIMITS;
 

@@ -12,6 +12,8 @@ import { FileUploads } from '../files/uploads.js';
 import { AntiRobotChallenges } from '../registration/anti-robot.js';
 import { RegistrationController } from '../registration/registration.controller.js';
 import type { Runtime } from '../runtime.js';
+import { SetupController, SetupOpenGuard } from '../setup/setup.controller.js';
+import { SetupService } from '../setup/setup.service.js';
 import { UsersController } from '../users/users.controller.js';
 import { ForceLoginController } from './force-login.controller.js';
 import { IdentityCommands } from './identity-commands.js';
@@ -21,13 +23,15 @@ import { TokenService } from './tokens.js';
 
 /** Identity, users, companies, agreements and notifications: the controllers and providers AppModule registers. */
 export const IDENTITY_CONTROLLERS = [
-  PasswordController, ForceLoginController, RegistrationController, UsersController, CompaniesController, AgreementsController, OutboxController,
+  PasswordController, ForceLoginController, RegistrationController, UsersController, CompaniesController, AgreementsController, OutboxController, SetupController,
 ];
 
 export function identityProviders(runtime: Runtime): Provider[] {
   return [
     IdentityCommands,
     LinkMessenger,
+    SetupService,
+    SetupOpenGuard,
     { provide: TokenService, useFactory: () => new TokenService(runtime.documentStore, runtime.clock) },
     { provide: LoginThrottle, useFactory: () => new LoginThrottle(runtime.documentStore, runtime.clock) },
     { provide: OutboxSender, useFactory: () => new OutboxSender(runtime.documentStore, runtime.clock) },
@@ -44,4 +48,5 @@ export async function ensureIdentityStores(runtime: Pick<Runtime, 'documentStore
   await new RateLimiter(runtime.documentStore, runtime.clock).ensure();
   await AntiRobotChallenges.ensure(runtime);
   await FileUploads.ensure(runtime.documentStore);
+  await SetupService.ensure(runtime);
 }

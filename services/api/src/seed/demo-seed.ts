@@ -1,13 +1,14 @@
 import { stableUuid } from '../common/stable-id.js';
 import {
   CATALOGUE_STREAM, catalogueDecider, companyDecider, DEMO_CATALOGUE, DEMO_HELP, HELP_STREAM, helpDecider, demoPartnerOffers, partnerOfferDecider, partnerOfferStreamId,
-  userDecider, AGREEMENTS, billingAddressField, companyStreamId, emailReservationStreamId, languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type Role, type UserType,
+  userDecider, SUPPORT_CONTACTS_STREAM, supportContactsDecider, AGREEMENTS, billingAddressField, companyStreamId, emailReservationStreamId, languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type Role, type UserType,
 } from '@onsite/domain';
 import { CommandRunner } from '../common/command-runner.js';
 import { savePasswordHash } from '../identity/credentials.js';
 import { emailHash } from '../identity/identity-commands.js';
 import { hashPassword } from '../identity/passwords.js';
 import type { Runtime } from '../runtime.js';
+import { DEMO_IT_SUPPORT_EMAIL, DEMO_PERSONAL_CONTACTS, DEMO_SUPPORT_GROUP_CONTACTS } from './demo-support-contacts.js';
 
 export const DEMO_PASSWORD = 'Onsite-demo-1';
 export const DEMO_DOMAIN = 'demo.onsite.test';
@@ -188,6 +189,15 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     });
     created++;
   }
+  // The support contacts, as a staff administrator enters them (one event per group, then the people and IT support).
+  if ((await runtime.eventStore.readStream(SUPPORT_CONTACTS_STREAM)).length === 0) {
+    const admin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
+    const run = (command: Parameters<typeof supportContactsDecider.decide>[0]) => runner.run(supportContactsDecider, { streamId: SUPPORT_CONTACTS_STREAM, actor: admin, correlationId, command });
+    for (const data of DEMO_SUPPORT_GROUP_CONTACTS) await run({ type: 'SetGroupContact', data });
+    await run({ type: 'SetPersonalContacts', contacts: DEMO_PERSONAL_CONTACTS });
+    await run({ type: 'SetItSupportEmail', email: DEMO_IT_SUPPORT_EMAIL });
+    created++;
+  }
   // The partner marketplace, dated around the day of the seed; each offer is its own stream, seeded once.
   const offers = demoPartnerOffers(runtime.clock().toISOString().slice(0, 10));
   for (const [index, content] of offers.entries()) {
@@ -199,6 +209,6 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     });
     created++;
   }
-  log(created > 0 ? `Seeded demo data (companies, users, the service catalogue, help content and partner offers: ${created} records written). Every demo password is ${DEMO_PASSWORD}.` : 'Demo data already present.');
+  log(created > 0 ? `Seeded demo data (companies, users, the service catalogue, help content, support contacts and partner offers: ${created} records written). Every demo password is ${DEMO_PASSWORD}.` : 'Demo data already present.');
   return { created };
 }

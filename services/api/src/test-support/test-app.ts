@@ -43,14 +43,15 @@ async function writeTemplate(file: string, snapshot: Blob): Promise<void> {
  * A real server on an ephemeral port over an in-memory PGlite store, seeded with the demo data.
  * Tests talk HTTP to it exactly as the console does.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { clock?: () => Date } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { clock?: () => Date; seed?: boolean } = {}): Promise<TestApp> {
+  const seed = options.seed ?? true;
   const config = loadConfig({ PROFILE: 'embedded', DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error', ...env });
   // A seeded copy saves each server the empty database and the seeding (~8 s). Not with a pinned clock: the copy's
   // events carry the time they were seeded at.
-  const templateFile = options.clock ? undefined : process.env.ONSITE_TEST_TEMPLATE;
+  const templateFile = options.clock || !seed ? undefined : process.env.ONSITE_TEST_TEMPLATE;
   const template = templateFile ? await readTemplate(templateFile) : undefined;
-  const runtime = await openRuntime({ ...config, dataDir: 'memory://' }, { ...options, ...(template ? { template } : {}) });
-  await seedDemoData(runtime);
+  const runtime = await openRuntime({ ...config, dataDir: 'memory://' }, { ...(options.clock ? { clock: options.clock } : {}), ...(template ? { template } : {}) });
+  if (seed) await seedDemoData(runtime);
   if (templateFile && !template && runtime.snapshot) await writeTemplate(templateFile, await runtime.snapshot());
   const app = await createApp(runtime);
   await app.listen(0, '127.0.0.1');

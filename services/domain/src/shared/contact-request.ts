@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Apart from the support contacts (shared/support-contacts.ts), which the console's first page shows: a module that
+// Apart from the support groups (support/support-groups.ts), which the console's first page uses: a module that
 // only holds data keeps zod out of that page.
 /** `POST /api/cms/contact`: a message to the support team of the sender's country. */
 export const ContactRequestSchema = z

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { supportContactFor } from '@onsite/domain';
+import { useSupportContacts } from '../../lib/support-contacts';
 import { IconInfoCircle } from '../icon-base';
 import { loadContactModal, prefetchShellParts } from './lazy-parts';
 import { telHref } from './tel-href';
@@ -33,7 +34,7 @@ function ContactModalLink({ countries }: { countries: readonly string[] }) {
   );
 }
 
-/** The header contact (spec 2.3): the modal link for OEM users with countriesToOrder, else phone and e-mail. */
+/** The header contact: the modal link for OEM users with countriesToOrder, else phone and e-mail. */
 export function HeaderContact({ type, country, countriesToOrder, stacked = false, contactFormPath }: {
   type: string;
   country: string;
@@ -44,17 +45,25 @@ export function HeaderContact({ type, country, countriesToOrder, stacked = false
   stacked?: boolean;
 }) {
   const { t } = useTranslation();
-  if (type === 'OEM' && countriesToOrder && countriesToOrder.length > 0) return <ContactModalLink countries={countriesToOrder} />;
-  const contact = supportContactFor(country);
+  const modal = type === 'OEM' && countriesToOrder && countriesToOrder.length > 0;
+  const contacts = useSupportContacts(!modal);
+  if (modal) return <ContactModalLink countries={countriesToOrder} />;
+  // Until staff have entered the group's contact there is no number to call: only the contact form, where allowed.
+  const contact = contacts.data ? supportContactFor(contacts.data, country) : null;
+  if (!contact?.phone && !contact?.email && !contactFormPath) return null;
   const subject = encodeURIComponent(t('shell.contact.subject'));
   return (
     <Group gap="md" wrap={stacked ? 'wrap' : 'nowrap'} visibleFrom={stacked ? undefined : 'lg'} data-testid={stacked ? 'drawer-contact-links' : 'header-contact'}>
-      <Anchor href={telHref(contact.phone)} size="sm" c="gray.8" aria-label={t('shell.contact.callSupport', { phone: contact.phone })}>
-        {contact.phone}
-      </Anchor>
-      <Anchor href={`mailto:${contact.email}?subject=${subject}`} size="sm" c="gray.8">
-        {t('shell.contact.writeUs')}
-      </Anchor>
+      {contact?.phone ? (
+        <Anchor href={telHref(contact.phone)} size="sm" c="gray.8" aria-label={t('shell.contact.callSupport', { phone: contact.phone })}>
+          {contact.phone}
+        </Anchor>
+      ) : null}
+      {contact?.email ? (
+        <Anchor href={`mailto:${contact.email}?subject=${subject}`} size="sm" c="gray.8">
+          {t('shell.contact.writeUs')}
+        </Anchor>
+      ) : null}
       {contactFormPath ? (
         <Anchor component={Link} to={contactFormPath} size="sm" c="gray.8" data-testid="contact-form-link">
           {t('page.titles.contact')}

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ContactAnswerSchema, ContactRequestSchema, supportContactFor } from '@onsite/domain';
+import { useSupportContacts } from '../../../lib/support-contacts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +28,9 @@ export function Component() {
     mutationFn: (body: z.input<typeof ContactRequestSchema>) => apiRequest('/cms/contact', { body, schema: ContactAnswerSchema, handledErrors: ['validation_error'] }),
   });
   const guard = useUnsavedChangesGuard(!send.isSuccess && (subject.trim() !== '' || message.trim() !== ''));
+  const contacts = useSupportContacts();
   if (!profile) return <PageSkeleton />;
-  const support = supportContactFor(profile.country);
+  const support = contacts.data ? supportContactFor(contacts.data, profile.country) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,22 +52,28 @@ export function Component() {
     <Page title={t('page.titles.contact')} width="form" meta={<Text size="sm" c="dimmed">{t('contact.intro')}</Text>}>
       {guard.dialog}
       <Stack gap="lg">
-        <Paper withBorder p="md" radius="md">
-          <Group gap="xl" wrap="wrap">
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed" fw={600}>
-                {t('contact.phone')}
-              </Text>
-              <Anchor href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</Anchor>
-            </Stack>
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed" fw={600}>
-                {t('contact.email')}
-              </Text>
-              <Anchor href={`mailto:${support.email}`}>{support.email}</Anchor>
-            </Stack>
-          </Group>
-        </Paper>
+        {support?.phone || support?.email ? (
+          <Paper withBorder p="md" radius="md">
+            <Group gap="xl" wrap="wrap">
+              {support.phone ? (
+                <Stack gap={2}>
+                  <Text size="xs" c="dimmed" fw={600}>
+                    {t('contact.phone')}
+                  </Text>
+                  <Anchor href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</Anchor>
+                </Stack>
+              ) : null}
+              {support.email ? (
+                <Stack gap={2}>
+                  <Text size="xs" c="dimmed" fw={600}>
+                    {t('contact.email')}
+                  </Text>
+                  <Anchor href={`mailto:${support.email}`}>{support.email}</Anchor>
+                </Stack>
+              ) : null}
+            </Group>
+          </Paper>
+        ) : null}
         {send.isSuccess ? (
           <Alert color="teal" variant="light" icon={<IconCheck />} data-testid="contact-sent">
             <Stack gap="xs">

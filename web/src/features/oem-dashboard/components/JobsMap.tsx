@@ -83,7 +83,6 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
       cluster.current = null;
     };
     // The map is made once per tile setting and language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tileUrl, attribution, t]);
 
   // The markers are drawn again only when what they show changes: a refetch with the same jobs (live updates of other

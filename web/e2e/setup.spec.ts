@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { texts } from './i18n';
+import { saveScreenshot, screenshot } from './screenshots';
+
+/**
+ * A real first run: this spec starts its own server on an empty data directory with SEED_DEMO=false (the shared test
+ * server is seeded, so it has a provider already), reads the setup link from the server's log as an operator would,
+ * and walks through the setup as the provider's first administrator.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PORT = Number(process.env.SETUP_TEST_PORT ?? Number(process.env.TEST_PORT ?? '3100') + 1);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN = 'first.admin@provider.test';
+const PASSWORD = 'Provider-admin-1';
+const en = texts('en');
+const de = texts('de');
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+let log = '';
+
+async function setupLink(): Promise<string> {
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const found = /(http:\/\/\S+\/en\/setup\?token=[A-Za-z0-9_-]{43})/.exec(log);
+    if (found) return found[1]!;
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`The server ended (${server.exitCode}):\n${log}`);
+    if (Date.now() > deadline) throw new Error(`No setup link in the server's log:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'onsite-setup-'));
+  server = spawn('node', ['services/api/dist/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PROFILE: 'embedded', DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', SEED_DEMO_HISTORY: 'false', NO_COLOR: '1' },
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const ended = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await ended;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the first administrator sets up the provider from the link in the log, sets a password from the dev outbox and logs in', async ({ page }) => {
+  const link = (await setupLink()).replace(/^http:\/\/[^/]+/, BASE);
+  expect(link.match(/\/en\/setup\?token=/g)).toHaveLength(1);
+  // Printed once: one link in the log.
+  expect(log.match(/\/en\/setup\?token=/g)).toHaveLength(1);
+
+  // A wrong token is 'not found', like any unknown page.
+  await page.goto(`${BASE}/en/setup?token=${'x'.repeat(43)}`);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+
+  // German first, looked at and checked; then the setup itself in English.
+  await page.goto(link.replace('/en/', '/de/'));
+  await expect(page.getByRole('heading', { level: 1, name: de('setup.title') })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'setup-de');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: en('setup.title') })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'setup-en-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // Sent empty: every field says what is missing, and nothing is created.
+  await page.getByTestId('setup-submit').click();
+  await expect(page.getByText(en('validation.required'))).toHaveCount(5);
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'setup-en-errors');
+
+  await page.getByLabel(new RegExp(`^${en('setup.companyName')}`)).fill('Harbour Field Services Ltd');
+  const country = page.getByRole('combobox', { name: en('fields.country'), exact: true });
+  await country.click();
+  await country.pressSequentially('United K');
+  await page.getByRole('option', { name: en('countries.uk') }).click();
+  await page.getByLabel(new RegExp(`^${en('setup.firstName')}`)).fill('Ada');
+  await page.getByLabel(new RegExp(`^${en('setup.lastName')}`)).fill('Moss');
+  await page.getByLabel(new RegExp(`^${en('fields.email')}`)).fill(ADMIN);
+  await page.getByTestId('setup-submit').click();
+
+  await expect(page.getByTestId('setup-done')).toContainText(ADMIN);
+  const invitation = page.getByTestId('setup-invitation');
+  await expect(invitation).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'setup-en-done');
+
+  // The invitation from the dev outbox: choose the password, then log in.
+  await invitation.getByRole('link', { name: en('setup.done.openInvitation') }).click();
+  await expect(page).toHaveURL(/\/en\/set-password\?token=/);
+  await page.getByLabel(new RegExp(`^${en('profile.password.new')}`)).fill(PASSWORD);
+  await page.getByLabel(new RegExp(`^${en('profile.password.confirm')}`)).fill(PASSWORD);
+  await page.getByTestId('set-password').click();
+  await expect(page).toHaveURL(/\/en\/login/);
+  await page.getByLabel(new RegExp(`^${en('fields.email')}\\s*\\*?$`)).fill(ADMIN);
+  await page.getByLabel(new RegExp(`^${en('fields.password')}\\s*\\*?$`)).fill(PASSWORD);
+  await page.getByRole('button', { name: en('actions.login'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  // A new user accepts the licence and the privacy policy first (the agreement dialogs), then lands in the console.
+  for (const title of ['agreements.licence.title', 'agreements.privacy.title']) {
+    const dialog = page.getByRole('dialog', { name: en(title) });
+    await dialog.getByRole('button', { name: en('agreements.accept') }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page.getByTestId('user-menu')).toContainText('Ada');
+  await screenshot(page, 'setup-en-first-login');
+
+  // Gone for ever, the page as the api.
+  await page.goto(link);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  expect((await page.request.get(`${BASE}/api/setup?token=${new URL(link).searchParams.get('token')}`)).status()).toBe(404);
+});
