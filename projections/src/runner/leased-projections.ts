@@ -7,10 +7,10 @@ import { countEventsAfter, headOfLog, ProjectionRunner, type ProjectionLogger, t
 import type { ProjectionStores } from './rebuild.js';
 import { SharedCheckpoints } from './shared-checkpoints.js';
 
-/** D165: renewed every second, a lease lasts three; a process that is not holding tries to take one four times a second. */
+/** D165: renewed every second, a lease lasts three; a process that is not holding tries to take one ten times a second. */
 export const LEASE_TTL_MS = 3_000;
 export const LEASE_RENEW_MS = 1_000;
-export const LEASE_ATTEMPT_MS = 250;
+export const LEASE_ATTEMPT_MS = 100;
 
 export interface LeasedProjectionsOptions extends Omit<ProjectionRunnerOptions, 'fence' | 'onLeaseLost' | 'declared' | 'onCommitted'> {
   /** This process's name in the lease table (default: host, pid and a random suffix). */
@@ -231,6 +231,10 @@ export class SharedProjections implements ReadModelProgress {
     this.leased = options.lease
       ? new LeasedProjections(stores, projections, {
           ...options,
+          onHeld: (names) => {
+            this.checkpoints.setLocal(names);
+            options.onHeld?.(names);
+          },
           onAdvance: (names, checkpoint) => {
             this.checkpoints.advance(names, checkpoint);
             options.onAdvance?.(names, checkpoint);

@@ -290,8 +290,12 @@ export class ProjectionRunner implements ReadModelProgress {
   private async prepare(): Promise<void> {
     const { documentStore } = this.stores;
     const stale: Projection[] = [];
+    // Every version and checkpoint in one read where the store allows it (a take-over starts sooner, D165).
+    const names = this.states.flatMap(({ projection }) => [versionKey(projection), projection.name]);
+    const known = documentStore.getCheckpoints ? await documentStore.getCheckpoints(names) : undefined;
+    const read = async (name: string) => (known ? (known.get(name) ?? null) : documentStore.getCheckpoint(name));
     for (const { projection } of this.states) {
-      const stored = await documentStore.getCheckpoint(versionKey(projection));
+      const stored = await read(versionKey(projection));
       const version = projectionVersion(projection);
       if (stored !== null && stored !== version) {
         this.logger.info(`Projection ${projection.name}: version ${stored} -> ${version}, rebuilding.`);
@@ -312,7 +316,7 @@ export class ProjectionRunner implements ReadModelProgress {
     // order list's JSON text (D98), the counts' cached finds (D81) — as after a start without a rebuild.
     for (const projection of stale) for (const definition of projection.collections) await documentStore.ensureCollection(definition);
     for (const state of this.states) {
-      state.checkpoint = (await documentStore.getCheckpoint(state.projection.name)) ?? START;
+      state.checkpoint = (stale.length > 0 ? await documentStore.getCheckpoint(state.projection.name) : await read(state.projection.name)) ?? START;
       state.stored = { checkpoint: state.checkpoint, at: Date.now() };
     }
   }

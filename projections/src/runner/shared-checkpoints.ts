@@ -31,6 +31,8 @@ export class SharedCheckpoints {
   private poller: NodeJS.Timeout | undefined;
   private stopWatching: (() => Promise<void>) | undefined;
   private running = false;
+  /** Projections a runner of this process applies (told through `advance`): their waits need no read. */
+  private local = new Set<string>();
 
   constructor(
     private readonly stores: ProjectionStores,
@@ -44,9 +46,7 @@ export class SharedCheckpoints {
   async start(): Promise<void> {
     this.running = true;
     await this.read();
-    this.stopWatching = await this.stores.documentStore.watchCheckpoints?.(() => {
-      if (this.waiters.size > 0) this.refresh();
-    });
+    this.stopWatching = await this.stores.documentStore.watchCheckpoints?.(() => this.refresh());
   }
 
   async stop(): Promise<void> {
@@ -57,6 +57,12 @@ export class SharedCheckpoints {
     this.stopWatching = undefined;
     for (const waiter of this.waiters) waiter.done();
     this.waiters.clear();
+  }
+
+  /** The projections a runner of this process applies from now on. */
+  setLocal(names: readonly string[]): void {
+    this.local = new Set(names);
+    this.refresh();
   }
 
   /** A runner of this process committed (or passed) `checkpoint` for these projections. */
@@ -114,8 +120,9 @@ export class SharedCheckpoints {
     }
   }
 
-  /** Reads the checkpoints now, or once more after the read under way. */
+  /** Reads the checkpoints now, or once more after the read under way: when a wait is for one run elsewhere. */
   private refresh(): void {
+    if (![...this.waiters].some((waiter) => waiter.names.some((name) => !this.local.has(name)))) return;
     if (this.reading) {
       this.again = true;
       return;
@@ -125,7 +132,7 @@ export class SharedCheckpoints {
         do {
           this.again = false;
           await this.read().catch(() => undefined);
-        } while (this.again && this.waiters.size > 0);
+        } while (this.again);
       } finally {
         this.reading = undefined;
       }
