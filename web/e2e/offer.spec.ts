@@ -49,7 +49,7 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   await expect(page).toHaveURL(new RegExp(`/order/${order.refId}/offer$`));
   await expect(page.getByRole('link', { name: t('orders.offer.review') })).toHaveCount(0);
   await expect(page.getByTestId('offer-countdown')).toHaveText(/Expires in 3 d (4|5) h/);
-  await expect(page.getByText('Two technicians, one day.')).toBeVisible();
+  await expect(page.getByText('Two technicians, one day.').first()).toBeVisible();
   await expect(page.getByTestId('offer-price')).toHaveText('€2,450.00');
   await expect(page.getByRole('button', { name: 'Offer.pdf' })).toBeVisible();
   // The offer's id goes to the clipboard, e.g. for the customer's purchasing system.
