@@ -113,3 +113,63 @@ test('the OEM dashboard in English', async ({ page }) => {
   await expectAccessible(page);
   await screenshot(page, 'oem-dashboard-en');
 });
+
+test('the OEM dashboard in German: German service names, every month named in German, the period readable, no error on leaving', async ({ page, request }) => {
+  await acceptedOrder('oem.planner@demo.onsite.test', {
+    name: 'Werk Luzern', addressLine1: 'Industriestrasse 8', city: 'Luzern', postCode: '6005', country: 'ch', timeZone: 'Europe/Zurich', geo: { lat: 47.05, lng: 8.31 },
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const token = await apiToken(request, 'oem.management@demo.onsite.test');
+  const catalogue = (await (await request.get('/api/catalogue', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { services: { id: string; name: { en: string; de: string } }[] } };
+  const calibration = catalogue.data.services.find((s) => s.id === 'svc-calibration')!;
+  expect(calibration.name.de).not.toBe(calibration.name.en);
+
+  await logIn(page, 'oem.management@demo.onsite.test');
+  await page.goto('/de/dashboard');
+  await expect(page.getByTestId('planned-jobs')).toBeVisible();
+  // The jobs listed link to their orders, underlined within the line of text (axe: link-in-text-block).
+  await expect(page.getByTestId('planned-jobs').getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The legend of the service types in German.
+  await expect(page.getByText(new RegExp(`^${calibration.name.de}: \\d+$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${calibration.name.en}: \\d+$`))).toHaveCount(0);
+
+  // The timeline names its months in German; no raw 'YYYY-MM' on the axis, and every month of the period is there.
+  const ticks = page.locator('.recharts-cartesian-axis-tick-value');
+  await expect(ticks.first()).toBeVisible();
+  // The axis of months (the other axis counts jobs).
+  const labels = (await ticks.allTextContents()).filter((label) => !/^[\d.,]+$/.test(label));
+  expect(labels.filter((label) => /^\d{4}-\d{2}$/.test(label))).toEqual([]);
+  const from = new Date();
+  from.setFullYear(from.getFullYear() - 1);
+  // The axis starts at the period's first month, a year ago, named in German ('Dez 2025').
+  const firstMonth = `${new Intl.DateTimeFormat('de-DE', { month: 'short' }).format(from).replace('.', '')} ${from.getFullYear()}`;
+  expect(labels[0]).toBe(firstMonth);
+  for (const label of labels) expect(label).toMatch(/^\p{L}+ \d{4}$/u);
+  const to = new Date();
+  to.setMonth(to.getMonth() + 6);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const report = (await (await request.get(`/api/dashboard?from=${day(from)}&to=${day(to)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { timeline: { month: string }[] } };
+  expect(report.data.timeline).toHaveLength(19);
+
+  // The period's text is shown whole.
+  const period = page.getByRole('combobox', { name: de('oemDashboard.period') });
+  await expect(period).toHaveValue(de('oemDashboard.presets.default'));
+  expect(await period.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  await screenshot(page, 'walk-oem-dashboard-de');
+
+  // Leaving the page throws nothing.
+  await page.goto('/de/my-profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('OEM management meets no link that reads only by its colour on "my service orders" (de)', async ({ page }) => {
+  await logIn(page, 'oem.management@demo.onsite.test', undefined, 'de');
+  await page.goto('/de/my-service-orders');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'walk-oem-management-my-orders-de');
+});

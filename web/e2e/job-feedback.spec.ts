@@ -163,3 +163,26 @@ test('staff name a supervisor of the customer for the job and take them off; an 
   await section.getByRole('button', { name: /^Remove / }).click();
   await expect(section.getByText(en('orders.supervisors.none'))).toBeVisible();
 });
+
+test('a job planned without dates says so, never "not scheduled yet" beside "Planned" (en, de)', async ({ page, browser }) => {
+  const order = await jobInPlanning('ec2.admin@demo.onsite.test');
+  await logIn(page, 'bl.planner@demo.onsite.test');
+  await openTab(page, 'en', order, 'job-information');
+  await expect(page.getByTestId('job-schedule')).toHaveText(en('orders.job.notScheduled'));
+  await recordStep(page, 'PLANNED');
+  await expect(page.getByTestId('job-status')).toHaveText(en('orders.job.status.PLANNED'));
+  await expect(page.getByTestId('job-schedule')).toHaveText(en('orders.job.noWindowGiven'));
+  await expect(page.getByText(en('orders.job.notScheduled'))).toHaveCount(0);
+  await expect(page.getByText(en('orders.job.noTeamGiven'))).toBeVisible();
+  await screenshot(page, 'walk-job-planned-no-window-en');
+
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await logIn(customer, 'ec2.admin@demo.onsite.test', undefined, 'de');
+  await openTab(customer, 'de', order, 'job-information');
+  await expect(customer.getByTestId('job-status')).toHaveText(de('orders.job.status.PLANNED'));
+  await expect(customer.getByTestId('job-schedule')).toHaveText(de('orders.job.noWindowGiven'));
+  await expectAccessible(customer);
+  await screenshot(customer, 'walk-job-planned-no-window-de');
+  await customerContext.close();
+});

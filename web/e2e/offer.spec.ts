@@ -49,7 +49,7 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   await expect(page).toHaveURL(new RegExp(`/order/${order.refId}/offer$`));
   await expect(page.getByRole('link', { name: t('orders.offer.review') })).toHaveCount(0);
   await expect(page.getByTestId('offer-countdown')).toHaveText(/Expires in 3 d (4|5) h/);
-  await expect(page.getByText('Two technicians, one day.')).toBeVisible();
+  await expect(page.getByText('Two technicians, one day.').first()).toBeVisible();
   await expect(page.getByTestId('offer-price')).toHaveText('€2,450.00');
   await expect(page.getByRole('button', { name: 'Offer.pdf' })).toBeVisible();
   // The offer's id goes to the clipboard, e.g. for the customer's purchasing system.
@@ -66,17 +66,22 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   // The company's stored billing address (the demo company has one) is offered first; this customer bills elsewhere.
   await expect(dialog.getByRole('radio', { name: /^Oliver Bennett, .*14 Riverside Way/ })).toBeChecked();
   await dialog.getByRole('radio', { name: t('orders.offer.acceptDialog.newAddress') }).check();
-  // Nothing filled in: the rules of the billing address and the terms speak first.
-  await dialog.getByTestId('confirm-accept').click();
-  await expect(dialog.getByText(t('validation.mustAccept'))).toBeVisible();
-  await expect(dialog.getByText(t('validation.required')).first()).toBeVisible();
+  // Nothing filled in: Accept waits until the terms are ticked and the billing address is complete, and says so.
+  await expect(dialog.getByTestId('confirm-accept')).toBeDisabled();
+  await expect(dialog.getByTestId('accept-not-ready')).toHaveText(t('orders.offer.acceptDialog.notReady'));
   await dialog.getByLabel(t('orders.offer.acceptDialog.poNumber')).fill('PO-4711');
   await fillNewBillingAddress(dialog, t);
-  await dialog.getByRole('checkbox').check();
+  await expect(dialog.getByTestId('confirm-accept')).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /terms|Bedingungen|AGB/i }).check();
+  await expect(dialog.getByTestId('confirm-accept')).toBeEnabled();
+  await expect(dialog.getByTestId('accept-not-ready')).toHaveCount(0);
+  // The address typed here is offered for the company's list (the admin decides; ticked by default).
+  await expect(dialog.getByRole('switch', { name: t('orders.offer.acceptDialog.keepAddress') })).toBeChecked();
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-accept-dialog-en');
   await dialog.getByTestId('confirm-accept').click();
   await expect(dialog.getByTestId('accept-confirmed')).toBeVisible();
+  await expect(dialog.getByTestId('address-kept')).toHaveText(t('orders.offer.acceptDialog.addressKept'));
   await dialog.getByTestId('accept-close').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(t('status.ORDER_SUBMITTED')).first()).toBeVisible();

@@ -108,6 +108,20 @@ test('the Excel export holds the whole filtered list, every page of it, row for 
   expect(exported).toEqual(shown);
 });
 
+test('staff find an order by its reference, as the customer does in their list', async ({ page, request }) => {
+  const refId = await requestQuote(request, await apiToken(request, 'ec.admin@demo.onsite.test'), { name: `Ref ${stamp}`, city: 'Leeds', country: 'uk', timeZone: 'Europe/London' });
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/order-history');
+  const rows = page.getByTestId('order-row');
+  await expect(rows.first()).toBeVisible();
+  // Typed as a person reads it off an e-mail: part of the reference, in lower case.
+  await page.getByTestId('search-orders').fill(refId.slice(-6).toLowerCase());
+  await expect(rows.filter({ hasText: refId })).toHaveCount(1);
+  await expect(page.getByText(t('orderHistory.emptyFiltered.title'))).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await screenshot(page, 'walk-order-history-by-reference-en');
+});
+
 test('staff narrow the order history to some of their countries; the cards count the same, and the URL keeps it', async ({ page }) => {
   await logIn(page, 'bl.admin@demo.onsite.test');
   await page.goto('/en/order-history');

@@ -54,7 +54,7 @@ test('staff make an offer with a PDF in the console; the customer sees it at onc
   // The customer's open page shows the offer tab without a reload (within a second on a free machine; the limit leaves
   // room for the two-core CI running two browsers and the server); the internal note never reaches them.
   await customer.getByRole('tab', { name: en('orders.detail.tabs.offer'), exact: true }).click({ timeout: 5_000 });
-  await expect(customer.getByText('Two technicians for one day, travel included.')).toBeVisible();
+  await expect(customer.getByText('Two technicians for one day, travel included.').first()).toBeVisible();
   await expect(customer.getByTestId('offer-price')).toHaveText('€1,850.50');
   await expect(customer.getByText('Margin 28 %.')).toHaveCount(0);
   await expect(customer.getByRole('button', { name: 'Offer ON.pdf' })).toBeVisible();

@@ -99,6 +99,20 @@ function jobOf(f: DashboardOrderFacts): DashboardJob {
   return { refId: f.refId, companyId: f.companyId, country: f.country, state: f.jobState, status: f.status, date: f.jobDate ?? '', lat: f.lat, lng: f.lng, city: f.city };
 }
 
+/** Every month ('YYYY-MM') from the one of `from` to the one of `to`, both days 'YYYY-MM-DD'. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
+  const last = to.slice(0, 7);
+  for (let i = 0; i < 1200; i++) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > last) break;
+    months.push(key);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
+}
+
 /** The OEM dashboard's figures: the jobs of the given companies whose day falls in the period. */
 export async function dashboardReport(
   store: DocumentSession,
@@ -142,7 +156,8 @@ export async function dashboardReport(
     total: facts.length,
     planned,
     executed,
-    timeline: [...timeline.values()].sort((a, b) => a.month.localeCompare(b.month)),
+    // Every month of the period, in order, zero where no job falls: a chart never skips a month.
+    timeline: monthsBetween(selection.from, selection.to).map((month) => timeline.get(month) ?? { month, planned: 0, executed: 0 }),
     byStatus,
     byServiceType: [...services.values()].sort((a, b) => b.count - a.count),
     markers: jobs.filter((j) => j.lat !== null && j.lng !== null).slice(0, MAX_MARKERS),

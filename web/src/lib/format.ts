@@ -119,6 +119,12 @@ export function formatLocalTime(local: string | null | undefined, locale: Format
   return dt ? time(dt, locale) : '';
 }
 
+/** A month 'YYYY-MM' as a chart's axis names it: 'Feb 2026', 'Feb. 2026', 'fev. de 2026'. */
+export function formatMonth(month: string, locale: FormatLocale): string {
+  const dt = DateTime.fromFormat(month, 'yyyy-MM', { locale });
+  return dt.isValid ? dt.toFormat('LLL yyyy') : month;
+}
+
 /** Money arrives as integer minor units; the currency's own number of decimals scales it. */
 export function formatMoney(minorUnits: number, currency: string, locale: FormatLocale): string {
   const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });

@@ -8,6 +8,7 @@ import {
   formatLocalTime,
   formatLocale,
   formatMoney,
+  formatMonth,
   formatNumber,
 } from './format';
 import { useProfile } from './session';
@@ -25,6 +26,7 @@ export function useFormat() {
       localDate: (value: string | null | undefined) => formatLocalDate(value, locale),
       localTime: (value: string | null | undefined) => formatLocalTime(value, locale),
       localDateTime: (value: string | null | undefined) => formatLocalDateTime(value, locale),
+      month: (value: string) => formatMonth(value, locale),
       money: (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, locale),
       number: (value: number) => formatNumber(value, locale),
     }),

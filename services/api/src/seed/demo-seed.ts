@@ -56,6 +56,11 @@ const DEMO_COMPANIES: readonly DemoCompany[] = [
     address: { addressLine1: 'Hafenstraße 3', city: 'Duisburg', postCode: '47119' },
     people: [['Katrin', 'Wolf'], ['Stefan', 'Richter'], ['Julia', 'Braun'], ['Tobias', 'Krüger']],
     department: 'Instandhaltung', billing: { state: 'Nordrhein-Westfalen', taxNumber: 'DE813457921', department: 'Rechnungswesen' } },
+  // A Brazilian end customer: its users see the console in Portuguese.
+  { key: 'ec3', emailPrefix: 'ec3', uid: 'EC-2003', name: 'Campinas Usinagem Ltda.', type: 'EC', country: 'br',
+    address: { addressLine1: 'Avenida Norte-Sul 1200', city: 'Campinas', postCode: '13025-320' },
+    people: [['Ana', 'Souza'], ['Pedro', 'Lima'], ['Beatriz', 'Costa'], ['Rafael', 'Alves']],
+    department: 'Manutenção', billing: { state: 'SP', taxNumber: '12.345.678/0001-95', department: 'Financeiro' } },
 ];
 
 interface DemoUser {

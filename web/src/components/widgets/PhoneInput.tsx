@@ -41,7 +41,13 @@ export function PhoneInput({ label, value, onChange, defaultCountry, required, e
   const valid = isValidPhone(text, country);
 
   return (
-    <Input.Wrapper label={label} required={required} error={error ?? (touched && !valid ? t('widgets.phone.invalid') : undefined)}>
+    // A number that is not one of the chosen country says so in that country's terms (the form's own rule would ask for
+    // the international form, although the number may be typed as it is dialled there).
+    <Input.Wrapper
+      label={label}
+      required={required}
+      error={(touched || error) && !valid && text.trim() !== '' ? t('widgets.phone.invalidFor', { country: regions.of(country) ?? country, code: callingCode(country) }) : error}
+    >
       <Group gap={4} wrap="nowrap" align="flex-start">
         <Select
           aria-label={t('widgets.phone.country')}

@@ -9,6 +9,7 @@ import { IconDownload } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useFormat } from '../../../lib/use-format';
 import { notify } from '../../../lib/notify';
 import { useExportKpi, useKpiReport, type KpiParams } from '../api/kpi';
 import { DrillDialog } from '../components/DrillDialog';
@@ -43,6 +44,7 @@ export function Component() {
   const [reason, setReason] = useState<LossReason | null>(null);
   const params: KpiParams = { ...monthsOf(preset), view, ...(country ? { country } : {}) };
   const report = useKpiReport(params);
+  const format = useFormat();
   const exportKpi = useExportKpi();
   const number = (value: number) => value.toLocaleString(i18n.language);
   const duration = (hours: number | null) =>
@@ -151,7 +153,7 @@ export function Component() {
               </Title>
               <BarChart
                 h={260}
-                data={data.byMonth}
+                data={data.byMonth.map((m) => ({ ...m, month: format.month(m.month) }))}
                 dataKey="month"
                 withLegend
                 series={[

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
+import { useCatalogue } from '../../../lib/catalogue';
 import { isLanguage } from '../../../lib/languages';
+import { localized } from '../../../lib/localized';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
@@ -42,7 +44,7 @@ function JobsCard({ title, count, jobs, testId }: { title: string; count: number
             <List.Item key={job.refId}>
               {format.localDate(job.date)} ·{' '}
               {job.companyId === ownCompany ? (
-                <Anchor component={Link} to={paths.order(isLanguage(lang) ? lang : 'en', job.refId)} size="sm">
+                <Anchor component={Link} to={paths.order(isLanguage(lang) ? lang : 'en', job.refId)} size="sm" underline="always">
                   {job.refId}
                 </Anchor>
               ) : (
@@ -64,6 +66,8 @@ export function Component() {
   const [account, setAccount] = useState<string | null>(null);
   const params: DashboardParams = { ...daysOf(preset), ...(country ? { country } : {}), ...(account ? { account } : {}) };
   const report = useDashboard(params);
+  const format = useFormat();
+  const catalogue = useCatalogue();
   const tiles = useMapTiles();
   const data = report.data;
 
@@ -81,7 +85,14 @@ export function Component() {
         .sort((a, b) => b[1] - a[1])
         .map(([status, value], i) => ({ name: t(`status.${status}`, { defaultValue: status }), value, color: COLORS[i % COLORS.length]! }))
     : [];
-  const typeData = data ? data.byServiceType.slice(0, 8).map((s, i) => ({ name: s.name, value: s.count, color: COLORS[i % COLORS.length]! })) : [];
+  // Service names in the reader's language from the catalogue (the report names them as they were ordered).
+  const serviceName = (serviceId: string, fallback: string) => {
+    const service = catalogue.data?.services.find((x) => x.id === serviceId);
+    return service ? localized(service.name, i18n.language) : fallback;
+  };
+  const typeData = data ? data.byServiceType.slice(0, 8).map((s, i) => ({ name: serviceName(s.serviceId, s.name), value: s.count, color: COLORS[i % COLORS.length]! })) : [];
+  // Every month of the period (the api sends them all), named in the reader's language.
+  const timeline = data ? data.timeline.map((m) => ({ ...m, month: format.month(m.month) })) : [];
 
   return (
     <Page title={t('oemDashboard.title')}>
@@ -92,7 +103,8 @@ export function Component() {
           value={preset}
           onChange={(value) => value && setPreset(value as DashboardPreset)}
           allowDeselect={false}
-          w={240}
+          w={{ base: '100%', xs: 320 }}
+          comboboxProps={{ width: 'target' }}
           data-testid="dashboard-preset"
         />
         <Select label={t('oemDashboard.country')} data={countryOptions} value={country ?? ''} onChange={(value) => setCountry(value || null)} allowDeselect={false} w={200} />
@@ -132,7 +144,7 @@ export function Component() {
             </Title>
             <AreaChart
               h={240}
-              data={data.timeline}
+              data={timeline}
               dataKey="month"
               withLegend
               series={[

@@ -9,6 +9,8 @@ export interface OrderHistoryState {
   pageSize: PageSize;
   /** Empty: every status. */
   statuses: OrderStatus[];
+  /** Reference, location, city or service (the same search as the customers' list). */
+  search: string;
   customer: string;
   endCustomer: string;
   /** Empty: every country the staff member looks after (the server keeps to those). */
@@ -38,6 +40,7 @@ export function useOrderHistoryState() {
       page: Number.isInteger(page) && page > 0 ? page : 1,
       pageSize: isPageSize(size) ? size : 10,
       statuses,
+      search: params.get('q') ?? '',
       customer: params.get('customer') ?? '',
       endCustomer: params.get('endCustomer') ?? '',
       countries: (params.get('countries') ?? '').split(',').filter((c) => (COUNTRY_CODES as readonly string[]).includes(c)),
@@ -52,6 +55,7 @@ export function useOrderHistoryState() {
           const next = new URLSearchParams(previous);
           const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
           if (patch.statuses) set('status', patch.statuses.join(','));
+          if (patch.search !== undefined) set('q', patch.search);
           if (patch.customer !== undefined) set('customer', patch.customer);
           if (patch.endCustomer !== undefined) set('endCustomer', patch.endCustomer);
           if (patch.countries) set('countries', patch.countries.join(','));
@@ -78,16 +82,18 @@ export function useOrderHistoryState() {
     [state.customer, state.endCustomer, countriesKey],
   );
 
+  const search = state.search.trim();
   const listRequest = useMemo<OrderListRequest>(
     () => ({
       page: state.page,
       pageSize: state.pageSize,
       filter: { ...narrowing, ...(state.statuses.length > 0 ? { status: state.statuses } : {}) },
+      ...(search ? { search } : {}),
       sort: state.sort ?? DEFAULT_SORT,
     }),
-    [state, narrowing],
+    [state, narrowing, search],
   );
-  const statsRequest = useMemo<OrderStatsParams>(() => ({ filter: narrowing }), [narrowing]);
+  const statsRequest = useMemo<OrderStatsParams>(() => ({ filter: narrowing, ...(search ? { search } : {}) }), [narrowing, search]);
 
   return { state, update, listRequest, statsRequest };
 }

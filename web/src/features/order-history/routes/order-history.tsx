@@ -74,10 +74,10 @@ export function Component() {
     getRowId: (row) => row._id,
   });
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
-  const filtered = state.statuses.length > 0 || state.customer !== '' || state.endCustomer !== '' || state.countries.length > 0;
+  const filtered = state.statuses.length > 0 || state.search !== '' || state.customer !== '' || state.endCustomer !== '' || state.countries.length > 0;
   const resetFilters = () => {
     setSelection({});
-    update({ statuses: [], customer: '', endCustomer: '', countries: [] });
+    update({ statuses: [], search: '', customer: '', endCustomer: '', countries: [] });
   };
 
   const refresh = () => {
@@ -88,6 +88,7 @@ export function Component() {
   const exportFile = () =>
     exportOrders.mutate({
       filter: listRequest.filter,
+      ...(listRequest.search ? { search: listRequest.search } : {}),
       sort: listRequest.sort ?? { field: 'updatedAt', direction: 'desc' },
       lang,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -149,6 +150,13 @@ export function Component() {
 
       <Group justify="space-between" align="flex-end" gap="md">
         <Group gap="md" align="flex-end">
+          <NameSearch
+            label={t('orderHistory.search')}
+            placeholder={t('orders.list.searchPlaceholder')}
+            value={state.search}
+            onChange={(search) => update({ search })}
+            testId="search-orders"
+          />
           <NameSearch
             label={t('orderHistory.searchCustomer')}
             placeholder={t('orderHistory.searchPlaceholder')}

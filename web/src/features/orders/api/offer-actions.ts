@@ -1,4 +1,4 @@
-import { CompanyViewSchema, FileLinksSchema, NO_PO_NUMBER, OrderCommandResponseSchema, type CompanyViewData } from '@onsite/domain';
+import { CompanyViewSchema, FileLinksSchema, NO_PO_NUMBER, OrderCommandResponseSchema, type BillingAddressSnapshot, type CompanyViewData } from '@onsite/domain';
 import type { AcceptOfferRequestSchema, FileUploadSchema, RejectOfferRequestSchema } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, type RequestBody } from '../../../lib/api-client';
@@ -46,6 +46,21 @@ export function useAcceptOffer() {
       }),
     // Only a success refreshes the order: after a conflict the user reloads it themself and decides again.
     onSuccess: (_data, { order }) => refreshOrder(queryClient, order.refId),
+  });
+}
+
+/**
+ * A billing address typed while accepting, added to the company's list when the customer asks for it (its admin, or
+ * staff acting for them): the next order offers it. Its own failure is shown in the dialog; the acceptance stands.
+ */
+export function useSaveBillingAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, billingAddress }: { companyId: string; billingAddress: BillingAddressSnapshot }) => {
+      const { id: _orderCopy, ...address } = billingAddress;
+      return apiRequest('/company/add-billing-address', { body: { companyId, billingAddress: address }, handledErrors: 'all' });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['company'] }),
   });
 }
 

@@ -1,15 +1,16 @@
-import { Alert, Anchor, Button, Checkbox, Group, Radio, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Radio, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { billingAddressField, effectivePrincipal, type BillingAddressSnapshot } from '@onsite/domain';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { CountrySelect, FileUpload } from '../../../components/widgets';
 import { useNavigate } from 'react-router';
+import { ACCESS, can } from '../../../lib/access';
 import { actorOf } from '../../../lib/actor';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
 import type { Offer, Order } from '../api/get-order';
-import { useAcceptOffer, type CustomerCompany } from '../api/offer-actions';
+import { useAcceptOffer, useSaveBillingAddress, type CustomerCompany } from '../api/offer-actions';
 import { CommandErrorAlert } from './CommandErrorAlert';
 import { OrderDialog } from './OrderDialog';
 import { toUploads } from './staff-actions/to-upload';
@@ -62,6 +63,11 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
   // OEM customers (or staff acting for one) complete the accepted order with dates and details.
   const completesOrder = actor !== null && effectivePrincipal(actor).type === 'OEM';
   const [accepted, setAccepted] = useState(false);
+  // A new address is added to the company's list when the customer asks (ticked by default) and may change the
+  // company (its admin, or staff acting for it); otherwise it is used on this order only.
+  const saveAddress = useSaveBillingAddress();
+  const mayKeepAddress = actor !== null && company !== undefined && (actor.onBehalfOf !== undefined || can(ACCESS.companyInformation, effectivePrincipal(actor)));
+  const [keepAddress, setKeepAddress] = useState(true);
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 
   // Editing a field clears its error: the message speaks of the value the user saw.
@@ -96,8 +102,22 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
     const uploaded = await toUploads(poFiles.slice(0, 1)).catch(() => null).finally(() => setUploading(false));
     if (!uploaded) return;
     const [poDocument] = uploaded;
-    accept.mutate({ order, offerId: offer.offerId, poNumber, poDocument, billingAddress }, { onSuccess: () => setAccepted(true) });
+    const typed = choice === NEW ? billingAddress : null;
+    accept.mutate(
+      { order, offerId: offer.offerId, poNumber, poDocument, billingAddress },
+      {
+        onSuccess: () => {
+          setAccepted(true);
+          if (typed && keepAddress && mayKeepAddress && company) saveAddress.mutate({ companyId: company._id, billingAddress: typed });
+        },
+      },
+    );
   };
+  // Accept is offered once the decision is complete: the terms ticked and a billing address chosen or filled in.
+  const ready =
+    terms &&
+    !companyLoading &&
+    (choice === NEW ? billingAddressField.safeParse({ ...address, addressCountry }).success : stored.some((a) => a._id === choice));
 
   return (
     <OrderDialog title={t('orders.offer.acceptDialog.title')} size="lg" onClose={onClose}>
@@ -106,6 +126,15 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
           <Alert color="teal" variant="light" title={t('orders.offer.acceptDialog.doneTitle')}>
             {t(completesOrder ? 'orders.offer.acceptDialog.doneOem' : 'orders.offer.acceptDialog.done', { refId: order.refId })}
           </Alert>
+          {saveAddress.isSuccess ? (
+            <Text size="sm" data-testid="address-kept">
+              {t('orders.offer.acceptDialog.addressKept')}
+            </Text>
+          ) : saveAddress.isError ? (
+            <Text size="sm" c="red.8" data-testid="address-not-kept">
+              {t('orders.offer.acceptDialog.addressNotKept')}
+            </Text>
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} data-testid="accept-close">
               {t('actions.close')}
@@ -164,6 +193,9 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
                 <CountrySelect label={t('fields.country')} value={addressCountry || null} onChange={(value) => set('addressCountry')(value ?? '')} required error={errors.addressCountry} />
               </SimpleGrid>
             ) : null}
+            {choice === NEW && mayKeepAddress ? (
+              <Switch checked={keepAddress} onChange={(event) => setKeepAddress(event.currentTarget.checked)} label={t('orders.offer.acceptDialog.keepAddress')} data-testid="keep-address" />
+            ) : null}
           </>
         )}
         <Checkbox
@@ -181,8 +213,13 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
             />
           }
         />
+        {ready ? null : (
+          <Text size="sm" c="dimmed" data-testid="accept-not-ready">
+            {t('orders.offer.acceptDialog.notReady')}
+          </Text>
+        )}
         <DialogActions onCancel={onClose} busy={accept.isPending || uploading}>
-          <Button onClick={() => void submit()} loading={accept.isPending || uploading} disabled={companyLoading} data-testid="confirm-accept">
+          <Button onClick={() => void submit()} loading={accept.isPending || uploading} disabled={!ready} data-testid="confirm-accept">
             {t('orders.offer.acceptDialog.confirm')}
           </Button>
         </DialogActions>

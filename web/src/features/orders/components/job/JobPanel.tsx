@@ -67,7 +67,9 @@ export function JobPanel({ order, job, actor, onReload }: { order: Order; job: J
               {t('orders.job.schedule')}
             </Text>
             <Text size="sm" data-testid="job-schedule">
-              {job.schedule ? `${format.localDateTime(job.schedule.from)} – ${format.localDateTime(job.schedule.to)}` : t('orders.job.notScheduled')}
+              {job.schedule
+                ? `${format.localDateTime(job.schedule.from)} – ${format.localDateTime(job.schedule.to)}`
+                : t(job.status === 'CREATED' ? 'orders.job.notScheduled' : 'orders.job.noWindowGiven')}
             </Text>
             {job.requestedWindow || job.requestedTeamSize ? (
               <Text size="xs" c="dimmed" data-testid="job-requested">
@@ -94,7 +96,7 @@ export function JobPanel({ order, job, actor, onReload }: { order: Order; job: J
           </Text>
           {job.team.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {t('orders.job.noTeam')}
+              {t(job.status === 'CREATED' ? 'orders.job.noTeam' : 'orders.job.noTeamGiven')}
             </Text>
           ) : (
             <List size="sm" data-testid="job-team">
