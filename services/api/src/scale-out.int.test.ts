@@ -15,7 +15,6 @@ const CLIENTS = 3;
 const LOAD_MS = 7_000;
 const KILLS = 2;
 const TAKE_OVER_BUDGET_MS = 5_000;
-const READ_YOUR_WRITES_BUDGET_MS = 1_000;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 interface Child {

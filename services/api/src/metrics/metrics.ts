@@ -62,7 +62,8 @@ export class Metrics {
     this.jobRuns = new Counter({ name: 'onsite_job_runs_total', help: 'Job runs by kind and outcome (succeeded, failed).', labelNames: ['kind', 'outcome'], registers });
     this.jobRetries = new Counter({ name: 'onsite_job_retries_total', help: 'Job runs that retried a job whose earlier run failed in this process.', labelNames: ['kind'], registers });
     this.jobFailures = new Counter({ name: 'onsite_job_failures_total', help: 'Job runs that failed (each is retried with backoff).', labelNames: ['kind'], registers });
-    const metrics = this;
+    const pendingJobs = async () => (await this.scheduler?.pending().catch(() => [])) ?? [];
+    const projectionLag = async () => (await this.projections?.lag({ maxEvents: LAG_COUNT_LIMIT }).catch(() => [])) ?? [];
     new Gauge({
       name: 'onsite_jobs_queued',
       help: 'Jobs scheduled and not yet done, by kind (waiting for their time, due or running).',
@@ -70,7 +71,7 @@ export class Metrics {
       registers,
       async collect() {
         this.reset();
-        const pending = (await metrics.scheduler?.pending().catch(() => [])) ?? [];
+        const pending = await pendingJobs();
         const byKind = new Map<string, number>();
         for (const job of pending) byKind.set(job.name, (byKind.get(job.name) ?? 0) + 1);
         for (const [kind, count] of byKind) this.set({ kind }, count);
@@ -85,7 +86,7 @@ export class Metrics {
       async collect() {
         this.reset();
         lagEvents.reset();
-        const lag = (await metrics.projections?.lag({ maxEvents: LAG_COUNT_LIMIT }).catch(() => [])) ?? [];
+        const lag = await projectionLag();
         for (const entry of lag) {
           lagEvents.set({ projection: entry.projection }, entry.events);
           this.set({ projection: entry.projection }, entry.seconds);

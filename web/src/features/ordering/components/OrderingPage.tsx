@@ -326,6 +326,7 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
   return (
     <Page title={title} width="form" meta={<Text c="dimmed" size="sm">{t(`ordering.intro.${kind}`)}</Text>}>
       {guard.dialog}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form only cancels Enter's implicit submission for the fields in it */}
       <form ref={formRef} onSubmit={onSubmit} onKeyDown={keepEnterInField} noValidate aria-label={title}>
         <Stack gap="lg">
           {alerts}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { PhoneInput } from '../../../components/widgets';
-import { ApiError, errorMessage, messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { COUNTRY_OPTIONS_KEY } from '../../../lib/country-options';
 import { fieldError } from '../../../lib/domain-messages';
 import { detailsToErrors, type FieldErrors } from '../../../lib/forms';
