@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStaff } from '../identity/actor.js';
-import { mayChangeAnything } from '../identity/policy.js';
+import { canUse, mayChangeAnything } from '../identity/policy.js';
 import { emailField, requiredText } from '../identity/rules.js';
 import type { CommandContext } from '../shared/command.js';
 import type { Decider } from '../shared/decider.js';
@@ -36,7 +36,7 @@ export const SupportContactSchema = z.object({
 });
 
 export const SupportContactsViewSchema = z
-  .object({ groups: z.array(SupportContactSchema), personalContacts: z.array(PersonalContactSchema), itSupportEmail: z.string().nullable() })
+  .object({ groups: z.array(SupportContactSchema), personalContacts: z.array(z.object({ title: z.string(), name: z.string(), email: z.string() })), itSupportEmail: z.string().nullable() })
   .meta({ id: 'SupportContacts' });
 
 export type SupportContactsEvent =
@@ -59,7 +59,7 @@ export const initialSupportContacts: SupportContactsState = { groups: {}, person
 
 /** Who may change the support contacts: staff administrators, as themselves (docs/security.md). */
 export function canManageSupportContent(actor: CommandContext['actor']): boolean {
-  return isStaff(actor) && actor.role === 'ADMIN' && !actor.onBehalfOf && mayChangeAnything(actor);
+  return isStaff(actor) && !actor.onBehalfOf && canUse('contentManagement', actor) && mayChangeAnything(actor);
 }
 
 /** Staff administrators set contacts; setting what is already there records nothing. */
