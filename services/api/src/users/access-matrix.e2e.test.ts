@@ -229,7 +229,7 @@ describe('users and companies: lifecycle and rules', () => {
 
   it('lets only staff administrators change the provider content (support contacts); everyone else gets 403', async () => {
     for (const caller of demoUsers()) {
-      const token = tokens.get(caller.email)!;
+      const token = await login(caller.email);
       // The value already set: an administrator's command is accepted and records nothing, so the callers stay independent.
       const set = await t.post('/api/support-contacts/set-it-support', { email: 'it-support@onsite.example' }, token);
       expect([caller.email, set.status]).toEqual([caller.email, caller.type === 'BL' && caller.role === 'ADMIN' ? 200 : 403]);
