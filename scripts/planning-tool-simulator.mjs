@@ -100,7 +100,10 @@ const server = createServer(async (req, res) => {
     }
     if (req.method === 'POST' && url.pathname === '/__admin/refuse') {
       const body = JSON.parse((await readBody(req)) || '{}');
-      for (const id of body.orderIds ?? []) body.message ? refused.set(String(id), String(body.message)) : refused.delete(String(id));
+      for (const id of body.orderIds ?? []) {
+        if (body.message) refused.set(String(id), String(body.message));
+        else refused.delete(String(id));
+      }
       return send(res, 200, { ok: true });
     }
     if (req.method === 'GET' && url.pathname === '/job-specifications') return send(res, 200, [...accepted.values()]);

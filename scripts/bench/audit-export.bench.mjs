@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Throughput and peak memory of the tamper-evident audit export and its verification (issue 16, docs/audit.md).
+// Throughput and peak memory of the tamper-evident audit export and its verification (docs/audit.md).
 // Seeds N order events into an on-disk PGlite data directory (the embedded profile), then runs
 // `audit:export --from … --out FILE` and `audit:verify FILE` each in its own process and prints events/s and
 // that process's peak resident memory and JS heap (sampled every 25 ms). The export's RSS includes PGlite's

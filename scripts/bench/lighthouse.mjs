@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse performance of the console (issue 17, point 5): the login page signed out and 'my service orders' signed
+// Lighthouse on the console (docs/performance.md, budget 5): the login page signed out and 'my service orders' signed
 // in, desktop preset; the LCP of both on a throttled 4G network; and, as the ceiling of the same run, the same
 // measurements of a bare static page (one heading, no script) served from this process. Lighthouse's CPU figures
 // come from the machine's own trace, so a loaded machine lowers every score: the ceiling shows by how much.
@@ -112,7 +112,7 @@ function lighthouse(cli, url, port, extra) {
   const args = [cli, url, `--port=${port}`, '--preset=desktop', '--only-categories=performance', '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet',
     // The signed-in pages keep a live-updates stream open, so the network never goes quiet: Lighthouse would wait its
     // default 45 s every run. Their last visual change comes about 1 s after the start on a fast machine; 6 s leaves
-    // a slow one room, and the figures were the same as with 15 s (performance.md, twentieth round).
+    // a slow one room, and the figures were the same as with 15 s.
     '--max-wait-for-load=6000',
     // Neither counts in the performance score: the page's full screenshot (for the report's element pictures, taken
     // after the load) and the back/forward cache check (a navigation away and back). About 1.6 s of each run.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (`-- --quick` for a smaller run): every budget of issue 17, each figure measured with its ceiling in
+// `npm run bench` (`-- --quick` for a smaller run): every budget, each figure measured with its ceiling in
 // the same run, on this machine. Builds what is stale first, starts its own servers (embedded and postgres profiles,
 // a bare Fastify, a projections process), prints each figure as it is measured and a table at the end, and writes
 // the same as JSON (bench-results/bench-<time>.json, or --out FILE). Needs PostgreSQL and Redis as `npm test` does
@@ -130,7 +130,6 @@ function checkErrors(label, result) {
 
 /** /api/health against bare Fastify, then quote requests at 50 clients and at 50 per second, embedded. */
 async function apiAndCommands(api, bare) {
-  const { seconds, warmup } = PLAN;
   if (want('api')) await healthFigure(bare);
   if (!want('commands')) return;
   await commandFigures(api, bare);

@@ -6,6 +6,7 @@
 // named BENCH_SCHEMA_PREFIX_stmt_<random>, dropped at the end; Redis from BENCH_REDIS_URL or REDIS_URL).
 // Build first: npx tsc -b services/api/tsconfig.json
 // Usage: node scripts/bench/statements.mjs [--requests 20] [--clients 1] [--data-dir DIR (default: in memory)] [--profile postgres]
+// (PROJECTIONS=all|lease in the environment chooses who projects on postgres; lease by default)
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
@@ -80,7 +81,7 @@ const postgres = values.profile === 'postgres';
 const schema = `${process.env.BENCH_SCHEMA_PREFIX ?? 'bench'}_stmt_${randomUUID().slice(0, 8)}`;
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const config = loadConfig(postgres
-  ? { PROFILE: 'postgres', DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13', DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' }
+  ? { PROFILE: 'postgres', DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13', DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error', ...(process.env.PROJECTIONS ? { PROJECTIONS: process.env.PROJECTIONS } : {}) }
   : { PROFILE: 'embedded', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' });
 const runtime = await openRuntime(config);
 await seedDemoData(runtime);

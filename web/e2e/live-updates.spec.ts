@@ -6,7 +6,7 @@ import { logIn, PASSWORD } from './staff-support';
 
 const en = texts('en');
 /**
- * The issue's promise: another user's change is on screen within a second, without a reload or polling. The
+ * The promise (D12): another user's change is on screen within a second, without a reload or polling. The
  * server announces it within milliseconds (updates.e2e.test.ts); the half second more is for a browser sharing two
  * cores with the server and other work.
  */

@@ -9,6 +9,9 @@ import { expectAccessible, expectNoPageOverflow, logIn, newCompanyAdmin, screens
  * beyond this machine: each request for another host is refused, and the page may neither break its own
  * Content-Security-Policy nor throw.
  */
+// Each test works on its own user or order: they spread over the workers instead of one worker taking the file's minutes.
+test.describe.configure({ mode: 'parallel' });
+
 type Watch = { readonly problems: string[]; readonly refused: string[] };
 
 async function offline(page: Page): Promise<Watch> {
@@ -79,12 +82,28 @@ const pinAt = async (page: Page, t: ReturnType<typeof texts>) => {
   return { lat: lat!, lng: lng! };
 };
 
+/** Where an element is once two frames in a row agree on it (never a box that is about to move or be replaced). */
+async function stableBox(page: Page, element: Locator) {
+  const frames = () => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  const seen: { box: Awaited<ReturnType<Locator['boundingBox']>> } = { box: null };
+  await expect
+    .poll(async () => {
+      const before = await element.boundingBox();
+      await frames();
+      const after = (seen.box = await element.boundingBox());
+      return before !== null && after !== null && before.x === after.x && before.y === after.y;
+    })
+    .toBe(true);
+  return seen.box!;
+}
+
 /** Drags the pin of a map so that its tip lands on a place's label (the label's dot is the place). */
 async function dragPinTo(page: Page, map: Locator, place: string) {
   const label = map.locator('.onsite-basemap-place span', { hasText: place }).first();
   await expect(label).toBeVisible();
-  const target = (await label.boundingBox())!;
-  const pin = (await map.locator('.onsite-map-pin').boundingBox())!;
+  // Place names are drawn again whenever the map settles after a zoom: aim once they stay put.
+  const target = await stableBox(page, label);
+  const pin = await stableBox(page, map.locator('.onsite-map-pin'));
   const grip = { x: pin.x + pin.width / 2, y: pin.y + pin.height / 2 };
   // The pin's tip is its bottom centre; the label's dot sits at its left end, mid-height.
   const delta = { x: target.x + 4 - (pin.x + 14), y: target.y + target.height / 2 - (pin.y + 28) };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { fillNewBillingAddress } from './accept-dialog';
 import { texts } from './i18n';
 import { screenshot as shot } from './screenshots';
@@ -102,7 +102,7 @@ test('a German end customer rejects an offer: a reason is needed, and a comment 
   await expect(dialog.getByLabel(t('orders.reject.reason.SOMEONE_ELSE'))).toBeVisible();
   const comment = dialog.getByLabel(new RegExp(`^${t('orders.reject.comment')}`));
   await comment.fill('Zu teuer.');
-  // Choosing 'other' starts the comment afresh (spec 5): it must say what the other reason is.
+  // Choosing 'other' starts the comment afresh (D41): it must say what the other reason is.
   await dialog.getByLabel(t('orders.reject.reason.OTHER')).check();
   await expect(comment).toHaveValue('');
   await dialog.getByTestId('confirm-reject').click();
@@ -111,7 +111,7 @@ test('a German end customer rejects an offer: a reason is needed, and a comment 
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-reject-dialog-de');
   await dialog.getByTestId('confirm-reject').click();
-  // After a reject the customer is back at the service orders (spec 2.5).
+  // After a reject the customer is back at the service orders (D41).
   await expect(page).toHaveURL(/\/de\/my-service-orders$/);
   await expect(page.getByText(t('orders.reject.done.OFFERED', { refId: order.refId }))).toBeVisible();
   await page.goto(`/de/order/${order.refId}/offer`);

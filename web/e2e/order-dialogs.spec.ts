@@ -19,7 +19,7 @@ async function lookAt(page: Page, opener: Locator, title: string, close: string,
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await dialogShot(page, name);
-  // It closes only by its buttons (spec 2.3): Escape leaves it open.
+  // It closes only by its buttons (D41): Escape leaves it open.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: close, exact: true }).click();

@@ -33,6 +33,15 @@ test('staff prepare a request for a customer company, save it, and turn it into 
   const refId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await expect(page.getByRole('heading', { level: 1, name: t('ordering.preparation.titleSaved', { refId }) })).toBeVisible();
   await expect(page.getByLabel(new RegExp(`^${t('fields.locationName')}`))).toHaveValue(`Prepared ${stamp}`);
+
+  // Saved again after a change: the change is kept (a reload shows it), and only then can it be converted.
+  await page.getByLabel(new RegExp(`^${t('fields.locationName')}`)).fill(`Prepared again ${stamp}`);
+  await expect(page.getByTestId('convert')).toBeDisabled();
+  await page.getByTestId('save-preparation').click();
+  await expect(page.getByText(t('ordering.preparation.saved', { refId }))).toBeVisible();
+  await expect(page.getByTestId('convert')).toBeEnabled();
+  await page.reload();
+  await expect(page.getByLabel(new RegExp(`^${t('fields.locationName')}`))).toHaveValue(`Prepared again ${stamp}`);
   await page.getByTestId('convert').click();
   await expect(page).toHaveURL(new RegExp(`/en/order/${refId}`));
   await expect(page.getByText(t('statusStaff.REQUESTED_QUOTE')).first()).toBeVisible();

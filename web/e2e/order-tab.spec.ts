@@ -10,7 +10,7 @@ test('the customer edits the PO and the local contact of an accepted order, then
   const order = await acceptedOrder('ec.admin@demo.onsite.test');
   await logIn(page, 'ec.admin@demo.onsite.test');
   await page.goto(`/en/order/${order.refId}`);
-  // The accepted billing address has an id: the quote-request tab shows it too (spec 2.1).
+  // The accepted billing address has an id: the quote-request tab shows it too.
   await expect(page.getByRole('region', { name: en('orders.order.billing.title') })).toContainText('Reading');
   await page.getByRole('tab', { name: en('orders.detail.tabs.order'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${order.refId}/order$`));

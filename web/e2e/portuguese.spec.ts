@@ -6,7 +6,7 @@ import { expectAccessible, logIn, newCompanyAdmin, screenshot } from './staff-su
 const pt = texts('pt');
 
 /**
- * Brazil is in the country list, and the console speaks the language of the user's country (spec 2.2: br →
+ * Brazil is in the country list, and the console speaks the language of the user's country (D9: br →
  * Portuguese). None of the demo companies is Brazilian (D35), so this spec brings one in as staff would: a
  * Brazilian end customer with an administrator, whose orders are then read in Portuguese.
  */

@@ -3,7 +3,7 @@ import { texts } from './i18n';
 import { acceptedOrder, requestedOrder } from './order-setup';
 import { expectAccessible, logIn, screenshot } from './staff-support';
 
-/** The spec's six rejection reasons (section 9). */
+/** The six rejection reasons (docs/product.md, rejecting). */
 const REASONS = 6;
 
 test('a quote request is rejected from its header: no "someone else", "other" needs a comment, then the list (en)', async ({ page }) => {

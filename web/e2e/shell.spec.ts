@@ -6,7 +6,7 @@ import { logIn, logInThroughForm, openUserMenu } from './staff-support';
 
 type Lang = 'en' | 'de';
 
-/** Each user type with the language its country forces and exactly the menu it must see (spec 2.3, section 6). */
+/** Each user type with the language its country forces and exactly the menu it must see (docs/product.md, screens). */
 const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: string[]; nav: string[] }[] = [
   {
     name: 'bl-admin', email: 'bl.admin@demo.onsite.test', lang: 'en', landing: /\/en\/companies$/,
@@ -132,7 +132,7 @@ for (const lang of ['de'] as const) {
   });
 }
 
-// Signed in, the language follows the user's country (spec 2.2) and no served country speaks Portuguese, so the
+// Signed in, the language follows the user's country (D9) and no served country speaks Portuguese, so the
 // Portuguese a person meets is the signed-out side: every public route of the table, translated and accessible.
 test('every public route in Portuguese: a translated page with its heading, no serious accessibility violation', async ({ page }) => {
   const pt = texts('pt');

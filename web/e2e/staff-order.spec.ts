@@ -88,7 +88,7 @@ test('staff decline a request (both comments required) and prepare the job of an
   await page.getByTestId('prepare-job').click();
   const prepare = page.getByRole('dialog', { name: en('staffOrder.prepare.title') });
   await prepare.getByRole('textbox', { name: en('staffOrder.prepare.notes') }).fill('Forklift available at gate 3.');
-  // Like every dialog that asks for input (spec 2.3), it closes only by its buttons: Escape keeps what was typed.
+  // Like every dialog that asks for input (D61), it closes only by its buttons: Escape keeps what was typed.
   await page.keyboard.press('Escape');
   await expect(prepare.getByRole('textbox', { name: en('staffOrder.prepare.notes') })).toHaveValue('Forklift available at gate 3.');
   await expect(prepare.getByRole('button', { name: en('actions.close') })).toHaveCount(0);

@@ -16,7 +16,7 @@ test('a customer admin invites a user, who sets a password from the invitation l
 
   await page.getByTestId('invite-user').click();
   const dialog = page.getByRole('dialog', { name: t('users.dialog.inviteTitle') });
-  // Required fields are said inline and the dialog stays open (spec 4.5).
+  // Required fields are said inline and the dialog stays open.
   await dialog.getByTestId('save-user').click();
   await expect(dialog.getByText(t('validation.required')).first()).toBeVisible();
   await dialog.getByLabel(field(t('users.fields.firstName'))).fill('Nora');

@@ -32,7 +32,7 @@ const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 /**
- * The tones of status groups (ui-guidelines: drafts grey, requests blue, offers violet, submitted teal,
+ * The tones of status groups (drafts grey, requests blue, offers violet, submitted teal,
  * jobs orange, completed green, negative red, gone muted). Each text colour keeps at least 4.5:1 on its
  * background, which a unit test checks.
  */

@@ -76,7 +76,7 @@ describe('directory projection', () => {
     expect((await listCompanies(stores.documentStore, ['uk'], {}, { page: 1, pageSize: 10 })).items).toMatchObject([{ name: 'Acme Ltd' }]);
   });
 
-  it('projects every user event with the status transitions of section 4.4', async () => {
+  it('projects every user event with the user status transitions', async () => {
     const users = stores.documentStore.collection<UserView>(USERS);
     const steps: [number, Partial<UserView>][] = [
       [1, { status: 'CREATED', emailVerified: false, hasPassword: false }],

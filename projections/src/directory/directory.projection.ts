@@ -8,7 +8,7 @@ import type { Projection } from '../runner/index.js';
 export const USERS = 'users';
 export const COMPANIES = 'companies';
 
-/** A company as the console shows it (spec section 3, company). */
+/** A company as the console shows it. */
 export interface CompanyView {
   readonly _id: string;
   readonly uid: string;
@@ -35,7 +35,7 @@ export interface CompanyView {
   readonly updatedAt: string;
 }
 
-/** A user as the console and the session guard see them (spec section 3, user profile). */
+/** A user as the console and the session guard see them. */
 export interface UserView {
   readonly _id: string;
   readonly email: string;

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@onsite/domain';
-import { START, type Subscription } from '@onsite/infrastructure';
+import { LeaseLostError, START, type DocumentSession, type EventStore, type Subscription } from '@onsite/infrastructure';
 import { applyInTransaction, checkProjectionNames, projectionVersion, versionKey, type Projection, type ProjectionWork } from './projection.js';
 import { rebuild, type ProjectionStores } from './rebuild.js';
 
@@ -23,6 +23,17 @@ export interface ProjectionRunnerOptions {
    * at start reads a chunk's stream documents together (D122).
    */
   readonly newStreamDocument?: (streamId: string) => string | undefined;
+  /**
+   * Runs first in every transaction that writes documents or checkpoints, and throws LeaseLostError when this process
+   * may no longer write them (its lease expired or was taken over, D165): the runner then applies nothing more and
+   * calls `onLeaseLost`.
+   */
+  readonly fence?: (session: DocumentSession) => Promise<void>;
+  readonly onLeaseLost?: (error: LeaseLostError) => void;
+  /** The collections were declared by this process already (`declareCollections`): start does not declare them again. */
+  readonly declared?: boolean;
+  /** After a batch whose documents or checkpoints were written: e.g. `DocumentStore.announceCheckpoints`. */
+  readonly onCommitted?: () => void;
 }
 
 export interface WaitOptions {
@@ -30,6 +41,59 @@ export interface WaitOptions {
   readonly timeoutMs?: number;
   /** Only these projections (default: all). */
   readonly projections?: readonly string[];
+  /**
+   * Only the projections that handle one of these event types (with `projections`: both must hold). A command waits
+   * for the read models its events change; the others have nothing to apply from them.
+   */
+  readonly eventTypes?: readonly string[];
+}
+
+/** What the api waits on: the read models of this process (ProjectionRunner) or those projected elsewhere (D166). */
+export interface ReadModelProgress {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** How far the slowest of these projections (default: all) is known to have applied events. */
+  position(names?: readonly string[]): string;
+  /** Resolves once the projections (see WaitOptions) have applied everything up to `checkpoint`. */
+  waitFor(checkpoint: string, options?: WaitOptions): Promise<void>;
+  /** Resolves once the projections have applied every event committed (and visible) when it was called. */
+  catchUp(options?: WaitOptions): Promise<void>;
+  /** How far each projection is behind the log, in events and in seconds (see ProjectionRunner.lag). */
+  lag(options?: { readonly maxEvents?: number; readonly now?: number }): Promise<{ projection: string; events: number; seconds: number }[]>;
+}
+
+/** The events committed after `from` (counted up to `maxEvents`) and when the oldest of them was recorded. */
+export async function countEventsAfter(eventStore: EventStore, from: string, maxEvents: number): Promise<{ events: number; oldest: string | undefined }> {
+  let events = 0;
+  let oldest: string | undefined;
+  for (let checkpoint = from; events < maxEvents; ) {
+    const batch = await eventStore.readAll(checkpoint, Math.min(1000, maxEvents - events));
+    if (batch.events.length === 0) break;
+    oldest ??= batch.events[0]!.recordedAt;
+    events += batch.events.length;
+    checkpoint = batch.checkpoint;
+  }
+  return { events, oldest };
+}
+
+/** The log's head as seen now, read onwards from `from`. */
+export async function headOfLog(eventStore: EventStore, from: string): Promise<string> {
+  let head = from;
+  for (;;) {
+    const batch = await eventStore.readAll(head, 1000);
+    if (batch.events.length === 0) return head;
+    head = batch.checkpoint;
+  }
+}
+
+/** The names of the projections a wait is for. */
+export function waitedProjections(projections: readonly Projection[], options: WaitOptions): string[] {
+  const types = options.eventTypes ? new Set(options.eventTypes) : undefined;
+  const named = options.projections ? new Set(options.projections) : undefined;
+  for (const name of named ?? []) if (!projections.some((projection) => projection.name === name)) throw new Error(`Unknown projection ${name}.`);
+  return projections
+    .filter((projection) => (!named || named.has(projection.name)) && (!types || projection.handles.some((type) => types.has(type))))
+    .map((projection) => projection.name);
 }
 
 export class ProjectionWaitTimeoutError extends Error {
@@ -74,7 +138,7 @@ const STATISTICS_GROWTH = 1.5;
  * move together (the events of concurrent commands that queued meanwhile form one batch: one transaction for all).
  * A failing batch is logged and retried with backoff, never skipped; the read models wait for it.
  */
-export class ProjectionRunner {
+export class ProjectionRunner implements ReadModelProgress {
   private readonly states: ProjectionState[];
   private readonly batchSize: number;
   private readonly retryDelayMs: number;
@@ -82,6 +146,12 @@ export class ProjectionRunner {
   private readonly logger: ProjectionLogger;
   private readonly onApplied: ProjectionRunnerOptions['onApplied'];
   private readonly newStreamDocument: ProjectionRunnerOptions['newStreamDocument'];
+  private readonly fence: ProjectionRunnerOptions['fence'];
+  private readonly onLeaseLost: ProjectionRunnerOptions['onLeaseLost'];
+  private readonly declared: boolean;
+  private readonly onCommitted: ProjectionRunnerOptions['onCommitted'];
+  /** Set once a fence refused a write: nothing more is applied. */
+  private fenced: LeaseLostError | undefined;
   private subscription: Subscription | undefined;
   private running = false;
   /** Wakes retry sleeps and waiters; replaced on every start. */
@@ -101,6 +171,15 @@ export class ProjectionRunner {
     this.logger = options.logger ?? { info: (message) => console.log(message), error: (message, error) => console.error(message, error) };
     this.onApplied = options.onApplied;
     this.newStreamDocument = options.newStreamDocument;
+    this.fence = options.fence;
+    this.onLeaseLost = options.onLeaseLost;
+    this.declared = options.declared ?? false;
+    this.onCommitted = options.onCommitted;
+  }
+
+  /** The names of the projections this runner applies. */
+  get names(): string[] {
+    return this.states.map((state) => state.projection.name);
   }
 
   /** Ensures collections (rebuilding projections whose version changed), then subscribes the projections. */
@@ -130,8 +209,14 @@ export class ProjectionRunner {
     await this.subscription?.close();
     this.subscription = undefined;
     // Checkpoints moved past ignored events only in memory are written now, so a restart starts from there.
-    for (const state of this.states) {
-      if (state.checkpoint !== state.stored.checkpoint) await this.stores.documentStore.setCheckpoint(state.projection.name, state.checkpoint).catch(() => undefined);
+    const moved = this.states.filter((state) => state.checkpoint !== state.stored.checkpoint);
+    if (moved.length > 0 && !this.fenced) {
+      await this.stores.documentStore
+        .transaction(async (session) => {
+          await this.fence?.(session);
+          for (const state of moved) await session.setCheckpoint(state.projection.name, state.checkpoint);
+        })
+        .catch(() => undefined);
     }
     this.progress.fire();
   }
@@ -145,7 +230,7 @@ export class ProjectionRunner {
 
   /** Resolves once the projections have applied everything up to `checkpoint` (e.g. an append's lastCheckpoint). */
   async waitFor(checkpoint: string, options: WaitOptions = {}): Promise<void> {
-    const states = this.selected(options.projections);
+    const states = this.selected(options.eventTypes ? waitedProjections(this.states.map((state) => state.projection), options) : options.projections);
     const deadline = Date.now() + (options.timeoutMs ?? 30_000);
     for (;;) {
       const pending = states.filter((state) => this.stores.eventStore.compareCheckpoints(state.checkpoint, checkpoint) < 0);
@@ -162,13 +247,34 @@ export class ProjectionRunner {
     const states = this.selected(options.projections);
     if (states.length === 0) return;
     const { eventStore } = this.stores;
-    let head = states.map((state) => state.checkpoint).reduce((a, b) => (eventStore.compareCheckpoints(a, b) <= 0 ? a : b));
-    for (;;) {
-      const batch = await eventStore.readAll(head, 1000);
-      if (batch.events.length === 0) break;
-      head = batch.checkpoint;
-    }
+    const head = await headOfLog(eventStore, states.map((state) => state.checkpoint).reduce((a, b) => (eventStore.compareCheckpoints(a, b) <= 0 ? a : b)));
     await this.waitFor(head, options);
+  }
+
+  /**
+   * How far each projection is behind the log: the events committed after its checkpoint (counted up to
+   * `maxEvents`, default 10,000) and the age in seconds of the oldest of them (0 when it is caught up). Projections
+   * at the same checkpoint (all of them, usually) share one read.
+   */
+  async lag(options: { readonly maxEvents?: number; readonly now?: number } = {}): Promise<{ projection: string; events: number; seconds: number }[]> {
+    const maxEvents = options.maxEvents ?? 10_000;
+    const now = options.now ?? Date.now();
+    const byCheckpoint = new Map<string, Promise<{ events: number; oldest: string | undefined }>>();
+    const behind = (from: string) => {
+      let found = byCheckpoint.get(from);
+      if (!found) byCheckpoint.set(from, (found = this.countAfter(from, maxEvents)));
+      return found;
+    };
+    return Promise.all(
+      this.states.map(async (state) => {
+        const { events, oldest } = await behind(state.checkpoint);
+        return { projection: state.projection.name, events, seconds: oldest ? Math.max(0, (now - Date.parse(oldest)) / 1000) : 0 };
+      }),
+    );
+  }
+
+  private countAfter(from: string, maxEvents: number): Promise<{ events: number; oldest: string | undefined }> {
+    return countEventsAfter(this.stores.eventStore, from, maxEvents);
   }
 
   private selected(names: readonly string[] | undefined): ProjectionState[] {
@@ -184,15 +290,19 @@ export class ProjectionRunner {
   private async prepare(): Promise<void> {
     const { documentStore } = this.stores;
     const stale: Projection[] = [];
+    // Every version and checkpoint in one read where the store allows it (a take-over starts sooner, D165).
+    const names = this.states.flatMap(({ projection }) => [versionKey(projection), projection.name]);
+    const known = documentStore.getCheckpoints ? await documentStore.getCheckpoints(names) : undefined;
+    const read = async (name: string) => (known ? (known.get(name) ?? null) : documentStore.getCheckpoint(name));
     for (const { projection } of this.states) {
-      const stored = await documentStore.getCheckpoint(versionKey(projection));
+      const stored = await read(versionKey(projection));
       const version = projectionVersion(projection);
       if (stored !== null && stored !== version) {
         this.logger.info(`Projection ${projection.name}: version ${stored} -> ${version}, rebuilding.`);
         stale.push(projection);
         continue;
       }
-      for (const definition of projection.collections) await documentStore.ensureCollection(definition);
+      if (!this.declared) for (const definition of projection.collections) await documentStore.ensureCollection(definition);
       if (stored === null) await documentStore.setCheckpoint(versionKey(projection), version);
     }
     await rebuild(this.stores, stale, {
@@ -206,12 +316,14 @@ export class ProjectionRunner {
     // order list's JSON text (D98), the counts' cached finds (D81) — as after a start without a rebuild.
     for (const projection of stale) for (const definition of projection.collections) await documentStore.ensureCollection(definition);
     for (const state of this.states) {
-      state.checkpoint = (await documentStore.getCheckpoint(state.projection.name)) ?? START;
+      state.checkpoint = (stale.length > 0 ? await documentStore.getCheckpoint(state.projection.name) : await read(state.projection.name)) ?? START;
       state.stored = { checkpoint: state.checkpoint, at: Date.now() };
     }
   }
 
   private async applyBatch(events: readonly RecordedEvent[], checkpoint: string): Promise<void> {
+    // A lost lease: this process applies nothing more (thrown, the batch is not marked done) until it is stopped.
+    if (this.fenced) throw this.fenced;
     const { eventStore } = this.stores;
     const now = Date.now();
     const behind = this.states.filter((state) => eventStore.compareCheckpoints(state.checkpoint, checkpoint) < 0);
@@ -225,9 +337,14 @@ export class ProjectionRunner {
     const absent = this.absentDocuments(events);
     for (let attempt = 1; work.length > 0; attempt++) {
       try {
-        await applyInTransaction(this.stores.documentStore, work, checkpoint, absent);
+        await applyInTransaction(this.stores.documentStore, work, checkpoint, absent, this.fence);
         break;
       } catch (error) {
+        if (error instanceof LeaseLostError) {
+          this.fenced = error;
+          this.onLeaseLost?.(error);
+          throw error;
+        }
         // Thrown out of onEvents, the error ends the (closing) subscription without the batch being marked done.
         if (!this.running) throw error;
         const delay = Math.min(this.retryDelayMs * 2 ** (attempt - 1), this.maxRetryDelayMs);
@@ -238,6 +355,7 @@ export class ProjectionRunner {
     }
     for (const state of behind) state.checkpoint = checkpoint;
     for (const { state } of work) state.stored = { checkpoint, at: Date.now() };
+    if (work.length > 0) this.onCommitted?.();
     this.progress.fire();
     for (const { state, events: applied } of work) {
       state.sinceStatistics += applied.length;

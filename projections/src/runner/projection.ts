@@ -73,8 +73,11 @@ export async function applyInTransaction(
   checkpoint: string | undefined,
   /** Document ids that no collection can hold before this batch (documents of streams that begin in it). */
   absent?: ReadonlySet<string>,
+  /** Runs first in the transaction and throws when this process may no longer write (a lost lease, D165). */
+  fence?: (session: DocumentSession) => Promise<void>,
 ): Promise<void> {
   await documentStore.transaction(async (session) => {
+    await fence?.(session);
     const batch = new BatchSession(session, absent);
     for (const { projection, events } of work) {
       for (const event of events) {

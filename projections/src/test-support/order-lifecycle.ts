@@ -87,7 +87,7 @@ export const ORDER_EVENT_CASES: { readonly [T in OrderEventType]: OrderEventCase
     given: OFFERED,
     when: { type: 'OFFER_EXTENSION_REQUESTED', data: { offerId: 'offer-1', comment: 'Budget approval on Friday.', requestedAt: '2026-06-05T00:00:00.000Z' } },
   },
-  OFFER_EXTENDED: { given: OFFERED, when: { type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: OFFER_EXTENDED_TO, previousExpiresAt: OFFER_EXPIRES_AT } } },
+  OFFER_EXTENDED: { given: OFFERED, when: { type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: OFFER_EXTENDED_TO, extendedFrom: OFFER_EXPIRES_AT } } },
   ACCEPT_OFFER: { given: OFFERED, when: accepted('-') as Extract<OrderEvent, { type: 'ACCEPT_OFFER' }> },
   REJECT: { given: OFFERED, when: { type: 'REJECT', data: { offerId: 'offer-1', reasons: ['PRICE_TOO_HIGH'], comment: 'Too expensive for us.' } } },
   DECLINE: { given: REQUESTED, when: { type: 'DECLINE', data: { externalComment: 'We cannot serve this region.', internalComment: 'No technicians free' } } },
@@ -173,7 +173,7 @@ export async function expectEveryEventAppliedTwiceToChangeNothing(store: Documen
 }
 
 /** Every document of the projection's collections, by collection, in id order. */
-async function snapshotOf(store: DocumentStore, projection: Projection): Promise<Record<string, unknown[]>> {
+export async function snapshotOf(store: DocumentStore, projection: Projection): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const { name } of projection.collections) {
     const documents = await store.collection(name).findDocuments();

@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createStores, type Stores, type StoresConfig } from '@onsite/infrastructure';
 import { BullMqScheduler, InProcessScheduler, startWorkers, type JobScheduler } from '@onsite/workers';
-import { ALL_PROJECTIONS, newOrderDocument, ProjectionRunner } from '@onsite/projections';
+import { ALL_PROJECTIONS, newOrderDocument, ProjectionRunner, SharedProjections, type ReadModelProgress } from '@onsite/projections';
 import type { AppConfig } from './config/config.js';
+import { instrumentScheduler, Metrics, timedEventStore } from './metrics/metrics.js';
 import { ensureCredentialStore } from './identity/credentials.js';
 import { ensureIdentityStores } from './identity/index.js';
 import { SessionService } from './identity/sessions.js';
@@ -23,11 +24,20 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
   const storesConfig = storesConfigOf(config);
   const stores = await createStores(storesConfig.profile === 'embedded' && options.template ? { ...storesConfig, template: options.template } : storesConfig);
   const clock = options.clock ?? (() => new Date());
+  const metrics = new Metrics();
+  // Every append of this process is timed, whoever makes it (commands, workers, the planning tool's inbox).
+  const eventStore = timedEventStore(stores.eventStore, metrics);
   const logger = new Logger('projections');
-  const projections = new ProjectionRunner({ eventStore: stores.eventStore, documentStore: stores.documentStore }, ALL_PROJECTIONS, {
+  const runnerOptions = {
     newStreamDocument: newOrderDocument,
-    logger: { info: (message) => logger.log(message), error: (message, error) => logger.error(message, error instanceof Error ? error.stack : String(error)) },
-  });
+    logger: { info: (message: string) => logger.log(message), error: (message: string, error: unknown) => logger.error(message, error instanceof Error ? error.stack : String(error)) },
+  };
+  const projectionStores = { eventStore, documentStore: stores.documentStore };
+  // PROJECTIONS=all: this process runs every projection; lease: the ones whose lease it holds; none: none (D165, D166).
+  const projections: ReadModelProgress =
+    config.projections === 'all'
+      ? new ProjectionRunner(projectionStores, ALL_PROJECTIONS, runnerOptions)
+      : new SharedProjections(projectionStores, ALL_PROJECTIONS, { ...runnerOptions, lease: config.projections === 'lease' });
   try {
     await ensureCredentialStore(stores.documentStore);
     await ensureIdentityStores({ documentStore: stores.documentStore, clock });
@@ -37,10 +47,13 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
     await stores.close();
     throw error;
   }
-  const workers = config.runWorkers ? await startProcessWorkers(config, stores, clock) : null;
+  metrics.watchProjections(projections);
+  const workers = config.runWorkers ? await startProcessWorkers(config, { ...stores, eventStore }, clock, metrics) : null;
   return {
     config,
-    eventStore: stores.eventStore,
+    eventStore,
+    storedEvents: stores.storedEvents,
+    metrics,
     documentStore: stores.documentStore,
     projections,
     clock,
@@ -67,10 +80,10 @@ export function storesConfigOf(config: AppConfig): StoresConfig {
 }
 
 /** Offer expiry and job-specification export, on BullMQ when Redis is configured, else in this process. */
-async function startProcessWorkers(config: AppConfig, stores: Stores, clock: () => Date) {
+async function startProcessWorkers(config: AppConfig, stores: Stores, clock: () => Date, metrics: Metrics) {
   const logger = new Logger('workers');
   const onError = (job: { id: string } | undefined, error: unknown) => logger.warn(`job ${job?.id ?? '(queue)'} failed: ${error instanceof Error ? error.message : String(error)}`);
-  const scheduler: JobScheduler = config.redisUrl ? new BullMqScheduler({ redisUrl: config.redisUrl, onError }) : new InProcessScheduler(clock, onError);
+  const scheduler: JobScheduler = instrumentScheduler(config.redisUrl ? new BullMqScheduler({ redisUrl: config.redisUrl, onError }) : new InProcessScheduler(clock, onError), metrics);
   const running = await startWorkers({
     eventStore: stores.eventStore,
     documentStore: stores.documentStore,

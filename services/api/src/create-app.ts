@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
@@ -12,6 +11,9 @@ import { EnvelopeFastifyAdapter } from './common/envelope.js';
 import type { AppRequest } from './common/request-context.js';
 import { tileOrigins } from './config/config.js';
 import { applyBodyLimits } from './http/body-limits.js';
+import { serveMetricsRoute } from './metrics/metrics-http.js';
+import { observeRequests } from './http/request-observer.js';
+import { loggingFor } from './logging/logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { keepRawBody } from './http/raw-body.js';
 import { SIGNED_ROUTES } from './planning-tool/planning-tool.controller.js';
@@ -20,33 +22,39 @@ import { RUNTIME, type Runtime } from './runtime.js';
 
 const CORRELATION_ID = /^[\w.-]{1,100}$/;
 
-const LEVELS: Record<Runtime['config']['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-};
+/** The caller's `x-request-id` (or `x-correlation-id`) when it is a plain id, else a new one: Fastify's request id. */
+function correlationIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = request.headers['x-request-id'] ?? request.headers['x-correlation-id'];
+  return typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
+}
 
 /** Builds the HTTP application over an already opened runtime (stores, projections). Does not listen. */
 export async function createApp(runtime: Runtime): Promise<NestFastifyApplication> {
   const { config } = runtime;
   const hops = config.trustProxy;
-  const adapter = new EnvelopeFastifyAdapter({ trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, {
-    logger: LEVELS[config.logLevel],
+  const logging = loggingFor(config);
+  const adapter = new EnvelopeFastifyAdapter({
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
+    // Fastify's pino logger, its request id the correlation id; the request line is the api's own (observeRequests).
+    loggerInstance: logging.pino,
+    disableRequestLogging: true,
+    genReqId: correlationIdOf,
+    requestIdLogLabel: 'correlationId',
   });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRuntime(runtime), adapter, { logger: logging.nest });
   const fastify = app.getHttpAdapter().getInstance();
   const setSecurityHeaders = securityHeaders(config.mapTileUrl ? tileOrigins(config.mapTileUrl) : []);
   // A callback step (an async hook costs every request a promise) in the adapter's one onRequest hook, after Nest's:
   // each hook of its own is a turn of Fastify's hook runner on every request (D93).
   adapter.addRequestStep((request, reply, done) => {
-    const incoming = request.headers['x-correlation-id'];
-    const correlationId = typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
+    const correlationId = request.id;
     (request as AppRequest).correlationId = correlationId;
-    void reply.header('x-correlation-id', correlationId);
+    void reply.header('x-request-id', correlationId).header('x-correlation-id', correlationId);
     setSecurityHeaders(reply);
     done();
   });
+  observeRequests(fastify, runtime.metrics);
+  serveMetricsRoute(fastify, runtime.metrics, config.metricsToken);
   refuseUnstorableText(fastify);
   keepRawBody(fastify, SIGNED_ROUTES);
   applyBodyLimits(fastify, config.maxBodyBytes);

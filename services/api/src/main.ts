@@ -4,13 +4,17 @@ import { DataDirectoryLockedError } from '@onsite/infrastructure';
 import { openRuntime } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './create-app.js';
+import { loggingFor } from './logging/logging.js';
+import { startMetricsServer } from './metrics/metrics-http.js';
 import { seedClock, seedDemoHistory } from './seed/demo-history.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { SetupService } from './setup/setup.service.js';
 
 async function main(): Promise<void> {
-  const logger = new Logger('onsite');
   const config = loadConfig();
+  // Every line of the process, from here on, through the one pino logger (JSON or text, LOG_LEVEL).
+  Logger.overrideLogger(loggingFor(config).nest);
+  const logger = new Logger('onsite');
   logger.log(`Starting profile ${config.profile}${config.profile === 'embedded' ? ` (data in ${config.dataDir})` : ''}`);
   // The demo history is made while this clock walks through the past year; it is real time otherwise.
   const clock = seedClock();
@@ -18,6 +22,11 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoData(runtime, (line) => logger.log(line));
   const app = await createApp(runtime);
   app.getHttpAdapter().getInstance().addHook('onClose', async () => runtime.close());
+  if (config.metricsPort !== undefined) {
+    const metricsServer = await startMetricsServer(runtime.metrics, config.metricsPort, config.metricsHost);
+    app.getHttpAdapter().getInstance().addHook('onClose', async () => new Promise<void>((done) => metricsServer.close(() => done())));
+    logger.log(`Metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  }
   if (config.seedDemoHistory) await seedDemoHistory(app, runtime, clock, (line) => logger.log(line));
   await app.listen(config.port, config.host);
   if (config.seedDemo && !isLoopback(config.host)) {

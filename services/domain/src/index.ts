@@ -1,4 +1,5 @@
 export * from './shared/metadata.js';
+export * from './shared/upcasting.js';
 export * from './shared/errors.js';
 export * from './shared/countries.js';
 export * from './shared/command.js';

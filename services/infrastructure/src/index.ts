@@ -1,6 +1,8 @@
 export * from './event-store/event-store.js';
 export * from './event-store/handle-command.js';
+export * from './event-store/upcasting-event-store.js';
 export * from './document-store/document-store.js';
+export * from './document-store/leases.js';
 export type { SqlClient, SqlExecutor, SqlRow } from './sql/sql-client.js';
 export { openPglite, DataDirectoryLockedError, type PgliteOpenOptions } from './sql/pglite-client.js';
 export { openPostgres, type PostgresOpenOptions } from './sql/postgres-client.js';

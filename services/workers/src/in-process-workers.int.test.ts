@@ -1,4 +1,4 @@
-import { orderStreamId, type OrderEvent } from '@onsite/domain';
+import { jobProgressCommand, orderStreamId, type OrderEvent } from '@onsite/domain';
 import type { Collection, DocumentStore, FindOptions, Stores } from '@onsite/infrastructure';
 import { EventStoreCommandPort, type CommandPort } from './commands/command-port.js';
 import { jobExportStreamId } from '@onsite/domain';
@@ -148,6 +148,27 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     expect(state.accepted[0]!.specification).toMatchObject({ jobId, order: { orderId }, notes: 'Bring the calibration kit.' });
     const [exported] = await eventsOfType(stores.eventStore, jobExportStreamId(orderId), 'JOB_SPEC_EXPORTED');
     expect(exported!.data).toMatchObject({ jobId, attempt: 3 });
+  });
+
+  it('a worker that starts late sends only the jobs that still await their export, not those planned or closed meanwhile', async () => {
+    await simulator.reset(0);
+    // The history a data directory has when the planning tool is first configured: one job planned by hand, one closed.
+    const planned = await orderWithJob(stores.eventStore);
+    await run(stores.eventStore, planned.orderId, jobProgressCommand({ jobId: planned.jobId, step: 'PLANNED', team: [{ id: 't-1', name: 'Max Huber' }] }), STAFF);
+    const closed = await orderWithJob(stores.eventStore);
+    for (const step of ['PLANNED', 'IN_PROGRESS', 'COMPLETED', 'CLOSED'] as const) {
+      await run(stores.eventStore, closed.orderId, jobProgressCommand({ jobId: closed.jobId, step, ...(step === 'PLANNED' ? { team: [{ id: 't-1', name: 'Max Huber' }] } : {}) }), STAFF);
+    }
+    const waiting = await orderWithJob(stores.eventStore);
+    workers = await start();
+    await waitUntil(async () => (await eventsOfType(stores.eventStore, jobExportStreamId(waiting.orderId), 'JOB_SPEC_EXPORTED')).length > 0);
+    await sleep(200);
+    const sent = (await simulator.state()).accepted.map((a) => (a.specification as { jobId: string }).jobId);
+    expect(sent).toContain(waiting.jobId);
+    expect(sent).not.toContain(planned.jobId);
+    expect(sent).not.toContain(closed.jobId);
+    // Nothing recorded for them either: no export, no failure.
+    for (const old of [planned, closed]) expect(await stores.eventStore.readStream(jobExportStreamId(old.orderId))).toEqual([]);
   });
 
   it('records a final failure, and a staff retry exports it', async () => {

@@ -1,9 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { defaultPageOf, mayOpen, type RouteAccess } from '../lib/access';
+import { defaultPageOf, isStaffAsSelf, mayChange, mayOpen, type RouteAccess } from '../lib/access';
 import { ApiError } from '../lib/api-client';
 import i18n, { loadLanguage } from '../lib/i18n';
 import { DEFAULT_LANGUAGE, forcedLanguage, isLanguage, preferredLanguage, saveLanguage, type Language } from '../lib/languages';
 import { paths, safeRedirect, withLanguage } from '../lib/paths';
+import { notify } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { fetchProfile, profileQueryOptions, type Profile } from '../lib/session';
 import { tokenStore } from '../lib/token-store';
@@ -66,7 +67,7 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Where a signed-in user lands when a page is not for them (spec 2.2). */
+/** Where a signed-in user lands when a page is not for them (docs/product.md, screens). */
 export function defaultPath(profile: Profile, lang: Language): string {
   return paths[defaultPageOf(profile)](lang);
 }
@@ -97,6 +98,27 @@ export function protect(access?: RouteAccess) {
     const profile = await loadProfile();
     if (!profile) throw redirect(paths.login(lang, url.pathname + url.search));
     if (access && !mayOpen(access, profile)) throw redirect(defaultPath(profile, lang));
+    return null;
+  };
+}
+
+/**
+ * Pages that change something (the ordering forms, order preparation): a read-only role (the auditor) never opens
+ * them and is told why; staff who are not acting for a customer are sent to choose the customer first when the page
+ * orders for one (`actFor`: the order history opens its 'act on behalf' dialog for that purpose).
+ */
+export function protectWriting(access: RouteAccess, actFor?: 'order' | 'quote') {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const lang = langOf(params);
+    const url = new URL(request.url);
+    const profile = await loadProfile();
+    if (!profile) throw redirect(paths.login(lang, url.pathname + url.search));
+    if (!mayChange(profile)) {
+      notify('info', i18n.t('access.readOnly'), undefined, { id: 'access-read-only' });
+      throw redirect(defaultPath(profile, lang));
+    }
+    if (actFor && isStaffAsSelf(profile)) throw redirect(`${paths.orderHistory(lang)}?actFor=${actFor}`);
+    if (!mayOpen(access, profile)) throw redirect(defaultPath(profile, lang));
     return null;
   };
 }

@@ -3,11 +3,11 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { ACCESS, canOpenDashboard } from '../lib/access';
 import { setApiNavigator } from '../lib/api-client';
 import { AppLayout } from './AppLayout';
-import { allowIfSignedIn, AUTHENTICATED, languageLoader, protect, publicOnly, rootLoader } from './guards';
+import { allowIfSignedIn, AUTHENTICATED, languageLoader, protect, protectWriting, publicOnly, rootLoader } from './guards';
 import { lazyRoute } from './lazy-route';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Every page below /:lang is its own chunk with its own error boundary (spec table 2.1). */
+/** Every page below /:lang is its own chunk with its own error boundary (docs/product.md, screens). */
 export const routes: RouteObject[] = [
   { path: '/', loader: rootLoader, HydrateFallback: PageSkeleton },
   {
@@ -90,13 +90,13 @@ export const routes: RouteObject[] = [
           {
             path: 'service-order',
             handle: AUTHENTICATED,
-            loader: protect(ACCESS.serviceOrder),
+            loader: protectWriting(ACCESS.serviceOrder, 'order'),
             lazy: lazyRoute(() => import('../features/ordering/routes/service-order')),
           },
           {
             path: 'service-quote',
             handle: AUTHENTICATED,
-            loader: protect(ACCESS.serviceOrder),
+            loader: protectWriting(ACCESS.serviceOrder, 'quote'),
             lazy: lazyRoute(() => import('../features/ordering/routes/service-quote')),
           },
           {
@@ -138,13 +138,13 @@ export const routes: RouteObject[] = [
           {
             path: 'order-form',
             handle: AUTHENTICATED,
-            loader: protect(ACCESS.orderForm),
+            loader: protectWriting(ACCESS.orderForm, 'quote'),
             lazy: lazyRoute(() => import('../features/ordering/routes/order-form')),
           },
           {
             path: 'order-preparation/:refId?',
             handle: AUTHENTICATED,
-            loader: protect(ACCESS.orderPreparation),
+            loader: protectWriting(ACCESS.orderPreparation),
             lazy: lazyRoute(() => import('../features/ordering/routes/order-preparation')),
           },
           {

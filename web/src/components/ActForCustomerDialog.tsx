@@ -29,17 +29,19 @@ function useCustomerUsers(search: string) {
 export interface ActForCustomerDialogProps {
   /** The dialog's title and confirm label say what happens next ('new order' or 'quote request'). */
   readonly purpose: 'order' | 'quote';
+  /** Opened because staff tried an ordering form for themselves: the dialog says why they are here. */
+  readonly sentHere?: boolean;
   readonly onClose: () => void;
   /** Called after acting on behalf started, with the chosen user (the caller navigates on). */
   readonly onStarted: (user: UserProfile) => void;
 }
 
 /**
- * Staff choose the customer user they order for (spec 2.4 order history: 'add a new order on behalf of a user',
- * 'create quote on behalf of a customer'). Confirming starts acting on behalf: from then on every call carries
+ * Staff choose the customer user they order for (D18; from the order history: a new order or a
+ * quote on behalf of a customer). Confirming starts acting on behalf: from then on every call carries
  * the user's id, the banner shows, and the events record both people.
  */
-export function ActForCustomerDialog({ purpose, onClose, onStarted }: ActForCustomerDialogProps) {
+export function ActForCustomerDialog({ purpose, sentHere = false, onClose, onStarted }: ActForCustomerDialogProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
@@ -57,6 +59,11 @@ export function ActForCustomerDialog({ purpose, onClose, onStarted }: ActForCust
   return (
     <FixedDialog opened onClose={onClose} title={t(`onBehalf.title.${purpose}`)} size="lg">
       <Stack gap="sm">
+        {sentHere ? (
+          <Alert color="blue" variant="light" data-testid="act-for-why">
+            {t(`onBehalf.sentHere.${purpose}`)}
+          </Alert>
+        ) : null}
         <Text size="sm" c="dimmed">
           {t('onBehalf.intro')}
         </Text>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
+import { ApiError, messageOf } from '../lib/api-client';
 
 export interface CommandFailureAlertProps {
   error: unknown;
@@ -40,7 +40,7 @@ export function CommandFailureAlert({ error, onReload, stale = ORDER_STALE }: Co
   }
   return (
     <Alert color="red" variant="light" role="alert" data-testid="command-error">
-      {t(`error.${failure.code}`, { defaultValue: failure.message || t('error.server_error') })}
+      {failure.code === 'forbidden' ? messageOf(failure) : t(`error.${failure.code}`, { defaultValue: failure.message || t('error.server_error') })}
     </Alert>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A dialog that asks for a decision or input (spec 2.3): it closes only by its own buttons — not by Escape, a
+ * A dialog that asks for a decision or input (D61): it closes only by its own buttons — not by Escape, a
  * click outside or a corner cross —, so a form half filled is never dropped by a stray key. Read-only viewers
  * (the contact card, a dashboard drill-down) use Mantine's Modal as it is.
  */

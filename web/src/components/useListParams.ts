@@ -37,7 +37,10 @@ export function useListParams() {
     const base = shown.current;
     pending.current = [...pending.current.filter((earlier) => !shownIn(base)(earlier)), 'page' in patch ? patch : { ...patch, page: null }];
     const next = new URLSearchParams(base);
-    for (const update of pending.current) for (const [key, value] of Object.entries(update)) value ? next.set(key, value) : next.delete(key);
+    for (const update of pending.current) for (const [key, value] of Object.entries(update)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
     setParams(next, { replace: true });
   };
   useEffect(() => {

@@ -1,10 +1,10 @@
-import { ACCESS_RULES, canSeeDashboard, FOUR_OEM_ROLES, isAllowed, ORDER_WORK_RULE, type AccessRule, type Principal } from '@onsite/domain';
+import { ACCESS_RULES, canSeeDashboard, FOUR_OEM_ROLES, isAllowed, mayChangeAnything, ORDER_WORK_RULE, type AccessRule, type Principal } from '@onsite/domain';
 
 export { isAllowed };
 
 /**
- * Who may open what. The shell rules (menu, contact link) are the domain's `ACCESS_RULES` (section 6), shared
- * with the api; the route rules of spec table 2.1 are added here as data. An empty role list means any role.
+ * Who may open what. The shell rules (menu, contact link) are the domain's `ACCESS_RULES` (docs/security.md), shared
+ * with the api; the route rules (docs/product.md, screens) are added here as data. An empty role list means any role.
  */
 export const ACCESS = {
   ...ACCESS_RULES,
@@ -14,7 +14,7 @@ export const ACCESS = {
   /** After submitting: OEM four roles, EC any, and staff acting for a customer (decision D20). */
   orderConfirmation: { OEM: FOUR_OEM_ROLES, EC: [], BL: [] },
   orderDetail: { BL: [], OEM: [], EC: [] },
-  /** Service portfolio: BL users are sent away (spec 2.1). */
+  /** Service portfolio: BL users are sent away. */
   servicePortfolio: { OEM: FOUR_OEM_ROLES, EC: [] },
   /** service-order / service-quote: OEM four roles; BL only while ordering on behalf of a customer. */
   serviceOrder: { OEM: FOUR_OEM_ROLES, BL: [] },
@@ -24,7 +24,7 @@ export const ACCESS = {
   orderForm: { BL: [], EC: [] },
   orderPreparation: { BL: [] },
   anyUser: { BL: [], OEM: [], EC: [] },
-  /** Menu entries of spec 2.3 that differ from the route rules. */
+  /** Menu entries that differ from the route rules. */
   companyInformationMenu: { OEM: ['ADMIN'], EC: ['ADMIN'] },
   servicePortfolioMenu: { OEM: FOUR_OEM_ROLES },
   /** The 'get a quote' link of the primary navigation. */
@@ -54,7 +54,26 @@ export function mayOpen(access: RouteAccess, subject: AccessSubject): boolean {
   return typeof access === 'function' ? access(subject) : isAllowed(access, subject);
 }
 
-/** Where a user lands when a page is not for them (spec 2.2). */
+/** What a check of the person signed in needs: their own principal, and the staff member behind it when acting for a customer. */
+export interface SignedIn extends Principal {
+  readonly blUser?: Principal | null;
+}
+
+/**
+ * Whether the person signed in may change anything (every action, form and dialog that writes): false for a read-only
+ * role such as the auditor, whoever they would act for — the caller's own role counts, as on the server.
+ */
+export function mayChange(subject: SignedIn | null | undefined): boolean {
+  if (!subject) return false;
+  return mayChangeAnything(subject.blUser ?? subject);
+}
+
+/** Staff signed in as themselves, not acting on behalf of a customer. */
+export function isStaffAsSelf(subject: SignedIn | null | undefined): boolean {
+  return Boolean(subject) && subject!.type === 'BL' && !subject!.blUser;
+}
+
+/** Where a user lands when a page is not for them (docs/product.md, screens). */
 export type DefaultPage = 'companies' | 'dashboard' | 'servicePortfolio';
 
 export function defaultPageOf(subject: Principal): DefaultPage {

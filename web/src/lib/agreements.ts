@@ -3,7 +3,7 @@ import { apiRequest } from './api-client';
 import type { LegalDocument } from './legal-document-schema';
 import { profileKeys, type Profile } from './session';
 
-/** The licence (EULA) and the privacy policy the user must accept after login (spec 2.3). */
+/** The licence (EULA) and the privacy policy the user must accept after login. */
 export type AgreementKind = 'licence' | 'privacy';
 
 const DOCUMENT_TYPE: Record<AgreementKind, string> = { licence: 'TERMS_OF_USE', privacy: 'PRIVACY_POLICY' };
@@ -40,7 +40,7 @@ export function useLegalDocuments(language: string, enabled: boolean) {
   });
 }
 
-/** Accepting posts with no body; the answer is the profile, which replaces the cached one (spec 4.5). */
+/** Accepting posts with no body; the answer is the profile, which replaces the cached one. */
 export function useAcceptAgreement() {
   const queryClient = useQueryClient();
   return useMutation({

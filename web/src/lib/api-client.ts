@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import i18n from './i18n';
-import { notify } from './notify';
+import { API_FORM_ERROR_ID, notify } from './notify';
 import { onBehalfStore } from './on-behalf';
 import { isLoginPath, languageFromPath, paths } from './paths';
 import { clearSession, tokenStore } from './token-store';
@@ -152,7 +152,7 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Staff acting for a customer: the acted-for user goes into every POST body (spec 7) unless the body names one. */
+/** Staff acting for a customer: the acted-for user goes into every POST body unless the body names one. */
 function withOnBehalfBody(body: unknown, userId: string | null): unknown {
   if (!userId || !isRecord(body) || 'onBehalfOfUserId' in body) return body;
   return { ...body, onBehalfOfUserId: userId };
@@ -170,12 +170,23 @@ export function errorMessage(code: string): string {
   return /^[A-Za-z0-9_]+$/.test(code) && i18n.exists(key) ? i18n.t(key) : i18n.t('notification.defaultError');
 }
 
+/**
+ * The translated message for a failed call: a refusal that names its reason (`forbidden` with a detail such as
+ * `read_only`) is shown as that reason, `error.reason.<code>`; every other error by its code.
+ */
+export function messageOf(error: ApiError): string {
+  const reason = error.code === 'forbidden' ? error.details.find((detail) => detail.path === '')?.code : undefined;
+  if (reason && /^[a-z_]+$/.test(reason) && i18n.exists(`error.reason.${reason}`)) return i18n.t(`error.reason.${reason}`);
+  return errorMessage(error.code);
+}
+
 function isHandled(error: ApiError, options: ApiRequestOptions<unknown>): boolean {
   return options.handledErrors === 'all' || Boolean(options.handledErrors?.includes(error.code));
 }
 
 function report(error: ApiError, options: ApiRequestOptions<unknown>): ApiError {
-  if (!isHandled(error, options)) notify('error', errorMessage(error.code));
+  // A refused input has one notification however often it is sent: the form's success removes it (clearFormError).
+  if (!isHandled(error, options)) notify('error', messageOf(error), undefined, error.code === 'validation_error' ? { id: API_FORM_ERROR_ID } : {});
   return error;
 }
 

@@ -1,6 +1,6 @@
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { z } from 'zod';
-import { ApiError, apiRequest, errorMessage, setApiNavigator } from './api-client';
+import { ApiError, apiRequest, errorMessage, messageOf, setApiNavigator } from './api-client';
 import { tokenStore } from './token-store';
 import { runServerPageScript, signedInForServerPageScript } from '../test/server-page-script';
 
@@ -161,6 +161,18 @@ describe('api client', () => {
     }) as unknown as typeof fetch;
     await expect(apiRequest('/a')).rejects.toMatchObject({ status: 0, code: 'network_error' });
     expect(shownMessages()).toEqual(['The server cannot be reached. Please check your connection.']);
+  });
+
+  it('names the reason of a refusal when the api gives one, else says no access', async () => {
+    mockFetch({ status: 403, body: { error: 'forbidden', message: 'Auditors may read, not change anything.', details: [{ path: '', code: 'read_only', message: 'x' }] } });
+    await expect(apiRequest('/admin/user/invite')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(shownMessages()).toEqual(['Your role can read everything here but not change anything.']);
+    expect(messageOf(new ApiError(403, 'forbidden', '', [{ path: '', code: 'act_on_behalf', message: '' }]))).toBe(
+      'Staff place orders for a customer: choose the customer to act for first.',
+    );
+    expect(messageOf(new ApiError(403, 'forbidden', ''))).toBe('You do not have access to this order.');
+    // A field's detail is no reason of the refusal.
+    expect(messageOf(new ApiError(403, 'forbidden', '', [{ path: 'email', code: 'read_only', message: '' }]))).toBe('You do not have access to this order.');
   });
 
   it('never uses a code with key syntax as a translation path', () => {

@@ -3,7 +3,7 @@ import { i18nKey } from './i18n';
 import { translateFieldError } from './forms';
 
 /**
- * The shared domain schemas (section 5 rules) speak English; their messages become the console's keys here,
+ * The shared domain schemas (the field rules) speak English; their messages become the console's keys here,
  * so a field error reads in the user's language.
  */
 const KEYS: Record<string, string> = {

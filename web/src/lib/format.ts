@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Language } from './languages';
 
 /**
- * Dates, times and money by locale (spec section 9): German dd.MM.yyyy, English and Brazilian Portuguese
+ * Dates, times and money by locale: German dd.MM.yyyy, English and Brazilian Portuguese
  * dd/MM/yyyy; 24-hour clock everywhere except en-US (AM/PM) and en-CA (am/pm).
  * Instants (ISO UTC) are shown in the viewer's time zone; job times are wall-clock times of the service
  * location and are shown as they are, never shifted into the viewer's zone.
@@ -27,7 +27,7 @@ const DATE_SEPARATOR: Record<FormatLocale, string> = {
   'pt-BR': '/',
 };
 
-/** Numbers with fewer than 12 digits are Unix seconds, longer ones milliseconds (spec section 9). */
+/** Numbers with fewer than 12 digits are Unix seconds, longer ones milliseconds. */
 export function toDateTime(value: string | number | Date, zone = 'local'): DateTime {
   if (value instanceof Date) return DateTime.fromJSDate(value, { zone });
   if (typeof value === 'number') {

@@ -99,7 +99,7 @@ describe('translations', () => {
     expect(keys.filter((k) => !en.has(k))).toEqual([]);
   });
 
-  it('has a name for every order event the domain records (and the spec names)', () => {
+  it('has a name for every order event the domain records', () => {
     // A Record over the domain's event type union: adding an event there breaks the type check here.
     const domainEvents: Record<OrderEventType, true> = {
       CREATE: true,

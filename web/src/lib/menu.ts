@@ -15,7 +15,7 @@ interface MenuUser extends AccessSubject {
 }
 
 /**
- * The user menu of spec 2.3 in its order, with who sees each entry (section 6). Logout is last and always there.
+ * The user menu in its order, with who sees each entry. Logout is last and always there.
  */
 export function userMenuEntries(user: MenuUser, lang: Language, server: { devOutbox?: boolean } = {}): MenuEntry[] {
   const entries: (MenuEntry & { visible: boolean })[] = [
@@ -36,7 +36,7 @@ export function userMenuEntries(user: MenuUser, lang: Language, server: { devOut
     { key: 'personalPage', label: i18nKey('menu.personalPage'), to: paths.personalPage(lang), visible: can(ACCESS.personalPage, user) },
     { key: 'dashboard', label: i18nKey('menu.dashboard'), to: paths.dashboard(lang), visible: canOpenDashboard(user) },
     { key: 'supportContacts', label: i18nKey('menu.supportContacts'), to: paths.supportContacts(lang), visible: can(ACCESS.contentManagement, user) },
-    // Not in the spec: the embedded profile's dev outbox, for staff administrators (demo links work without mail).
+    // Not a product screen: the embedded profile's dev outbox, for staff administrators (demo links work without mail).
     { key: 'devOutbox', label: i18nKey('devOutbox.menu'), to: paths.devOutbox(lang), visible: server.devOutbox === true && can(ACCESS.devOutbox, user) },
     { key: 'logout', label: i18nKey('actions.logout'), to: paths.logout(lang), visible: true },
   ];

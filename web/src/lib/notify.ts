@@ -40,15 +40,32 @@ function hideForever(key: string): void {
 let sequence = 0;
 
 /**
- * Shows a notification top right (spec section 8): it closes after 4000 ms or on click; errors stay until
+ * Shows a notification top right: it closes after 4000 ms or on click; errors stay until
  * closed and get the default error title when none is given. `message` is already translated. Returns the id,
  * or null when the user asked not to see this one again.
  */
 const shown = new Set<string>();
 
-/** Closes a notification shown with a stable id (e.g. a form's error once the form is fixed). */
+/** Closes a notification shown with a stable id (e.g. a form's error once the form is fixed), shown or still queued. */
 export function dismiss(id: string): void {
-  if (shown.has(id)) notifications.hide(id);
+  notifications.hide(id);
+}
+
+/** The id of the 'fields contain errors' notification the api client shows for a refused input (validation_error). */
+export const API_FORM_ERROR_ID = 'form-error-api';
+
+/**
+ * A form's one 'one or more fields contain errors' notification: shown again, it replaces itself instead of stacking up.
+ * `form` names the form, so that its success (`clearFormError`) removes exactly its errors.
+ */
+export function notifyFormError(form: string): void {
+  notify('error', i18n.t('notification.formError'), undefined, { id: `form-error-${form}` });
+}
+
+/** The form succeeded: its error notification, and the api's for the input it refused before, are no longer true. */
+export function clearFormError(form: string): void {
+  dismiss(`form-error-${form}`);
+  dismiss(API_FORM_ERROR_ID);
 }
 
 export function notify(kind: NotificationKind, message: string, title?: string, options: NotifyOptions = {}): string | null {

@@ -5,7 +5,7 @@ import { queryClient } from './query-client';
 export const ON_BEHALF_KEY = 'onsite.onBehalfOf';
 const listeners = new Set<() => void>();
 
-/** The customer user a staff member orders for (spec 3: orderingOnBehalfOf), as the console shows them. */
+/** The customer user a staff member orders for (orderingOnBehalfOf, D18), as the console shows them. */
 export interface OnBehalfTarget {
   readonly userId: string;
   readonly name: string;
@@ -36,7 +36,7 @@ function emit(): void {
 
 /**
  * Staff acting for a customer user: while a target is set, every api call carries `onBehalfOfUserId` (POST
- * body or GET query, spec 7), the server answers as that customer (the profile gains `blUser`) and records
+ * body or GET query, docs/api.md), the server answers as that customer (the profile gains `blUser`) and records
  * both users on every event. Kept in the browser so a reload keeps the context; cleared at logout.
  */
 export const onBehalfStore = {

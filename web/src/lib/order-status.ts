@@ -18,7 +18,7 @@ export interface StatusLook {
 }
 
 /**
- * Icon and colour of every status (ui-guidelines): drafts grey, requests blue, offers violet, submitted teal,
+ * Icon and colour of every status: drafts grey, requests blue, offers violet, submitted teal,
  * jobs orange, completed green, declined and cancelled red, expired and deleted muted.
  */
 export const STATUS_LOOK: Record<OrderStatus | typeof NO_STATUS, StatusLook> = {

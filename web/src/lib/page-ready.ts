@@ -6,7 +6,7 @@ import { queryClient } from './query-client';
  * every query it started has answered, and the browser has drawn and gone idle after that. The shell's parts no page
  * needs to paint (the notification stack, the language and user menus' dropdowns, the dialogs) are fetched from then
  * on: fetched earlier, they shared a slow connection with the page's own code and data and delayed its largest
- * paint (docs/performance.md, fourth round). Navigations after the first page find it true.
+ * paint (D80). Navigations after the first page find it true.
  */
 let ready = false;
 let started = false;
@@ -74,7 +74,7 @@ function subscribe(listener: () => void): () => void {
 /**
  * False until the first page is ready, then true. The change is drawn as a transition, in slices: the parts it
  * mounts (menus, notification stack, the language field) are one render that a store subscription would run in a
- * single task (docs/performance.md, sixteenth round).
+ * single task (D110).
  */
 export function usePageReady(): boolean {
   const [isReady, setReady] = useState(ready);

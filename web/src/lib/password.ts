@@ -12,7 +12,7 @@ export interface PasswordStrength {
   error: 'validation.required' | 'password.tooShort' | 'password.tooWeak' | null;
 }
 
-/** Spec section 5, passwords, by the domain's rule (the api's): minimum 8 characters with a letter and a number; strong = all four kinds. */
+/** Passwords, by the domain's rule (the api's): minimum 8 characters with a letter and a number; strong = all four kinds. */
 export function passwordStrength(password: string): PasswordStrength {
   const score = PASSWORD_CHARACTER_KINDS.filter((kind) => kind.test(password)).length;
   const strong = isStrongPassword(password) && password.length >= PASSWORD_MIN_LENGTH;

@@ -1,6 +1,6 @@
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
-/** Listed first in every phone country list (spec section 9). */
+/** Listed first in every phone country list. */
 export const PREFERRED_PHONE_COUNTRIES = ['ca', 'de', 'in', 'ie', 'li', 'ch', 'gb', 'us'] as const;
 
 /** Our country code (uk) as the ISO code phone handling needs (gb); unknown codes fall back to de. */
@@ -13,7 +13,7 @@ export function callingCode(country: CountryCode): string {
   return `+${getCountryCallingCode(country)}`;
 }
 
-/** Valid when empty or parseable as a valid number (spec section 5, phone). */
+/** Valid when empty or parseable as a valid number. */
 export function isValidPhone(value: string | null | undefined, defaultCountry?: CountryCode): boolean {
   if (!value || value.trim() === '') return true;
   return parsePhoneNumberFromString(value, defaultCountry)?.isValid() === true;

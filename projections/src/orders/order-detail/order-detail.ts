@@ -7,7 +7,7 @@ import type { OrderReadModel } from '../order-read-model.js';
 /** The order detail page's question: everything about one order, with its events table. */
 export const ORDER_DETAILS = 'order_details';
 
-/** One row of an order's events table (spec section 3, order event). */
+/** One row of an order's events table. */
 export interface OrderEventRow {
   readonly _id: string;
   readonly event: string;
@@ -134,7 +134,7 @@ function eventRow(recorded: RecordedEvent, event: OrderEvent, before: OrderState
 
 /**
  * One order event applied to the folded domain state and to the detail before it: the projection's step, pure,
- * so that the order as of any event (time travel, issue 16) is folded from the stream exactly as the live
+ * so that the order as of any event (time travel, D16) is folded from the stream exactly as the live
  * detail was. `detail` is null while the order does not exist (the previous detail stands).
  */
 export function applyOrderEvent(

@@ -17,7 +17,7 @@ import { LICENCE, PRIVACY } from './legal-texts.js';
 /** Each document in every language it is written in. */
 const DOCUMENTS = { TERMS_OF_USE: LICENCE, PRIVACY_POLICY: PRIVACY } as const;
 type DocumentType = keyof typeof DOCUMENTS;
-/** Languages with their own documents; every other language gets the English one (spec section 2.1). */
+/** Languages with their own documents; every other language gets the English one (D14). */
 const DOCUMENT_LANGUAGES = ['de', 'pt', 'en'] as const;
 const documentLanguage = (language: string | undefined) => DOCUMENT_LANGUAGES.find((l) => l === language) ?? 'en';
 

@@ -1,5 +1,5 @@
 /**
- * The legal documents customers accept (spec 2.3, 3): the end-user licence agreement and the privacy policy, each in
+ * The legal documents customers accept (D33): the end-user licence agreement and the privacy policy, each in
  * English, German and Portuguese. The api renders them as PDF; `TERMS_VERSION` names the edition.
  */
 type LegalLanguage = 'en' | 'de' | 'pt';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The tamper-evident audit export (issue 16): NDJSON, one record a line, each carrying the SHA-256 of the
+ * The tamper-evident audit export (docs/audit.md): NDJSON, one record a line, each carrying the SHA-256 of the
  * previous record (`prev`) and its own (`hash`). A record's hash is the SHA-256 of its own line up to, not
  * including, the closing `,"hash":"…"}` — with the `}` put back — so it covers the exact bytes written, and
  * anyone can check it without this code (docs/audit.md). Line 1 is a header (seq 0: format, scope, time of

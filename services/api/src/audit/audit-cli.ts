@@ -20,7 +20,8 @@ interface CliIo extends VerifyIo {
   /** Stores already open (tests, the benchmark): used as they are and left open. */
   readonly stores?: OpenStores;
 }
-type OpenStores = Pick<Stores, 'eventStore' | 'documentStore'>;
+/** `storedEvents`: the events as stored, which the export hashes (default: `eventStore`). */
+type OpenStores = Pick<Stores, 'eventStore' | 'documentStore'> & { readonly storedEvents?: Stores['storedEvents'] };
 const DEFAULT_IO: CliIo = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) };
 
 const isInstant = (value: string | undefined): boolean => value === undefined || (/^\d{4}-\d{2}-\d{2}(T|$)/.test(value) && !Number.isNaN(Date.parse(value)));
@@ -84,7 +85,7 @@ export async function runAuditExportCli(argv: readonly string[], io: CliIo = DEF
     const write = async (line: string) => {
       if (!sink.write(line)) await once(sink, 'drain');
     };
-    const result = await writeAuditExport(eventsOf(stores.eventStore, scope), headerOf(scope, (io.clock ?? (() => new Date()))()), write, (n) =>
+    const result = await writeAuditExport(eventsOf(stores.storedEvents ?? stores.eventStore, scope), headerOf(scope, (io.clock ?? (() => new Date()))()), write, (n) =>
       io.err(`exported ${n} events${total ? ` (${total} in the log)` : ''}, ${Math.round(n / ((Date.now() - started) / 1000 || 1))} events/s`),
     );
     if (args.out) {

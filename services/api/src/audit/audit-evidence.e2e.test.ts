@@ -13,7 +13,7 @@ async function* each(lines: readonly string[]) {
   for (const line of lines) yield line;
 }
 
-/** Issue 16: the audit export over the api and the command line, the evidence pack, and the replay command. */
+/** docs/audit.md: the audit export over the api and the command line, the evidence pack, and the replay command. */
 describe('audit evidence', () => {
   let t: TestApp;
   let flows: OrderFlows;

@@ -81,7 +81,7 @@ export class AuditController {
       .header('x-content-type-options', 'nosniff')
       .send(stream);
     try {
-      const result = await writeAuditExport(eventsOf(this.runtime.eventStore, scope, keep), headerOf(scope, this.runtime.clock()), async (line) => {
+      const result = await writeAuditExport(eventsOf(this.runtime.storedEvents, scope, keep), headerOf(scope, this.runtime.clock()), async (line) => {
         if (stream.destroyed) throw new Error('The client went away.');
         if (!stream.write(line)) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
       });

@@ -6,7 +6,7 @@ import { READ_ONLY_POST_ROUTES, SELF_SERVICE_ROUTES } from './read-only-routes.j
 type Operation = { security?: unknown[] };
 type Docs = { paths: Record<string, { post?: Operation; put?: Operation; patch?: Operation; delete?: Operation }> };
 
-/** Issue 16: the auditor (BL, read-only) sees every order of its countries and is refused every command route. */
+/** D15: the auditor (BL, read-only) sees every order of its countries and is refused every command route. */
 describe('the auditor role', () => {
   let t: TestApp;
   let flows: OrderFlows;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  upcastRecorded,
   conflict, customerMaySee, effectivePrincipal, isStaff, notFound, orderStreamId, withoutInternalComment, type Actor, type RecordedEvent,
 } from '@onsite/domain';
 import { getUser } from '@onsite/projections';
@@ -16,7 +17,7 @@ const EVIDENCE_FORMAT = 'onsite-evidence-pack/1';
 type Person = { readonly userId: string; readonly name: string; readonly email: string | null } | null;
 type StoredFile = { readonly name: string; readonly path: string; readonly mimeType: string; readonly sha256: string | null; readonly bytes: number | null };
 
-/** The 'as accepted' evidence pack (issue 16): what the customer was shown when accepting, who accepted, and the chain up to it. */
+/** The 'as accepted' evidence pack (docs/audit.md): what the customer was shown when accepting, who accepted, and the chain up to it. */
 export interface EvidencePack {
   readonly format: typeof EVIDENCE_FORMAT;
   readonly generatedAt: string;
@@ -83,7 +84,9 @@ export async function evidencePackOf(runtime: Runtime, storage: FileStorage, act
   const view = viewOf(actor);
   const current = await visibleOrder(runtime.documentStore, actor, { refId });
   if (!view) throw notFound('You do not have access to this order, or it does not exist.');
-  const events = await runtime.eventStore.readStream(orderStreamId(current._id));
+  // The chain hashes the events as stored; the facts are folded from them in today's shape (upcast).
+  const stored = await runtime.storedEvents.readStream(orderStreamId(current._id));
+  const events = stored.map(upcastRecorded);
   const accepted = events.findLast((e) => e.type === 'ACCEPT_OFFER');
   if (!accepted) throw conflict('order_not_accepted', 'This order has no accepted offer yet: there is no evidence of acceptance.');
   const atAcceptance = foldOrderDetail(events, { asOfVersion: accepted.streamVersion })!;
@@ -104,7 +107,7 @@ export async function evidencePackOf(runtime: Runtime, storage: FileStorage, act
   // the same every time the pack is made, so two copies can be compared by their heads.
   const ndjson = [chain.header({ format: AUDIT_FORMAT, exportedAt: accepted.recordedAt, scope: { order: refId } })];
   const summary: EvidencePack['eventChain']['events'][number][] = [];
-  for (const e of events) {
+  for (const e of stored) {
     if (e.streamVersion > accepted.streamVersion) break;
     const shown = view === 'staff' ? e : customerSafe(e);
     if (!shown) continue;

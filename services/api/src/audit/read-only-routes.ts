@@ -1,7 +1,7 @@
-import { forbidden, isReadOnlyActor, type Actor } from '@onsite/domain';
+import { isReadOnlyActor, refused, type Actor } from '@onsite/domain';
 
 /**
- * The routes a read-only caller (an auditor, issue 16) may call besides every GET: queries sent as POST, and
+ * The routes a read-only caller (an auditor, D15) may call besides every GET: queries sent as POST, and
  * its own session and agreements. Every other route — every command — is refused with 403 forbidden before
  * its handler runs, whatever its body. A new route is therefore refused to auditors until it is listed here.
  */
@@ -10,6 +10,7 @@ export const READ_ONLY_POST_ROUTES: ReadonlySet<string> = new Set([
   '/api/order/getByRefId', '/api/order/list', '/api/order/stats', '/api/order/export', '/api/order/failed-exports',
   '/api/feedback/list', '/api/file/get', '/api/getLegalDocument', '/api/user/getProfile', '/api/user/list', '/api/company/getUsers',
   '/api/company/list', '/api/company/getByUID', '/api/company/findTag', '/api/planning-tool/refused-reports',
+  '/api/partner-offers/list', '/api/kpi/export',
   // audit evidence
   '/api/audit/export', '/api/audit/evidence',
 ]);
@@ -24,5 +25,5 @@ export function refuseCommandsToReadOnly(actor: Actor, method: string, route: st
   if (!isReadOnlyActor(actor)) return;
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
   if (READ_ONLY_POST_ROUTES.has(route) || SELF_SERVICE_ROUTES.has(route)) return;
-  throw forbidden('Auditors may read, not change anything.');
+  throw refused('read_only', 'Auditors may read, not change anything.');
 }

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 type Detail = OrderDetail & { updatedAt: string; historical?: { asOf: string | null; asOfVersion: number; latestVersion: number } };
 const INTERNAL = 'INTERNAL margin 27 %';
 
-/** Issue 16: the order as of any event or instant, folded from its stream, equals what the live detail said then. */
+/** D16: the order as of any event or instant, folded from its stream, equals what the live detail said then. */
 describe('order time travel (asOf / asOfVersion on the order detail)', () => {
   let t: TestApp;
   let flows: OrderFlows;

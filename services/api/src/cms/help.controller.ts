@@ -48,7 +48,7 @@ const isStaffAdmin = (actor: Actor) => actor.type === 'BL' && actor.role === 'AD
 const manualPath = (id: string, language: Language) => `manual/${id}/${language}`;
 
 /**
- * The help area (spec 2.1 help/faq, help/manuals): questions and manuals in the reader's language with English as
+ * The help area (help/faq, help/manuals; D31): questions and manuals in the reader's language with English as
  * the fallback, searchable; manuals are files behind short-lived signed addresses. Staff administrators publish the
  * content (it replaces what was there, as one event).
  */

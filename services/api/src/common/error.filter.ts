@@ -28,7 +28,11 @@ export class ErrorFilter implements ExceptionFilter {
       return;
     }
     if (status >= 500) {
-      this.logger.error(`${request.method} ${request.url} failed [${correlationId}]`, exception instanceof Error ? exception.stack : String(exception));
+      // Ids only: the query, the headers and the body may hold personal data or secrets.
+      this.logger.error(
+        { msg: 'request failed', method: request.method, route: request.routeOptions.url ?? 'unmatched', correlationId, ...(request.auth ? { userId: request.auth.user._id, companyId: request.auth.user.company._id } : {}) },
+        exception instanceof Error ? exception.stack : String(exception),
+      );
     }
     if (typeof (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number') {
       void reply.header('retry-after', String((exception as { retryAfterSeconds: number }).retryAfterSeconds));

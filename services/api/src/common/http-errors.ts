@@ -1,5 +1,6 @@
 import { DomainError, type ErrorKind } from '@onsite/domain';
 import { DuplicateKeyError, VersionConflictError } from '@onsite/infrastructure';
+import { ProjectionWaitTimeoutError } from '@onsite/projections';
 
 /** The error envelope of docs/api.md. */
 interface ErrorBody {
@@ -42,6 +43,13 @@ export function toErrorResponse(error: unknown, correlationId: string): { status
     return {
       status: 409,
       body: { error: 'version_conflict', message: 'This record was changed by someone else. Reload it and try again.', correlationId },
+    };
+  }
+  if (error instanceof ProjectionWaitTimeoutError) {
+    // The command's events are stored; only the read models that answer it have not caught up within the bound (D166).
+    return {
+      status: 503,
+      body: { error: 'read_models_behind', message: 'Your change was saved, but it is not shown everywhere yet. Reload in a moment.', correlationId },
     };
   }
   if (error instanceof DuplicateKeyError) {

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
-/* Staff add companies; an Indian billing address needs a valid GST number (spec sections 2.4 and 5). */
+/* Staff add companies; an Indian billing address needs a valid GST number (docs/product.md, fields). */
 
 const address = (taxNumber: string) => ({
   firstName: 'Asha', lastName: 'Rao', email: 'accounts@example.in', department: 'Accounts', addressLine1: '12 MG Road',

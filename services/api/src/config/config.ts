@@ -17,6 +17,8 @@ const ConfigShape = z.object({
     MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// connection string').optional(),
     MONGODB_DATABASE: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('onsite'),
     RUN_WORKERS: bool.default(true),
+    PROJECTIONS: z.enum(['all', 'lease', 'none']).optional(),
+    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     PLANNING_TOOL_URL: z.string().url().optional(),
     GEOCODER_URL: z.string().url().optional(),
     GEOCODER_TIMEOUT_MS: positiveInt.default(3000),
@@ -48,6 +50,10 @@ const ConfigShape = z.object({
       .optional(),
     MAX_BODY_KB: positiveInt.default(256),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+    LOG_FORMAT: z.enum(['json', 'text']).optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).optional(),
+    METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     PUBLIC_URL: z.string().url().optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Onsite <no-reply@onsite.test>'),
@@ -59,6 +65,9 @@ const ConfigShape = z.object({
 const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
     if (c.PROFILE === 'postgres' && !c.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when PROFILE=postgres' });
+    }
+    if (c.PROFILE === 'embedded' && c.PROJECTIONS !== undefined && c.PROJECTIONS !== 'all') {
+      ctx.addIssue({ code: 'custom', path: ['PROJECTIONS'], message: 'must be all in the embedded profile (one process owns the data directory)' });
     }
     if (c.PROFILE === 'production') {
       for (const key of ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL'] as const) {
@@ -91,6 +100,13 @@ export interface AppConfig {
   readonly redisUrl?: string;
   /** Run the workers (offer expiry, job-specification export) in this process. */
   readonly runWorkers: boolean;
+  /**
+   * Who runs the projections (D165, D166): `all` in this process, no lease (embedded); `lease`, every process competes
+   * for each projection's lease and runs those it holds (postgres and production); `none`, this process only serves.
+   */
+  readonly projections: 'all' | 'lease' | 'none';
+  /** The longest a command's answer waits for the read models to hold its events (read-your-writes). */
+  readonly readYourWritesTimeoutMs: number;
   readonly planningToolUrl?: string;
   /** A Nominatim-compatible geocoding service, asked before the shipped gazetteer. */
   readonly geocoderUrl?: string;
@@ -123,6 +139,13 @@ export interface AppConfig {
   readonly maxUploadBytes: number;
   readonly maxJobWindowDays: number;
   readonly logLevel: RawConfig['LOG_LEVEL'];
+  /** One JSON object per log line, or lines for a person at a terminal (default: text embedded, json elsewhere). */
+  readonly logFormat: 'json' | 'text';
+  /** Prometheus metrics on a listener of their own (`GET /metrics` on this port and host); off when unset. */
+  readonly metricsPort?: number;
+  readonly metricsHost: string;
+  /** Prometheus metrics at `/api/metrics` for this bearer token; without one that route does not exist. */
+  readonly metricsToken?: string;
   /** Base of the links in messages (set-password, verification, reset). */
   readonly publicUrl: string;
   /** E-mail over SMTP when set; otherwise e-mails only reach the dev outbox. */
@@ -172,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // The embedded profile is one process with no services: its jobs always run in process.
     redisUrl: profile === 'embedded' ? undefined : c.REDIS_URL,
     runWorkers: c.RUN_WORKERS,
+    projections: c.PROJECTIONS ?? (profile === 'embedded' ? 'all' : 'lease'),
+    readYourWritesTimeoutMs: c.READ_YOUR_WRITES_TIMEOUT_MS,
     planningToolUrl: c.PLANNING_TOOL_URL,
     geocoderUrl: c.GEOCODER_URL,
     geocoderTimeoutMs: c.GEOCODER_TIMEOUT_MS,
@@ -194,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: c.MAX_UPLOAD_MB * 1024 * 1024,
     maxJobWindowDays: c.MAX_JOB_WINDOW_DAYS,
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT ?? (profile === 'embedded' ? 'text' : 'json'),
+    metricsPort: c.METRICS_PORT,
+    // Loopback unless said otherwise: a scraper on the same host or a sidecar; HOST does not widen it.
+    metricsHost: c.METRICS_HOST ?? '127.0.0.1',
+    metricsToken: c.METRICS_TOKEN,
     publicUrl: (c.PUBLIC_URL ?? defaultPublicUrl(host, c.PORT)).replace(/\/$/, ''),
     smtpUrl: c.SMTP_URL,
     devOutbox: profile === 'embedded' && !c.SMTP_URL,

@@ -1,5 +1,5 @@
 /*
- * The order endpoints' answers against the shared response schemas the console parses them with (issue 11, point 4).
+ * The order endpoints' answers against the shared response schemas the console parses them with (D55).
  * Types only: this file compiles to nothing, and the server's type check fails here when a read model, a
  * presenter or a schema changes without the other. `Assignable<A, B>` checks both ways: the schema accepts what
  * the api sends, and what the schema yields is what the api sends (no field left out, none invented).

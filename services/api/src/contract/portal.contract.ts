@@ -1,6 +1,6 @@
 /*
  * The other answers the console parses (catalogue, help, partner offers, dashboards, registration, passwords,
- * files, the dev outbox) against their shared schemas (issue 11, point 4). Types only, checked both ways like
+ * files, the dev outbox) against their shared schemas (D55). Types only, checked both ways like
  * orders.contract.ts. Answers whose declared type is already the schema's own type need no line here.
  */
 import type {

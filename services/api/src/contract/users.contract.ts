@@ -1,6 +1,6 @@
 /*
- * The user and company endpoints' answers against the shared schemas the console parses them with (issue 11,
- * point 4). Types only, checked both ways like orders.contract.ts.
+ * The user and company endpoints' answers against the shared schemas the console parses them with (D55).
+ * Types only, checked both ways like orders.contract.ts.
  */
 import type {
   Assignable,

@@ -92,7 +92,7 @@ export class Gazetteer {
       for (const name of [place.name, ...place.otherNames]) {
         const key = searchKey(name);
         const known = byKey.get(key);
-        if (key && (known === undefined || (known !== place.name && /[^\x00-\x7f]/.test(name) && !/[^\x00-\x7f]/.test(known)))) byKey.set(key, name);
+        if (key && (known === undefined || (known !== place.name && /[\u0080-\uffff]/.test(name) && !/[\u0080-\uffff]/.test(known)))) byKey.set(key, name);
       }
       for (const [key, name] of byKey) list.push({ key, place, name, whole: true });
       const words = searchKey(place.name).split(' ');

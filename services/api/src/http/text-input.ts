@@ -8,7 +8,8 @@ interface TextProblem {
 
 const MESSAGE = 'Text may not contain NUL characters or unpaired UTF-16 surrogates.';
 /** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNPAIRED = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || UNPAIRED.test(text);
 
 /** How deep a request's JSON may nest (objects and arrays); deeper is refused before anything walks it. */
 export const MAX_JSON_DEPTH = 64;
@@ -26,7 +27,7 @@ export function findBadText(value: unknown, path = ''): TextProblem | null {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value: current, path: at, depth } = next;
     if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) return { path: at, code: 'invalid_characters', message: MESSAGE };
+      if (unstorable(current)) return { path: at, code: 'invalid_characters', message: MESSAGE };
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
@@ -38,7 +39,7 @@ export function findBadText(value: unknown, path = ''): TextProblem | null {
     } else {
       for (const [key, child] of Object.entries(current)) {
         const childPath = at ? `${at}.${key}` : key;
-        if (UNSTORABLE.test(key)) return { path: childPath, code: 'invalid_characters', message: MESSAGE };
+        if (unstorable(key)) return { path: childPath, code: 'invalid_characters', message: MESSAGE };
         children.push({ value: child, path: childPath, depth: depth + 1 });
       }
     }

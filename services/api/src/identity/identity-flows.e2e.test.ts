@@ -73,7 +73,7 @@ describe('identity flows: registration, verification, passwords, throttling, agr
       expect([a.body.error, b.body.error]).toContain('email_used');
     });
 
-    it('checks every field of section 5', async () => {
+    it('checks every field of the registration form', async () => {
       const r = await register({
         ...registration('bad'), confirmEmail: 'other@x.test', phone: '0170 123', country: '', firstName: ' ', password: 'short', confirmPassword: 'x', privacyPolicyAccepted: false,
       });

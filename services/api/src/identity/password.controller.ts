@@ -23,7 +23,7 @@ type TokenPassword = z.infer<typeof TokenPasswordSchema>;
 
 const codeError = (code: string, message: string) => new DomainError(code, 'validation', message);
 
-/** The spec's section 8 codes for a missing token or password, then the password rules and the confirmation. */
+/** The error codes for a missing token or password, then the password rules and the confirmation. */
 function checkedNewPassword(password: string | undefined, confirmPassword: string | undefined, token?: string | null): string {
   if (token !== null && !token && !password) throw codeError('password_or_token_missed', 'The password and the token are missing.');
   if (token !== null && !token) throw codeError('token_missed', 'The token is missing.');

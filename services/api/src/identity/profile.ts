@@ -1,7 +1,7 @@
 import type { UserView } from '@onsite/projections';
 import type { AuthContext } from '../common/request-context.js';
 
-/** The profile the console receives (spec section 3, user profile); internal flags stay on the server. */
+/** The profile the console receives; internal flags stay on the server. */
 export type Profile = Omit<UserView, 'hasPassword'>;
 
 export function profileOf(user: UserView): Profile {

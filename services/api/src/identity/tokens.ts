@@ -9,8 +9,7 @@ import { hashToken } from './sessions.js';
  */
 const AUTH_TOKENS = 'auth_tokens';
 
-const TOKEN_PURPOSES = ['verify-email', 'invitation', 'password-reset', 'force-login'] as const;
-export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+export type TokenPurpose = 'verify-email' | 'invitation' | 'password-reset' | 'force-login';
 
 /** Lifetimes: long enough to read an e-mail, short for the staff force login. */
 export const TOKEN_TTL_MS: Readonly<Record<TokenPurpose, number>> = {

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MapViewQuerySchema, notFound, type MapViewQuery } from '@onsite/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,7 +1,7 @@
 import type { Channel } from '@onsite/domain';
 import type { OutgoingMessage } from './notifier.js';
 
-/** The texts of the identity messages. The console route of each link is named in the spec's section 2.1. */
+/** The texts of the identity messages. The console route of each link is in docs/product.md (screens). */
 export function linkMessage(kind: 'invitation' | 'verify-email' | 'password-reset', channel: Channel, to: string, link: string): OutgoingMessage {
   const subjects = {
     invitation: 'You are invited to Onsite',

@@ -3,7 +3,7 @@ import {
   AcceptOfferRequestSchema, AddCommentRequestSchema, AddSupervisorRequestSchema, CancelOrderRequestSchema, ChangeOwnerRequestSchema,
   CloseOrderRequestSchema, CompleteOrderRequestSchema, ConvertPreparedOrderRequestSchema, ConvertPreparedOrderToDraftRequestSchema,
   CreateOrderInPreparationRequestSchema, CreateOrderRequestSchema, DeclineQuoteRequestSchema, DeleteOrderRequestSchema, effectiveCompanyId,
-  ExtendOfferRequestSchema, forbidden, foldOrder, jobProgressCommand, MakeOfferRequestSchema, MarkBilledRequestSchema, notFound, orderStreamId,
+  ExtendOfferRequestSchema, foldOrder, jobProgressCommand, MakeOfferRequestSchema, MarkBilledRequestSchema, notFound, orderStreamId, refused,
   PrepareJobRequestSchema, RecordJobProgressRequestSchema, RejectOfferRequestSchema, RemoveFilesRequestSchema, RemoveOfferRequestSchema,
   RemoveSupervisorRequestSchema, ReopenOrderRequestSchema, ReorderRequestSchema, reorderSourceOf, RequestChangeRequestSchema,
   RequestOfferExtensionRequestSchema, SaveFeedbackRequestSchema, SubmitOrderRequestSchema, TERMS_VERSION, UpdateDraftRequestSchema,
@@ -48,6 +48,8 @@ export interface OrderTarget {
 
 /** How a request becomes a command on one order: what `RunOrderCommandHandler` runs. */
 export interface OrderCommandSpec<R = unknown> {
+  /** The route, where the command has one: the metrics count a command refused before it is made under it. */
+  readonly route?: string;
   /** The command's response: its new version and status (default), the updated order detail, or that plus the events table. */
   readonly answer?: 'summary' | 'detail' | 'events';
   /** Default: the request's `orderId` at its `version`. */
@@ -121,7 +123,7 @@ export const ORDER_USE_CASES = {
     target: newOrder,
     async command(request, facts) {
       const customer = await customerRefOf(facts, effectiveCompanyId(facts.actor));
-      if (!customer) throw forbidden('Orders are placed for a customer company: act on behalf of a customer.');
+      if (!customer) throw refused('act_on_behalf', 'Orders are placed for a customer company: act on behalf of a customer.');
       const [refId, content] = await bothSettled(uniqueRefId(facts.runtime), facts.contents.resolve(request.content, { country: customer.country, files: [] }, facts.store));
       return { type: 'CreateOrder', data: { creationType: request.creationType, content }, facts: { orderId: facts.orderId, refId, customer } };
     },
@@ -210,7 +212,7 @@ export const ORDER_USE_CASES = {
       const source = foldOrder((await facts.runtime.eventStore.readStream(orderStreamId(sourceOrderId))).map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
       if (source.status === 'none') throw notFound('Order not found.');
       const customer = await customerRefOf(facts, effectiveCompanyId(facts.actor));
-      if (!customer) throw forbidden('Orders are placed for a customer company: act on behalf of a customer.');
+      if (!customer) throw refused('act_on_behalf', 'Orders are placed for a customer company: act on behalf of a customer.');
       const refId = await uniqueRefId(facts.runtime);
       return { type: 'ReorderOrder', data: { sourceOrderId }, facts: { orderId: facts.orderId, refId, customer, source: reorderSourceOf(source) } };
     },
@@ -220,7 +222,7 @@ export const ORDER_USE_CASES = {
     tag: 'feedback',
     summary: 'Save the feedback on a planned or completed job.',
     schema: SaveFeedbackRequestSchema,
-    // The spec's feedback call names the order by its reference.
+    // The feedback call names the order by its reference.
     target: async ({ refId, version }, { runtime, actor }) => ({ orderId: (await visibleOrder(runtime.documentStore, actor, { refId }))._id, version }),
     command: ({ feedbacks }) => ({ type: 'SaveFeedback', data: { feedbacks } }),
   }),

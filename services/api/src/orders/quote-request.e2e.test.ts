@@ -121,7 +121,7 @@ describe('the first order slice: an end customer requests a quote', () => {
     expect((await eventsOf(_id)).map((e) => e.type)).toEqual(['CREATE', 'GET_QUOTE']);
   });
 
-  it('rejects bad input with a spec error code and writes nothing', async () => {
+  it('rejects bad input with its error code and writes nothing', async () => {
     const before = (await t.runtime.eventStore.readAll('0', 100_000)).events.length;
     const cases: [unknown, number, string][] = [
       [{ ...quoteRequestBody(), creationType: 'SOMETHING' }, 400, 'validation_error'],

@@ -54,6 +54,7 @@ export class RunOrderCommandHandler implements ICommandHandler<RunOrderCommand, 
           actor,
           correlationId,
           expectedVersion,
+          commandName: useCase.route ?? 'order',
           ...(fresh ? { newStream: true } : {}),
           command: (state) => useCase.command(request, { ...facts, store: storeUploads, orderId, state }),
         });

@@ -35,7 +35,7 @@ type VersionAnswer = z.infer<typeof PartnerOfferVersionSchema>;
 
 
 /**
- * The partner marketplace (spec 2.4, entity in section 3). Customers list the offers running today in the country
+ * The partner marketplace (D34). Customers list the offers running today in the country
  * of their company, in their language; staff list, publish, edit and retire every offer of their countries.
  */
 @ApiTags('partner-offers')

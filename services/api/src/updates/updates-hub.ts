@@ -134,7 +134,7 @@ export class UpdatesHub implements OnModuleDestroy {
     }
     if (lastEvent.size === 0) return [];
     // The read models of this process must have the batch before anyone is told to reload.
-    await this.runtime.projections.waitFor(checkpoint).catch(() => undefined);
+    await this.runtime.projections.waitFor(checkpoint, { eventTypes: [...new Set(events.map((event) => event.type))] }).catch(() => undefined);
     const changes: (OrderChange & { facts: OrderFacts })[] = [];
     for (const [orderId, event] of lastEvent) {
       const detail = await findOrderDetail(this.runtime.documentStore, EVERY_ORDER, { orderId });

@@ -68,11 +68,13 @@ export class UpdatesController implements BeforeApplicationShutdown {
     }
     this.perSession.set(auth.sessionId, ofSession + 1);
     this.streams++;
+    this.runtime.metrics.liveStreams.inc();
     let counted = true;
     const uncount = () => {
       if (!counted) return;
       counted = false;
       this.streams--;
+      this.runtime.metrics.liveStreams.dec();
       const left = (this.perSession.get(auth.sessionId) ?? 1) - 1;
       if (left > 0) this.perSession.set(auth.sessionId, left);
       else this.perSession.delete(auth.sessionId);

@@ -29,7 +29,7 @@ export const CatalogueSchema = z
   })
   .meta({ id: 'Catalogue' });
 
-// ---- coupons (spec 3 'Coupon', 5 'Coupon is optional. Outcomes: valid, not found, no longer valid, not yet valid')
+// ---- coupons (optional; outcomes: valid, not found, no longer valid, not yet valid; D21)
 
 export const COUPON_STATUSES = ['valid', 'not_found', 'expired', 'not_yet_valid', 'not_for_country'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
@@ -53,7 +53,7 @@ export const DiscountCodeResultSchema = z
   .meta({ id: 'DiscountCodeResult' });
 export type DiscountCodeResult = z.infer<typeof DiscountCodeResultSchema>;
 
-// ---- describe a missing service (spec 2.4 service portfolio)
+// ---- describe a missing service (service portfolio)
 
 export const DescribeMissingServiceSchema = z
   .object({

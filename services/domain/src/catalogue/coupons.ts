@@ -5,7 +5,7 @@ import type { Coupon } from './types.js';
 export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
 
 /**
- * Whether a coupon applies to an order placed in `country` on `at` (spec 6 'Coupon validity'): unknown codes are
+ * Whether a coupon applies to an order placed in `country` on `at` (D21): unknown codes are
  * not found; a coupon limited to countries does not apply elsewhere; `validFrom` and `validTo` are whole UTC days,
  * both inclusive.
  */

@@ -26,7 +26,7 @@ export type MissingServiceState = { readonly described: boolean };
 export const missingServiceStreamId = (requestId: string): string => `missing-service-${requestId}`;
 
 /**
- * 'Describe a missing service' (spec 2.4 service portfolio): a customer — or staff acting for one — tells the
+ * 'Describe a missing service' (service portfolio): a customer — or staff acting for one — tells the
  * provider about a service the portfolio lacks. One stream per request; it is written once.
  */
 export const missingServiceDecider: Decider<MissingServiceCommand, MissingServiceState, MissingServiceEvent> = {

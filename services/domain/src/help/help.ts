@@ -6,7 +6,7 @@ import { forbidden, validationError } from '../shared/errors.js';
 import { assertNever, type DomainEvent } from '../shared/metadata.js';
 
 /**
- * The help area's content (spec 2.1 help/faq and help/manuals): questions with answers, and manuals. English is
+ * The help area's content (help/faq and help/manuals, D31): questions with answers, and manuals. English is
  * required; German and Portuguese are optional and fall back to English where missing. One stream, and each
  * publication replaces the whole content, so a replay rebuilds exactly what was published last.
  */

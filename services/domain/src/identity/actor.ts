@@ -2,7 +2,7 @@ import type { Principal, Role, UserType } from './roles.js';
 
 /**
  * Who issues a command. When staff act on behalf of a customer user, `onBehalfOf` holds that user and the
- * customer's type and role count for every rule (spec section 6, ordering and accepting).
+ * customer's type and role count for every rule (docs/product.md, who uses it).
  */
 export interface Actor {
   readonly userId: string;

@@ -3,7 +3,7 @@ import { COUNTRY_CODES } from '../shared/countries.js';
 import { USER_TYPES } from './roles.js';
 import { billingAddressField, emailField, phoneField } from './rules.js';
 
-/** Requests and answers of the company screens (spec sections 2.4, 3, 5 and 7), shared by the api and the console. */
+/** Requests and answers of the company screens, shared by the api and the console. */
 const id = z.string().trim().min(1, 'This field is required.').max(100);
 const tag = z.string().trim().min(1, 'This field is required.').max(60);
 const text = (max = 200) => z.string().trim().max(max).optional();
@@ -44,7 +44,7 @@ export const CompanyListSchema = z.object({
 export type CompanyListRequest = z.infer<typeof CompanyListSchema>;
 export type UpdateCompanyRequest = z.infer<typeof UpdateCompanySchema>;
 
-/** Staff add a customer company (spec 2.4, companies: add company); it starts incomplete. */
+/** Staff add a customer company (companies: add company); it starts incomplete. */
 export const CreateCompanySchema = z
   .object({
     name: z.string().trim().min(1, 'This field is required.').max(200),

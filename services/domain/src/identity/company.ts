@@ -16,7 +16,7 @@ export interface CompanyAddress {
   readonly state?: string;
 }
 
-/** The company information an admin edits (spec section 3, company). */
+/** The company information an admin edits. */
 export interface CompanyDetails {
   readonly name?: string;
   readonly registrationNumber?: string;

@@ -5,7 +5,7 @@ import { isAllowed, ROLES_BY_TYPE, type AccessRule, type Principal, type Role, t
 export const FOUR_OEM_ROLES: readonly Role[] = ['ADMIN', 'PLANNER', 'SALES', 'SUPERVISOR'];
 
 /**
- * The spec's section 6 shell and route rules as data. The api enforces them; the console hides what they deny.
+ * The shell and route rules (docs/security.md) as data. The api enforces them; the console hides what they deny.
  * An empty role list allows every role of the type; a missing type is denied.
  */
 export const ACCESS_RULES = {
@@ -74,7 +74,7 @@ export function assignableRoles(targetType: UserType, supervisorOnly = false): r
 }
 
 /**
- * Read-only roles (issue 16): an auditor may see every order of its countries, its history and the audit
+ * Read-only roles (D15): an auditor may see every order of its countries, its history and the audit
  * evidence, and may change nothing. The api refuses every command route to these roles (403 forbidden); the
  * console hides every action from them.
  */

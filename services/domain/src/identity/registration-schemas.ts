@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryInfo } from '../shared/countries.js';
 import { antiRobotField, emailField, passwordField, phoneField, REQUIRED, requiredText } from './rules.js';
 
-/** Requests of the public registration screens (spec section 5, registration), shared by the api and the console. */
+/** Requests of the public registration screens, shared by the api and the console. */
 
 export const COUNTRY_NOT_SERVED = 'We do not serve this country yet; leave a request instead.';
 export const EMAILS_NOT_EQUAL = 'The e-mail addresses must be identical.';
@@ -29,7 +29,7 @@ export const RegistrationSchema = z
   })
   .superRefine(equal('email', 'confirmEmail', 'confirmEmail', EMAILS_NOT_EQUAL))
   .superRefine(equal('password', 'confirmPassword', 'confirmPassword', PASSWORDS_NOT_EQUAL))
-  .meta({ id: 'Registration', description: 'A new end-customer company with its first admin (spec section 5, registration).' });
+  .meta({ id: 'Registration', description: 'A new end-customer company with its first admin.' });
 export type RegistrationRequest = z.infer<typeof RegistrationSchema>;
 
 export const CountryRequestSchema = z

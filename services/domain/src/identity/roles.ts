@@ -1,8 +1,8 @@
-/** User types and roles of the spec's section 6. */
+/** User types and roles (docs/product.md, who uses it). */
 export const USER_TYPES = ['BL', 'OEM', 'EC'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** AUDITOR: read-only staff (issue 16): sees every order of its countries and exports evidence, changes nothing. */
+/** AUDITOR: read-only staff (D15): sees every order of its countries and exports evidence, changes nothing. */
 export const ROLES = ['ADMIN', 'PLANNER', 'SALES', 'QUOTATION_ONLY', 'SUPERVISOR', 'MANAGEMENT', 'AUDITOR'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -15,7 +15,7 @@ export const ROLES_BY_TYPE: Readonly<Record<UserType, readonly Role[]>> = {
 
 /**
  * A rule maps a user type to its allowed roles. An empty list allows any role of that type;
- * a type missing from the rule is denied (spec section 6, rule semantics).
+ * a type missing from the rule is denied (docs/security.md, access rules).
  */
 export type AccessRule = Partial<Readonly<Record<UserType, readonly Role[]>>>;
 

@@ -3,11 +3,11 @@ import { COUNTRY_CODES } from '../shared/countries.js';
 import { validationError } from '../shared/errors.js';
 import { isValidInternationalPhone, toE164 } from '../shared/phone.js';
 
-/** Field rules of the spec's section 5, shared by the api (enforce) and the console (forms). */
+/** Field rules (docs/product.md, fields), shared by the api (enforce) and the console (forms). */
 
 export const REQUIRED = 'This field is required.';
 export const PASSWORD_MIN_LENGTH = 8;
-/** Anti-robot slider: the form must have been open this long (spec section 9). */
+/** Anti-robot slider: the form must have been open this long (D127). */
 export const ANTI_ROBOT_MIN_MS = 5_000;
 
 
@@ -112,7 +112,7 @@ export const GSTIN_MESSAGE = 'Enter a valid 15-character GST number (GSTIN), e.g
 
 /**
  * An Indian GST identification number: 2-digit state code, the 10-character PAN, the entity number, 'Z' and a
- * check character (spec section 5: the tax number is the GST number for India).
+ * check character (for India the tax number is the GST number).
  */
 export function isGstin(value: string): boolean {
   return /^(0[1-9]|[1-3]\d)[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value.trim().toUpperCase());

@@ -5,11 +5,11 @@ import { emailField, phoneField, requiredText, strongPasswordField } from './rul
 import { UserProfileSchema } from './profile-schemas.js';
 import { CHANNELS, USER_STATUSES } from './user.js';
 
-/** Requests of user management (spec sections 5 and 7), shared by the api and the console. */
+/** Requests of user management, shared by the api and the console. */
 const id = z.string().trim().min(1, 'This field is required.').max(100);
 const tag = z.string().trim().min(1, 'This field is required.').max(60);
 
-/** The editable user settings of the user dialog (spec section 5, user dialog and invite user). */
+/** The editable user settings of the user dialog (user dialog and invite user). */
 const UserSettingsSchema = z.object({
   firstName: requiredText(),
   lastName: requiredText(),
@@ -37,7 +37,7 @@ export type CreateUserRequest = z.infer<typeof CreateUserSchema>;
 export const UpdateUserSchema = UserSettingsSchema.partial().extend({
   userId: id,
   version: z.number().int().positive().optional(),
-  /** Staff only; the strength rule applies (spec section 5, user dialog on edit). */
+  /** Staff only; the strength rule applies. */
   password: strongPasswordField.optional(),
   onBehalfOfUserId: z.string().optional(),
 }).meta({ id: 'UpdateUser' });

@@ -24,7 +24,7 @@ export interface NotificationSettings {
   readonly whatsapp: boolean;
 }
 
-/** The editable settings of a user (spec section 3, user profile). */
+/** The editable settings of a user. */
 export interface UserSettings {
   readonly firstName: string;
   readonly lastName: string;
@@ -134,7 +134,7 @@ function assertManages(actor: Actor, user: UserCreatedData): void {
   if (!canManageUsersOf(actor, user.companyId)) throw forbidden();
 }
 
-/** The section 5 and 6 rules a user's settings must satisfy, given the type and the editing actor. */
+/** The field and role rules a user's settings must satisfy, given the type and the editing actor. */
 export function normalizeSettings(actor: Actor, type: UserType, current: UserSettings | undefined, changes: Partial<UserSettings>): Partial<UserSettings> {
   const staffOnly = (['countriesToOrder', 'countriesFilter', 'hasKibanaAccess', 'dashboardTags'] as const).filter((k) => changes[k] !== undefined);
   if (staffOnly.length > 0 && !canUseStaffTools(actor)) throw forbidden(`Only staff may set ${staffOnly.join(', ')}.`);
@@ -153,7 +153,7 @@ export function normalizeSettings(actor: Actor, type: UserType, current: UserSet
   if ((merged.notificationSettings?.sms || merged.notificationSettings?.whatsapp) && !merged.phone) {
     throw field('notificationSettings', 'SMS and WhatsApp need a phone number.', 'phone_required');
   }
-  // MANAGEMENT forces dashboard access on; only OEM users have dashboard access (spec 4.5).
+  // MANAGEMENT forces dashboard access on; only OEM users have dashboard access (docs/security.md, access rules).
   const touchesDashboard = current === undefined || changes.role !== undefined || changes.hasKibanaAccess !== undefined;
   const hasKibanaAccess = role === 'MANAGEMENT' || (type === 'OEM' && (merged.hasKibanaAccess ?? false));
   return touchesDashboard ? { ...changes, hasKibanaAccess } : changes;
@@ -262,7 +262,7 @@ export function decideUser(command: UserCommand, state: UserState, ctx: CommandC
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** The status a user has after an event (spec section 4.4); shared by the decider and the read model. */
+/** The status a user has after an event (docs/product.md); shared by the decider and the read model. */
 export function statusAfter(status: UserStatus, event: UserEvent): UserStatus {
   switch (event.type) {
     case 'USER_CREATED':

@@ -52,7 +52,7 @@ describe('user decider', () => {
       .toEqual([{ type: 'USER_DELETED', data: { userId: 'u1', archived: true, newResponsibleUserId: 'u2' } }]);
   });
 
-  it('enforces the role rules of section 6', () => {
+  it('enforces the role rules', () => {
     const oem = given({ ...created, data: { ...created.data, type: 'OEM', companyId: 'c1' } } as UserEvent);
     expect(decideUser({ type: 'UpdateUser', changes: { role: 'MANAGEMENT' } }, oem, ctx(ecAdmin))[0]).toMatchObject({ data: { changes: { role: 'MANAGEMENT', hasKibanaAccess: true } } });
     expect(when(given(created), { type: 'UpdateUser', changes: { role: 'MANAGEMENT' } }, ecAdmin)).toThrow(expect.objectContaining({ code: 'validation_error' }));
@@ -96,7 +96,7 @@ describe('identity rules and policy', () => {
     }
   });
 
-  it('follows the shell rules of section 6', () => {
+  it('follows the shell rules', () => {
     expect(canUse('userManagement', { type: 'EC', role: 'PLANNER' })).toBe(false);
     expect(canUse('userManagement', { type: 'BL', role: 'SUPERVISOR' })).toBe(true);
     expect(canUse('help', { type: 'OEM', role: 'MANAGEMENT' })).toBe(false);

@@ -1,7 +1,7 @@
 import { isReadOnlyActor } from '../identity/policy.js';
 import { effectiveCompanyId, effectivePrincipal, isStaff, type Actor } from '../identity/actor.js';
 import type { CommandContext } from '../shared/command.js';
-import { conflict, forbidden, notFound, validationError, type ErrorDetail } from '../shared/errors.js';
+import { conflict, forbidden, notFound, refused, validationError, type ErrorDetail } from '../shared/errors.js';
 import { assertNever } from '../shared/metadata.js';
 import type {
   AcceptOffer,
@@ -55,19 +55,19 @@ type Events = OrderEvent[];
 
 const ORDERING_ROLES_ONLY = 'Only ADMIN and PLANNER users may do this; ask your admin.';
 
-/** Read-only roles (auditors) see orders and change none (issue 16). */
+/** Read-only roles (auditors) see orders and change none (D15). */
 const READ_ONLY_MESSAGE = 'Auditors may read orders, not change them.';
 
 /** Whether this party may issue the command at all; read-only roles (auditors) are no party to any command. */
 function requireParty(party: Party, actor: Actor): void {
-  if (isReadOnlyActor(actor)) throw forbidden(READ_ONLY_MESSAGE);
+  if (isReadOnlyActor(actor)) throw refused('read_only', READ_ONLY_MESSAGE);
   switch (party) {
     case 'staff':
     case 'system':
-      if (!canActAsProvider(actor)) throw forbidden("Only the provider's staff may do this.");
+      if (!canActAsProvider(actor)) throw refused('staff_only', "Only the provider's staff may do this.");
       return;
     case 'customer':
-      if (effectivePrincipal(actor).type === 'BL') throw forbidden('Act on behalf of a customer user to do this.');
+      if (effectivePrincipal(actor).type === 'BL') throw refused('act_on_behalf', 'Act on behalf of a customer user to do this.');
       if (!canRequestQuote(actor)) throw forbidden();
       return;
     case 'customer or staff':
@@ -324,7 +324,7 @@ function extendOffer({ data }: ExtendOffer, state: ExistingOrderState, ctx: Comm
   return [
     {
       type: 'OFFER_EXTENDED',
-      data: { offerId: offer.offerId, expiresAt: new Date(to).toISOString(), previousExpiresAt: offer.expiresAt, ...(isBlank(data.comment) ? {} : { comment: data.comment }) },
+      data: { offerId: offer.offerId, expiresAt: new Date(to).toISOString(), extendedFrom: offer.expiresAt, ...(isBlank(data.comment) ? {} : { comment: data.comment }) },
     },
   ];
 }

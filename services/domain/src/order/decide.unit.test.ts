@@ -293,7 +293,7 @@ describe('offer expiry', () => {
   });
 
   it('does nothing for an expiry that staff extended since (the job of the new expiry comes later)', () => {
-    const extended = [...HISTORY.OFFERED, { type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z', previousExpiresAt: OFFER_EXPIRES_AT } } as OrderEvent];
+    const extended = [...HISTORY.OFFERED, { type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z', extendedFrom: OFFER_EXPIRES_AT } } as OrderEvent];
     expect(given(extended).when({ type: 'ExpireOffer', data: { offerId: 'offer-1', expiresAt: OFFER_EXPIRES_AT } }, later)).toEqual([]);
     expect(refusal(() => given(extended).when({ type: 'ExpireOffer', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z' } }, later)).code).toBe('offer_not_expired');
   });
@@ -305,7 +305,7 @@ describe('offer expiry', () => {
     expect(existing(then(state, asked)).order.offers[0]?.extensionRequestedAt).toBe(NOW);
     expect(refusal(() => when({ type: 'RequestOfferExtension', data: { offerId: 'offer-9' } }, contextOf(EC_ADMIN, NOW))).code).toBe('offer_not_open');
     const extended = when(SAMPLE_COMMANDS.ExtendOffer, staff);
-    expect(extended).toEqual([{ type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z', previousExpiresAt: OFFER_EXPIRES_AT } }]);
+    expect(extended).toEqual([{ type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z', extendedFrom: OFFER_EXPIRES_AT } }]);
     const after = existing(then(state, extended));
     expect(after.status).toBe('OFFERED');
     expect(after.order.offers[0]).toMatchObject({ expiresAt: '2026-06-15T00:00:00.000Z', originalExpiresAt: OFFER_EXPIRES_AT });

@@ -16,7 +16,7 @@ export const ORDER_ERROR_CODES = [
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
-/** The spec's section 8 error: the order's status forbids the action. */
+/** The `orderError` conflict: the order's status forbids the action. */
 export const orderStatusError = (status: OrderStatus): DomainError => conflict('orderError', `The order is in ${status} status.`);
 
 export const changeNotRequested = (): DomainError =>

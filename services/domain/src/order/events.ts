@@ -18,7 +18,7 @@ import type {
 } from './types.js';
 
 /*
- * Order events. The stored type is the spec's event name (section 4.2) where one exists; the TypeScript
+ * Order events. The stored type is the product's event name (docs/event-catalogue.md) where one exists; the TypeScript
  * names say what happened. A field named `internalComment` is staff only wherever it occurs (see customer-view.ts).
  */
 
@@ -59,7 +59,8 @@ export type OfferExpired = DomainEvent<'EXPIRE', { readonly offerId: string }>;
 export type OfferExtensionRequested = DomainEvent<'OFFER_EXTENSION_REQUESTED', { readonly offerId: string; readonly comment?: string; readonly requestedAt: Instant }>;
 export type OfferExtended = DomainEvent<
   'OFFER_EXTENDED',
-  { readonly offerId: string; readonly expiresAt: Instant; readonly previousExpiresAt: Instant; readonly comment?: string }
+  /** v2 (shared/upcasting.ts): `extendedFrom` is the expiry this extension replaced (v1 called it `previousExpiresAt`). */
+  { readonly offerId: string; readonly expiresAt: Instant; readonly extendedFrom: Instant; readonly comment?: string }
 >;
 export type OfferAccepted = DomainEvent<
   'ACCEPT_OFFER',
@@ -74,7 +75,7 @@ export type OfferAccepted = DomainEvent<
     readonly additionalInformationRequired: boolean;
   }
 >;
-/** The customer turns down the request, the offer or the submitted order (spec: reject). */
+/** The customer turns down the request, the offer or the submitted order (reject). */
 export type OrderRejected = DomainEvent<
   'REJECT',
   { readonly offerId?: string; readonly reasons: readonly RejectionReason[]; readonly comment?: string }

@@ -101,8 +101,8 @@ function evolveExisting(state: ExistingOrderState, event: LaterEvent): ExistingO
     case 'OFFER_EXTENSION_REQUESTED':
       return withOrder(state, { ...order, offers: order.offers.map((o) => (o.offerId === event.data.offerId ? { ...o, extensionRequestedAt: event.data.requestedAt } : o)) });
     case 'OFFER_EXTENDED': {
-      const { offerId, expiresAt, previousExpiresAt } = event.data;
-      const offers = order.offers.map((o) => (o.offerId === offerId ? { ...o, expiresAt, originalExpiresAt: o.originalExpiresAt ?? previousExpiresAt } : o));
+      const { offerId, expiresAt, extendedFrom } = event.data;
+      const offers = order.offers.map((o) => (o.offerId === offerId ? { ...o, expiresAt, originalExpiresAt: o.originalExpiresAt ?? extendedFrom } : o));
       return withOrder(state, { ...order, offers });
     }
     case 'EXPIRE':

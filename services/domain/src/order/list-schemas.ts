@@ -135,7 +135,7 @@ export type DeleteSelectedOrders = z.infer<typeof DeleteSelectedOrdersSchema>;
 export const DeleteOrdersResultSchema = z.object({ result: z.number().int() }).meta({ id: 'DeleteOrdersResult' });
 
 /**
- * The stats cards of the order history: each a group of statuses with one meaning (ui-guidelines colours),
+ * The stats cards of the order history: each a group of statuses with one meaning (and one colour),
  * and each a filter of the list.
  */
 export const ORDER_STATUS_GROUPS = {

@@ -4,7 +4,7 @@ import { CUSTOMER_VISIBLE_STATUSES, type OrderStatus } from './statuses.js';
 import type { CreationType } from './types.js';
 
 /*
- * Order role rules of the spec's section 6, shared by the decider, the api and the console.
+ * Order role rules (docs/product.md, who uses it), shared by the decider, the api and the console.
  * Customer rules use the effective principal: when staff act on behalf of a customer user, that user's
  * type and role count. Staff rules use the real caller: staff stay staff while acting on behalf.
  */

@@ -97,7 +97,7 @@ const DeleteOrdersFilterSchema = z
 
 export const ActionRequiredRequestSchema = z.object({ onBehalfOfUserId: z.string().optional() }).meta({ id: 'ActionRequiredRequest' });
 
-/** The spec's accept call: `offerID`, the PO number as `po` with its document in `files`, the terms as `tc`. */
+/** The accept call: `offerID`, the PO number as `po` with its document in `files`, the terms as `tc`. */
 export const AcceptOfferRequestSchema = z
   .object({
     ...ExistingOrderFields,
@@ -134,7 +134,7 @@ export const CreateOrderRequestSchema = z
   })
   .meta({ id: 'CreateOrderRequest', description: 'A new draft order (status INCOMPLETE). End customers can only create quote requests.' });
 
-/** The spec's decline payload names the order `_id`; `orderId` as everywhere else is accepted too. */
+/** The decline payload names the order `_id`; `orderId` as everywhere else is accepted too. */
 export const DeclineQuoteRequestSchema = DeclineRequestSchema.extend({
   ...ExistingOrderFields,
   orderId: ExistingOrderFields.orderId.optional(),
@@ -176,7 +176,7 @@ export const GetOrderRequestSchema = z
   .object({
     refId: z.string().trim().min(1, 'This field is required.').max(40),
     onBehalfOfUserId: z.string().optional(),
-    /** Time travel (issue 16): the order as of this instant, folded from its events; or as of this event number. */
+    /** Time travel (D16): the order as of this instant, folded from its events; or as of this event number. */
     asOf: z.iso.datetime({ offset: true }).optional(),
     asOfVersion: z.number().int().min(1).optional(),
     /** …or as of this event of its events table (its `_id`). */
@@ -246,7 +246,7 @@ export const UpdatePurchaseOrderRequestSchema = z.object({ ...ExistingOrderField
   description: 'Edits the PO of a submitted order. Without files the current PO document is kept; files: [] removes it.',
 });
 
-/** The spec's reject call names the offer `offerID`. */
+/** The reject call names the offer `offerID`. */
 export const RejectOfferRequestSchema = RejectOfferSchema.omit({ offerId: true })
   .extend({ ...ExistingOrderFields, offerID: RejectOfferSchema.shape.offerId })
   .meta({
@@ -255,7 +255,7 @@ export const RejectOfferRequestSchema = RejectOfferSchema.omit({ offerId: true }
       'The customer turns down a quote request, the open offer (offerID required) or a submitted order: at least one reason, OTHER with a comment, SOMEONE_ELSE not for a quote request. The order becomes DECLINED.',
   });
 
-/** The spec's call sends the storage paths as `files`. */
+/** The call sends the storage paths as `files`. */
 export const RemoveFilesRequestSchema = z
   .object({ ...ExistingOrderFields, files: RemoveFilesSchema.shape.paths })
   .meta({

@@ -1,4 +1,4 @@
-/** The order statuses of the spec's section 4.1. */
+/** The order statuses (docs/product.md, orders). */
 export const ORDER_STATUSES = [
   'IN_PREPARATION',
   'INCOMPLETE',
@@ -60,7 +60,7 @@ export const CUSTOMER_STATUS_FILTER: readonly OrderStatus[] = [
 ];
 
 /**
- * What each filter button stands for. The spec names buttons for the main statuses only, so a button also
+ * What each filter button stands for. There are buttons for the main statuses only, so a button also
  * covers the statuses next to it that have none (a job being planned shows under 'job planned', a billed job
  * under 'job completed', ...): every status a user may see is reachable through the buttons.
  */

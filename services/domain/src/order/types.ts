@@ -259,7 +259,7 @@ export interface ShortNotice {
   readonly hoursToStart: number;
 }
 
-/** OEM job statuses of the spec's section 4.1, as the job-planning tool reports them. */
+/** OEM job statuses, as the job-planning tool reports them. */
 export const JOB_STATUSES = ['CREATED', 'PLANNED', 'IN_PROGRESS', 'COMPLETED', 'CLOSED', 'CANCELED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 

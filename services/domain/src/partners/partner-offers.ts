@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../shared/errors.js';
 import { assertNever, type DomainEvent } from '../shared/metadata.js';
 
 /**
- * Partner offers (spec 2.4 'partner offers page on a partner marketplace', entity in section 3: id, type, keywords,
+ * Partner offers on a partner marketplace (D34; an offer has id, type, keywords,
  * products, countries, validity from and to). Staff publish, edit and retire them; a customer sees those valid today
  * for the country of their company. One stream per offer, so two staff editing two offers never collide, and an
  * edit carries the version its author saw.

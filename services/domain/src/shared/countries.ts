@@ -1,4 +1,4 @@
-/** Countries, currencies and languages of the spec's sections 1 and 9. */
+/** Countries, currencies and languages (docs/product.md, other rules). */
 export const LANGUAGES = ['en', 'de', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,5 +1,5 @@
 /**
- * Every broken rule is a DomainError with a stable code (the spec's section 8 codes where one fits).
+ * Every broken rule is a DomainError with a stable code (the console translates each as `error.<code>`).
  * `kind` tells the edge how to report it; the domain itself knows nothing about HTTP.
  */
 export type ErrorKind =
@@ -34,5 +34,13 @@ export const validationError = (message: string, details: readonly ErrorDetail[]
   new DomainError(code, 'validation', message, details);
 export const forbidden = (message = 'You do not have access to this resource.', code = 'forbidden') =>
   new DomainError(code, 'forbidden', message);
+/**
+ * Why a caller is refused, when the reason is not access to the object (a `forbidden` error's one detail, path ''):
+ * the console names it instead of the generic 'no access'.
+ */
+export const REFUSAL_REASONS = ['read_only', 'act_on_behalf', 'staff_only'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+export const refused = (reason: RefusalReason, message: string) =>
+  new DomainError('forbidden', 'forbidden', message, [{ path: '', code: reason, message }]);
 export const notFound = (message = 'Not found.', code = 'not_found') => new DomainError(code, 'not_found', message);
 export const conflict = (code: string, message: string) => new DomainError(code, 'conflict', message);

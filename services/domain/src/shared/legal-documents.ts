@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The legal documents users accept (spec section 2.1), each a PDF in English, German and Portuguese. */
+/** The legal documents users accept (D14, D33), each a PDF in English, German and Portuguese. */
 export const LEGAL_DOCUMENT_TYPES = ['TERMS_OF_USE', 'PRIVACY_POLICY'] as const;
 
 /** `POST /api/getLegalDocument`: the documents in the language asked for (else English), newest type first. */

@@ -9,6 +9,11 @@ export interface EventMetadata {
   readonly causationId: string;
   /** ISO 8601 instant in UTC. */
   readonly occurredAt: string;
+  /**
+   * The shape of the event's data (shared/upcasting.ts): added by the event store on append, the type's current
+   * version unless the writer set one. Absent on events stored before versions were recorded: version 1.
+   */
+  readonly schemaVersion?: number;
 }
 
 /** An event as a decider produces it: a stored type name and its data. */

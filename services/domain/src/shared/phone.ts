@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
-/** The phone rule of spec section 5: international format, and a number that exists in its country's numbering plan. */
+/** The phone rule: international format, and a number that exists in its country's numbering plan. */
 export function isValidInternationalPhone(value: string): boolean {
   const trimmed = value.trim();
   if (!trimmed.startsWith('+')) return false;

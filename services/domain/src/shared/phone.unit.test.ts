@@ -1,6 +1,6 @@
 import { isValidInternationalPhone, toE164 } from './phone.js';
 
-describe('phone numbers (spec section 5: international format, valid number)', () => {
+describe('phone numbers (international format, valid number)', () => {
   it.each(['+491701234567', '+49 30 123456', '+44 20 7946 0000', '+12025550123', '+41 44 668 18 00'])('accepts %s', (n) => {
     expect(isValidInternationalPhone(n)).toBe(true);
   });

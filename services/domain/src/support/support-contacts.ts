@@ -35,8 +35,11 @@ export const SupportContactSchema = z.object({
   email: z.string().nullable(),
 });
 
+/** A personal contact as answered (the input's e-mail rule lowercases, which an answer's schema cannot describe). */
+const PersonalContactViewSchema = z.object({ title: z.string(), name: z.string(), email: z.string() });
+
 export const SupportContactsViewSchema = z
-  .object({ groups: z.array(SupportContactSchema), personalContacts: z.array(z.object({ title: z.string(), name: z.string(), email: z.string() })), itSupportEmail: z.string().nullable() })
+  .object({ groups: z.array(SupportContactSchema), personalContacts: z.array(PersonalContactViewSchema), itSupportEmail: z.string().nullable() })
   .meta({ id: 'SupportContacts' });
 
 export type SupportContactsEvent =

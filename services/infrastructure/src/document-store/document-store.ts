@@ -1,5 +1,7 @@
 /** Read-model storage: JSON documents in named collections, queried with a small typed filter. */
 
+import type { Lease, LeaseStore } from './leases.js';
+
 export type Scalar = string | number | boolean | null;
 
 /** Conditions on one dotted path. Dates are ISO strings compared as instants when `date: true` is given. */
@@ -151,10 +153,28 @@ export interface DocumentSession {
    * store allows (one statement on PostgreSQL and PGlite). Projection batches end with it.
    */
   writeBatch?(upserts: readonly DocumentWrites[], checkpoints: readonly Checkpoint[]): Promise<void>;
+  /**
+   * Optional, inside a transaction (stores with `leases`): throws LeaseLostError unless `holder` still holds every one
+   * of these leases with its token and unexpired; the leases then cannot be taken over before this transaction ends.
+   * `stallMs`: a transaction left idle longer than this (its process stopped mid-way) is ended by the store, so that a
+   * stalled holder cannot keep a take-over waiting.
+   */
+  fence?(holder: string, leases: readonly Lease[], stallMs: number): Promise<void>;
 }
 
 export interface DocumentStore extends DocumentSession {
   readonly name: string;
+  /** Leases kept in this store (PostgreSQL, MongoDB): projections run by one process at a time (D165). */
+  readonly leases?: LeaseStore | undefined;
+  /**
+   * Optional: the checkpoints of these projections in one read (missing ones left out). Processes that wait for
+   * projections run elsewhere read them often.
+   */
+  getCheckpoints?(projections: readonly string[]): Promise<Map<string, string>>;
+  /** Optional (PostgreSQL): tells every `watchCheckpoints` listener, soon and coalesced, that checkpoints moved. */
+  announceCheckpoints?(): void;
+  /** Optional (PostgreSQL): calls `onChange` when any process announces checkpoints, until the returned stop. */
+  watchCheckpoints?(onChange: () => void): Promise<() => Promise<void>>;
   /** Creates the collection and its declared indexes if missing. Idempotent. */
   ensureCollection(definition: CollectionDefinition): Promise<void>;
   /**

@@ -11,7 +11,7 @@ import {
   type AppendExpectedRevision,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import type { EventMetadata, RecordedEvent } from '@onsite/domain';
+import { withSchemaVersion, type EventMetadata, type RecordedEvent } from '@onsite/domain';
 import {
   START,
   VersionConflictError,
@@ -82,7 +82,7 @@ export class EsdbEventStore implements EventStore {
   async appendToStream(streamId: string, events: readonly EventToAppend[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
     const payload = events.map((e) => {
       const eventId = e.eventId ?? randomUUID();
-      return jsonEvent({ id: toUuid(eventId), type: e.type, data: e.data as never, metadata: { ...e.metadata, eventId } as never });
+      return jsonEvent({ id: toUuid(eventId), type: e.type, data: e.data as never, metadata: { ...withSchemaVersion(e.type, e.metadata), eventId } as never });
     });
     try {
       const result = await this.client.appendToStream(streamId, payload, { expectedRevision: toExpectedRevision(expectedVersion) });

@@ -11,6 +11,8 @@ import {
   type FindOptions,
   type StoredDocument,
 } from '../document-store/document-store.js';
+import type { LeaseStore } from '../document-store/leases.js';
+import { fenceMongoLeases, MongoLeaseStore } from './mongo-leases.js';
 import { toMongoFilter, toMongoIndexKeys, toMongoPatch, toMongoSort } from './mongo-query.js';
 
 interface StoredShape {
@@ -35,9 +37,17 @@ export interface MongoDocumentStoreOptions {
 export class MongoDocumentStore implements DocumentStore {
   readonly name = 'mongodb';
   private readonly db: Db;
+  readonly leases: LeaseStore;
 
   private constructor(private readonly client: MongoClient, database: string | undefined) {
     this.db = client.db(database);
+    this.leases = new MongoLeaseStore(this.db);
+  }
+
+  /** No announcement on MongoDB: processes waiting for other processes' checkpoints poll them (D166). */
+  async getCheckpoints(projections: readonly string[]): Promise<Map<string, string>> {
+    const docs = await this.db.collection<{ _id: string; checkpoint: string }>(CHECKPOINTS).find({ _id: { $in: [...projections] } }).toArray();
+    return new Map(docs.map((doc) => [doc._id, doc.checkpoint]));
   }
 
   static async open(options: MongoDocumentStoreOptions): Promise<MongoDocumentStore> {
@@ -104,6 +114,7 @@ export class MongoDocumentStore implements DocumentStore {
           collection: <T>(name: string) => new MongoCollection<T>(this.db, name, session),
           getCheckpoint: (projection) => getCheckpoint(this.db, projection, session),
           setCheckpoint: (projection, checkpoint) => setCheckpoint(this.db, projection, checkpoint, session),
+          fence: (holder, leases) => fenceMongoLeases(this.db, session, holder, leases),
         });
       });
       return result;

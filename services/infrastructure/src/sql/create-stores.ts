@@ -1,3 +1,4 @@
+import { upcastingEventStore } from '../event-store/upcasting-event-store.js';
 import type { DocumentStore } from '../document-store/document-store.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { EsdbEventStore } from '../eventstoredb/esdb-event-store.js';
@@ -16,7 +17,10 @@ export type StoresConfig =
   | { readonly profile: 'production'; readonly eventStoreUrl: string; readonly mongoUrl: string; readonly mongoDatabase?: string };
 
 export interface Stores {
+  /** The event store as readers use it: every event read in today's shape (upcasting-event-store.ts). */
   readonly eventStore: EventStore;
+  /** The same store without upcasting: the events exactly as stored, for what hashes them (the audit chains). */
+  readonly storedEvents: EventStore;
   readonly documentStore: DocumentStore;
   /** Stops subscriptions, then closes the shared connection (and releases the data directory lock). */
   close(): Promise<void>;
@@ -46,7 +50,8 @@ export async function createStores(config: StoresConfig, eventStoreOptions?: Sql
   }
   const snapshot = 'snapshot' in client && typeof client.snapshot === 'function' ? (client.snapshot as () => Promise<Blob>).bind(client) : undefined;
   return {
-    eventStore,
+    eventStore: upcastingEventStore(eventStore),
+    storedEvents: eventStore,
     documentStore,
     close: async () => {
       await eventStore.close();
@@ -68,7 +73,8 @@ async function createProductionStores(config: Extract<StoresConfig, { profile: '
     throw error;
   }
   return {
-    eventStore,
+    eventStore: upcastingEventStore(eventStore),
+    storedEvents: eventStore,
     documentStore,
     close: async () => {
       await eventStore.close();

@@ -7,6 +7,7 @@ import {
   quoteIdent,
   sqlErrorCode,
   type SqlClient,
+  type SqlConnection,
   type SqlExecutor,
   type SqlRow,
   type TransactionOptions,
@@ -40,7 +41,7 @@ export async function openPostgres(options: PostgresOpenOptions): Promise<SqlCli
     await pool.end();
     throw error;
   }
-  return new PostgresClient(pool, options.connectionString, new StatementNames(options.statementNames));
+  return new PostgresClient(pool, options.connectionString, new StatementNames(options.statementNames), schema);
 }
 
 class PostgresClient implements SqlClient {
@@ -53,7 +54,38 @@ class PostgresClient implements SqlClient {
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
     private readonly names: StatementNames,
+    private readonly schema: string | undefined,
   ) {}
+
+  async connect(): Promise<SqlConnection> {
+    const client = new pg.Client({ connectionString: this.connectionString, ...(this.schema === undefined ? {} : { options: `-c search_path=${this.schema}` }) });
+    let broken = false;
+    client.on('error', () => {
+      broken = true;
+    });
+    client.on('end', () => {
+      broken = true;
+    });
+    await client.connect();
+    return {
+      get broken() {
+        return broken;
+      },
+      query: async <R extends SqlRow>(text: string, params: readonly unknown[] = []) => {
+        try {
+          return (await client.query<R>(text, [...params])).rows;
+        } catch (error) {
+          // A statement refused by the server leaves the connection usable; one that never got an answer does not.
+          if (sqlErrorCode(error) === undefined) broken = true;
+          throw error;
+        }
+      },
+      close: async () => {
+        broken = true;
+        await client.end().catch(() => {});
+      },
+    };
+  }
 
   /** The channel is qualified by the schema, so that stores in other schemas of the database do not wake ours. */
   async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {

@@ -51,6 +51,17 @@ export interface SqlClient extends SqlExecutor {
    * the caller's commit. Calls while one is on its way are answered by one more NOTIFY after it, not one each (D108).
    */
   notify?(channel: string): void;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, in this client's schema. Its server process lives as
+   * long as it does: a process killed with it open loses it at once (the lease store's sign of life, D165).
+   */
+  connect?(): Promise<SqlConnection>;
+  close(): Promise<void>;
+}
+
+export interface SqlConnection extends SqlExecutor {
+  /** True once the connection failed or was closed: open another. */
+  readonly broken: boolean;
   close(): Promise<void>;
 }
 

@@ -14,6 +14,8 @@ import {
   type StoredDocument,
 } from '../document-store/document-store.js';
 import { DocumentCache } from './document-cache.js';
+import type { Lease, LeaseStore } from '../document-store/leases.js';
+import { fenceLeases, LEASES_TABLE, SqlLeaseStore } from './sql-leases.js';
 import { TurnBatch } from '../turn-batch.js';
 import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams, textAt } from './json-query.js';
 import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor, type SqlRow } from './sql-client.js';
@@ -32,7 +34,11 @@ const SCHEMA = [
      checkpoint text NOT NULL,
      updated_at timestamptz NOT NULL DEFAULT now()
    )`,
+  LEASES_TABLE,
 ];
+
+/** The NOTIFY channel on which projection processes announce their checkpoints (D166). */
+const CHECKPOINTS_CHANNEL = 'onsite_checkpoints';
 
 /** Physical table of a collection: `rm_<name>`; its indexes are `rm_<name>__<index>`. */
 function tableName(collection: string): string {
@@ -342,6 +348,15 @@ class SqlDocumentSession implements DocumentSession {
     await this.sql.query(checkpointInsert([{ projection, checkpoint }], params), params);
   }
 
+  async getCheckpoints(projections: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.sql.query<{ projection: string; checkpoint: string }>('SELECT projection, checkpoint FROM read_model_checkpoints WHERE projection = ANY($1::text[])', [projections]);
+    return new Map(rows.map((row) => [row.projection, row.checkpoint]));
+  }
+
+  fence(holder: string, leases: readonly Lease[], stallMs: number): Promise<void> {
+    return fenceLeases(this.sql, holder, leases, stallMs);
+  }
+
   /** One statement for everything (one round trip) while the batch fits in UPSERT_ROWS documents. */
   async writeBatch(upserts: readonly DocumentWrites[], checkpoints: readonly Checkpoint[]): Promise<void> {
     if (this.caching) for (const { collection, documents } of upserts) new SqlCollection(this.sql, collection, this.caching).forgetAll(documents);
@@ -368,6 +383,19 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
     this.name = client.dialect;
     // PGlite answers a statement without a round trip (and the embedded profile's cache answers most reads by id).
     this.reads = client.dialect === 'postgres' && !this.caching ? new ReadsById(client) : undefined;
+    // PGlite is one process: nothing to share work with.
+    this.leases = client.connect ? new SqlLeaseStore(client) : undefined;
+  }
+
+  readonly leases: LeaseStore | undefined;
+
+  announceCheckpoints(): void {
+    this.client.notify?.(CHECKPOINTS_CHANNEL);
+  }
+
+  async watchCheckpoints(onChange: () => void): Promise<() => Promise<void>> {
+    if (!this.client.listen) return async () => {};
+    return this.client.listen(CHECKPOINTS_CHANNEL, onChange);
   }
 
   private readonly reads: ReadsById | undefined;
@@ -523,8 +551,10 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
     }
   }
 
-  /** Nothing to release: the SqlClient belongs to whoever opened it. */
-  async close(): Promise<void> {}
+  /** Only the lease connection: the SqlClient belongs to whoever opened it. */
+  async close(): Promise<void> {
+    await this.leases?.close();
+  }
 }
 
 /** The names of a table's indexes in the current schema. */

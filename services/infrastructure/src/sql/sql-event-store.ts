@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, RecordedEvent } from '@onsite/domain';
+import { withSchemaVersion, type EventMetadata, type RecordedEvent } from '@onsite/domain';
 import {
   START,
   VersionConflictError,
@@ -211,7 +211,7 @@ export class SqlEventStore implements EventStore {
       streamId,
       expectedVersion,
       count: events.length,
-      payload: JSON.stringify(events.map((event) => ({ eventId: event.eventId ?? randomUUID(), type: event.type, data: event.data ?? null, metadata: event.metadata }))),
+      payload: JSON.stringify(events.map((event) => ({ eventId: event.eventId ?? randomUUID(), type: event.type, data: event.data ?? null, metadata: withSchemaVersion(event.type, event.metadata) }))),
       actual: 0,
     };
     if (this.client.dialect === 'pglite') return this.groups.add(append);

@@ -1,7 +1,8 @@
 /** The EventStore contract: every adapter's int test registers these tests with its own fixture. */
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, RecordedEvent } from '@onsite/domain';
+import { schemaVersionOf, type EventMetadata, type RecordedEvent } from '@onsite/domain';
 import { START, VersionConflictError, type EventStore, type EventToAppend } from '../event-store/event-store.js';
+import { upcastingEventStore } from '../event-store/upcasting-event-store.js';
 
 export interface EventStoreFixture {
   readonly store: EventStore;
@@ -98,6 +99,23 @@ export function eventStoreContract(open: () => Promise<EventStoreFixture>, optio
     expect((await store.readStream(id, { fromVersion: 2 })).map((e) => e.streamVersion)).toEqual([2, 3]);
     expect((await store.readStream(id, { fromVersion: 2, toVersion: 2 })).map((e) => e.streamVersion)).toEqual([2]);
     expect(await store.readStream(stream('missing'))).toEqual([]);
+  });
+
+  it("records each event's schema version in its metadata: the type's current one, or the one the writer gave (an old shape imported)", async () => {
+    const id = stream('versions');
+    await store.appendToStream(id, [event('OFFER_EXTENDED', { offerId: 'o-1', expiresAt: 'b', extendedFrom: 'a' }), event('NOT_VERSIONED')], 0);
+    await store.appendToStream(id, [{ type: 'OFFER_EXTENDED', data: { offerId: 'o-1', expiresAt: 'c', previousExpiresAt: 'b' }, metadata: { ...metadata, schemaVersion: 1 } }], 2);
+    const stored = await store.readStream(id);
+    expect(stored.map((e) => [e.type, e.metadata.schemaVersion])).toEqual([['OFFER_EXTENDED', schemaVersionOf('OFFER_EXTENDED')], ['NOT_VERSIONED', 1], ['OFFER_EXTENDED', 1]]);
+    expect(stored[0]!.metadata).toEqual({ ...metadata, schemaVersion: 2 });
+    // Read through the upcasters, the old shape reads as today's; the store underneath still holds what was written.
+    const upcast = await upcastingEventStore(store).readStream(id);
+    expect(upcast.map((e) => e.data)).toEqual([{ offerId: 'o-1', expiresAt: 'b', extendedFrom: 'a' }, {}, { offerId: 'o-1', expiresAt: 'c', extendedFrom: 'b' }]);
+    expect(stored[2]!.data).toEqual({ offerId: 'o-1', expiresAt: 'c', previousExpiresAt: 'b' });
+    const fromAll = (await readAllFrom(START)).filter((e) => e.streamId === id);
+    expect(fromAll.map((e) => e.metadata.schemaVersion)).toEqual([2, 1, 1]);
+    const batch = await upcastingEventStore(store).readAll(START, 100_000);
+    expect(batch.events.filter((e) => e.streamId === id).map((e) => e.data)).toEqual(upcast.map((e) => e.data));
   });
 
   it('rejects a stale expected version and writes nothing', async () => {

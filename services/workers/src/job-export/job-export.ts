@@ -119,8 +119,16 @@ export class JobExporter {
     const data = event.data as JobSpecificationCreated['data'];
     const existing = await this.records().get(data.jobId);
     if (existing && existing.data.status !== 'pending') return;
+    const orderId = event.streamId.slice('order-'.length);
+    // A worker that starts late (the planning tool configured on a data directory with history) reads every job ever
+    // specified: only a job that still awaits its export is sent; one planned, done, closed or replaced meanwhile is not.
+    // Sending an old job again is a staff action (retryFailedExports).
+    if (!existing && !(await this.awaitsExport(orderId, data.jobId))) {
+      this.options.logger?.info(`Job specification ${data.jobId} not exported: the job no longer awaits its export.`);
+      return;
+    }
     const record: JobExportRecord = existing?.data ?? {
-      orderId: event.streamId.slice('order-'.length),
+      orderId,
       jobId: data.jobId,
       eventId: event.eventId,
       specVersion: event.streamVersion,
@@ -132,6 +140,13 @@ export class JobExporter {
     };
     if (!existing) await this.records().upsert(record.jobId, record, 1);
     await this.scheduler.schedule(jobOf(record));
+  }
+
+  /** Whether the order's job is still this one, just specified (not yet planned, started, done or cancelled), and not exported. */
+  private async awaitsExport(orderId: string, jobId: string): Promise<boolean> {
+    const order = foldOrder((await this.stores.eventStore.readStream(`order-${orderId}`)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
+    if (order.status !== 'JOB_IN_PLANNING' || order.order.job?.jobId !== jobId || order.order.job.status !== 'CREATED') return false;
+    return foldJobExport(await this.readExportEvents(orderId)).jobs[jobId]?.status !== 'exported';
   }
 
   /** The job. Safe to run twice or concurrently: the tool dedupes by key and the decider records one success. */

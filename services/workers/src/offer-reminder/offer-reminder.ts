@@ -5,7 +5,7 @@ import { eachOfferedOrder, REDERIVE_PAGE_SIZE } from '../offer-expiry/offer-expi
 import type { JobScheduler, ScheduledJob } from '../scheduler/job-scheduler.js';
 
 const REMIND_OFFER_JOB = 'remind-offer';
-/** Customers are reminded this long before an open offer expires (issue 13: 24 h). */
+/** Customers are reminded this long before an open offer expires (24 h, docs/product.md). */
 export const DEFAULT_REMINDER_LEAD_MS = 24 * 3_600_000;
 const OFFER_REMINDER_SENT = 'OFFER_REMINDER_SENT';
 

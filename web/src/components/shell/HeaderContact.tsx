@@ -34,7 +34,7 @@ function ContactModalLink({ countries }: { countries: readonly string[] }) {
   );
 }
 
-/** The header contact (spec 2.3): the modal link for OEM users with countriesToOrder, else phone and e-mail. */
+/** The header contact: the modal link for OEM users with countriesToOrder, else phone and e-mail. */
 export function HeaderContact({ type, country, countriesToOrder, stacked = false, contactFormPath }: {
   type: string;
   country: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageReady } from '../../lib/page-ready';
 import { loadLanguageSelectField } from './lazy-parts';
 
-/** The dropdown appears after this delay (spec section 9), so a signed-in user's forced language does not flash it. */
+/** The dropdown appears after this delay, so a signed-in user's forced language does not flash it. */
 export const LANGUAGE_SELECT_DELAY_MS = 100;
 
 const LanguageSelectField = lazy(() => loadLanguageSelectField().then((module) => ({ default: module.LanguageSelectField })));

@@ -19,7 +19,7 @@ export interface CollapsingTabsProps {
 }
 
 /**
- * A tab row that folds the other tabs into a 'more' menu below 767 px (spec 2.6): on a phone the row holds the active
+ * A tab row that folds the other tabs into a 'more' menu below 767 px: on a phone the row holds the active
  * tab and 'more', which fits one line whatever the language (German tab names are long).
  */
 export function CollapsingTabs({ tabs, value, onChange, label }: CollapsingTabsProps) {

@@ -10,7 +10,7 @@ export interface DatePickerProps {
   label: ReactNode;
   value: IsoDate | null;
   onChange: (value: IsoDate | null) => void;
-  /** Past days are disabled unless allowed (spec section 5, time frame). */
+  /** Past days are disabled unless allowed (time frames start in the future). */
   allowPast?: boolean;
   /** Days before this one are disabled (defaults to today unless `allowPast`). */
   minDate?: IsoDate;

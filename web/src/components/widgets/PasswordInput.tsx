@@ -17,7 +17,7 @@ export interface PasswordInputProps {
   autoComplete?: string;
 }
 
-/** A password with the strength helper of spec section 5 (required, too short, too weak; strong = 4 kinds). */
+/** A password with the strength helper (required, too short, too weak; strong = 4 kinds). */
 export function PasswordInput({ label, value, onChange, withStrength = true, required, error, autoComplete = 'new-password' }: PasswordInputProps) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState(false);

@@ -14,12 +14,14 @@ export interface PhoneInputProps {
   defaultCountry?: string | null;
   required?: boolean;
   error?: ReactNode;
+  /** Shown, not editable (a read-only role). */
+  readOnly?: boolean;
 }
 
 const preferred = PREFERRED_PHONE_COUNTRIES.map((code) => code.toUpperCase() as CountryCode);
 
 /** A calling-code select (preferred countries first) and the number; valid when empty or a valid number. */
-export function PhoneInput({ label, value, onChange, defaultCountry, required, error }: PhoneInputProps) {
+export function PhoneInput({ label, value, onChange, defaultCountry, required, error, readOnly }: PhoneInputProps) {
   const { t } = useTranslation();
   const [country, setCountry] = useState<CountryCode>(() => countryOfNumber(value) ?? phoneCountry(defaultCountry));
   const [text, setText] = useState(value);
@@ -52,6 +54,7 @@ export function PhoneInput({ label, value, onChange, defaultCountry, required, e
             emit(text, next as CountryCode);
           }}
           searchable
+          readOnly={readOnly}
           allowDeselect={false}
           w={120}
           comboboxProps={{ width: 200 }}
@@ -61,6 +64,7 @@ export function PhoneInput({ label, value, onChange, defaultCountry, required, e
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          readOnly={readOnly}
           value={text}
           error={touched && !valid}
           style={{ flex: 1 }}

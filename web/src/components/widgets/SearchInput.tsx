@@ -8,7 +8,7 @@ export interface SearchInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Emit 650 ms after typing stops instead of on every key (spec section 9). */
+  /** Emit 650 ms after typing stops instead of on every key. */
   debounced?: boolean;
   placeholder?: string;
   /** Show the label above the field (where the field is a form's input rather than a table's filter). */

@@ -12,7 +12,7 @@ export interface TagsInputProps {
   search: (query: string) => Promise<string[]>;
 }
 
-/** Tags with suggestions: the search is debounced and its answers are cached per query (spec section 7, tags). */
+/** Tags with suggestions: the search is debounced and its answers are cached per query. */
 export function TagsInput({ label, value, onChange, search }: TagsInputProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');

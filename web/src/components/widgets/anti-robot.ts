@@ -10,7 +10,7 @@ export const ANTI_ROBOT_MIN_MS = 5000;
 export const SLIDER_COMPLETE_RATIO = 0.8;
 export const SLIDER_SNAP_BACK_MS = 200;
 
-/** The api's rule (spec section 5): fails if ticked, if under 5 s since the start, or if the start is 0. */
+/** The api's rule (D127): fails if ticked, if under 5 s since the start, or if the start is 0. */
 export function antiRobotPassed(value: AntiRobotValue, now: number = Date.now()): boolean {
   return !value.checked && value.startedAt !== 0 && now - value.startedAt >= ANTI_ROBOT_MIN_MS;
 }

@@ -8,7 +8,7 @@ export interface DateRange {
   to: IsoDate | null;
 }
 
-/** The weeks of a month as rows of 7 ISO dates, Monday first (spec section 9), padded with neighbour days. */
+/** The weeks of a month as rows of 7 ISO dates, Monday first, padded with neighbour days. */
 export function monthWeeks(month: IsoDate): IsoDate[][] {
   const first = DateTime.fromISO(month).startOf('month');
   const start = first.minus({ days: first.weekday - 1 });
@@ -27,7 +27,7 @@ export function monthWeeks(month: IsoDate): IsoDate[][] {
 }
 
 /**
- * The three-click range rule (spec 4.5): the first click sets from, the second sets to (swapped when it is
+ * The three-click range rule: the first click sets from, the second sets to (swapped when it is
  * earlier than from), a third click starts a new range.
  */
 export function nextRange(range: DateRange, clicked: IsoDate): DateRange {
@@ -36,7 +36,7 @@ export function nextRange(range: DateRange, clicked: IsoDate): DateRange {
   return { from: range.from, to: clicked };
 }
 
-/** Reads DD/MM/YYYY and DD.MM.YYYY (spec section 5) and ISO; null when it is not a real date. */
+/** Reads DD/MM/YYYY and DD.MM.YYYY and ISO; null when it is not a real date. */
 export function parseUserDate(text: string): IsoDate | null {
   const trimmed = text.trim();
   const match = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(trimmed);

@@ -1,6 +1,6 @@
 export const DEFAULT_MINUTE_INTERVAL = 5;
 
-/** A valid minute interval is a multiple of 5 that divides 60 (spec section 5); else 5, with a warning in development. */
+/** A valid minute interval is a multiple of 5 that divides 60; else 5, with a warning in development. */
 export function minuteInterval(interval: number | undefined): number {
   if (interval === undefined) return DEFAULT_MINUTE_INTERVAL;
   if (Number.isInteger(interval) && interval > 0 && interval % 5 === 0 && 60 % interval === 0) return interval;

@@ -36,7 +36,7 @@ function touchesWeekend(frame: TimeFrame, timeZone: string): boolean {
 }
 
 /**
- * What the ordering form shows while the customer picks dates (issue 12, 'feasibility'): the same rules the
+ * What the ordering form shows while the customer picks dates (D24): the same rules the
  * server applies on submit — `timeFrameProblems` and `shortNoticeOf` — plus what they imply (night shifts,
  * weekend work, a window near its maximum) and the earliest start without short notice.
  */

@@ -8,7 +8,7 @@ export function rejectionReasonsFor(status: OrderStatus): readonly RejectionReas
   return status === 'REQUESTED_QUOTE' ? REJECTION_REASONS.filter((reason) => reason !== 'SOMEONE_ELSE') : REJECTION_REASONS;
 }
 
-/** The spec's rejection rules: at least one reason, only reasons offered in this status, and a comment for OTHER. */
+/** The rejection rules: at least one reason, only reasons offered in this status, and a comment for OTHER. */
 export function rejectionProblems(status: OrderStatus, reasons: readonly RejectionReason[], comment: string | undefined): ErrorDetail[] {
   if (reasons.length === 0) return [problem('reasons', 'required', 'Choose at least one reason.')];
   const offered = rejectionReasonsFor(status);

@@ -13,7 +13,7 @@ export interface ScheduledService {
   readonly name: string;
 }
 
-/** One day of a service's schedule (spec: schedule per service), local to the service location. */
+/** One day of a service's schedule, local to the service location. */
 export interface ScheduledDay {
   readonly dateTimeFrom: LocalDateTime;
   readonly dateTimeTo: LocalDateTime;

@@ -29,7 +29,7 @@ function locationProblems(location: OrderLocation | undefined, path: string): Er
   return found;
 }
 
-/** Everything an order needs before it can be submitted (spec section 5), with paths under `path`. */
+/** Everything an order needs before it can be submitted (docs/product.md, submitting), with paths under `path`. */
 export function submissionProblems(content: OrderContent, options: SubmissionOptions, path = ''): ErrorDetail[] {
   const found = locationProblems(content.location, pathOf(path, 'location'));
   const timeZone = content.location?.timeZone;

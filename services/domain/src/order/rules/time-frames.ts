@@ -5,7 +5,7 @@ import { pathOf, problem } from './problems.js';
 
 /** A job starting this many hours from now or sooner is short notice and must be confirmed. */
 export const SHORT_NOTICE_HOURS = 72;
-/** The longest job window unless the api configures another (the spec leaves the value open). */
+/** The longest job window unless the api configures another (`MAX_JOB_WINDOW_DAYS`). */
 export const DEFAULT_MAX_JOB_WINDOW_DAYS = 90;
 export const DEFAULT_WORKING_HOURS: TimeRange = { from: '8:00', to: '18:00' };
 
@@ -161,7 +161,7 @@ function frameProblems(frame: TimeFrame, options: TimeFrameRuleOptions, path: st
   return [...dates, ...working];
 }
 
-/** Every broken time-frame rule of the spec's section 5, with paths under `path`. */
+/** Every broken time-frame rule (docs/product.md, time frames), with paths under `path`. */
 export function timeFrameProblems(frames: readonly TimeFrame[], options: TimeFrameRuleOptions, path = 'timeframes'): ErrorDetail[] {
   if (frames.length === 0) return [problem(path, 'required', 'At least one time frame is required.')];
   return frames.flatMap((frame, index) => frameProblems(frame, options, pathOf(path, index)));

@@ -1,7 +1,7 @@
 import { COUNTRY_NOT_SERVED, EMAILS_NOT_EQUAL, PASSWORDS_NOT_EQUAL, PRIVACY_POLICY_REQUIRED } from '@onsite/domain';
 import { fieldError } from '../../../lib/domain-messages';
 import { i18nKey } from '../../../lib/i18n';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, messageOf } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 
 /** The registration rules' English messages (shared domain schema) → this screen's keys. */
@@ -19,11 +19,11 @@ export function accountFieldError(message: string | undefined): string | undefin
   return key ? i18n.t(key) : fieldError(message);
 }
 
-/** What a failed call says: the spec's error.<code> texts, the anti-spam and throttling messages. */
+/** What a failed call says: the error.<code> texts, the anti-spam and throttling messages. */
 export function failureMessage(error: unknown): string | null {
   if (!error) return null;
   if (!(error instanceof ApiError)) return errorMessage('server_error');
   if (error.code === 'anti_spam_failed') return i18n.t('widgets.antiRobot.failed');
   if (error.status === 429) return errorMessage('too_many_attempts');
-  return errorMessage(error.code);
+  return messageOf(error);
 }

@@ -1,6 +1,6 @@
 import { AgreementPage } from '../components/AgreementPage';
 
-/** The privacy policy as a page (spec 2.1: accept-privacy-policy). */
+/** The privacy policy as a page (D14). */
 export function Component() {
   return <AgreementPage kind="privacy" />;
 }

@@ -1,6 +1,6 @@
 import { AgreementPage } from '../components/AgreementPage';
 
-/** The end-user licence agreement as a page (spec 2.1: accept-usage-conditions). */
+/** The end-user licence agreement as a page (D14). */
 export function Component() {
   return <AgreementPage kind="licence" />;
 }

@@ -33,7 +33,7 @@ const EMPTY: Values = {
 };
 
 /**
- * The rules of spec section 5 (the shared schema) plus a required phone; the anti-robot check apart. The schema
+ * The field rules (the shared schema) plus a required phone; the anti-robot check apart. The schema
  * compares the confirmations only once every field is valid, so they are compared here too, to say it at once.
  */
 function validate(values: Values): FieldErrors {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { validationMessages } from '../../../lib/forms';
 import { profileKeys } from '../../../lib/session';
 
-/** The login form (spec section 5: email and password required, email with a format check). */
+/** The login form (email and password required, email with a format check). */
 export const loginFormSchema = z.object({
   email: z.string().trim().min(1, { error: validationMessages.required }).pipe(z.email({ error: validationMessages.email })),
   password: z.string().min(1, { error: validationMessages.required }),

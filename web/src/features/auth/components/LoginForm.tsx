@@ -18,7 +18,7 @@ export interface LoginFormProps {
 
 /**
  * Email and password; wrong credentials are said inline, above the fields, not as a notification. An address
- * not verified yet gets a dialog that offers a new verification link (spec 8, email_not_verified).
+ * not verified yet gets a dialog that offers a new verification link (error email_not_verified).
  */
 export function LoginForm({ onSuccess, forgotPasswordLink }: LoginFormProps) {
   const { t } = useTranslation();

@@ -9,8 +9,10 @@ import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { TablePagination } from '../../../components/TablePagination';
 import { useListParams } from '../../../components/useListParams';
+import { mayChange } from '../../../lib/access';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
+import { useProfile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
 import { useCompanyList, type CompanyRow } from '../api/companies';
 import { AddCompanyDialog } from '../components/AddCompanyDialog';
@@ -50,7 +52,7 @@ function TagsCell({ row }: Cell) {
 
 const column = createColumnHelper<CompanyRow>();
 
-/** The spec's columns: created, updated, id, SAP number, type, name, contact person, tags. */
+/** The columns: created, updated, id, SAP number, type, name, contact person, tags. */
 function useCompanyColumns() {
   const { t } = useTranslation();
   return useMemo(
@@ -78,6 +80,8 @@ export function Component() {
   const [sortField, sortDirection] = (params.get('sort') ?? '').split(':');
   const sort = (SORTABLE as readonly string[]).includes(sortField ?? '') && (sortDirection === 'asc' || sortDirection === 'desc') ? { field: sortField as SortField, direction: sortDirection as 'asc' | 'desc' } : undefined;
   const [adding, setAdding] = useState(false);
+  // A read-only role (the auditor) reads the companies and adds none.
+  const writable = mayChange(useProfile());
 
   const list = useCompanyList({ page, pageSize, filter: { ...(type ? { type } : {}), ...(tag ? { tag } : {}) }, ...(search ? { search } : {}), ...(sort ? { sort } : {}) });
   const columns = useCompanyColumns();
@@ -102,9 +106,11 @@ export function Component() {
     <Page
       title={t('companies.title')}
       actions={
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="add-company">
-          {t('companies.add.action')}
-        </Button>
+        writable ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="add-company">
+            {t('companies.add.action')}
+          </Button>
+        ) : undefined
       }
     >
       <Group gap="md" align="flex-end">

@@ -16,7 +16,7 @@ const FIELDS: (keyof BillingAddressInput)[] = [
   'accountingPhoneNumber', 'taxNumber', 'invoiceEmail',
 ];
 
-/** Add or edit a billing address with the section 5 rules (state optional only for the UK; GST number for India). */
+/** Add or edit a billing address with the field rules (state optional only for the UK; GST number for India). */
 export function BillingAddressDialog({ company, address, onClose }: { company: CompanyView; address: BillingAddressView | null; onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddBillingAddress();

@@ -10,7 +10,7 @@ import { BillingAddressDialog } from './BillingAddressDialog';
 import { FixedDialog } from '../../../components/FixedDialog';
 
 /** The company's billing addresses with add, edit and delete (at least one is needed to order). */
-export function BillingAddresses({ company }: { company: CompanyView }) {
+export function BillingAddresses({ company, readOnly = false }: { company: CompanyView; readOnly?: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<BillingAddressView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BillingAddressView | null>(null);
@@ -42,23 +42,27 @@ export function BillingAddresses({ company }: { company: CompanyView }) {
                     {taxLabel}: {a.taxNumber}
                   </Text>
                 </Stack>
-                <Group gap="xs" mt="sm" justify="flex-end">
-                  <Button size="xs" variant="default" onClick={() => setEditing(a)}>
-                    {t('staffCommon.edit')}
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => setDeleting(a)}>
-                    {t('staffCommon.delete')}
-                  </Button>
-                </Group>
+                {readOnly ? null : (
+                  <Group gap="xs" mt="sm" justify="flex-end">
+                    <Button size="xs" variant="default" onClick={() => setEditing(a)}>
+                      {t('staffCommon.edit')}
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" c="red.9" onClick={() => setDeleting(a)}>
+                      {t('staffCommon.delete')}
+                    </Button>
+                  </Group>
+                )}
               </Card>
             ))}
           </SimpleGrid>
         )}
-        <Group justify="flex-end">
-          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="add-billing-address">
-            {t('companyInfo.billing.add')}
-          </Button>
-        </Group>
+        {readOnly ? null : (
+          <Group justify="flex-end">
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="add-billing-address">
+              {t('companyInfo.billing.add')}
+            </Button>
+          </Group>
+        )}
       </Stack>
       {editing ? <BillingAddressDialog company={company} address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       <FixedDialog opened={deleting !== null} onClose={() => setDeleting(null)} title={t('companyInfo.billing.deleteTitle')} centered>

@@ -30,7 +30,7 @@ function valuesOf(c: CompanyView): Values {
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
 /** General data, main contact and invoicing of a company; complete once the required parts are filled. */
-export function CompanyForm({ company, staff }: { company: CompanyView; staff: boolean }) {
+export function CompanyForm({ company, staff, readOnly = false }: { company: CompanyView; staff: boolean; readOnly?: boolean }) {
   const { t } = useTranslation();
   const initial = valuesOf(company);
   const [values, setValues] = useState<Values>(initial);
@@ -44,11 +44,11 @@ export function CompanyForm({ company, staff }: { company: CompanyView; staff: b
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
   const requiredKeys: (keyof Values)[] = ['name'];
-  // What a complete company has (spec 5: completed by an admin before offers can be accepted); saving works without.
+  // What a complete company has (D66: completed by an admin before offers can be accepted); saving works without.
   const completeKeys: (keyof Values)[] = ['name', 'addressLine1', 'postCode', 'city', 'contactPersonFirstName', 'contactPersonLastName', 'contactPersonEmail'];
   const error = (field: keyof Values) => fieldError(errors[field]) ?? (submitted && requiredKeys.includes(field) && !values[field].trim() ? t('validation.required') : undefined);
   const text = (field: keyof Values, label: string, props: { type?: string; disabled?: boolean } = {}) => (
-    <TextInput label={label} required={requiredKeys.includes(field)} value={values[field]} onChange={(e) => set(field, e.currentTarget.value)} error={error(field)} {...props} />
+    <TextInput label={label} required={requiredKeys.includes(field)} value={values[field]} onChange={(e) => set(field, e.currentTarget.value)} error={error(field)} readOnly={readOnly} {...props} />
   );
 
   const save = async () => {
@@ -72,7 +72,7 @@ export function CompanyForm({ company, staff }: { company: CompanyView; staff: b
         invoiceEmail: optional(values.invoiceEmail),
         taxNumber: optional(values.taxNumber),
         ...(staff ? { sapNumber: optional(values.sapNumber) } : {}),
-        // Complete once general data and the main contact are there and the company can be billed (spec 5).
+        // Complete once general data and the main contact are there and the company can be billed (D66).
         completed: completeKeys.every((k) => values[k].trim()) && company.billingAddresses.length > 0,
       });
       guard.allowNavigation();
@@ -115,7 +115,7 @@ export function CompanyForm({ company, staff }: { company: CompanyView; staff: b
             {text('city', t('fields.city'))}
             {text('state', t('fields.state'))}
           </SimpleGrid>
-          <PhoneInput label={t('companyInfo.fields.companyPhone')} value={values.companyPhone} onChange={(v) => set('companyPhone', v)} defaultCountry={company.country} error={error('companyPhone')} />
+          <PhoneInput label={t('companyInfo.fields.companyPhone')} value={values.companyPhone} onChange={(v) => set('companyPhone', v)} defaultCountry={company.country} error={error('companyPhone')} readOnly={readOnly} />
         </Stack>
       </Section>
       <Section title={t('companyInfo.contact.title')}>
@@ -131,13 +131,15 @@ export function CompanyForm({ company, staff }: { company: CompanyView; staff: b
           {text('invoiceEmail', t('companyInfo.fields.invoiceEmail'), { type: 'email' })}
           {text('taxNumber', t(company.country === 'in' ? 'companyInfo.fields.gstNumber' : 'companyInfo.fields.taxNumber'))}
         </SimpleGrid>
-        <PhoneInput label={t('companyInfo.fields.accountingPhone')} value={values.accountingPhone} onChange={(v) => set('accountingPhone', v)} defaultCountry={company.country} error={error('accountingPhone')} />
+        <PhoneInput label={t('companyInfo.fields.accountingPhone')} value={values.accountingPhone} onChange={(v) => set('accountingPhone', v)} defaultCountry={company.country} error={error('accountingPhone')} readOnly={readOnly} />
       </Section>
-      <Group justify="flex-end">
-        <Button onClick={() => void save()} loading={update.isPending} data-testid="save-company">
-          {t('staffCommon.save')}
-        </Button>
-      </Group>
+      {readOnly ? null : (
+        <Group justify="flex-end">
+          <Button onClick={() => void save()} loading={update.isPending} data-testid="save-company">
+            {t('staffCommon.save')}
+          </Button>
+        </Group>
+      )}
       {guard.dialog}
     </Stack>
   );
@@ -145,6 +147,7 @@ export function CompanyForm({ company, staff }: { company: CompanyView; staff: b
 
 /** Tags of a company: staff add and remove them one by one (the server answers with the new list). */
 export function CompanyTags({ company, staff }: { company: CompanyView; staff: boolean }) {
+  // `staff`: staff who may change the company (not a read-only role); everyone else sees the tags.
   const { t } = useTranslation();
   const tag = useCompanyTag();
   return (

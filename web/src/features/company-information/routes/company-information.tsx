@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { ErrorState, NotFoundState } from '../../../components/StatusState';
 import { ApiError } from '../../../lib/api-client';
+import { mayChange } from '../../../lib/access';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
@@ -17,7 +18,9 @@ export function Component() {
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const profile = useProfile();
   const staff = profile?.type === 'BL' && !profile.blUser;
-  // Without a uid: the user's own company (the menu links with it; spec 2.3).
+  // A read-only role (the auditor) sees the company as it is, with nothing to save, add or delete.
+  const readOnly = !mayChange(profile);
+  // Without a uid: the user's own company (the menu links with it).
   const uid = uidParam ?? profile?.company?.uid ?? undefined;
   const company = useCompany(uid);
 
@@ -38,9 +41,9 @@ export function Component() {
       ) : (
         <Stack gap="lg">
           {/* A fresh form per company version, so a save or another tab's change shows. */}
-          <CompanyForm key={company.data.updatedAt} company={company.data} staff={staff} />
-          <BillingAddresses company={company.data} />
-          <CompanyTags company={company.data} staff={staff} />
+          <CompanyForm key={company.data.updatedAt} company={company.data} staff={staff} readOnly={readOnly} />
+          <BillingAddresses company={company.data} readOnly={readOnly} />
+          <CompanyTags company={company.data} staff={staff && !readOnly} />
         </Stack>
       )}
     </Page>

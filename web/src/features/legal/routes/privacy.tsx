@@ -1,6 +1,6 @@
 import { LegalPdfPage } from '../components/LegalPdfPage';
 
-/** The privacy policy (spec 2.1: a PDF per language, de, pt, English fallback). */
+/** The privacy policy (D14: a PDF per language, de, pt, English fallback). */
 export function Component() {
   return <LegalPdfPage kind="privacy" />;
 }

@@ -12,7 +12,8 @@ import { fieldError } from '../../../lib/domain-messages';
 import { notify } from '../../../lib/notify';
 import { useChangePassword, useUpdateMyProfile } from '../api/my-profile';
 
-export function ContactSection({ profile }: { profile: UserProfile }) {
+/** `readOnly`: a read-only role (the auditor) sees its contact data and changes it through an administrator. */
+export function ContactSection({ profile, readOnly = false }: { profile: UserProfile; readOnly?: boolean }) {
   const { t } = useTranslation();
   const [phone, setPhone] = useState(profile.phone ?? '');
   const [valid, setValid] = useState(true);
@@ -35,25 +36,28 @@ export function ContactSection({ profile }: { profile: UserProfile }) {
           }}
           defaultCountry={profile.country}
           error={error}
+          readOnly={readOnly}
         />
-        <Group justify="flex-end">
-          <Button
-            loading={update.isPending}
-            data-testid="save-phone"
-            onClick={() => {
-              if (!valid) return setError(fieldError('Enter a valid phone number'));
-              update.mutate(
-                { phone },
-                {
-                  onSuccess: () => notify('success', t('profile.saved')),
-                  onError: (e) => setError(e instanceof ApiError ? (e.details[0] ? fieldError(e.details[0].message) : errorMessage(e.code)) : undefined),
-                },
-              );
-            }}
-          >
-            {t('staffCommon.save')}
-          </Button>
-        </Group>
+        {readOnly ? null : (
+          <Group justify="flex-end">
+            <Button
+              loading={update.isPending}
+              data-testid="save-phone"
+              onClick={() => {
+                if (!valid) return setError(fieldError('Enter a valid phone number'));
+                update.mutate(
+                  { phone },
+                  {
+                    onSuccess: () => notify('success', t('profile.saved')),
+                    onError: (e) => setError(e instanceof ApiError ? (e.details[0] ? fieldError(e.details[0].message) : errorMessage(e.code)) : undefined),
+                  },
+                );
+              }}
+            >
+              {t('staffCommon.save')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Section>
   );
@@ -121,7 +125,7 @@ export function PasswordSection() {
   );
 }
 
-export function NotificationSection({ profile }: { profile: UserProfile }) {
+export function NotificationSection({ profile, readOnly = false }: { profile: UserProfile; readOnly?: boolean }) {
   const { t } = useTranslation();
   const update = useUpdateMyProfile(profile._id);
   const initial = profile.notificationSettings ?? { emails: [profile.email], sms: false, whatsapp: false };
@@ -143,33 +147,36 @@ export function NotificationSection({ profile }: { profile: UserProfile }) {
             setError(undefined);
           }}
           error={error}
+          readOnly={readOnly}
         />
         <Group gap="lg">
-          <Checkbox label={t('users.channels.sms')} checked={sms && hasPhone} disabled={!hasPhone} onChange={(e) => setSms(e.currentTarget.checked)} />
-          <Checkbox label={t('users.channels.whatsapp')} checked={whatsapp && hasPhone} disabled={!hasPhone} onChange={(e) => setWhatsapp(e.currentTarget.checked)} />
+          <Checkbox label={t('users.channels.sms')} checked={sms && hasPhone} disabled={!hasPhone || readOnly} onChange={(e) => setSms(e.currentTarget.checked)} />
+          <Checkbox label={t('users.channels.whatsapp')} checked={whatsapp && hasPhone} disabled={!hasPhone || readOnly} onChange={(e) => setWhatsapp(e.currentTarget.checked)} />
         </Group>
         {!hasPhone ? (
           <Text size="xs" c="dimmed">
             {t('profile.notifications.phoneNeeded')}
           </Text>
         ) : null}
-        <Group justify="flex-end">
-          <Button
-            loading={update.isPending}
-            onClick={() => {
-              if (emails.length === 0) return setError(t('profile.notifications.oneEmail'));
-              update.mutate(
-                { notificationSettings: { emails, sms: sms && hasPhone, whatsapp: whatsapp && hasPhone } },
-                {
-                  onSuccess: () => notify('success', t('profile.saved')),
-                  onError: (e) => setError(e instanceof ApiError ? (e.details[0] ? fieldError(e.details[0].message) : errorMessage(e.code)) : undefined),
-                },
-              );
-            }}
-          >
-            {t('staffCommon.save')}
-          </Button>
-        </Group>
+        {readOnly ? null : (
+          <Group justify="flex-end">
+            <Button
+              loading={update.isPending}
+              onClick={() => {
+                if (emails.length === 0) return setError(t('profile.notifications.oneEmail'));
+                update.mutate(
+                  { notificationSettings: { emails, sms: sms && hasPhone, whatsapp: whatsapp && hasPhone } },
+                  {
+                    onSuccess: () => notify('success', t('profile.saved')),
+                    onError: (e) => setError(e instanceof ApiError ? (e.details[0] ? fieldError(e.details[0].message) : errorMessage(e.code)) : undefined),
+                  },
+                );
+              }}
+            >
+              {t('staffCommon.save')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Section>
   );

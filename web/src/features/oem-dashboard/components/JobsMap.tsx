@@ -5,7 +5,7 @@ import { Anchor, Box, Button, Stack, Table, Text } from '@mantine/core';
 import type { DashboardJob } from '@onsite/domain';
 import L from 'leaflet';
 import 'leaflet.markercluster';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { addBasemap } from '../../../components/map/basemap';
@@ -41,6 +41,7 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const [listed, setListed] = useState(false);
   const popup = useRef<(job: DashboardJob) => HTMLElement>(() => document.createElement('div'));
+  const openJob = useRef<string | null>(null);
 
   // The popup's content as nodes (never HTML from data); its link navigates within the console.
   popup.current = (job) => {
@@ -82,21 +83,39 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
       cluster.current = null;
     };
     // The map is made once per tile setting and language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tileUrl, attribution, t]);
 
+  // The markers are drawn again only when what they show changes: a refetch with the same jobs (live updates of other
+  // orders) leaves the view and an open popup as they are, and a change keeps the popup of a job still on the map.
+  const shown = useMemo(() => jobs.map((job) => [job.refId, job.lat, job.lng, job.state, job.date, job.city].join('\u0001')).join('\u0002'), [jobs]);
+  const latest = useRef(jobs);
+  latest.current = jobs;
   useEffect(() => {
     const group = cluster.current;
-    if (!group || !map.current) return;
+    const instance = map.current;
+    if (!group || !instance) return;
+    const reopen = openJob.current;
+    const first = group.getLayers().length === 0;
     group.clearLayers();
-    const markers = jobs.flatMap((job) =>
-      job.lat === null || job.lng === null
-        ? []
-        : [L.circleMarker([job.lat, job.lng], { radius: 8, color: COLOURS[job.state], weight: 2, fillOpacity: 0.75 }).bindPopup(() => popup.current(job))],
-    );
+    let again: L.CircleMarker | null = null;
+    const markers = latest.current.flatMap((job) => {
+      if (job.lat === null || job.lng === null) return [];
+      const marker = L.circleMarker([job.lat, job.lng], { radius: 8, color: COLOURS[job.state], weight: 2, fillOpacity: 0.75 }).bindPopup(() => popup.current(job));
+      marker.on('popupopen', () => (openJob.current = job.refId));
+      marker.on('popupclose', () => {
+        if (openJob.current === job.refId) openJob.current = null;
+      });
+      if (job.refId === reopen) again = marker;
+      return [marker];
+    });
     group.addLayers(markers);
-    if (markers.length > 0) map.current.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 9, animate: false });
-  }, [jobs, tileUrl, attribution, t]);
+    if (again) {
+      const marker: L.CircleMarker = again;
+      group.zoomToShowLayer(marker, () => marker.openPopup());
+    } else if (markers.length > 0 && (first || reopen === null)) {
+      instance.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 9, animate: false });
+    }
+  }, [shown, tileUrl, attribution, t]);
 
   return (
     <Stack gap="xs" data-testid="jobs-map-block">

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** The spec's presets: default (last year + next 6 months), last year, last 3 months, last month. */
+/** The presets: default (last year + next 6 months), last year, last 3 months, last month. */
 export const DASHBOARD_PRESETS = ['default', 'lastYear', 'last3', 'lastMonth'] as const;
 export type DashboardPreset = (typeof DASHBOARD_PRESETS)[number];
 

@@ -12,7 +12,7 @@ interface DeleteOrdersDialogProps {
   onConfirm: (input: { reason: string; internalComment: string; forever: boolean }) => void;
 }
 
-/** Confirms a bulk delete: how many orders, why (spec section 5: reason and internal comment), and whether forever. */
+/** Confirms a bulk delete: how many orders, why (reason and internal comment), and whether forever. */
 export function DeleteOrdersDialog({ opened, count, pending, onCancel, onConfirm }: DeleteOrdersDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');

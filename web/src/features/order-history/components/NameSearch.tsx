@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { IconSearch } from '../../../components/icons';
 
-/** Search input debounce (spec section 9). */
+/** Search input debounce. */
 const SEARCH_DEBOUNCE_MS = 650;
 
 /** A search box whose value reaches the URL after the debounce, and follows the URL back (reset, history). */

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { canActAsProvider, isReadOnlyActor, type UserProfile } from '@onsite/domain';
 import { ActForCustomerDialog } from '../../../components/ActForCustomerDialog';
 import { DataTable } from '../../../components/DataTable';
@@ -36,10 +36,22 @@ export function Component() {
   const columns = useOrderHistoryColumns();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [confirming, setConfirming] = useState(false);
-  const [actingFor, setActingFor] = useState<'order' | 'quote' | null>(null);
   const actor = actorOf(useProfile());
   // Staff who may change orders (not the read-only auditor): order for customers, select and delete.
   const mayChangeOrders = actor !== null && canActAsProvider(actor) && !isReadOnlyActor(actor);
+  // Staff who opened an ordering form for themselves are sent here (?actFor=order|quote) to choose the customer first.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sentFor = searchParams.get('actFor');
+  const sentHere = mayChangeOrders && (sentFor === 'order' || sentFor === 'quote') ? sentFor : null;
+  const [actingFor, setActingFor] = useState<'order' | 'quote' | null>(sentHere);
+  const closeActingFor = () => {
+    setActingFor(null);
+    if (sentFor) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('actFor');
+      setSearchParams(next, { replace: true });
+    }
+  };
   // A new order starts in the customer's service portfolio; a quote request goes straight to their ordering form.
   const startedFor = (purpose: 'order' | 'quote', user: UserProfile) =>
     navigate(purpose === 'order' ? paths.servicePortfolio(lang) : user.type === 'OEM' ? paths.serviceQuote(lang) : paths.orderForm(lang));
@@ -230,7 +242,9 @@ export function Component() {
           )
         }
       />
-      {actingFor ? <ActForCustomerDialog purpose={actingFor} onClose={() => setActingFor(null)} onStarted={(user) => startedFor(actingFor, user)} /> : null}
+      {actingFor ? (
+        <ActForCustomerDialog purpose={actingFor} sentHere={actingFor === sentHere} onClose={closeActingFor} onStarted={(user) => startedFor(actingFor, user)} />
+      ) : null}
     </Page>
   );
 }

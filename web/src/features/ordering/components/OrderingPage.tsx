@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { canCreateDirectOrder, effectivePrincipal, type Actor } from '@onsite/domain';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IconAlertCircle, IconSend } from '../../../components/icons';
@@ -13,7 +13,7 @@ import { actorOf } from '../../../lib/actor';
 import { ApiError } from '../../../lib/api-client';
 import { detailsToErrors, unplacedDetails, type FieldErrors } from '../../../lib/forms';
 import type { Language } from '../../../lib/languages';
-import { dismiss, notify } from '../../../lib/notify';
+import { clearFormError, notify, notifyFormError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useProfile, type Profile } from '../../../lib/session';
 import { isEditable, saveModeOf, useOrderingCompany, useSavedOrder, useSaveDraft, useSubmitOrder, type SavedOrder } from '../api/ordering';
@@ -33,7 +33,7 @@ import {
 } from './sections';
 import { OrderSummary } from './OrderSummary';
 
-/** The steps of the OEM order process (spec 2.4) with their `?step=` names and the sections they hold. */
+/** The steps of the OEM order process (D20) with their `?step=` names and the sections they hold. */
 const STEPS: readonly { readonly id: string; readonly sections: readonly SectionId[] }[] = [
   { id: 'select-customer', sections: ['customer', 'services'] },
   { id: 'location', sections: ['location'] },
@@ -44,7 +44,7 @@ const STEPS: readonly { readonly id: string; readonly sections: readonly Section
 ];
 
 /** The form's one 'fields contain errors' notification: shown again it replaces itself, fixed it goes. */
-const FORM_ERROR = 'ordering-form-error';
+const FORM_ERROR = 'ordering';
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
@@ -153,14 +153,14 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
     if (sections && !sections.includes('confirm')) delete found.disclaimerAccepted;
     setErrors(found);
     if (Object.keys(found).length === 0) {
-      dismiss(FORM_ERROR);
+      clearFormError(FORM_ERROR);
       return true;
     }
     if (stepper && !sections) {
       const first = STEPS.findIndex((s) => Object.keys(found).some((f) => s.sections.includes(sectionOf(f))));
       if (first >= 0 && first !== active) goTo(first);
     }
-    notify('error', t('notification.formError'), undefined, { id: FORM_ERROR });
+    notifyFormError(FORM_ERROR);
     focusFirstError();
     return false;
   };
@@ -179,6 +179,12 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
     }
   };
 
+  // Enter in a field of this long form never sends it (the browser's implicit submission): a person finishing a date or
+  // a name presses Enter to confirm the field, not the whole request. The fields' own Enter (a suggestion) still works.
+  const keepEnterInField = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') event.preventDefault();
+  };
   const content = () => toContent(form, company.data?.billingAddresses ?? [], oem);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -194,6 +200,7 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
       { mode, saved, creationType: form.creationType, content: content(), shortNoticeConfirmed: shortNotice && form.shortNoticeConfirmed, idempotencyKey },
       {
         onSuccess: (order) => {
+          clearFormError(FORM_ERROR);
           setDone(true);
           guard.allowNavigation();
           localDrafts.clear(owner, kind);
@@ -211,6 +218,7 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
       { mode, saved, creationType: form.creationType, content: content(), idempotencyKey },
       {
         onSuccess: (draft) => {
+          clearFormError(FORM_ERROR);
           notify('success', t('ordering.draft.saved', { refId: draft.refId }));
           localDrafts.save(owner, kind, form, draft.refId);
           setBaseline(snapshot);
@@ -318,7 +326,7 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
   return (
     <Page title={title} width="form" meta={<Text c="dimmed" size="sm">{t(`ordering.intro.${kind}`)}</Text>}>
       {guard.dialog}
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={onSubmit} onKeyDown={keepEnterInField} noValidate aria-label={title}>
         <Stack gap="lg">
           {alerts}
           {stepper ? (

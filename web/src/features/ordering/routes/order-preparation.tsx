@@ -70,7 +70,7 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
     mutationFn: () => {
       const content = toContent(form, [], false);
       return saved
-        ? apiRequest('/order/update-in-preparation', { body: { orderId: saved._id, version: saved.version, content } satisfies RequestBody<typeof UpdateOrderInPreparationRequestSchema>, schema: OrderCommandResponseSchema })
+        ? apiRequest('/update-in-preparation', { body: { orderId: saved._id, version: saved.version, content } satisfies RequestBody<typeof UpdateOrderInPreparationRequestSchema>, schema: OrderCommandResponseSchema })
         : apiRequest('/order/create-in-preparation', { body: { companyId: companyId!, content } satisfies RequestBody<typeof CreateOrderInPreparationRequestSchema>, schema: OrderCommandResponseSchema });
     },
     onSuccess: (order) => {
@@ -82,7 +82,7 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
     onError: fail,
   });
   const handOver = useMutation({
-    mutationFn: (how: 'convert' | 'convert-incomplete') => apiRequest(`/${how}`, { body: { orderId: saved!._id, version: saved!.version } satisfies RequestBody<typeof ConvertPreparedOrderRequestSchema>, schema: OrderCommandResponseSchema }),
+    mutationFn: (how: 'convert' | 'convert-incomplete') => apiRequest(how === 'convert' ? '/convert' : '/convert-incomplete', { body: { orderId: saved!._id, version: saved!.version } satisfies RequestBody<typeof ConvertPreparedOrderRequestSchema>, schema: OrderCommandResponseSchema }),
     onSuccess: (order, how) => {
       guard.allowNavigation();
       notify('success', t(how === 'convert' ? 'ordering.preparation.converted' : 'ordering.preparation.handedOver', { refId: order.refId }));

@@ -5,7 +5,7 @@ import type { GetOrderRequestSchema } from '@onsite/domain';
 import { apiRequest, type RequestBody } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
-/** Order data is refreshed every 15 minutes while it is on screen (spec section 9, polling interval). */
+/** Order data is refreshed every 15 minutes while it is on screen. */
 export const ORDER_POLLING_MS = 900_000;
 
 export type OrderEvent = OrderEventEntry;

@@ -31,7 +31,7 @@ function addressLabel(address: CustomerCompany['billingAddresses'][number]): str
 }
 
 /**
- * Accepting an offer (spec 2.5): PO number ('-' when there is none), an optional PO document, the billing
+ * Accepting an offer (docs/product.md): PO number ('-' when there is none), an optional PO document, the billing
  * address (one of the company's, or a new one checked by the domain's billing-address rules), and the terms.
  * Closes only by its buttons; a stale version shows the conflict with a reload button.
  */
@@ -59,7 +59,7 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
   const [errors, setErrors] = useState<Partial<Record<keyof AddressForm | 'terms', string>>>({});
   const navigate = useNavigate();
   const actor = actorOf(useProfile());
-  // OEM customers (or staff acting for one) complete the accepted order with dates and details (spec 2.5).
+  // OEM customers (or staff acting for one) complete the accepted order with dates and details.
   const completesOrder = actor !== null && effectivePrincipal(actor).type === 'OEM';
   const [accepted, setAccepted] = useState(false);
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;

@@ -7,11 +7,16 @@ import { Section } from '../../../components/Section';
 import type { OrderEvent } from '../api/get-order';
 import { useEventColumns } from './useEventColumns';
 
-/** What happened to the order, newest first; with `onShowAsOf`, each row can show the order as of that event. */
-export function EventsTable({ events, onShowAsOf, toolbar }: { events: readonly OrderEvent[]; onShowAsOf?: (event: OrderEvent) => void; toolbar?: ReactNode }) {
+/**
+ * What happened to the order, newest first, with what people wrote (`staff`: the viewer is staff, who also read the
+ * internal comments); with `onShowAsOf`, each row can show the order as of that event.
+ */
+export function EventsTable({ events, staff = false, onShowAsOf, toolbar }: { events: readonly OrderEvent[]; staff?: boolean; onShowAsOf?: (event: OrderEvent) => void; toolbar?: ReactNode }) {
   const { t } = useTranslation();
-  const columns = useEventColumns(onShowAsOf);
-  const data = useMemo(() => [...events].sort((a, b) => b.timestamp.localeCompare(a.timestamp)), [events]);
+  const columns = useEventColumns(staff, onShowAsOf);
+  // The api lists the events in the order of the order's stream: newest first is that order reversed. Never sorted by
+  // time: events of the same instant (or shown to the same minute) keep the order in which they happened.
+  const data = useMemo(() => [...events].reverse(), [events]);
   const table = useReactTable({
     data,
     columns,

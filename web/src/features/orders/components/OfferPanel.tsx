@@ -13,6 +13,7 @@ import { useProfile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
 import type { Offer, Order } from '../api/get-order';
 import { fetchFileLink } from '../api/offer-actions';
+import { EventTexts, hasEventTexts } from './EventTexts';
 import { countdownText, offerCountdown } from './offer-time';
 import { useMinuteClock } from './use-minute-clock';
 
@@ -62,6 +63,8 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions, his
   const { t } = useTranslation();
   const format = useFormat();
   const open = offer.outcome === 'open' && order.status === 'OFFERED' && order.openOfferId === offer.offerId;
+  // The customer's reasons and comment when they rejected this offer (kept on the event that rejected it).
+  const rejection = offer.outcome === 'rejected' ? [...(order.events ?? [])].reverse().find((event) => event.event === 'REJECT' && event.offerId === offer.offerId) : undefined;
   const customer = actor !== null && actor.type !== 'BL';
   const blocker = actor ? acceptOfferBlocker(actor, profileCompleted) : 'role_restriction';
   const mayReject = actor !== null && mayIssue('RejectOffer', actor, order.status);
@@ -142,6 +145,14 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions, his
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {offer.externalComment ?? offer.comment}
             </Text>
+          </Stack>
+        ) : null}
+        {rejection && hasEventTexts(rejection) ? (
+          <Stack gap={2} data-testid="offer-rejection">
+            <Text size="xs" c="dimmed" fw={500}>
+              {t('orders.decision.REJECT')}
+            </Text>
+            <EventTexts event={rejection} staff={actor !== null && actor.type === 'BL' && !actor.onBehalfOf} />
           </Stack>
         ) : null}
         <Stack gap={4}>

@@ -19,7 +19,7 @@ import { OrderCellValues, useOrderColumns } from './useOrderColumns';
 import { everyStatusRequestOf, useOrderListState } from './useOrderListState';
 import { OrderGantt } from './gantt/OrderGantt';
 
-/** Search input debounce (spec section 9). */
+/** Search input debounce. */
 const SEARCH_DEBOUNCE_MS = 650;
 
 /** The height of the xs SegmentedControl (view switch): its padding (4 px, the labels' 2 px) and one line of xs text. */

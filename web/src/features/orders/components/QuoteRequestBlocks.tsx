@@ -197,7 +197,7 @@ export function ServicesBlock({ order }: { order: Order }) {
   );
 }
 
-/** The customer's machines the job is about (spec 2.5 'equipment and services tables'). */
+/** The customer's machines the job is about. */
 export function EquipmentBlock({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -267,7 +267,7 @@ export function AdditionalInformationBlock({ order }: { order: Order }) {
 }
 
 /**
- * What the customer asked for, as the quote-request and order tabs both show it (spec 2.1): customer and location
+ * What the customer asked for, as the quote-request and order tabs both show it (D40): customer and location
  * with the map, the time, the additional information, the services and the equipment.
  */
 export function OrderContentBlocks({ order }: { order: Order }) {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Stack, Text, Textarea } from '@mantine/core';
 import { rejectionReasonsFor, type RejectionReason } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ type RejectableStatus = 'REQUESTED_QUOTE' | 'OFFERED' | 'ORDER_SUBMITTED';
 /**
  * Rejecting a quote request, the open offer or a submitted order with structured reasons (the domain offers them per
  * status: 'someone else' not for a quote request); OTHER needs a comment, and choosing it starts the comment afresh
- * (spec 5). Closes only by its buttons; afterwards the user is back at their service orders (spec 2.5).
+ * (D41). Closes only by its buttons; afterwards the user is back at their service orders.
  */
 export function RejectDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
   // The order as it was when the dialog opened: live updates may refresh the page behind it, but the decision is

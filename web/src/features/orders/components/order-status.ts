@@ -2,11 +2,11 @@ import { BL_STATUS_FILTER, CUSTOMER_STATUS_FILTER, DEFAULT_STATUS_FILTER, type O
 
 export { isOrderStatus, NO_STATUS, orderStatusLook as statusLook, STATUS_LOOK } from '../../../lib/order-status';
 
-/** The spec's default selection plus INCOMPLETE, so a customer's drafts show. */
+/** The default selection plus INCOMPLETE, so a customer's drafts show. */
 export const DEFAULT_STATUS_SELECTION: readonly OrderStatus[] = [...DEFAULT_STATUS_FILTER, 'INCOMPLETE'];
 
 /**
- * The filter buttons a user sees (spec section 4.1: the staff set for BL, the customer set otherwise) and
+ * The filter buttons a user sees (the staff set for BL, the customer set otherwise) and
  * which of them start selected: only defaults the user can also switch off.
  */
 export function statusFilterFor(type: UserType | undefined) {

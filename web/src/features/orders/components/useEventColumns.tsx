@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IconClock } from '../../../components/icons';
 import { useFormat } from '../../../lib/use-format';
 import type { OrderEvent } from '../api/get-order';
+import { EventTexts } from './EventTexts';
 import { StatusBadge } from './StatusBadge';
 
 type Cell = CellContext<OrderEvent, unknown>;
@@ -58,7 +59,7 @@ function AsOfCell({ row, showAsOf }: Cell & { showAsOf: (event: OrderEvent) => v
 const column = createColumnHelper<OrderEvent>();
 
 /** The events table's columns; with `showAsOf`, a last column steps the page back to the order as of each event. */
-export function useEventColumns(showAsOf?: (event: OrderEvent) => void) {
+export function useEventColumns(staff: boolean, showAsOf?: (event: OrderEvent) => void) {
   const { t } = useTranslation();
   return useMemo(
     () => [
@@ -67,10 +68,11 @@ export function useEventColumns(showAsOf?: (event: OrderEvent) => void) {
       column.accessor('timestamp', { id: 'timestamp', header: t('fields.timestamp'), cell: TimestampCell, meta: { nowrap: true } }),
       column.accessor((event) => event.author?.name ?? '', { id: 'author', header: t('fields.author'), cell: AuthorCell }),
       column.accessor((event) => event.onBehalfOf?.name ?? '', { id: 'onBehalfOf', header: t('fields.onBehalfOf'), cell: OnBehalfOfCell }),
+      column.display({ id: 'texts', header: t('orders.eventTexts.column'), cell: ({ row }) => <EventTexts event={row.original} staff={staff} size="xs" /> }),
       ...(showAsOf
         ? [column.display({ id: 'asOf', header: t('audit.asOfEvent.header'), cell: (cell) => <AsOfCell {...cell} showAsOf={showAsOf} />, meta: { nowrap: true } })]
         : []),
     ],
-    [t, showAsOf],
+    [t, staff, showAsOf],
   );
 }

@@ -8,7 +8,7 @@ import { LocalContactBlock } from '../components/order/OrderBlocks';
 import type { OrderOutletContext } from './offer-tab';
 
 /**
- * order/:refId/job-information (spec 2.1): the job the order became — its details, state and team —, the local
+ * order/:refId/job-information: the job the order became — its details, state and team —, the local
  * customer contact (editable while the domain allows) and the on-site supervisors (OEM and staff only); staff
  * record progress and billing.
  */

@@ -15,6 +15,7 @@ import { useProfile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
 import { isAllowedIn } from '@onsite/domain';
 import { useOrder, type Order } from '../api/get-order';
+import { DecisionNote } from '../components/DecisionNote';
 import { EventsTable } from '../components/EventsTable';
 import { CustomerActions } from '../components/order/CustomerActions';
 import { StaffActions } from '../components/staff-actions/StaffActions';
@@ -60,7 +61,7 @@ export function Component() {
   const format = useFormat();
   const { lang: langParam, refId = '' } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
-  // Time travel (issue 16): `?asOfEvent=<event id>` (or `?asOf=<instant>`) shows the order as it was then, folded from its events.
+  // Time travel (D16): `?asOfEvent=<event id>` (or `?asOf=<instant>`) shows the order as it was then, folded from its events.
   const [search, setSearch] = useSearchParams();
   const asOfEventId = search.get('asOfEvent');
   const asOfInstant = search.get('asOf');
@@ -131,6 +132,7 @@ export function Component() {
     >
       <Stack gap="lg">
         {order.historical ? <HistoricalBanner historical={order.historical} onBackToNow={() => setSearch({})} /> : null}
+        <DecisionNote order={order} staff={staffSide} />
         <CollapsingTabs
           label={t('orders.detail.tabs.label')}
           value={current}
@@ -139,7 +141,7 @@ export function Component() {
         />
         <Outlet context={{ order, reload: () => void refetch(), historical: Boolean(order.historical) }} />
         {order.historical ? null : <InternalBlock order={order} actor={actorOf(profile)} onReload={() => void refetch()} />}
-        <EventsTable events={order.events ?? []} onShowAsOf={showAsOf} toolbar={<EvidencePackButtons refId={order.refId} events={order.events ?? []} />} />
+        <EventsTable events={order.events ?? []} staff={staffSide} onShowAsOf={showAsOf} toolbar={<EvidencePackButtons refId={order.refId} events={order.events ?? []} />} />
       </Stack>
     </Page>
   );

@@ -8,7 +8,7 @@ import type { OrderOutletContext } from './offer-tab';
 
 /**
  * order/:refId/order: the accepted order — its PO and the billing address it was accepted with, what was ordered
- * (location, time, services and equipment, spec 2.1), the local contact and the two tools panels.
+ * (location, time, services and equipment), the local contact and the two tools panels.
  */
 export function Component() {
   const { order, reload, historical } = useOutletContext<OrderOutletContext>();

@@ -4,7 +4,7 @@ import { OrderContentBlocks } from '../components/QuoteRequestBlocks';
 import { BillingAddressBlock } from '../components/order/OrderBlocks';
 import type { OrderOutletContext } from './offer-tab';
 
-/** The quote-request tab of an order (the index child of order/:refId); the billing address once it has an id (spec 2.1). */
+/** The quote-request tab of an order (the index child of order/:refId); the billing address once it has an id. */
 export function Component() {
   const { order } = useOutletContext<OrderOutletContext>();
   return (

@@ -13,10 +13,11 @@ const PHASE_TONE: Record<PartnerOfferPhase, Tone> = { SCHEDULED: 'request', CURR
  * One partner offer. Customers read what it is, who offers it, its products and until when it runs, and follow
  * the link to the partner; staff also see its phase, its countries and the first day, and edit or retire it.
  */
-export function PartnerOfferCard({ offer, onEdit, onRetire }: { offer: PartnerOfferView; onEdit?: () => void; onRetire?: () => void }) {
+export function PartnerOfferCard({ offer, onEdit, onRetire, staffView }: { offer: PartnerOfferView; onEdit?: () => void; onRetire?: () => void; staffView?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const staff = Boolean(onEdit);
+  // Staff see phase, countries and first day; only those who may change offers get edit and retire.
+  const staff = staffView ?? Boolean(onEdit);
   const headingId = `partner-offer-title-${offer.offerId}`;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId} data-testid="partner-offer">

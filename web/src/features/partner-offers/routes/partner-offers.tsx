@@ -7,6 +7,7 @@ import { IconPlus } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { SearchInput } from '../../../components/widgets';
+import { mayChange } from '../../../lib/access';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { useProfile } from '../../../lib/session';
 import { usePartnerOffers, useReloadPartnerOffers, type PartnerOfferView } from '../api/partner-offers';
@@ -25,7 +26,7 @@ function CardsSkeleton() {
 }
 
 /**
- * partner-offers: the partner marketplace (spec 2.4). Customers see the offers running today in their company's
+ * partner-offers: the partner marketplace (D34). Customers see the offers running today in their company's
  * country; staff see every offer by phase and country, and publish, edit and retire them. Filters live in the URL.
  */
 export function Component() {
@@ -34,6 +35,8 @@ export function Component() {
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const profile = useProfile();
   const staff = profile?.type === 'BL';
+  // Staff publish, edit and retire offers; a read-only role (the auditor) sees them as staff do and changes none.
+  const manage = staff && mayChange(profile);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const type = PARTNER_OFFER_TYPES.find((x) => x === params.get('type')) ?? null;
@@ -47,7 +50,10 @@ export function Component() {
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) (value === null ? next.delete(key) : next.set(key, value));
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
         return next;
       },
       { replace: true },
@@ -66,7 +72,7 @@ export function Component() {
     <Page
       title={t('partners.title')}
       actions={
-        staff ? (
+        manage ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'edit', offer: null })} data-testid="new-partner-offer">
             {t('partners.new')}
           </Button>
@@ -122,7 +128,7 @@ export function Component() {
           filtered ? (
             <EmptyListState title={t('partners.empty.noMatch')} description={t('partners.empty.noMatchHint')} action={{ label: t('partners.clearFilters'), onClick: () => setParams({}, { replace: true }) }} />
           ) : staff ? (
-            <EmptyListState title={t('partners.empty.staff')} description={t('partners.empty.staffHint')} action={{ label: t('partners.new'), onClick: () => setDialog({ kind: 'edit', offer: null }) }} />
+            <EmptyListState title={t('partners.empty.staff')} description={t('partners.empty.staffHint')} action={manage ? { label: t('partners.new'), onClick: () => setDialog({ kind: 'edit', offer: null }) } : undefined} />
           ) : (
             <EmptyListState title={t('partners.empty.customer')} description={t('partners.empty.customerHint')} />
           )
@@ -132,7 +138,8 @@ export function Component() {
               <PartnerOfferCard
                 key={offer.offerId}
                 offer={offer}
-                {...(staff ? { onEdit: () => setDialog({ kind: 'edit', offer }), onRetire: () => setDialog({ kind: 'retire', offer }) } : {})}
+                staffView={staff}
+                {...(manage ? { onEdit: () => setDialog({ kind: 'edit', offer }), onRetire: () => setDialog({ kind: 'retire', offer }) } : {})}
               />
             ))}
           </SimpleGrid>

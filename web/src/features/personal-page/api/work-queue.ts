@@ -39,7 +39,7 @@ const QUEUES: Record<WorkQueueName, (signal: AbortSignal) => Promise<{ items: Wo
     const { items } = await apiRequest('/order/failed-exports', { body: {} satisfies RequestBody<typeof FailedExportsRequestSchema>, schema: FailedExportsSchema, signal });
     return { items, total: items.length };
   },
-  // Service windows are the location's wall-clock times; the week is the calendar week (Monday to Sunday, spec 9).
+  // Service windows are the location's wall-clock times; the week is the calendar week (Monday to Sunday, D44).
   jobsThisWeek: (signal) => {
     const monday = DateTime.now().startOf('week');
     return list(

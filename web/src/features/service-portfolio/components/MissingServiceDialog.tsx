@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useDescribeMissingService } from '../api/missing-service';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 
-/** 'Describe a missing service' (spec 2.4): what is needed, for which segment and country, and when to call back. */
+/** 'Describe a missing service': what is needed, for which segment and country, and when to call back. */
 export function MissingServiceDialog({ catalogue, country, initialText, onClose }: { catalogue: Catalogue | undefined; country: string; initialText: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const send = useDescribeMissingService();

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, messageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useArchiveUser, useCompanyUsers, useDeleteUser, useReinviteUser, type UserProfile } from '../api/users';
 import { FixedDialog } from '../../../components/FixedDialog';
@@ -18,7 +18,7 @@ function ErrorAlert({ message }: { message: string | null }) {
 
 const fixedDialog = { centered: true } as const;
 
-/** Archive hands the user's responsibilities to another user of the company (spec 4.4 and 5). */
+/** Archive hands the user's responsibilities to another user of the company. */
 export function ArchiveUserDialog({ user, onClose }: { user: UserProfile; onClose: () => void }) {
   const { t } = useTranslation();
   const others = useCompanyUsers(user.company._id);
@@ -62,7 +62,7 @@ export function ArchiveUserDialog({ user, onClose }: { user: UserProfile; onClos
                     notify('success', t('users.notify.archived'));
                     onClose();
                   },
-                  onError: (error) => setFailure(error instanceof ApiError ? errorMessage(error.code) : errorMessage('server_error')),
+                  onError: (error) => setFailure(error instanceof ApiError ? messageOf(error) : errorMessage('server_error')),
                 },
               );
             }}
@@ -75,7 +75,7 @@ export function ArchiveUserDialog({ user, onClose }: { user: UserProfile; onClos
   );
 }
 
-/** Delete, refused for the last active admin and for a responsible person (spec section 6 and 8). */
+/** Delete, refused for the last active admin and for a responsible person (docs/security.md, access rules). */
 export function DeleteUserDialog({ user, onClose }: { user: UserProfile; onClose: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteUser();
@@ -100,7 +100,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserProfile; onClose
                   notify('success', t('users.notify.removed'));
                   onClose();
                 },
-                onError: (error) => setFailure(error instanceof ApiError ? errorMessage(error.code) : errorMessage('server_error')),
+                onError: (error) => setFailure(error instanceof ApiError ? messageOf(error) : errorMessage('server_error')),
               })
             }
           >
@@ -112,7 +112,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserProfile; onClose
   );
 }
 
-/** Re-invite: e-mail always; staff add SMS or WhatsApp when the user has a phone (spec section 6). */
+/** Re-invite: e-mail always; staff add SMS or WhatsApp when the user has a phone. */
 export function ReinviteUserDialog({ user, staff, onClose }: { user: UserProfile; staff: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const reinvite = useReinviteUser();

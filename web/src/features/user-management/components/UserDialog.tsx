@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { PhoneInput } from '../../../components/widgets';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, messageOf } from '../../../lib/api-client';
 import { COUNTRY_OPTIONS_KEY } from '../../../lib/country-options';
 import { fieldError } from '../../../lib/domain-messages';
 import { detailsToErrors, type FieldErrors } from '../../../lib/forms';
@@ -40,7 +40,7 @@ type Values = {
 const companyLabel = (company: CompanyOption | null, t: TFunction): string =>
   company ? `${company.name} (${company.type}, ${t(`countries.${company.country}`, { defaultValue: company.country })})` : '';
 
-/** Invite (spec 4.5: stays open on a validation failure, closes on success) and edit a user. */
+/** Invite (stays open on a validation failure, closes on success) and edit a user. */
 export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
   const { t } = useTranslation();
   const staff = viewer.type === 'BL' && !viewer.blUser;
@@ -79,7 +79,7 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
   };
   const companyType: UserType | undefined = user?.type ?? (staff ? (chosenCompany?.type as UserType | undefined) : viewer.type);
   const roles = companyType ? assignableRoles(companyType) : [];
-  // Spec 4.5: MANAGEMENT forces dashboard access on; only staff editing an OEM user choose it otherwise.
+  // MANAGEMENT forces dashboard access on; only staff editing an OEM user choose it otherwise.
   const dashboardEditable = staff && companyType === 'OEM' && v.role !== 'MANAGEMENT';
   const supervisorNeedsPhone = v.role === 'SUPERVISOR' && !v.phone;
 
@@ -98,7 +98,7 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
   const fail = (error: unknown) => {
     if (error instanceof ApiError) {
       if (error.details.length > 0) setErrors(detailsToErrors(error.details, (path) => (path in v ? path : null)));
-      setServerError(errorMessage(error.code));
+      setServerError(messageOf(error));
     }
   };
 

@@ -17,7 +17,7 @@ interface UserRowActionsProps {
   onOpen: (kind: UserDialogKind, user: UserProfile) => void;
 }
 
-/** What an admin can do with a user; staff-only tools (spec section 6) only for staff. */
+/** What an admin can do with a user; staff-only tools (docs/security.md) only for staff. */
 export function UserRowActions({ user, viewer, onOpen }: UserRowActionsProps) {
   const { t } = useTranslation();
   const staff = viewer.type === 'BL' && !viewer.blUser;

@@ -10,6 +10,7 @@ import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { TablePagination } from '../../../components/TablePagination';
 import { useListParams } from '../../../components/useListParams';
 import { ToneBadge } from '../../../components/ToneBadge';
+import { mayChange } from '../../../lib/access';
 import { COUNTRY_OPTIONS_KEY } from '../../../lib/country-options';
 import { useProfile, type Profile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
@@ -74,6 +75,7 @@ const column = createColumnHelper<UserProfile>();
 function useUserColumns(viewer: Profile, onOpen: (kind: UserDialogKind, user: UserProfile) => void) {
   const { t } = useTranslation();
   const staff = viewer.type === 'BL' && !viewer.blUser;
+  const writable = mayChange(viewer);
   return useMemo(
     () => [
       column.accessor('lastName', { id: 'name', header: t('users.columns.name'), cell: NameCell, enableSorting: false }),
@@ -83,9 +85,12 @@ function useUserColumns(viewer: Profile, onOpen: (kind: UserDialogKind, user: Us
       column.accessor('country', { id: 'country', header: t('fields.country'), cell: CountryCell, enableSorting: false, meta: { nowrap: true } }),
       column.accessor('tags', { id: 'tags', header: t('users.fields.tags'), cell: TagsCell, enableSorting: false }),
       column.accessor('registeredAt', { id: 'registeredAt', header: t('users.columns.registered'), cell: RegisteredCell, enableSorting: false, meta: { nowrap: true } }),
-      column.display({ id: 'actions', header: () => <span className="sr-only">{t('users.columns.actions')}</span>, cell: ({ row }) => <UserRowActions user={row.original} viewer={viewer} onOpen={onOpen} /> }),
+      // A read-only role (the auditor) reads the list and is offered nothing to do with a user.
+      ...(writable
+        ? [column.display({ id: 'actions', header: () => <span className="sr-only">{t('users.columns.actions')}</span>, cell: ({ row }) => <UserRowActions user={row.original} viewer={viewer} onOpen={onOpen} /> })]
+        : []),
     ],
-    [t, staff, viewer, onOpen],
+    [t, staff, writable, viewer, onOpen],
   );
 }
 
@@ -114,9 +119,11 @@ export function Component() {
     <Page
       title={t('users.title')}
       actions={
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'invite', user: null })} data-testid="invite-user">
-          {t('users.actions.invite')}
-        </Button>
+        mayChange(viewer) ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'invite', user: null })} data-testid="invite-user">
+            {t('users.actions.invite')}
+          </Button>
+        ) : undefined
       }
     >
       <Group gap="md" align="flex-end">

@@ -6,7 +6,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/Section';
-import { notify } from '../../../../lib/notify';
+import { clearFormError, notify, notifyFormError } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { useSaveFeedback } from '../../api/job-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
@@ -60,7 +60,7 @@ export function FeedbackPanel({ order, actor, onReload }: { order: Order; actor:
     if (feedbacks.length === 0 && Object.keys(found).length === 0) found.JOB_RATING = t('orders.feedback.nothingGiven');
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      notify('error', t('notification.formError'));
+      notifyFormError('feedback');
       return;
     }
     save.mutate(
@@ -68,6 +68,7 @@ export function FeedbackPanel({ order, actor, onReload }: { order: Order; actor:
       {
         onSuccess: ({ version }) => {
           setBaseVersion(version);
+          clearFormError('feedback');
           notify('success', t('orders.feedback.saved'));
         },
       },

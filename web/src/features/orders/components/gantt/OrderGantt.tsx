@@ -35,8 +35,10 @@ export function OrderGantt({ items, lang, today = DateTime.now().toISODate()! }:
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (patch.zoom) (patch.zoom === 'week' ? next.delete('zoom') : next.set('zoom', patch.zoom));
-        if (patch.start) (patch.start === rangeStartFor(today) ? next.delete('from') : next.set('from', patch.start));
+        if (patch.zoom === 'week') next.delete('zoom');
+        else if (patch.zoom) next.set('zoom', patch.zoom);
+        if (patch.start === rangeStartFor(today)) next.delete('from');
+        else if (patch.start) next.set('from', patch.start);
         return next;
       },
       { replace: true },

@@ -26,7 +26,7 @@ const JOB_STATUS_TONE: Readonly<Record<Job['status'], Tone>> = {
 };
 
 /**
- * The job of an order (spec 2.1): its state, where (location name and address), which services, the planned window
+ * The job of an order: its state, where (location name and address), which services, the planned window
  * (location-local), how many technicians and who. Staff who are not acting for
  * a customer may record progress by hand (when the planning tool cannot report) and mark the job billed.
  */

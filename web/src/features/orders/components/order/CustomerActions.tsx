@@ -14,7 +14,7 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { RequestChangeDialog } from './RequestChangeDialog';
 
 /**
- * Where an order is edited (spec 2.5): OEM users in the order process (service-order for a direct order,
+ * Where an order is edited (D19): OEM users in the order process (service-order for a direct order,
  * service-quote for a quote request), everyone else in the one-page checkout.
  */
 export function orderingPath(lang: Language, actor: Actor, creationType: string | null | undefined, start: OrderStart): string {

@@ -120,7 +120,7 @@ export function LocalContactBlock({ order, actor, onReload }: { order: Order; ac
 }
 
 /**
- * The two tools panels of an order (spec 2.1): what the customer provides on site and what the technicians bring.
+ * The two tools panels of an order: what the customer provides on site and what the technicians bring.
  * Shown for orders (not quote requests) that say anything about tools.
  */
 export function ToolsBlock({ order }: { order: Order }) {

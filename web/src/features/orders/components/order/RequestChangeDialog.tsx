@@ -8,7 +8,7 @@ import { OrderDialog } from '../OrderDialog';
 import { DialogActions } from '../../../../components/FixedDialog';
 
 /**
- * Changing a quote request, an offered or a submitted order (spec 2.5 'change'): says what it means before it
+ * Changing a quote request, an offered or a submitted order (D19): says what it means before it
  * happens — the order returns to the ordering form, an open offer can no longer be accepted, and nothing reaches
  * the provider until it is submitted again — then opens the form.
  */

@@ -7,7 +7,7 @@ import { useDeclineRequest } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
 import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
-/** Declining a quote request (spec 2.5): a comment for the customer and an internal one, both required; closes only by its buttons. */
+/** Declining a quote request: a comment for the customer and an internal one, both required; closes only by its buttons. */
 export function DeclineRequestDialog({ order: current, onClose, onReload }: { order: Order; onClose: () => void; onReload: () => void }) {
   const { t } = useTranslation();
   const [order] = useState(current);
