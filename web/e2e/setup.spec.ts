@@ -134,3 +134,72 @@ test('the first administrator sets up the provider from the link in the log, set
   await expect(page.getByTestId('not-found')).toBeVisible();
   expect((await page.request.get(`${BASE}/api/setup?token=${new URL(link).searchParams.get('token')}`)).status()).toBe(404);
 });
+
+test('the new administrator sets the UK support contact, and a UK customer sees it in the header', async ({ page, browser }) => {
+  // The admin of the test before, signed in through the form.
+  await page.goto(`${BASE}/en/login`);
+  await page.getByLabel(new RegExp(`^${en('fields.email')}\\s*\\*?$`)).fill(ADMIN);
+  await page.getByLabel(new RegExp(`^${en('fields.password')}\\s*\\*?$`)).fill(PASSWORD);
+  await page.getByRole('button', { name: en('actions.login'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  // No contact is set on a new installation: the header has none to show.
+  await expect(page.getByTestId('header-contact')).toHaveCount(0);
+
+  await expect(async () => {
+    if (!(await page.getByTestId('user-menu-dropdown').isVisible())) await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('user-menu-dropdown')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByTestId('menu-supportContacts').click();
+  await expect(page).toHaveURL(/\/en\/support-contacts$/);
+  await expect(page.getByRole('heading', { level: 1, name: en('supportContacts.title') })).toBeVisible();
+  await expect(page.getByText(en('supportContacts.history.empty'))).toBeVisible();
+
+  const uk = page.getByTestId('group-ukIe');
+  await uk.getByLabel(new RegExp(`^${en('supportContacts.phone')}`)).fill('0207');
+  await uk.getByLabel(new RegExp(`^${en('supportContacts.email')}`)).fill('help');
+  await uk.getByRole('button', { name: en('supportContacts.save') }).click();
+  await expect(uk.getByText(en('supportContacts.phoneInvalid'))).toBeVisible();
+  await expect(uk.getByText(en('validation.email'))).toBeVisible();
+  await uk.getByLabel(new RegExp(`^${en('supportContacts.phone')}`)).fill('+44 20 7946 0123');
+  await uk.getByLabel(new RegExp(`^${en('supportContacts.email')}`)).fill('help.uk@harbour.test');
+  await uk.getByRole('button', { name: en('supportContacts.save') }).click();
+  const history = page.getByTestId('support-contacts-history');
+  await expect(history).toContainText('Ada Moss');
+  await expect(history).toContainText('help.uk@harbour.test');
+  // The provider is in the UK: its own staff see the new number in the header at once.
+  await expect(page.getByTestId('header-contact')).toContainText('+44 20 7946 0123');
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'support-contacts-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'support-contacts-en-390');
+
+  // Set-up, not under test: the administrator adds a UK customer company and invites its admin, who sets a password
+  // from the invitation and accepts the agreements (the flows other specs drive through the console).
+  const api = page.request;
+  const login = async (email: string, password: string) => ((await (await api.post(`${BASE}/api/log-in`, { data: { email, password } })).json()) as { token: string }).token;
+  const staff = { authorization: `Bearer ${await login(ADMIN, PASSWORD)}` };
+  const company = ((await (await api.post(`${BASE}/api/admin/company/create`, { headers: staff, data: { name: 'Quayside Robotics Ltd', type: 'EC', country: 'uk' } })).json()) as { data: { _id: string } }).data;
+  const customerEmail = 'eve.customer@quayside.test';
+  const invited = await api.post(`${BASE}/api/admin/user/invite`, { headers: staff, data: { companyId: company._id, email: customerEmail, firstName: 'Eve', lastName: 'Quinn', role: 'ADMIN' } });
+  expect(invited.status()).toBe(200);
+  const outbox = ((await (await api.get(`${BASE}/api/dev/outbox?to=${encodeURIComponent(customerEmail)}`, { headers: staff })).json()) as { data: { link?: string }[] }).data;
+  const invitationToken = new URL(outbox[0]!.link!).searchParams.get('token');
+  expect((await api.post(`${BASE}/api/user/set-password`, { data: { token: invitationToken, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(200);
+  const customerAuth = { authorization: `Bearer ${await login(customerEmail, PASSWORD)}` };
+  for (const path of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy']) expect((await api.post(`${BASE}${path}`, { headers: customerAuth, data: {} })).status()).toBe(200);
+
+  // The customer logs in and finds the UK support contact the administrator just set.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB', reducedMotion: 'reduce' });
+  const customer = await context.newPage();
+  await customer.goto(`${BASE}/en/login`);
+  await customer.getByLabel(new RegExp(`^${en('fields.email')}\\s*\\*?$`)).fill(customerEmail);
+  await customer.getByLabel(new RegExp(`^${en('fields.password')}\\s*\\*?$`)).fill(PASSWORD);
+  await customer.getByRole('button', { name: en('actions.login'), exact: true }).click();
+  await expect(customer).not.toHaveURL(/\/login/);
+  const header = customer.getByTestId('header-contact');
+  await expect(header).toContainText('+44 20 7946 0123');
+  await expect(header.getByRole('link', { name: en('shell.contact.writeUs') })).toHaveAttribute('href', /^mailto:help\.uk@harbour\.test/);
+  await screenshot(customer, 'support-contacts-customer-header-en');
+  await context.close();
+});

@@ -37,7 +37,12 @@ async function main(): Promise<void> {
   // First run: no provider company yet. The link is printed once, here; any link a start printed works until setup is done.
   const setup = app.get(SetupService);
   const token = await setup.issueToken();
-  if (token) logger.warn(`No provider company yet. Set one up with this one-time link: ${setup.link(token)} (or: npm run setup -- --company NAME --admin-email ADDRESS)`);
+  if (token) {
+    const line = `No provider company yet. Set one up with this one-time link: ${setup.link(token)} (or: npm run setup -- --company NAME --admin-email ADDRESS)`;
+    // Whatever LOG_LEVEL hides: without this line nobody can get in.
+    if (config.logLevel === 'error') console.warn(line);
+    else logger.warn(line);
+  }
 }
 
 function isLoopback(host: string): boolean {

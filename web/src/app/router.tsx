@@ -124,6 +124,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/dev-outbox/routes/dev-outbox')),
           },
           {
+            path: 'support-contacts',
+            handle: { ...AUTHENTICATED, titleKey: 'supportContacts.title' },
+            loader: protect(ACCESS.contentManagement),
+            lazy: lazyRoute(() => import('../features/support-contacts/routes/support-contacts')),
+          },
+          {
             path: 'companies',
             handle: AUTHENTICATED,
             loader: protect(ACCESS.companies),

@@ -35,6 +35,7 @@ export const paths = {
   personalPage: (lang: Language) => `/${lang}/personal-page`,
   dashboard: (lang: Language) => `/${lang}/dashboard`,
   devOutbox: (lang: Language) => `/${lang}/dev-outbox`,
+  supportContacts: (lang: Language) => `/${lang}/support-contacts`,
   acceptUsageConditions: (lang: Language) => `/${lang}/accept-usage-conditions`,
   acceptPrivacyPolicy: (lang: Language) => `/${lang}/accept-privacy-policy`,
 };

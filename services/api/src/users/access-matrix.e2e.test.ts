@@ -226,4 +226,13 @@ describe('users and companies: lifecycle and rules', () => {
     const done = await t.post<{ data: { completed: boolean; companyPhone: string } }>('/api/company/update', { companyId: me.company._id, companyPhone: '+441189000000', completed: true }, admin);
     expect(done.body.data).toMatchObject({ completed: true, companyPhone: '+441189000000' });
   });
+
+  it('lets only staff administrators change the provider content (support contacts); everyone else gets 403', async () => {
+    for (const caller of demoUsers()) {
+      const token = await login(caller.email);
+      // The value already set: an administrator's command is accepted and records nothing, so the callers stay independent.
+      const set = await t.post('/api/support-contacts/set-it-support', { email: 'it-support@onsite.example' }, token);
+      expect([caller.email, set.status]).toEqual([caller.email, caller.type === 'BL' && caller.role === 'ADMIN' ? 200 : 403]);
+    }
+  });
 });

@@ -26,6 +26,8 @@ export const ACCESS_RULES = {
   dashboard: { OEM: ['MANAGEMENT'] },
   /** The dev outbox (embedded profile): it carries live reset links, so staff administrators only. */
   devOutbox: { BL: ['ADMIN'] },
+  /** The provider's content (support contacts): staff administrators change it (docs/security.md). */
+  contentManagement: { BL: ['ADMIN'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type Feature = keyof typeof ACCESS_RULES;

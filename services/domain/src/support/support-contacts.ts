@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStaff } from '../identity/actor.js';
-import { mayChangeAnything } from '../identity/policy.js';
+import { canUse, mayChangeAnything } from '../identity/policy.js';
 import { emailField, requiredText } from '../identity/rules.js';
 import type { CommandContext } from '../shared/command.js';
 import type { Decider } from '../shared/decider.js';
@@ -62,7 +62,7 @@ export const initialSupportContacts: SupportContactsState = { groups: {}, person
 
 /** Who may change the support contacts: staff administrators, as themselves (docs/security.md). */
 export function canManageSupportContent(actor: CommandContext['actor']): boolean {
-  return isStaff(actor) && actor.role === 'ADMIN' && !actor.onBehalfOf && mayChangeAnything(actor);
+  return isStaff(actor) && !actor.onBehalfOf && canUse('contentManagement', actor) && mayChangeAnything(actor);
 }
 
 /** Staff administrators set contacts; setting what is already there records nothing. */
