@@ -60,6 +60,31 @@ describe('ProjectionRunner on PGlite', () => {
     await stores.close();
   });
 
+  it('reports its lag: the events after each checkpoint and the age of the oldest, nothing once caught up', async () => {
+    const runner = new ProjectionRunner(stores, [summaryProjection()], { logger: silent });
+    await runner.start();
+    try {
+      await append('s-1', ['Opened', { name: 'one', kind: 'a' }]);
+      await runner.catchUp();
+      expect(await runner.lag()).toEqual([{ projection: 'summary', events: 0, seconds: 0 }]);
+      await runner.stop();
+      // Stopped, it falls behind the events appended meanwhile.
+      await append('s-2', ['Opened', { name: 'two', kind: 'b' }], ['Renamed', { name: 'deux' }]);
+      await append('s-3', ['Opened', { name: 'three', kind: 'c' }]);
+      const later = Date.now() + 60_000;
+      const [behind] = await runner.lag({ now: later });
+      expect(behind).toMatchObject({ projection: 'summary', events: 3 });
+      expect(behind!.seconds).toBeGreaterThanOrEqual(59);
+      expect(behind!.seconds).toBeLessThan(120);
+      expect(await runner.lag({ maxEvents: 2 })).toEqual([expect.objectContaining({ events: 2 })]);
+      await runner.start();
+      await runner.catchUp();
+      expect(await runner.lag()).toEqual([{ projection: 'summary', events: 0, seconds: 0 }]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('applies handled events, waits for a checkpoint, and resumes after a stop without applying anything twice', async () => {
     await append('s1', ['Opened', { name: 'one', kind: 'a' }], ['Renamed', { name: 'uno' }]);
     await append('s2', ['Opened', { name: 'two', kind: 'b' }], ['Ignored']);

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DomainError } from '@onsite/domain';
-import { VersionConflictError, type EventStore } from '@onsite/infrastructure';
+import { delegatingEventStore, VersionConflictError, type EventStore } from '@onsite/infrastructure';
 import type { ReadModelProgress } from '@onsite/projections';
 import type { JobHandler, JobScheduler, ScheduledJob } from '@onsite/workers';
 
@@ -132,13 +132,7 @@ export function timedEventStore(store: EventStore, metrics: Metrics): EventStore
       end();
     }
   };
-  return new Proxy(store, {
-    get(target, property) {
-      if (property === 'appendToStream') return append;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return delegatingEventStore(store, { appendToStream: append });
 }
 
 /**
@@ -158,6 +152,8 @@ export function instrumentScheduler(scheduler: JobScheduler, metrics: Metrics): 
         try {
           await handler(job);
         } catch (error) {
+          // Bounded: a job that fails for ever (and is then cancelled) must not keep its id here for ever.
+          if (failedBefore.size >= 10_000) failedBefore.clear();
           failedBefore.add(job.id);
           metrics.jobFailures.inc({ kind: jobName });
           metrics.jobRuns.inc({ kind: jobName, outcome: 'failed' });

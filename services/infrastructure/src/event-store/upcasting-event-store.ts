@@ -26,11 +26,24 @@ export function upcastingEventStore(store: EventStore): EventStore {
     },
     subscribe: (options) => store.subscribe({ ...options, onEvents: (events, checkpoint) => options.onEvents(upcastAll(events), checkpoint) }),
   };
-  return new Proxy(store, {
-    get(target, property) {
-      if (property in overrides) return overrides[property as keyof EventStore];
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return delegatingEventStore(store, overrides);
+}
+
+/**
+ * An event store that is `store` but for `overrides`: every method bound once (a Proxy would run a trap and bind on
+ * every call, and the projections compare checkpoints once per event).
+ */
+export function delegatingEventStore(store: EventStore, overrides: Partial<EventStore>): EventStore {
+  return {
+    name: store.name,
+    init: store.init.bind(store),
+    appendToStream: store.appendToStream.bind(store),
+    readStream: store.readStream.bind(store),
+    readAll: store.readAll.bind(store),
+    subscribe: store.subscribe.bind(store),
+    compareCheckpoints: store.compareCheckpoints.bind(store),
+    countEvents: store.countEvents.bind(store),
+    close: store.close.bind(store),
+    ...overrides,
+  };
 }
