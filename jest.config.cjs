@@ -1,7 +1,30 @@
 // One jest, four tiers selected by file suffix (see docs/testing.md).
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, target: 'es2022',
-  transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
-const esmOnly = ['@nestjs', 'content-disposition', 'cookie', 'file-type', '@tanstack', 'react-leaflet', '@react-leaflet', 'uuid', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      target: 'es2022',
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const esmOnly = [
+  '@nestjs',
+  'content-disposition',
+  'cookie',
+  'file-type',
+  '@tanstack',
+  'react-leaflet',
+  '@react-leaflet',
+  'uuid',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  'uint8array-extras',
+];
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(.*/node_modules/)?(${esmOnly.join('|')})/)`],
@@ -23,9 +46,15 @@ module.exports = {
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
   projects: [
     { ...base, displayName: 'unit', roots: server, testMatch: ['**/*.unit.test.ts'], testEnvironment: 'node' },
-    { ...base, displayName: 'web', roots: ['<rootDir>/web/src'], testMatch: ['**/*.unit.test.ts?(x)'], testEnvironment: 'jsdom',
+    {
+      ...base,
+      displayName: 'web',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.unit.test.ts?(x)'],
+      testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
-      moduleNameMapper: { ...base.moduleNameMapper, '\\.(css)$': '<rootDir>/web/src/test/style-stub.cjs' } },
+      moduleNameMapper: { ...base.moduleNameMapper, '\\.(css)$': '<rootDir>/web/src/test/style-stub.cjs' },
+    },
     { ...base, displayName: 'int', roots: server, testMatch: ['**/*.int.test.ts'], testEnvironment: 'node' },
     { ...base, displayName: 'e2e', roots: server, testMatch: ['**/*.e2e.test.ts'], testEnvironment: 'node' },
   ],

@@ -12,16 +12,38 @@ const port = Number(process.env.PORT ?? '3100');
 // closed only the jobs of the orders a test lists (POST /__admin/play), so tests that record progress by hand
 // are not overtaken.
 const SECRET = 'browser-tests-only-planning-tool-shared-secret';
-const simulator = spawn('node', ['scripts/planning-tool-simulator.mjs', '--port', String(port + 10), '--report-to', `http://127.0.0.1:${port}`, '--secret', SECRET, '--step-ms', '700', '--play-only-listed'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const simulator = spawn(
+  'node',
+  [
+    'scripts/planning-tool-simulator.mjs',
+    '--port',
+    String(port + 10),
+    '--report-to',
+    `http://127.0.0.1:${port}`,
+    '--secret',
+    SECRET,
+    '--step-ms',
+    '700',
+    '--play-only-listed',
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 const child = spawn('node', ['services/api/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {
-    ...process.env, PROFILE: 'embedded', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', SEED_DEMO_HISTORY: process.env.SEED_DEMO_HISTORY ?? 'false',
-    PLANNING_TOOL_URL: `http://127.0.0.1:${port + 10}`, PLANNING_TOOL_SECRET: SECRET,
+    ...process.env,
+    PROFILE: 'embedded',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    SEED_DEMO_HISTORY: process.env.SEED_DEMO_HISTORY ?? 'false',
+    PLANNING_TOOL_URL: `http://127.0.0.1:${port + 10}`,
+    PLANNING_TOOL_SECRET: SECRET,
   },
 });
 const stop = () => {

@@ -25,7 +25,8 @@ const OUT_DIR = 'server-pages';
  * not ready yet. `data-signed-in` on <html> is set by public/server-page.js from the stored session token.
  */
 function styleFor(id, audience) {
-  const [forVisitor, notForVisitor] = audience === 'signed-in' ? ['[data-signed-in]', ':not([data-signed-in])'] : [':not([data-signed-in])', '[data-signed-in]'];
+  const [forVisitor, notForVisitor] =
+    audience === 'signed-in' ? ['[data-signed-in]', ':not([data-signed-in])'] : [':not([data-signed-in])', '[data-signed-in]'];
   return `html${forVisitor} #${id} ~ #root{display:none}html${notForVisitor} #${id}{display:none}#${id}{cursor:progress}`;
 }
 
@@ -61,7 +62,9 @@ function staticClosure(roots) {
  * fallback every page loads (src/lib/i18n.ts), and all they import.
  */
 function routeChunksOf(initial) {
-  const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  const chunks = readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
   const wanted = new Set(Object.values(ROUTE_SOURCES).flat());
   const holding = new Map();
   for (const chunk of chunks) {
@@ -108,14 +111,17 @@ function pageDocument(index, { markup, title, lang, earlyRequests, variants }, a
   // The page's early requests (D102) come before the script that sends them.
   const early = earlyRequests?.length ? `<meta name="${meta}" content="${escapeHtml(JSON.stringify(earlyRequests))}">\n    ` : '';
   // The page's <main> as drawn for the answers each lists (D103), which public/server-page.js may put in its place.
-  const drawings = (variants ?? []).map(({ when, countries, main }) => `<template data-when="${when.join(',')}" data-countries="${countries.join(' ')}">${main}</template>`).join('');
+  const drawings = (variants ?? [])
+    .map(({ when, countries, main }) => `<template data-when="${when.join(',')}" data-countries="${countries.join(' ')}">${main}</template>`)
+    .join('');
   const head = `  <meta name="onsite-scripts" content="${scripts}">\n    <meta name="onsite-route-scripts" content="${routeScripts}">\n    ${early}<style>${style}</style>\n    <script src="/server-page.js"></script>\n  </head>`;
   html = html
     .replace('<html lang="en">', `<html lang="${lang}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', head)
     .replace('<div id="root"></div>', `<div id="${id}" data-for="${audience}" inert>${markup}${drawings}</div><div id="root"></div>`);
-  for (const part of ['data-mantine-color-scheme', style, markup, drawings]) if (!html.includes(part)) throw new Error(`web/dist/index.html changed shape: a server page lacks ${part.slice(0, 40)}.`);
+  for (const part of ['data-mantine-color-scheme', style, markup, drawings])
+    if (!html.includes(part)) throw new Error(`web/dist/index.html changed shape: a server page lacks ${part.slice(0, 40)}.`);
   return html;
 }
 
@@ -127,11 +133,22 @@ function write(name, html) {
   console.log(`server page: ${OUT_DIR}/${name}.html ${(html.length / 1024).toFixed(1)} KB`);
 }
 
-const vite = await createServer({ configFile: join(webDir, 'vite.config.ts'), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' });
+const vite = await createServer({
+  configFile: join(webDir, 'vite.config.ts'),
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'warn',
+});
 try {
-  const { renderLoginPage, renderServiceOrdersFrame, LANGUAGES, TOKEN_KEY, ON_BEHALF_KEY, SERVER_PAGE_ID, EARLY_REQUESTS_META, EARLY_REQUESTS_GLOBAL } = await vite.ssrLoadModule('/src/server-pages/render.tsx');
+  const { renderLoginPage, renderServiceOrdersFrame, LANGUAGES, TOKEN_KEY, ON_BEHALF_KEY, SERVER_PAGE_ID, EARLY_REQUESTS_META, EARLY_REQUESTS_GLOBAL } =
+    await vite.ssrLoadModule('/src/server-pages/render.tsx');
   const script = readFileSync(join(dist, 'server-page.js'), 'utf8');
-  for (const [name, source] of [[TOKEN_KEY, 'the token (src/lib/token-store.ts)'], [ON_BEHALF_KEY, 'whom staff act for (src/lib/on-behalf.ts)'], [EARLY_REQUESTS_META, 'the early requests (src/lib/early-requests.ts)'], [EARLY_REQUESTS_GLOBAL, 'the early answers (src/lib/early-requests.ts)']]) {
+  for (const [name, source] of [
+    [TOKEN_KEY, 'the token (src/lib/token-store.ts)'],
+    [ON_BEHALF_KEY, 'whom staff act for (src/lib/on-behalf.ts)'],
+    [EARLY_REQUESTS_META, 'the early requests (src/lib/early-requests.ts)'],
+    [EARLY_REQUESTS_GLOBAL, 'the early answers (src/lib/early-requests.ts)'],
+  ]) {
     if (!script.includes(`'${name}'`) && !script.includes(`"${name}"`)) throw new Error(`public/server-page.js must name '${name}', ${source}.`);
   }
   const index = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -29,7 +29,8 @@ function precompress(): Plugin {
   };
 }
 
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 
@@ -73,7 +74,12 @@ export default defineConfig(({ command }) => ({
             // every popover uses rides along: alone it was a chunk (and a request) of 141 bytes.
             { name: 'mantine', test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]random-id|clsx)[\\/]/ },
             // react-i18next's Trans (and its HTML parser) only where a page uses it.
-            { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !/react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|unescape)\.js$|html-parse-stringify|void-elements/.test(id) },
+            {
+              name: 'framework',
+              test: (id: string) =>
+                FRAMEWORK.test(id) &&
+                !/react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|unescape)\.js$|html-parse-stringify|void-elements/.test(id),
+            },
           ],
         },
       },

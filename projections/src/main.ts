@@ -20,7 +20,10 @@ if (mode !== 'all' && mode !== 'lease') {
 const stores = await createStores(config);
 const runner =
   mode === 'lease'
-    ? new LeasedProjections(stores, ALL_PROJECTIONS, { newStreamDocument: newOrderDocument, ...(process.env.PROJECTION_HOLDER ? { holder: process.env.PROJECTION_HOLDER } : {}) })
+    ? new LeasedProjections(stores, ALL_PROJECTIONS, {
+        newStreamDocument: newOrderDocument,
+        ...(process.env.PROJECTION_HOLDER ? { holder: process.env.PROJECTION_HOLDER } : {}),
+      })
     : new ProjectionRunner(stores, ALL_PROJECTIONS, { newStreamDocument: newOrderDocument });
 await runner.start();
 console.log(`projections running (${mode === 'lease' ? 'by lease: ' : ''}${ALL_PROJECTIONS.map((p) => p.name).join(', ')}) on ${stores.eventStore.name}`);

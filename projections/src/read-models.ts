@@ -19,7 +19,15 @@ export * from './support/support-contacts.projection.js';
 export * from './shared/lists.js';
 
 /** Every read model the product serves; the runner keeps them current and the rebuild command rebuilds them. */
-export const ALL_PROJECTIONS: readonly Projection[] = [directoryProjection, catalogueProjection, missingServicesProjection, ordersProjection, helpProjection, partnerOffersProjection, supportContactsProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [
+  directoryProjection,
+  catalogueProjection,
+  missingServicesProjection,
+  ordersProjection,
+  helpProjection,
+  partnerOffersProjection,
+  supportContactsProjection,
+];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');
 

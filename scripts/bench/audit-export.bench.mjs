@@ -13,7 +13,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, keep: { type: 'boolean', default: false }, phase: { type: 'string' }, dir: { type: 'string' }, heap: { type: 'string', default: '128' } } });
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '1000000' },
+    keep: { type: 'boolean', default: false },
+    phase: { type: 'string' },
+    dir: { type: 'string' },
+    heap: { type: 'string', default: '128' },
+  },
+});
 const here = dirname(fileURLToPath(import.meta.url));
 
 if (values.phase) {
@@ -32,7 +40,8 @@ if (values.phase) {
   };
   const sampler = setInterval(sample, 25);
   const started = process.hrtime.bigint();
-  const code = values.phase === 'export' ? await runAuditExportCli(['--from', '2000-01-01T00:00:00Z', '--out', file], quiet) : await runAuditVerifyCli([file], quiet);
+  const code =
+    values.phase === 'export' ? await runAuditExportCli(['--from', '2000-01-01T00:00:00Z', '--out', file], quiet) : await runAuditVerifyCli([file], quiet);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   clearInterval(sampler);
   sample();
@@ -54,7 +63,11 @@ const seedStarted = Date.now();
     const n = Math.min(perStream, total - i);
     const events = Array.from({ length: n }, (_, j) => ({
       type: j === 0 ? 'CREATE' : 'COMMENT',
-      data: { orderId: `o-${i}`, externalComment: `Comment ${i + j} on the job at the plant in Reading.`, content: { services: [{ serviceId: 'svc-maintenance', price: { amount: 1200, currency: 'EUR' } }] } },
+      data: {
+        orderId: `o-${i}`,
+        externalComment: `Comment ${i + j} on the job at the plant in Reading.`,
+        content: { services: [{ serviceId: 'svc-maintenance', price: { amount: 1200, currency: 'EUR' } }] },
+      },
       metadata: { actorUserId: 'bench-user', correlationId: `c-${i}`, causationId: `c-${i}`, occurredAt: new Date(occurredAt.getTime() + i + j).toISOString() },
     }));
     await store.appendToStream(`order-${i / perStream}`, events, 0);
@@ -66,8 +79,13 @@ console.log(`seeded ${total} events in ${Math.round((Date.now() - seedStarted) /
 
 const phase = (name) => {
   // The JS heap is capped (--heap MB, default 128): a phase that held on to events would fail instead of passing.
-  const run = spawnSync(process.execPath, [`--max-old-space-size=${values.heap}`, join(here, 'audit-export.bench.mjs'), '--phase', name, '--dir', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20 });
-  if (run.status !== 0 || !run.stdout) throw new Error(`${name} failed (exit ${run.status}${run.signal ? `, ${run.signal}` : ''}): within a ${values.heap} MB heap?`);
+  const run = spawnSync(process.execPath, [`--max-old-space-size=${values.heap}`, join(here, 'audit-export.bench.mjs'), '--phase', name, '--dir', dir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 20,
+  });
+  if (run.status !== 0 || !run.stdout)
+    throw new Error(`${name} failed (exit ${run.status}${run.signal ? `, ${run.signal}` : ''}): within a ${values.heap} MB heap?`);
   const result = JSON.parse(run.stdout);
   if (result.code !== 0) throw new Error(`${name} exited with ${result.code}`);
   return result;
@@ -77,6 +95,10 @@ const size = statSync(join(dir, 'export.ndjson')).size;
 const verified = phase('verify');
 const rate = (s) => Math.round(total / s).toLocaleString('en');
 console.log(`JS heap of each phase capped at ${values.heap} MB (--max-old-space-size)`);
-console.log(`export: ${total} events in ${exported.seconds.toFixed(1)} s = ${rate(exported.seconds)} events/s, peak RSS ${exported.maxRssMb} MB, peak JS heap ${exported.maxHeapMb} MB (file ${(size / 1e6).toFixed(0)} MB)`);
-console.log(`verify: ${total} events in ${verified.seconds.toFixed(1)} s = ${rate(verified.seconds)} events/s, peak RSS ${verified.maxRssMb} MB, peak JS heap ${verified.maxHeapMb} MB`);
+console.log(
+  `export: ${total} events in ${exported.seconds.toFixed(1)} s = ${rate(exported.seconds)} events/s, peak RSS ${exported.maxRssMb} MB, peak JS heap ${exported.maxHeapMb} MB (file ${(size / 1e6).toFixed(0)} MB)`,
+);
+console.log(
+  `verify: ${total} events in ${verified.seconds.toFixed(1)} s = ${rate(verified.seconds)} events/s, peak RSS ${verified.maxRssMb} MB, peak JS heap ${verified.maxHeapMb} MB`,
+);
 if (!values.keep) rmSync(dir, { recursive: true, force: true });

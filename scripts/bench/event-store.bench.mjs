@@ -7,11 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres, SqlEventStore, START } from '@onsite/infrastructure';
 
-const { values } = parseArgs({ options: { events: { type: 'string', default: '5000' }, batch: { type: 'string', default: '10' }, postgres: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { events: { type: 'string', default: '5000' }, batch: { type: 'string', default: '10' }, postgres: { type: 'string' } },
+});
 const total = Number(values.events);
 const batch = Number(values.batch);
 const metadata = { actorUserId: 'bench', correlationId: 'bench', causationId: 'bench', occurredAt: new Date().toISOString() };
-const payload = (i) => ({ orderId: `o-${i}`, content: { location: { name: 'Plant', city: 'Reading' }, services: [{ serviceId: 'svc', name: 'Maintenance' }] } });
+const payload = (i) => ({
+  orderId: `o-${i}`,
+  content: { location: { name: 'Plant', city: 'Reading' }, services: [{ serviceId: 'svc', name: 'Maintenance' }] },
+});
 
 async function timed(work) {
   const started = process.hrtime.bigint();
@@ -57,7 +62,9 @@ try {
 
   const rate = (n, s) => Math.round(n / s).toLocaleString('en');
   console.log(`engine: ${client.dialect}, ${total} events in batches of ${batch}`);
-  console.log(`append: ${rate(total, append)} events/s; ceiling (bare INSERT) ${rate(total, ceilingAppend)} events/s; ratio ${(ceilingAppend / append).toFixed(2)}`);
+  console.log(
+    `append: ${rate(total, append)} events/s; ceiling (bare INSERT) ${rate(total, ceilingAppend)} events/s; ratio ${(ceilingAppend / append).toFixed(2)}`,
+  );
   console.log(`readAll: ${rate(total, read)} events/s; ceiling (bare SELECT) ${rate(total, ceilingRead)} events/s; ratio ${(ceilingRead / read).toFixed(2)}`);
 } finally {
   if (values.postgres) await client.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => {});

@@ -26,7 +26,13 @@ import { ALL_PROJECTIONS, ORDER_LIST } from '@onsite/projections';
 import { writeOrderExport } from '../../services/api/dist/orders/export-orders/export-orders.js';
 
 const { values } = parseArgs({
-  options: { orders: { type: 'string', default: '100000' }, batch: { type: 'string', default: '1000' }, api: { type: 'boolean', default: false }, port: { type: 'string', default: '3190' }, sort: { type: 'string', default: 'requestedAt:desc' } },
+  options: {
+    orders: { type: 'string', default: '100000' },
+    batch: { type: 'string', default: '1000' },
+    api: { type: 'boolean', default: false },
+    port: { type: 'string', default: '3190' },
+    sort: { type: 'string', default: 'requestedAt:desc' },
+  },
 });
 const total = Number(values.orders);
 const batch = Number(values.batch);
@@ -74,7 +80,10 @@ async function seed(pgliteDir) {
   for (let from = 0; from < total; from += batch) {
     const rows = Array.from({ length: Math.min(batch, total - from) }, (_, n) => order(from + n));
     const placeholders = rows.map((_, r) => `($${r * 2 + 1}, 1, $${r * 2 + 2}::jsonb)`).join(',');
-    await client.query(`INSERT INTO rm_${ORDER_LIST} (id, revision, data) VALUES ${placeholders}`, rows.flatMap((row) => [row._id, JSON.stringify(row)]));
+    await client.query(
+      `INSERT INTO rm_${ORDER_LIST} (id, revision, data) VALUES ${placeholders}`,
+      rows.flatMap((row) => [row._id, JSON.stringify(row)]),
+    );
   }
   await client.query(`ANALYZE rm_${ORDER_LIST}`);
   console.log(`seeded ${total.toLocaleString('en')} orders in ${seconds(seedStarted)} s`);
@@ -122,9 +131,13 @@ async function benchInProcess() {
   peak = Math.max(peak, process.memoryUsage().rss);
 
   const size = (await stat(file)).size;
-  console.log(`exported ${rows.toLocaleString('en')} rows (${mb(size)} .xlsx) in ${exportSeconds} s (${Math.round(rows / Number(exportSeconds)).toLocaleString('en')} rows/s)`);
+  console.log(
+    `exported ${rows.toLocaleString('en')} rows (${mb(size)} .xlsx) in ${exportSeconds} s (${Math.round(rows / Number(exportSeconds)).toLocaleString('en')} rows/s)`,
+  );
   console.log(`sort ${values.sort}: ${statements.count} statements, ${Math.round(statements.ms)} ms in them`);
-  console.log(`resident memory: ${mb(rssBefore)} before the export, peak ${mb(peak)} during it (+${mb(peak - rssBefore)}); process maxRSS ${mb(process.resourceUsage().maxRSS * 1024)}`);
+  console.log(
+    `resident memory: ${mb(rssBefore)} before the export, peak ${mb(peak)} during it (+${mb(peak - rssBefore)}); process maxRSS ${mb(process.resourceUsage().maxRSS * 1024)}`,
+  );
   await client.close();
 }
 
@@ -132,13 +145,28 @@ async function benchInProcess() {
 async function startApi(port) {
   const child = spawn(process.execPath, ['services/api/dist/main.js'], {
     cwd: new URL('../..', import.meta.url).pathname,
-    env: { ...process.env, PROFILE: 'embedded', DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PROFILE: 'embedded',
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      SEED_DEMO_HISTORY: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the api stopped (exit ${child.exitCode})`);
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return { child, stop: async () => (child.kill('SIGTERM'), await exited) };
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, stop: async () => (child.kill('SIGTERM'), await exited) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
@@ -162,12 +190,21 @@ async function benchApiProcess() {
   const pid = api.child.pid;
   try {
     const base = `http://127.0.0.1:${port}`;
-    const login = await (await fetch(`${base}/api/log-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bl.admin@demo.onsite.test', password: 'Onsite-demo-1' }) })).json();
+    const login = await (
+      await fetch(`${base}/api/log-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bl.admin@demo.onsite.test', password: 'Onsite-demo-1' }),
+      })
+    ).json();
     const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
     const { data: stats } = await (await fetch(`${base}/api/order/stats`, { method: 'POST', headers: auth, body: '{}' })).json();
     const rssBefore = await procStatus(pid, 'VmRSS');
     // VmHWM is the process's peak resident set; writing 5 to clear_refs resets it to the current size (Linux).
-    const peakReset = await writeFile(`/proc/${pid}/clear_refs`, '5').then(() => true, () => false);
+    const peakReset = await writeFile(`/proc/${pid}/clear_refs`, '5').then(
+      () => true,
+      () => false,
+    );
     let sampled = rssBefore;
     let sampling = true;
     const sampler = (async () => {
@@ -194,9 +231,15 @@ async function benchApiProcess() {
     }
     rows -= 1; // the header
     const size = (await stat(file)).size;
-    console.log(`api process (pid ${pid}): POST /api/order/export of ${rows.toLocaleString('en')} rows (list total ${stats.total.toLocaleString('en')}; ${mb(size)} .xlsx)`);
-    console.log(`  time: first byte after ${firstByte} s, last byte after ${exportSeconds} s (${Math.round(rows / Number(exportSeconds)).toLocaleString('en')} rows/s)`);
-    console.log(`  resident memory of the api process: ${mb(rssBefore)} before the call, peak ${mb(peak)} during it (+${mb(peak - rssBefore)}; ${peakReset ? 'VmHWM after a reset, and' : 'no VmHWM reset possible:'} VmRSS sampled every 20 ms: ${mb(sampled)})`);
+    console.log(
+      `api process (pid ${pid}): POST /api/order/export of ${rows.toLocaleString('en')} rows (list total ${stats.total.toLocaleString('en')}; ${mb(size)} .xlsx)`,
+    );
+    console.log(
+      `  time: first byte after ${firstByte} s, last byte after ${exportSeconds} s (${Math.round(rows / Number(exportSeconds)).toLocaleString('en')} rows/s)`,
+    );
+    console.log(
+      `  resident memory of the api process: ${mb(rssBefore)} before the call, peak ${mb(peak)} during it (+${mb(peak - rssBefore)}; ${peakReset ? 'VmHWM after a reset, and' : 'no VmHWM reset possible:'} VmRSS sampled every 20 ms: ${mb(sampled)})`,
+    );
   } finally {
     await api.stop();
   }

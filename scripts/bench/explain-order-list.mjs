@@ -8,15 +8,39 @@ import { findOrderDetail, listOrders, CUSTOMER_VISIBLE_STATUSES } from '@onsite/
 import { ORDER_STATUSES } from '@onsite/domain';
 const client = await openPglite({ dataDir: process.argv[2] + '/pglite' });
 const seen = [];
-const spy = { dialect: 'pglite', query: async (t, p) => { seen.push([t, p]); return client.query(t, p); }, transaction: (w) => client.transaction(w), close: () => client.close() };
+const spy = {
+  dialect: 'pglite',
+  query: async (t, p) => {
+    seen.push([t, p]);
+    return client.query(t, p);
+  },
+  transaction: (w) => client.transaction(w),
+  close: () => client.close(),
+};
 const store = new SqlDocumentStore(spy);
 const companyId = (await client.query(`SELECT data->'customer'->>'companyId' AS c FROM rm_order_details LIMIT 1`))[0].c;
 const cases = [
   ['staff default', { kind: 'staff', countries: [] }, { page: 1, pageSize: 10, statuses: ORDER_STATUSES, sort: { field: 'updatedAt', direction: 'desc' } }],
-  ['staff Köln', { kind: 'staff', countries: [] }, { page: 1, pageSize: 10, statuses: ORDER_STATUSES, search: 'Köln', sort: { field: 'customerName', direction: 'asc' } }],
-  ['staff OFFERED by expiry, page 3', { kind: 'staff', countries: [] }, { page: 3, pageSize: 25, statuses: ['OFFERED'], sort: { field: 'offerExpiresAt', direction: 'asc' } }],
-  ['customer nohit', { kind: 'company', companyId }, { page: 1, pageSize: 10, statuses: CUSTOMER_VISIBLE_STATUSES, search: 'no such plant', sort: { field: 'updatedAt', direction: 'desc' } }],
-  ['customer default', { kind: 'company', companyId }, { page: 1, pageSize: 100, statuses: CUSTOMER_VISIBLE_STATUSES, sort: { field: 'updatedAt', direction: 'desc' } }],
+  [
+    'staff Köln',
+    { kind: 'staff', countries: [] },
+    { page: 1, pageSize: 10, statuses: ORDER_STATUSES, search: 'Köln', sort: { field: 'customerName', direction: 'asc' } },
+  ],
+  [
+    'staff OFFERED by expiry, page 3',
+    { kind: 'staff', countries: [] },
+    { page: 3, pageSize: 25, statuses: ['OFFERED'], sort: { field: 'offerExpiresAt', direction: 'asc' } },
+  ],
+  [
+    'customer nohit',
+    { kind: 'company', companyId },
+    { page: 1, pageSize: 10, statuses: CUSTOMER_VISIBLE_STATUSES, search: 'no such plant', sort: { field: 'updatedAt', direction: 'desc' } },
+  ],
+  [
+    'customer default',
+    { kind: 'company', companyId },
+    { page: 1, pageSize: 100, statuses: CUSTOMER_VISIBLE_STATUSES, sort: { field: 'updatedAt', direction: 'desc' } },
+  ],
 ];
 const refId = (await client.query(`SELECT data->>'refId' AS r FROM rm_order_list WHERE data->>'companyId' = $1 LIMIT 1`, [companyId]))[0].r;
 cases.push(['customer detail', { kind: 'company', companyId }, { refId }]);

@@ -33,12 +33,19 @@ console.log(`initial JS: ${total.toFixed(2)} KB gzipped in ${chunks.length} chun
  * after it, and the chunks of their route (D114), which together are what the page loads before it shows.
  */
 const pages = [];
-for (const [name, label] of [['login.en', 'login'], ['my-service-orders.en', 'my service orders']]) {
+for (const [name, label] of [
+  ['login.en', 'login'],
+  ['my-service-orders.en', 'my service orders'],
+]) {
   const file = `${dist}server-pages/${name}.html`;
   if (!existsSync(file)) continue;
   const page = readFileSync(file, 'utf8');
   const own = [...page.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
-  const listed = (meta) => (page.match(new RegExp(`<meta name="${meta}" content="([^"]*)"`))?.[1] ?? '').split(' ').filter(Boolean).map((url) => url.replace(/^\//, ''));
+  const listed = (meta) =>
+    (page.match(new RegExp(`<meta name="${meta}" content="([^"]*)"`))?.[1] ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((url) => url.replace(/^\//, ''));
   const later = listed('onsite-scripts');
   if ([...later].sort().join() !== [...chunks].sort().join()) {
     console.error(`server-pages/${name}.html requests other chunks than index.html after its first paint: ${later.join(', ')}`);
@@ -50,8 +57,13 @@ for (const [name, label] of [['login.en', 'login'], ['my-service-orders.en', 'my
 
 if (!args.includes('--no-pages')) {
   for (const [label, extra] of pages) {
-    const biggest = [...extra].sort((a, b) => kbOf(b) - kbOf(a)).slice(0, 4).map((chunk) => `${chunk.replace(/^assets\/|-[\w-]{8}\.js$/g, '')} ${kbOf(chunk).toFixed(1)}`);
-    console.log(`${label}: ${(total + sum(extra)).toFixed(1)} KB gzipped before it shows (initial ${total.toFixed(1)} + ${sum(extra).toFixed(1)} in ${extra.length} files: ${biggest.join(', ')}, …)`);
+    const biggest = [...extra]
+      .sort((a, b) => kbOf(b) - kbOf(a))
+      .slice(0, 4)
+      .map((chunk) => `${chunk.replace(/^assets\/|-[\w-]{8}\.js$/g, '')} ${kbOf(chunk).toFixed(1)}`);
+    console.log(
+      `${label}: ${(total + sum(extra)).toFixed(1)} KB gzipped before it shows (initial ${total.toFixed(1)} + ${sum(extra).toFixed(1)} in ${extra.length} files: ${biggest.join(', ')}, …)`,
+    );
   }
 }
 if (maxKb !== undefined && total > maxKb) {

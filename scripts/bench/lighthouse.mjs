@@ -28,7 +28,14 @@ import { ROOT } from './lib/processes.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's mobile network profile ("slow 4G": 150 ms round trip, 1.6 Mbit/s down), on a desktop screen and CPU. */
-const THROTTLED_4G = ['--throttling.rttMs=150', '--throttling.throughputKbps=1638.4', '--throttling.requestLatencyMs=562.5', '--throttling.downloadThroughputKbps=1474.56', '--throttling.uploadThroughputKbps=675', '--throttling.cpuSlowdownMultiplier=1'];
+const THROTTLED_4G = [
+  '--throttling.rttMs=150',
+  '--throttling.throughputKbps=1638.4',
+  '--throttling.requestLatencyMs=562.5',
+  '--throttling.downloadThroughputKbps=1474.56',
+  '--throttling.uploadThroughputKbps=675',
+  '--throttling.cpuSlowdownMultiplier=1',
+];
 
 function findLighthouse() {
   const places = [ROOT, process.env.LIGHTHOUSE_DIR].filter(Boolean);
@@ -49,7 +56,13 @@ const say = (line) => console.log(line);
  * `signedIn`: the signed-in measurements of 'my service orders', each a name and the user whose page it is (D101: the
  * page of a customer with orders and of one whose list is empty differ in what their largest paint is).
  */
-export async function measureLighthouse({ url, runs = 3, signedIn = [{ name: 'my service orders', email: 'ec.admin@demo.onsite.test' }], password = 'Onsite-demo-1', log = say }) {
+export async function measureLighthouse({
+  url,
+  runs = 3,
+  signedIn = [{ name: 'my service orders', email: 'ec.admin@demo.onsite.test' }],
+  password = 'Onsite-demo-1',
+  log = say,
+}) {
   const cli = findLighthouse();
   if (!cli) return { skipped: 'lighthouse is not installed (npm i --prefix DIR lighthouse@12.2.3, then LIGHTHOUSE_DIR=DIR)' };
   if (!existsSync(CHROME)) return { skipped: `no Chromium at ${CHROME} (CHROME_PATH)` };
@@ -59,7 +72,19 @@ export async function measureLighthouse({ url, runs = 3, signedIn = [{ name: 'my
   const port = 9400 + Math.floor(Math.random() * 500);
   // One browser with its own profile: Lighthouse opens its tabs in it, and keeps its storage (the session token of
   // 'my service orders') because it is told not to reset it.
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROME, headless: true, args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const page = browser.pages()[0] ?? (await browser.newPage());
   const cdp = await browser.newCDPSession(page);
   const run = async (pageUrl, extra, times) => {
@@ -70,11 +95,13 @@ export async function measureLighthouse({ url, runs = 3, signedIn = [{ name: 'my
       // A run that fails (on a loaded machine Lighthouse sometimes loses its tab) is tried once more, from an empty
       // cache again: the failed run may have loaded the scripts, and a retry served from the cache measured a 4G LCP
       // of 0.8 s where the page needs 3 s and more.
-      reports.push(await lighthouse(cli, pageUrl, port, extra).catch(async (error) => {
-        log(`  lighthouse ${pageUrl}: ${error.message.split('\n')[0]}; once more`);
-        await cdp.send('Network.clearBrowserCache');
-        return lighthouse(cli, pageUrl, port, extra);
-      }));
+      reports.push(
+        await lighthouse(cli, pageUrl, port, extra).catch(async (error) => {
+          log(`  lighthouse ${pageUrl}: ${error.message.split('\n')[0]}; once more`);
+          await cdp.send('Network.clearBrowserCache');
+          return lighthouse(cli, pageUrl, port, extra);
+        }),
+      );
     }
     // The median run by score (by LCP for the throttled figure): one slow moment of a shared machine does not decide.
     const key = extra.length ? (r) => r.lcp : (r) => -r.score;
@@ -89,7 +116,11 @@ export async function measureLighthouse({ url, runs = 3, signedIn = [{ name: 'my
     ];
     for (const [name, pageUrl, email, times] of pages) {
       if (email) {
-        const response = await fetch(`${url}/api/log-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+        const response = await fetch(`${url}/api/log-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
         const { token } = await response.json();
         if (!token) throw new Error(`log-in of ${email} failed: ${response.status}`);
         await page.goto(`${url}/en/login`);
@@ -97,8 +128,19 @@ export async function measureLighthouse({ url, runs = 3, signedIn = [{ name: 'my
       }
       const desktop = await run(pageUrl, [], times);
       const throttled = await run(pageUrl, THROTTLED_4G, 1);
-      result[name] = { score: desktop.score, fcp: desktop.fcp, lcp: desktop.lcp, tbt: desktop.tbt, cls: desktop.cls, si: desktop.si, lcp4g: throttled.lcp, score4g: throttled.score };
-      log(`  lighthouse ${name}: performance ${desktop.score} (FCP ${desktop.fcp} ms, LCP ${desktop.lcp} ms, TBT ${desktop.tbt} ms, CLS ${desktop.cls}); throttled 4G: LCP ${throttled.lcp} ms`);
+      result[name] = {
+        score: desktop.score,
+        fcp: desktop.fcp,
+        lcp: desktop.lcp,
+        tbt: desktop.tbt,
+        cls: desktop.cls,
+        si: desktop.si,
+        lcp4g: throttled.lcp,
+        score4g: throttled.score,
+      };
+      log(
+        `  lighthouse ${name}: performance ${desktop.score} (FCP ${desktop.fcp} ms, LCP ${desktop.lcp} ms, TBT ${desktop.tbt} ms, CLS ${desktop.cls}); throttled 4G: LCP ${throttled.lcp} ms`,
+      );
     }
     return result;
   } finally {
@@ -109,14 +151,26 @@ export async function measureLighthouse({ url, runs = 3, signedIn = [{ name: 'my
 }
 
 function lighthouse(cli, url, port, extra) {
-  const args = [cli, url, `--port=${port}`, '--preset=desktop', '--only-categories=performance', '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet',
+  const args = [
+    cli,
+    url,
+    `--port=${port}`,
+    '--preset=desktop',
+    '--only-categories=performance',
+    '--disable-storage-reset',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
     // The signed-in pages keep a live-updates stream open, so the network never goes quiet: Lighthouse would wait its
     // default 45 s every run. Their last visual change comes about 1 s after the start on a fast machine; 6 s leaves
     // a slow one room, and the figures were the same as with 15 s.
     '--max-wait-for-load=6000',
     // Neither counts in the performance score: the page's full screenshot (for the report's element pictures, taken
     // after the load) and the back/forward cache check (a navigation away and back). About 1.6 s of each run.
-    '--disable-full-page-screenshot', '--skip-audits=bf-cache', ...extra];
+    '--disable-full-page-screenshot',
+    '--skip-audits=bf-cache',
+    ...extra,
+  ];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`lighthouse ${url}: ${error.message}\n${stderr.slice(-2000)}`));
@@ -125,7 +179,10 @@ function lighthouse(cli, url, port, extra) {
       // LIGHTHOUSE_REPORTS=DIR keeps every report, to read its long tasks and script timings afterwards.
       if (process.env.LIGHTHOUSE_REPORTS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}${extra.length ? '-4g' : ''}-${Date.now()}.json`), stdout);
+        writeFileSync(
+          join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}${extra.length ? '-4g' : ''}-${Date.now()}.json`),
+          stdout,
+        );
       }
       const audit = (id) => report.audits[id]?.numericValue ?? NaN;
       resolve({
@@ -142,7 +199,8 @@ function lighthouse(cli, url, port, extra) {
 
 /** The ceiling: the least a page can be, from the same machine in the same minutes. */
 function startStaticPage() {
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ceiling</title></head><body><h1>Log in</h1><p>Order and follow your on-site technician services.</p></body></html>';
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Ceiling</title></head><body><h1>Log in</h1><p>Order and follow your on-site technician services.</p></body></html>';
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     response.end(html);
@@ -151,12 +209,24 @@ function startStaticPage() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, email: { type: 'string', default: 'ec.admin@demo.onsite.test' }, password: { type: 'string', default: 'Onsite-demo-1' } } });
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      email: { type: 'string', default: 'ec.admin@demo.onsite.test' },
+      password: { type: 'string', default: 'Onsite-demo-1' },
+    },
+  });
   if (!values.url) {
     console.error('usage: node scripts/bench/lighthouse.mjs --url http://127.0.0.1:PORT [--runs 3]');
     process.exit(2);
   }
-  const result = await measureLighthouse({ url: values.url.replace(/\/$/, ''), runs: Math.max(1, Number(values.runs)), signedIn: [{ name: 'my service orders', email: values.email }], password: values.password });
+  const result = await measureLighthouse({
+    url: values.url.replace(/\/$/, ''),
+    runs: Math.max(1, Number(values.runs)),
+    signedIn: [{ name: 'my service orders', email: values.email }],
+    password: values.password,
+  });
   if (result.skipped) console.log(`SKIP lighthouse: ${result.skipped}`);
   console.log(JSON.stringify(result));
 }

@@ -27,7 +27,9 @@ await q('CREATE INDEX proto_dictionary_trgm ON proto_dictionary USING gin (word 
 await q('VACUUM ANALYZE proto_words');
 await q('VACUUM ANALYZE proto_dictionary');
 const [{ rows, words }] = await q('SELECT (SELECT count(*)::integer FROM proto_words) AS rows, (SELECT count(*)::integer FROM proto_dictionary) AS words');
-console.log(`word index: ${rows.toLocaleString('en')} rows, ${words.toLocaleString('en')} distinct words, built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `word index: ${rows.toLocaleString('en')} rows, ${words.toLocaleString('en')} distinct words, built in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 const today = `SELECT id FROM rm_order_search WHERE (data #>> '{text}') LIKE $1 ORDER BY (data #>> '{customerName}') COLLATE "C" ASC NULLS FIRST, (data #>> '{refId}') COLLATE "C" ASC NULLS FIRST, id LIMIT 10`;
 const todayCount = `SELECT count(*)::integer AS n FROM (SELECT 1 FROM rm_order_search WHERE (data #>> '{text}') LIKE $1 LIMIT 1001) t`;
@@ -61,6 +63,8 @@ for (const search of searches) {
   const countMs = await time(() => q(count, [list]));
   const same = (await q(today, [like])).map((r) => r.id).join() === (await q(page, [list])).map((r) => r.id).join();
   const totals = [(await q(todayCount, [like]))[0].n, (await q(count, [list]))[0].n];
-  console.log(`'${search}': ${list.length} matching words; today page ${todayMs.toFixed(2)} ms + total ${todayCountMs.toFixed(2)} ms; word index: words ${wordsMs.toFixed(2)} ms + page ${pageMs.toFixed(2)} ms + total ${countMs.toFixed(2)} ms; same page: ${same}; totals ${totals.join(' / ')}`);
+  console.log(
+    `'${search}': ${list.length} matching words; today page ${todayMs.toFixed(2)} ms + total ${todayCountMs.toFixed(2)} ms; word index: words ${wordsMs.toFixed(2)} ms + page ${pageMs.toFixed(2)} ms + total ${countMs.toFixed(2)} ms; same page: ${same}; totals ${totals.join(' / ')}`,
+  );
 }
 await lite.close();

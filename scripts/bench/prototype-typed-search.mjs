@@ -29,12 +29,24 @@ const typed = `SELECT id FROM rm_order_search WHERE s_text LIKE $1 ORDER BY s_cu
 const jsonCount = `SELECT count(*)::integer AS n FROM (SELECT 1 FROM rm_order_search WHERE (data #>> '{text}') LIKE $1 LIMIT 1001) t`;
 const typedCount = `SELECT count(*)::integer AS n FROM (SELECT 1 FROM rm_order_search WHERE s_text LIKE $1 LIMIT 1001) t`;
 for (const [engine, q, close] of engines) {
-  for (const [column, path] of [['s_customer', 'customerName'], ['s_ref', 'refId'], ['s_text', 'text'], ['s_company', 'companyId'], ['s_country', 'country'], ['s_status', 'status']]) {
+  for (const [column, path] of [
+    ['s_customer', 'customerName'],
+    ['s_ref', 'refId'],
+    ['s_text', 'text'],
+    ['s_company', 'companyId'],
+    ['s_country', 'country'],
+    ['s_status', 'status'],
+  ]) {
     await q(`ALTER TABLE rm_order_search ADD COLUMN IF NOT EXISTS ${column} text GENERATED ALWAYS AS (data->>'${path}') STORED`);
   }
   await q('CREATE INDEX IF NOT EXISTS proto_search_by_customer ON rm_order_search (s_customer, s_ref) INCLUDE (s_text, s_company, s_country, s_status, id)');
   await q('VACUUM ANALYZE rm_order_search');
-  for (const [label, sql] of [['jsonb (today)', json], ['typed columns', typed], ['count, jsonb (today)', jsonCount], ['count, typed', typedCount]]) {
+  for (const [label, sql] of [
+    ['jsonb (today)', json],
+    ['typed columns', typed],
+    ['count, jsonb (today)', jsonCount],
+    ['count, typed', typedCount],
+  ]) {
     const plan = await q('EXPLAIN (ANALYZE, BUFFERS) ' + sql, ['%köln%']);
     const runs = 10;
     const t0 = performance.now();

@@ -6,7 +6,15 @@ import { parseArgs } from 'node:util';
 import { closedLoop, Connection } from './lib/http-load.mjs';
 import { cpuSeconds } from './lib/processes.mjs';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, pid: { type: 'string' }, seconds: { type: 'string', default: '3' }, clients: { type: 'string', default: '1,10' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    pid: { type: 'string' },
+    seconds: { type: 'string', default: '3' },
+    clients: { type: 'string', default: '1,10' },
+    only: { type: 'string' },
+  },
+});
 const port = Number(values.port);
 const pid = values.pid ? Number(values.pid) : null;
 const seconds = Number(values.seconds);
@@ -33,7 +41,10 @@ const queries = [
   ['staff OFFERED by expiry p3', list(staff, { filter: { status: ['OFFERED'] }, sort: { field: 'offerExpiresAt', direction: 'asc' }, page: 3, pageSize: 25 })],
   ['customer no hit', list(customer, { search: 'no such plant' })],
   ['customer default 100', list(customer, { pageSize: 100 })],
-  ['detail', () => ({ method: 'POST', path: '/api/order/getByRefId', headers: { authorization: `Bearer ${customer}` }, body: JSON.stringify({ refId: someRef }) })],
+  [
+    'detail',
+    () => ({ method: 'POST', path: '/api/order/getByRefId', headers: { authorization: `Bearer ${customer}` }, body: JSON.stringify({ refId: someRef }) }),
+  ],
   ['health', () => ({ method: 'GET', path: '/api/health' })],
 ];
 const only = values.only ? new Set(values.only.split(',').map(Number)) : null;
@@ -43,6 +54,8 @@ for (const clients of values.clients.split(',').map(Number)) {
     const before = pid ? cpuSeconds(pid) : 0;
     const r = await closedLoop({ port, clients, seconds, warmupSeconds: 0.5, next });
     const cpu = pid ? ((cpuSeconds(pid) - before) * 1000) / (r.count + 0.5 * r.rps) : NaN;
-    console.log(`${String(clients).padStart(2)} clients  ${label.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(7)}  p95 ${r.p95.toFixed(1).padStart(7)} ms  ${r.rps.toFixed(0).padStart(5)}/s  cpu ${cpu.toFixed(2)} ms/req${r.errors ? `  ERRORS ${r.errors} ${r.firstError}` : ''}`);
+    console.log(
+      `${String(clients).padStart(2)} clients  ${label.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(7)}  p95 ${r.p95.toFixed(1).padStart(7)} ms  ${r.rps.toFixed(0).padStart(5)}/s  cpu ${cpu.toFixed(2)} ms/req${r.errors ? `  ERRORS ${r.errors} ${r.firstError}` : ''}`,
+    );
   }
 }

@@ -21,10 +21,17 @@ for (let from = 0; from < total; from += 1000) {
   const rows = Array.from({ length: Math.min(1000, total - from) }, (_, n) => {
     const id = `order-${String(from + n).padStart(7, '0')}`;
     const offer = { offerId: `offer-${from + n}`, expiresAt, offeredAt: new Date().toISOString(), pdf: { name: 'offer.pdf', path: `offers/${id}.pdf` } };
-    const history = Array.from({ length: 8 }, (_, h) => ({ type: 'COMMENT', at: new Date().toISOString(), text: `Note ${h} about the order's services and planning.` }));
+    const history = Array.from({ length: 8 }, (_, h) => ({
+      type: 'COMMENT',
+      at: new Date().toISOString(),
+      text: `Note ${h} about the order's services and planning.`,
+    }));
     return { _id: id, status: 'OFFERED', openOfferId: offer.offerId, offers: [offer], history, services: ['Preventive maintenance', 'Commissioning'] };
   });
-  await client.query(`INSERT INTO rm_order_details (id, revision, data) VALUES ${rows.map((_, r) => `($${r * 2 + 1}, 1, $${r * 2 + 2}::jsonb)`).join(',')}`, rows.flatMap((row) => [row._id, JSON.stringify(row)]));
+  await client.query(
+    `INSERT INTO rm_order_details (id, revision, data) VALUES ${rows.map((_, r) => `($${r * 2 + 1}, 1, $${r * 2 + 2}::jsonb)`).join(',')}`,
+    rows.flatMap((row) => [row._id, JSON.stringify(row)]),
+  );
 }
 const statements = { count: 0 };
 const query = client.query.bind(client);
@@ -40,5 +47,7 @@ await rederiveOfferReminders({ documentStore: store }, scheduler, 3_600_000, () 
 const ms = Number(process.hrtime.bigint() - started) / 1e6;
 clearInterval(sampler);
 peak = Math.max(peak, process.memoryUsage().heapUsed);
-console.log(`${total.toLocaleString('en')} open offers: ${scheduled} reminders scheduled, ${statements.count} statements, ${Math.round(ms)} ms, heap peak +${mb(peak - before)}`);
+console.log(
+  `${total.toLocaleString('en')} open offers: ${scheduled} reminders scheduled, ${statements.count} statements, ${Math.round(ms)} ms, heap peak +${mb(peak - before)}`,
+);
 await client.close();

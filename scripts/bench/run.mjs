@@ -16,7 +16,9 @@ import { closedLoop, Connection, openLoop } from './lib/http-load.mjs';
 import { cpuSeconds, ROOT, rssMb, runNode, startApi, startNode, stopAll, waitForHttp } from './lib/processes.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, out: { type: 'string' }, 'no-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, out: { type: 'string' }, 'no-build': { type: 'boolean', default: false } },
+});
 const QUICK = values.quick;
 const ONLY = values.only ? new Set(values.only.split(',')) : null;
 // Quick: shorter loads, fewer orders and offers, and the embedded api in memory (a new data directory on disk takes
@@ -38,9 +40,22 @@ const require = createRequire(join(ROOT, 'services/infrastructure/package.json')
 const rows = [];
 function record({ group, figure, value, unit, ceiling, ceilingLabel, budget, pass, note }) {
   const ratio = ceiling ? value / ceiling : null;
-  const row = { group, figure, value: round(value), unit, ceiling: ceiling === undefined ? null : round(ceiling), ceilingLabel: ceilingLabel ?? null, ratio: ratio === null ? null : Number(ratio.toFixed(3)), budget, pass: pass(value, ratio), ...(note ? { note } : {}) };
+  const row = {
+    group,
+    figure,
+    value: round(value),
+    unit,
+    ceiling: ceiling === undefined ? null : round(ceiling),
+    ceilingLabel: ceilingLabel ?? null,
+    ratio: ratio === null ? null : Number(ratio.toFixed(3)),
+    budget,
+    pass: pass(value, ratio),
+    ...(note ? { note } : {}),
+  };
   rows.push(row);
-  progress(`${row.pass ? 'PASS' : 'FAIL'} ${figure}: ${fmt(row.value)} ${unit}${row.ceiling !== null ? ` (ceiling ${fmt(row.ceiling)}: ${ceilingLabel}; ratio ${row.ratio})` : ''} — budget ${budget}`);
+  progress(
+    `${row.pass ? 'PASS' : 'FAIL'} ${figure}: ${fmt(row.value)} ${unit}${row.ceiling !== null ? ` (ceiling ${fmt(row.ceiling)}: ${ceilingLabel}; ratio ${row.ratio})` : ''} — budget ${budget}`,
+  );
   return row;
 }
 const round = (n) => (Number.isFinite(n) ? Number(n.toFixed(n >= 100 ? 0 : 2)) : n);
@@ -52,7 +67,9 @@ function build() {
   progress('building the server (tsc -b) and, when its sources changed, the console (vite)');
   execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/api/tsconfig.json'], { cwd: ROOT, stdio: 'inherit' });
   const index = join(ROOT, 'web/dist/index.html');
-  const stale = !existsSync(index) || execFileSync('find', [join(ROOT, 'web/src'), join(ROOT, 'services/domain/src'), '-newer', index, '-type', 'f'], { encoding: 'utf8' }).trim() !== '';
+  const stale =
+    !existsSync(index) ||
+    execFileSync('find', [join(ROOT, 'web/src'), join(ROOT, 'services/domain/src'), '-newer', index, '-type', 'f'], { encoding: 'utf8' }).trim() !== '';
   if (stale) execFileSync('npm', ['run', 'build', '-w', '@onsite/web'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
@@ -84,7 +101,13 @@ async function newCustomerAdmin(port) {
   const suffix = Date.now().toString(36);
   const company = (await call(port, 'POST', '/api/admin/company/create', { name: `Bench Customer ${suffix} Ltd`, type: 'EC', country: 'uk' }, staff)).data;
   const email = `bench.${suffix}@example.test`;
-  await call(port, 'POST', '/api/admin/user/invite', { email, firstName: 'Robin', lastName: 'Bench', role: 'ADMIN', companyId: company._id, communicationChannels: ['email'] }, staff);
+  await call(
+    port,
+    'POST',
+    '/api/admin/user/invite',
+    { email, firstName: 'Robin', lastName: 'Bench', role: 'ADMIN', companyId: company._id, communicationChannels: ['email'] },
+    staff,
+  );
   const outbox = (await call(port, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`, undefined, staff)).data;
   const token = new URL(outbox.find((message) => message.kind === 'invitation').link).searchParams.get('token');
   await call(port, 'POST', '/api/user/set-password', { token, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
@@ -144,7 +167,16 @@ async function healthFigure(bare) {
     apiHealth.push(await closedLoop({ port: PORT, clients: 10, seconds: seconds / 2, warmupSeconds: warmup / 2, next: health }));
   }
   const mean = (list) => list.reduce((sum, r) => sum + r.rps, 0) / list.length;
-  record({ group: 'api', figure: '/api/health requests/s, 10 clients', value: mean(apiHealth), unit: 'req/s', ceiling: mean(bareHealth), ceilingLabel: 'bare Fastify, same route and body', budget: '≥ 0.6× bare Fastify', pass: (_v, r) => r >= 0.6 });
+  record({
+    group: 'api',
+    figure: '/api/health requests/s, 10 clients',
+    value: mean(apiHealth),
+    unit: 'req/s',
+    ceiling: mean(bareHealth),
+    ceilingLabel: 'bare Fastify, same route and body',
+    budget: '≥ 0.6× bare Fastify',
+    pass: (_v, r) => r >= 0.6,
+  });
 }
 
 async function commandFigures(api, bare) {
@@ -153,14 +185,45 @@ async function commandFigures(api, bare) {
   const token = await login(PORT, 'ec.admin@demo.onsite.test');
   const closed = await loadWithCpu(api.pid, { port: PORT, clients: 50, seconds, warmupSeconds: warmup, next: createRequest(token) });
   checkErrors('creates at 50 clients', closed);
-  progress(`  creates at 50 clients: ${closed.rps.toFixed(0)}/s, p50 ${closed.p50.toFixed(1)} ms, p99 ${closed.p99.toFixed(1)} ms, max ${closed.max.toFixed(0)} ms, server CPU ${(closed.cpu * 100).toFixed(0)}%`);
-  record({ group: 'commands (embedded)', figure: 'quote requests/s, 50 clients', value: closed.rps, unit: 'req/s', ceiling: ceiling.rate, ceilingLabel: 'bare PGlite single-row INSERTs/s (durable, on disk)', note: `server CPU ${(closed.cpu * 100).toFixed(0)}%`, budget: '≥ 500/s and ≥ 0.15× ceiling', pass: (v, r) => v >= 500 && r >= 0.15 });
+  progress(
+    `  creates at 50 clients: ${closed.rps.toFixed(0)}/s, p50 ${closed.p50.toFixed(1)} ms, p99 ${closed.p99.toFixed(1)} ms, max ${closed.max.toFixed(0)} ms, server CPU ${(closed.cpu * 100).toFixed(0)}%`,
+  );
+  record({
+    group: 'commands (embedded)',
+    figure: 'quote requests/s, 50 clients',
+    value: closed.rps,
+    unit: 'req/s',
+    ceiling: ceiling.rate,
+    ceilingLabel: 'bare PGlite single-row INSERTs/s (durable, on disk)',
+    note: `server CPU ${(closed.cpu * 100).toFixed(0)}%`,
+    budget: '≥ 500/s and ≥ 0.15× ceiling',
+    pass: (v, r) => v >= 500 && r >= 0.15,
+  });
   const bareClosed = await closedLoop({ port: bare.port, clients: 50, seconds: seconds / 2, next: health });
-  record({ group: 'commands (embedded)', figure: 'quote request p99, 50 clients', value: closed.p99, unit: 'ms', ceiling: bareClosed.p99, ceilingLabel: 'bare Fastify p99, 50 clients', budget: '≤ 100 ms', pass: (v) => v <= 100 });
+  record({
+    group: 'commands (embedded)',
+    figure: 'quote request p99, 50 clients',
+    value: closed.p99,
+    unit: 'ms',
+    ceiling: bareClosed.p99,
+    ceilingLabel: 'bare Fastify p99, 50 clients',
+    budget: '≤ 100 ms',
+    pass: (v) => v <= 100,
+  });
   const open = await openLoop({ port: PORT, rate: 50, seconds, next: createRequest(token) });
   checkErrors('creates at 50/s', open);
   const bareOpen = await openLoop({ port: bare.port, rate: 50, seconds: seconds / 2, next: health });
-  record({ group: 'commands (embedded)', figure: 'quote request p95 at 50/s (open loop)', value: open.p95, unit: 'ms', ceiling: bareOpen.p95, ceilingLabel: 'bare Fastify p95 at 50/s', budget: '≤ 20 ms', pass: (v) => v <= 20, note: `p99 ${open.p99.toFixed(1)} ms` });
+  record({
+    group: 'commands (embedded)',
+    figure: 'quote request p95 at 50/s (open loop)',
+    value: open.p95,
+    unit: 'ms',
+    ceiling: bareOpen.p95,
+    ceilingLabel: 'bare Fastify p95 at 50/s',
+    budget: '≤ 20 ms',
+    pass: (v) => v <= 20,
+    note: `p99 ${open.p99.toFixed(1)} ms`,
+  });
 }
 
 /**
@@ -183,7 +246,18 @@ async function offerExpiry(port, label) {
   const requested = [];
   for (let i = 0; i < PLAN.offers; i++) {
     const created = (await call(port, 'POST', '/api/order/create', quoteRequest(), customer)).data;
-    requested.push({ created, submitted: (await call(port, 'POST', '/api/order/submit', { orderId: created._id, version: created.version, disclaimerAccepted: true, shortNoticeConfirmed: false }, customer)).data });
+    requested.push({
+      created,
+      submitted: (
+        await call(
+          port,
+          'POST',
+          '/api/order/submit',
+          { orderId: created._id, version: created.version, disclaimerAccepted: true, shortNoticeConfirmed: false },
+          customer,
+        )
+      ).data,
+    });
   }
   const offers = [];
   const timers = [];
@@ -212,7 +286,17 @@ async function offerExpiry(port, label) {
     }
   }
   const p99 = (list) => [...list].sort((a, b) => a - b)[Math.ceil(0.99 * list.length) - 1];
-  record({ group: 'offer expiry', figure: `expiry lateness p99 (${label}), ${offers.length} offers`, value: p99(lateness), unit: 'ms', ceiling: Math.max(1, p99(timerLateness)), ceilingLabel: 'a plain timer in the benchmark process', budget: '≤ 250 ms', pass: (v) => v <= 250, note: `max ${Math.max(...lateness)} ms` });
+  record({
+    group: 'offer expiry',
+    figure: `expiry lateness p99 (${label}), ${offers.length} offers`,
+    value: p99(lateness),
+    unit: 'ms',
+    ceiling: Math.max(1, p99(timerLateness)),
+    ceilingLabel: 'a plain timer in the benchmark process',
+    budget: '≤ 250 ms',
+    pass: (v) => v <= 250,
+    note: `max ${Math.max(...lateness)} ms`,
+  });
 }
 
 async function postgresPhase(bare) {
@@ -231,7 +315,15 @@ async function postgresPhase(bare) {
   try {
     if (want('commands') || want('expiry')) {
       progress(`starting the api (postgres profile, schema ${schema}, BullMQ on ${REDIS_URL})`);
-      const api = await startApi({ PROFILE: 'postgres', DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL, PORT: String(PORT), SEED_DEMO: 'true', DATA_DIR: join(work, 'pg-data') });
+      const api = await startApi({
+        PROFILE: 'postgres',
+        DATABASE_URL,
+        DATABASE_SCHEMA: schema,
+        REDIS_URL,
+        PORT: String(PORT),
+        SEED_DEMO: 'true',
+        DATA_DIR: join(work, 'pg-data'),
+      });
       try {
         if (want('commands')) {
           const { seconds, warmup } = PLAN;
@@ -240,21 +332,43 @@ async function postgresPhase(bare) {
           let inserts = 0;
           const until = Date.now() + (seconds / 2) * 1000;
           const t0 = performance.now();
-          await Promise.all(Array.from({ length: 50 }, async () => {
-            while (Date.now() < until) {
-              await admin.query(`INSERT INTO ${schema}_ceiling (stream, data) VALUES ($1, $2::jsonb)`, [`s-${inserts}`, payload]);
-              inserts++;
-            }
-          }));
+          await Promise.all(
+            Array.from({ length: 50 }, async () => {
+              while (Date.now() < until) {
+                await admin.query(`INSERT INTO ${schema}_ceiling (stream, data) VALUES ($1, $2::jsonb)`, [`s-${inserts}`, payload]);
+                inserts++;
+              }
+            }),
+          );
           const insertRate = inserts / ((performance.now() - t0) / 1000);
           await admin.query(`DROP TABLE ${schema}_ceiling`);
           const token = await login(PORT, 'ec.admin@demo.onsite.test');
           const closed = await loadWithCpu(api.pid, { port: PORT, clients: 50, seconds, warmupSeconds: warmup, next: createRequest(token) });
           checkErrors('postgres creates at 50 clients', closed);
-          progress(`  creates at 50 clients (postgres): p50 ${closed.p50.toFixed(1)} ms, max ${closed.max.toFixed(0)} ms, api CPU ${(closed.cpu * 100).toFixed(0)}%`);
-          record({ group: 'commands (postgres)', figure: 'quote requests/s, 50 clients', value: closed.rps, unit: 'req/s', ceiling: insertRate, ceilingLabel: 'bare single-row INSERTs/s, 50 connections', budget: '≥ 1,000/s', pass: (v) => v >= 1000 });
+          progress(
+            `  creates at 50 clients (postgres): p50 ${closed.p50.toFixed(1)} ms, max ${closed.max.toFixed(0)} ms, api CPU ${(closed.cpu * 100).toFixed(0)}%`,
+          );
+          record({
+            group: 'commands (postgres)',
+            figure: 'quote requests/s, 50 clients',
+            value: closed.rps,
+            unit: 'req/s',
+            ceiling: insertRate,
+            ceilingLabel: 'bare single-row INSERTs/s, 50 connections',
+            budget: '≥ 1,000/s',
+            pass: (v) => v >= 1000,
+          });
           const bareClosed = await closedLoop({ port: bare.port, clients: 50, seconds: seconds / 2, next: health });
-          record({ group: 'commands (postgres)', figure: 'quote request p99, 50 clients', value: closed.p99, unit: 'ms', ceiling: bareClosed.p99, ceilingLabel: 'bare Fastify p99, 50 clients', budget: '≤ 100 ms', pass: (v) => v <= 100 });
+          record({
+            group: 'commands (postgres)',
+            figure: 'quote request p99, 50 clients',
+            value: closed.p99,
+            unit: 'ms',
+            ceiling: bareClosed.p99,
+            ceilingLabel: 'bare Fastify p99, 50 clients',
+            budget: '≤ 100 ms',
+            pass: (v) => v <= 100,
+          });
         }
         if (want('expiry')) await offerExpiry(PORT, 'BullMQ');
       } finally {
@@ -285,7 +399,12 @@ async function lagPhase(pg, schema) {
   let ready;
   const readyLine = new Promise((resolve) => (ready = resolve));
   const projector = startNode(['scripts/bench/lib/projections-lag.mjs'], { env, log: (line) => line.includes('"ready"') && ready() });
-  await Promise.race([readyLine, projector.exited.then(() => { throw new Error(`projections process ended:\n${projector.output()}`); })]);
+  await Promise.race([
+    readyLine,
+    projector.exited.then(() => {
+      throw new Error(`projections process ended:\n${projector.output()}`);
+    }),
+  ]);
   const actor = { userId: 'bench-customer', type: 'EC', role: 'ADMIN', companyId: 'bench-company', country: 'de' };
   const customer = { companyId: 'bench-company', name: 'Bench GmbH', country: 'de', actor };
   const rate = 200;
@@ -296,7 +415,16 @@ async function lagPhase(pg, schema) {
   for (let i = 0; i < total; i++) {
     const wait = t0 + (i * 1000) / rate - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(handleCommand(stores.eventStore, orderDecider, { streamId: `order-lag-${i}`, command: createOrderCommand(i, customer), actor, correlationId: `lag-${i}`, clock: () => new Date(), newId: randomUUID }));
+    pending.push(
+      handleCommand(stores.eventStore, orderDecider, {
+        streamId: `order-lag-${i}`,
+        command: createOrderCommand(i, customer),
+        actor,
+        correlationId: `lag-${i}`,
+        clock: () => new Date(),
+        newId: randomUUID,
+      }),
+    );
   }
   await Promise.all(pending);
   const achieved = total / ((performance.now() - t0) / 1000);
@@ -325,24 +453,48 @@ async function lagPhase(pg, schema) {
   await listener.end();
   await writer.end();
   const p99 = (list) => [...list].sort((a, b) => a - b)[Math.ceil(0.99 * list.length) - 1];
-  record({ group: 'projections', figure: `live lag p99 at ${Math.round(achieved)} commands/s (postgres, own process)`, value: p99(lags), unit: 'ms', ceiling: Math.max(1, p99(delivered)), ceilingLabel: 'bare NOTIFY → LISTEN p99', budget: '≤ 100 ms', pass: (v) => v <= 100, note: `${lags.length} events; the ${warming.length} of the first ${PLAN.warmup} s (warm-up, not counted): p99 ${p99(warming)} ms` });
+  record({
+    group: 'projections',
+    figure: `live lag p99 at ${Math.round(achieved)} commands/s (postgres, own process)`,
+    value: p99(lags),
+    unit: 'ms',
+    ceiling: Math.max(1, p99(delivered)),
+    ceilingLabel: 'bare NOTIFY → LISTEN p99',
+    budget: '≤ 100 ms',
+    pass: (v) => v <= 100,
+    note: `${lags.length} events; the ${warming.length} of the first ${PLAN.warmup} s (warm-up, not counted): p99 ${p99(warming)} ms`,
+  });
 }
 
 /** N orders through the domain's decider, the rebuild against a bare read of the log, then the list and detail reads. */
 async function readsPhase() {
   const dataDir = join(work, 'reads');
   progress(`seeding ${PLAN.orders.toLocaleString('en')} orders (demo data, then the order generator)`);
-  const seeded = await runNode(['scripts/bench/lib/seed-orders.mjs', '--data-dir', dataDir, '--orders', String(PLAN.orders)], { log: (line) => line.startsWith('  seeded') && progress(line.trim()) });
+  const seeded = await runNode(['scripts/bench/lib/seed-orders.mjs', '--data-dir', dataDir, '--orders', String(PLAN.orders)], {
+    log: (line) => line.startsWith('  seeded') && progress(line.trim()),
+  });
   progress(`  seeded ${seeded.events.toLocaleString('en')} events in ${seeded.seconds.toFixed(0)} s`);
   const read = await runNode(['scripts/bench/lib/pglite-ceilings.mjs', 'read', dataDir]);
   progress('rebuilding every read model from the log (npm run rebuild-read-models)');
   // As production runs it (the image sets NODE_ENV=production), as the api is measured: without the embedded store's
   // development check for self-deadlocks, whose promise hooks every promise of the process pays (D62).
-  const rebuild = startNode(['projections/dist/cli/rebuild-read-models.js'], { env: { NODE_ENV: 'production', PROFILE: 'embedded', DATA_DIR: dataDir }, log: (line) => progress(`  ${line.slice(0, 160)}`) });
+  const rebuild = startNode(['projections/dist/cli/rebuild-read-models.js'], {
+    env: { NODE_ENV: 'production', PROFILE: 'embedded', DATA_DIR: dataDir },
+    log: (line) => progress(`  ${line.slice(0, 160)}`),
+  });
   const { code } = await rebuild.exited;
   if (code !== 0) throw new Error(`rebuild failed:\n${rebuild.output().slice(-2000)}`);
   const rate = Number(/([\d,]+) events\/s, swapped in/.exec(rebuild.output())?.[1].replace(/,/g, ''));
-  const rebuilt = record({ group: 'projections', figure: `rebuild of every read model, ${seeded.events.toLocaleString('en')} events`, value: rate, unit: 'events/s', ceiling: read.rate, ceilingLabel: 'bare SELECT of the log in pages of 2,000', budget: '≥ 20,000/s and ≥ 0.3× ceiling', pass: (v, r) => v >= 20_000 && r >= 0.3 });
+  const rebuilt = record({
+    group: 'projections',
+    figure: `rebuild of every read model, ${seeded.events.toLocaleString('en')} events`,
+    value: rate,
+    unit: 'events/s',
+    ceiling: read.rate,
+    ceilingLabel: 'bare SELECT of the log in pages of 2,000',
+    budget: '≥ 20,000/s and ≥ 0.3× ceiling',
+    pass: (v, r) => v >= 20_000 && r >= 0.3,
+  });
 
   progress(`starting the api on the ${PLAN.orders.toLocaleString('en')} orders`);
   const api = await startApi({ PROFILE: 'embedded', DATA_DIR: dataDir, PORT: String(PORT), RUN_WORKERS: 'false' });
@@ -351,24 +503,56 @@ async function readsPhase() {
     const staff = await login(PORT, 'bl.admin@demo.onsite.test');
     const customer = await login(PORT, 'ec2.admin@demo.onsite.test');
     const { seconds, warmup } = PLAN;
-    const list = (token, body) => () => ({ method: 'POST', path: '/api/order/list', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const list = (token, body) => () => ({
+      method: 'POST',
+      path: '/api/order/list',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
     const ceiling = await closedLoop({ port: PORT, clients: 10, seconds: seconds / 2, warmupSeconds: warmup / 2, next: health });
     const someRef = (await call(PORT, 'POST', '/api/order/list', { pageSize: 10, search: 'Köln' }, customer)).data.items[0]?.refId;
     const queries = [
       ['order list, staff, all orders (default sort)', list(staff, {}), 30],
       ["order list, staff, search 'Köln' sorted by customer", list(staff, { search: 'Köln', sort: { field: 'customerName', direction: 'asc' } }), 30],
-      ['order list, staff, status OFFERED sorted by expiry, page 3 of 25', list(staff, { filter: { status: ['OFFERED'] }, sort: { field: 'offerExpiresAt', direction: 'asc' }, page: 3, pageSize: 25 }), 30],
+      [
+        'order list, staff, status OFFERED sorted by expiry, page 3 of 25',
+        list(staff, { filter: { status: ['OFFERED'] }, sort: { field: 'offerExpiresAt', direction: 'asc' }, page: 3, pageSize: 25 }),
+        30,
+      ],
       ['order list, customer, search with no hit', list(customer, { search: 'no such plant' }), 30],
       ['order list, customer, default sort, 100 a page', list(customer, { pageSize: 100 }), 30],
-      ['order detail, customer', () => ({ method: 'POST', path: '/api/order/getByRefId', headers: { authorization: `Bearer ${customer}` }, body: JSON.stringify({ refId: someRef }) }), 10],
+      [
+        'order detail, customer',
+        () => ({ method: 'POST', path: '/api/order/getByRefId', headers: { authorization: `Bearer ${customer}` }, body: JSON.stringify({ refId: someRef }) }),
+        10,
+      ],
     ];
     for (const [figure, next, limit] of queries) {
       const result = await closedLoop({ port: PORT, clients: 10, seconds, warmupSeconds: warmup, next });
       checkErrors(figure, result);
-      record({ group: `reads (${PLAN.orders.toLocaleString('en')} orders)`, figure: `${figure}, p95 at 10 clients`, value: result.p95, unit: 'ms', ceiling: ceiling.p95, ceilingLabel: '/api/health p95 on the same api', budget: `≤ ${limit} ms`, pass: (v) => v <= limit, note: `${result.rps.toFixed(0)} req/s` });
+      record({
+        group: `reads (${PLAN.orders.toLocaleString('en')} orders)`,
+        figure: `${figure}, p95 at 10 clients`,
+        value: result.p95,
+        unit: 'ms',
+        ceiling: ceiling.p95,
+        ceilingLabel: '/api/health p95 on the same api',
+        budget: `≤ ${limit} ms`,
+        pass: (v) => v <= limit,
+        note: `${result.rps.toFixed(0)} req/s`,
+      });
     }
     const rssAfter = rssMb(api.pid);
-    record({ group: `reads (${PLAN.orders.toLocaleString('en')} orders)`, figure: 'api resident memory after the reads', value: rssAfter, unit: 'MB', ceiling: rssBefore, ceilingLabel: 'right after start', budget: 'flat: ≤ 1.5× after start', pass: (_v, r) => r <= 1.5 });
+    record({
+      group: `reads (${PLAN.orders.toLocaleString('en')} orders)`,
+      figure: 'api resident memory after the reads',
+      value: rssAfter,
+      unit: 'MB',
+      ceiling: rssBefore,
+      ceilingLabel: 'right after start',
+      budget: 'flat: ≤ 1.5× after start',
+      pass: (_v, r) => r <= 1.5,
+    });
   } finally {
     await api.stop();
   }
@@ -411,10 +595,29 @@ async function consolePhase() {
     const pages = ['login', ...signedIn.map(({ name }) => name)];
     for (const page of pages) {
       const figures = result[page];
-      record({ group: 'console', figure: `Lighthouse performance, ${page} (desktop, median of 3)`, value: figures.score, unit: '', ceiling: ceiling.score, ceilingLabel: 'a static page without script, same browser', budget: '≥ 95', pass: (v) => v >= 95, note: `FCP ${figures.fcp} ms, LCP ${figures.lcp} ms, TBT ${figures.tbt} ms, CLS ${figures.cls}` });
+      record({
+        group: 'console',
+        figure: `Lighthouse performance, ${page} (desktop, median of 3)`,
+        value: figures.score,
+        unit: '',
+        ceiling: ceiling.score,
+        ceilingLabel: 'a static page without script, same browser',
+        budget: '≥ 95',
+        pass: (v) => v >= 95,
+        note: `FCP ${figures.fcp} ms, LCP ${figures.lcp} ms, TBT ${figures.tbt} ms, CLS ${figures.cls}`,
+      });
     }
     for (const page of pages) {
-      record({ group: 'console', figure: `LCP on throttled 4G, ${page}`, value: result[page].lcp4g, unit: 'ms', ceiling: ceiling.lcp4g, ceilingLabel: 'a static page without script, same profile', budget: '≤ 2,500 ms', pass: (v) => v <= 2500 });
+      record({
+        group: 'console',
+        figure: `LCP on throttled 4G, ${page}`,
+        value: result[page].lcp4g,
+        unit: 'ms',
+        ceiling: ceiling.lcp4g,
+        ceilingLabel: 'a static page without script, same profile',
+        budget: '≤ 2,500 ms',
+        pass: (v) => v <= 2500,
+      });
     }
   } finally {
     await api.stop();
@@ -436,7 +639,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 try {
   build();
-  progress(`benchmark ${QUICK ? '(quick) ' : ''}on ${process.env.HOSTNAME ?? 'this machine'}: ${PLAN.seconds} s per load figure, ${PLAN.orders.toLocaleString('en')} orders for the reads`);
+  progress(
+    `benchmark ${QUICK ? '(quick) ' : ''}on ${process.env.HOSTNAME ?? 'this machine'}: ${PLAN.seconds} s per load figure, ${PLAN.orders.toLocaleString('en')} orders for the reads`,
+  );
   if (want('console')) await consolePhase();
   if (want('api') || want('commands') || want('expiry')) {
     const bare = { port: PORT + 1 };
@@ -468,7 +673,17 @@ report(false);
 
 function report(interrupted) {
   const seconds = Math.round((Date.now() - started) / 1000);
-  const table = [['figure', 'value', 'ceiling', 'ratio', 'budget', ''], ...rows.map((r) => [r.figure, `${fmt(r.value)} ${r.unit}`, r.ceiling === null ? '–' : `${fmt(r.ceiling)}`, r.ratio === null ? '–' : String(r.ratio), r.budget, r.pass ? 'pass' : 'FAIL'])];
+  const table = [
+    ['figure', 'value', 'ceiling', 'ratio', 'budget', ''],
+    ...rows.map((r) => [
+      r.figure,
+      `${fmt(r.value)} ${r.unit}`,
+      r.ceiling === null ? '–' : `${fmt(r.ceiling)}`,
+      r.ratio === null ? '–' : String(r.ratio),
+      r.budget,
+      r.pass ? 'pass' : 'FAIL',
+    ]),
+  ];
   const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
   console.log('');
   for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  '));

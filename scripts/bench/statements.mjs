@@ -18,7 +18,14 @@ import { createApp } from '../../services/api/dist/create-app.js';
 import { seedDemoData } from '../../services/api/dist/seed/demo-seed.js';
 import { PreparedStatements } from '../../services/infrastructure/dist/sql/pglite-prepared.js';
 
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '20' }, clients: { type: 'string', default: '1' }, 'data-dir': { type: 'string' }, profile: { type: 'string', default: 'embedded' } } });
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '20' },
+    clients: { type: 'string', default: '1' },
+    'data-dir': { type: 'string' },
+    profile: { type: 'string', default: 'embedded' },
+  },
+});
 const requests = Number(values.requests);
 const clients = Number(values.clients);
 
@@ -63,7 +70,7 @@ PGlite.prototype.transaction = function (work) {
 const pg = createRequire(new URL('../../services/infrastructure/package.json', import.meta.url))('pg');
 const clientQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, ...rest) {
-  const text = typeof config === 'string' ? config : config?.text ?? '';
+  const text = typeof config === 'string' ? config : (config?.text ?? '');
   if (counting && /^\s*BEGIN/i.test(text)) transactions++;
   if (!counting || typeof config?.submit === 'function') return clientQuery.call(this, config, ...rest);
   const callback = rest.at(-1);
@@ -80,16 +87,33 @@ const dataDir = values['data-dir'] ?? 'memory://';
 const postgres = values.profile === 'postgres';
 const schema = `${process.env.BENCH_SCHEMA_PREFIX ?? 'bench'}_stmt_${randomUUID().slice(0, 8)}`;
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const config = loadConfig(postgres
-  ? { PROFILE: 'postgres', DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13', DATA_DIR: 'memory://', WEB_DIST: '/nonexistent', LOG_LEVEL: 'error', ...(process.env.PROJECTIONS ? { PROJECTIONS: process.env.PROJECTIONS } : {}) }
-  : { PROFILE: 'embedded', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' });
+const config = loadConfig(
+  postgres
+    ? {
+        PROFILE: 'postgres',
+        DATABASE_URL,
+        DATABASE_SCHEMA: schema,
+        REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13',
+        DATA_DIR: 'memory://',
+        WEB_DIST: '/nonexistent',
+        LOG_LEVEL: 'error',
+        ...(process.env.PROJECTIONS ? { PROJECTIONS: process.env.PROJECTIONS } : {}),
+      }
+    : { PROFILE: 'embedded', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' },
+);
 const runtime = await openRuntime(config);
 await seedDemoData(runtime);
 const app = await createApp(runtime);
 await app.listen(0, '127.0.0.1');
 const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
 const post = async (path, body, token) =>
-  (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json();
+  (
+    await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).json();
 const { token } = await post('/api/log-in', { email: 'ec.admin@demo.onsite.test', password: 'Onsite-demo-1' });
 const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const body = {
@@ -107,16 +131,20 @@ await new Promise((resolve) => setTimeout(resolve, 300));
 counting = true;
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
-await Promise.all(Array.from({ length: clients }, async () => {
-  for (let i = 0; i < requests / clients; i++) await post('/api/order/create', body, token);
-}));
+await Promise.all(
+  Array.from({ length: clients }, async () => {
+    for (let i = 0; i < requests / clients; i++) await post('/api/order/create', body, token);
+  }),
+);
 const ms = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 await new Promise((resolve) => setTimeout(resolve, 100));
 counting = false;
 
 const total = [...statements.values()].reduce((sum, entry) => sum + entry.count, 0);
-console.log(`${requests} quote requests from ${clients} client(s): ${(total / requests).toFixed(1)} statements and ${(transactions / requests).toFixed(1)} transactions each, ${(ms / requests).toFixed(1)} ms each, ${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms of CPU each`);
+console.log(
+  `${requests} quote requests from ${clients} client(s): ${(total / requests).toFixed(1)} statements and ${(transactions / requests).toFixed(1)} transactions each, ${(ms / requests).toFixed(1)} ms each, ${((cpu.user + cpu.system) / 1000 / requests).toFixed(2)} ms of CPU each`,
+);
 for (const [kind, { count, ms: spent }] of [...statements].sort((a, b) => b[1].count - a[1].count)) {
   console.log(`${(count / requests).toFixed(1).padStart(5)} × ${(spent / count).toFixed(2).padStart(6)} ms  ${kind}`);
 }

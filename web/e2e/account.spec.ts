@@ -60,7 +60,10 @@ test.describe.serial('account screens', () => {
     await field(page, en('account.fields.confirmEmail')).fill(EMAIL);
     await expect(page.getByText(en('account.validation.emailsNotEqual'))).toHaveCount(0);
     await field(page, en('account.fields.phone')).pressSequentially('07911 123456');
-    await page.getByLabel(new RegExp(`^${en('fields.password')}`), { exact: false }).first().pressSequentially(PASSWORD);
+    await page
+      .getByLabel(new RegExp(`^${en('fields.password')}`), { exact: false })
+      .first()
+      .pressSequentially(PASSWORD);
     await page.getByLabel(new RegExp(`^${en('account.fields.confirmPassword')}`)).pressSequentially(PASSWORD);
     await page.getByTestId('accept-privacy').check();
     const slider = page.getByTestId('unlock-slider');
@@ -233,7 +236,10 @@ test.describe.serial('account screens', () => {
   test('the legal pages follow the language, signed in or not', async ({ page }) => {
     for (const lang of ['en', 'de', 'pt'] as const) {
       const t = texts(lang);
-      for (const [path, type] of [['privacy', 'PRIVACY_POLICY'], ['terms', 'TERMS_OF_USE']] as const) {
+      for (const [path, type] of [
+        ['privacy', 'PRIVACY_POLICY'],
+        ['terms', 'TERMS_OF_USE'],
+      ] as const) {
         await page.goto(`/${lang}/${path}`);
         await expect(page.getByRole('heading', { level: 1, name: t(`page.titles.${path}`) })).toBeVisible();
         await expect(page.getByTestId('legal-pdf')).toHaveAttribute('src', `/api/legal/${type}/${lang}.pdf`);

@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import { texts } from './i18n';
 import { apiUploadPdf, expectAccessible, logIn, PASSWORD, screenshot } from './staff-support';
 
-interface OrderRef { _id: string; refId: string; version: number }
+interface OrderRef {
+  _id: string;
+  refId: string;
+  version: number;
+}
 
 /** Set-up through the api (not under test): a customer's quote request, staff's offer, the customer's acceptance. */
 async function acceptedOrder(customer: string): Promise<OrderRef> {
@@ -17,7 +21,9 @@ async function acceptedOrder(customer: string): Promise<OrderRef> {
   const customerToken = await as(customer);
   const staff = await as('bl.admin@demo.onsite.test');
   // Other specs edit the demo companies; an offer can only be accepted once the company profile is complete.
-  const profile = (await (await api.post('/api/user/getProfile', { data: {}, headers: { authorization: `Bearer ${customerToken}` } })).json()) as { data: { company: { _id: string } } };
+  const profile = (await (await api.post('/api/user/getProfile', { data: {}, headers: { authorization: `Bearer ${customerToken}` } })).json()) as {
+    data: { company: { _id: string } };
+  };
   await post(staff, '/api/admin/company/update', { companyId: profile.data.company._id, completed: true });
   const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const draft = await post(customerToken, '/api/order/create', {
@@ -32,12 +38,31 @@ async function acceptedOrder(customer: string): Promise<OrderRef> {
   const requested = await post(customerToken, '/api/order/submit', { orderId: draft._id, version: draft.version, disclaimerAccepted: true });
   const sales = await as('bl.sales@demo.onsite.test');
   const offered = await post(sales, '/api/order/offer', {
-    orderId: requested._id, version: requested.version, pdf: await apiUploadPdf(api, sales), expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), externalComment: 'One technician, one day.',
+    orderId: requested._id,
+    version: requested.version,
+    pdf: await apiUploadPdf(api, sales),
+    expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    externalComment: 'One technician, one day.',
   });
   const { openOfferId } = await post(customerToken, '/api/order/getByRefId', { refId: offered.refId });
   await post(customerToken, '/api/order/accept', {
-    orderId: offered._id, version: offered.version, offerID: openOfferId, po: 'PO-AUDIT-1', tc: true,
-    billingAddress: { id: 'b-1', firstName: 'Ann', lastName: 'Lee', email: 'ap@example.test', department: 'AP', addressLine1: '1 Way', addressCity: 'Hamburg', addressPostCode: '20095', addressCountry: 'de', taxNumber: 'DE1' },
+    orderId: offered._id,
+    version: offered.version,
+    offerID: openOfferId,
+    po: 'PO-AUDIT-1',
+    tc: true,
+    billingAddress: {
+      id: 'b-1',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ap@example.test',
+      department: 'AP',
+      addressLine1: '1 Way',
+      addressCity: 'Hamburg',
+      addressPostCode: '20095',
+      addressCountry: 'de',
+      taxNumber: 'DE1',
+    },
   });
   await api.dispose();
   return offered;
@@ -81,7 +106,12 @@ test('an auditor steps back to the moment before acceptance and downloads the ev
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: t('audit.evidence.json') }).click();
   const file = await (await download).path();
-  const pack = JSON.parse(readFileSync(file, 'utf8')) as { order: { refId: string }; acceptance: { purchaseOrder: { number: string }; acceptedBy: { email: string } }; offer: { document: { sha256: string } }; eventChain: { events: { type: string }[] } };
+  const pack = JSON.parse(readFileSync(file, 'utf8')) as {
+    order: { refId: string };
+    acceptance: { purchaseOrder: { number: string }; acceptedBy: { email: string } };
+    offer: { document: { sha256: string } };
+    eventChain: { events: { type: string }[] };
+  };
   expect(pack.order.refId).toBe(order.refId);
   expect(pack.acceptance).toMatchObject({ purchaseOrder: { number: 'PO-AUDIT-1' }, acceptedBy: { email: 'ec.admin@demo.onsite.test' } });
   expect(pack.offer.document.sha256).toMatch(/^[0-9a-f]{64}$/);

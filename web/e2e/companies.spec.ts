@@ -92,7 +92,11 @@ test('staff tag a company, find the tagged ones by tag, sort them by name and pa
   const names = Array.from({ length: 12 }, (_, i) => `Fleet ${stamp} ${String(i + 1).padStart(2, '0')}`);
   let lastUid = '';
   for (const [i, name] of names.entries()) {
-    const company = await apiPost<{ _id: string; uid: string }>(request, staff, '/api/admin/company/create', { name, type: i % 2 ? 'OEM' : 'EC', country: 'uk' });
+    const company = await apiPost<{ _id: string; uid: string }>(request, staff, '/api/admin/company/create', {
+      name,
+      type: i % 2 ? 'OEM' : 'EC',
+      country: 'uk',
+    });
     if (i < 11) await apiPost(request, staff, '/api/company/addTag', { companyId: company._id, tag });
     lastUid = company.uid;
   }
@@ -140,10 +144,17 @@ test('the companies list at 390 px scrolls the table, not the page', async ({ pa
 
 // Their own company, not a demo company: other specs order for those at the same time, and a save recomputes
 // whether the company is complete (which decides whether its offers can be accepted).
-for (const [lang, country] of [['en', 'uk'], ['de', 'de']] as const) {
+for (const [lang, country] of [
+  ['en', 'uk'],
+  ['de', 'de'],
+] as const) {
   test(`a customer admin edits their own company information (${lang})`, async ({ page, request }) => {
     const t = texts(lang);
-    const { email } = await newCompanyAdmin(request, { name: lang === 'en' ? 'Solent Fabrication' : 'Weserhütte Anlagenbau', type: 'EC', country }, { firstName: 'Alex', lastName: 'Morgan' });
+    const { email } = await newCompanyAdmin(
+      request,
+      { name: lang === 'en' ? 'Solent Fabrication' : 'Weserhütte Anlagenbau', type: 'EC', country },
+      { firstName: 'Alex', lastName: 'Morgan' },
+    );
     await logIn(page, email);
     await openUserMenu(page);
     await page.getByTestId('menu-companyInformation').click();

@@ -4,7 +4,10 @@ import { apiToken, expectAccessible, expectNoPageOverflow, logIn, screenshot } f
 
 const stamp = Date.now().toString(36);
 
-for (const [lang, email, support] of [['en', 'ec.supervisor@demo.onsite.test', 'support-uk@onsite.example'], ['de', 'ec2.supervisor@demo.onsite.test', 'support-de@onsite.example']] as const) {
+for (const [lang, email, support] of [
+  ['en', 'ec.supervisor@demo.onsite.test', 'support-uk@onsite.example'],
+  ['de', 'ec2.supervisor@demo.onsite.test', 'support-de@onsite.example'],
+] as const) {
   test(`a customer writes to support through the contact form; leaving a typed message asks first (${lang})`, async ({ page, request }) => {
     const t = texts(lang);
     await logIn(page, email);

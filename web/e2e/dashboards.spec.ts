@@ -22,7 +22,12 @@ test('staff see an offer rejected a moment ago in the KPI dashboard, drill into 
   const staff = await apiToken(request, 'bl.planner@demo.onsite.test');
   const detail = await apiPost<{ openOfferId: string }>(request, staff, '/api/order/getByRefId', { refId: offered.refId });
   const customer = await apiToken(request, 'ec.admin@demo.onsite.test');
-  await apiPost(request, customer, '/api/order/reject', { orderId: offered._id, version: offered.version, offerID: detail.openOfferId, reasons: ['PRICE_TOO_HIGH'] });
+  await apiPost(request, customer, '/api/order/reject', {
+    orderId: offered._id,
+    version: offered.version,
+    offerID: detail.openOfferId,
+    reasons: ['PRICE_TOO_HIGH'],
+  });
 
   await page.reload();
   await expect(priceTooHigh.locator('.mantine-Badge-label')).toHaveText(String(before + 1));
@@ -70,7 +75,13 @@ test('customers are refused the KPI dashboard', async ({ page }) => {
 test('OEM management filter the dashboard by a date preset and see jobs on the map', async ({ page }) => {
   // An order of their company that became a job (accepted), at a site with coordinates.
   await acceptedOrder('oem.planner@demo.onsite.test', {
-    name: 'Montage Basel', addressLine1: 'Hafenstrasse 25', city: 'Basel', postCode: '4057', country: 'ch', timeZone: 'Europe/Zurich', geo: { lat: 47.5733, lng: 7.5925 },
+    name: 'Montage Basel',
+    addressLine1: 'Hafenstrasse 25',
+    city: 'Basel',
+    postCode: '4057',
+    country: 'ch',
+    timeZone: 'Europe/Zurich',
+    geo: { lat: 47.5733, lng: 7.5925 },
   });
   await logIn(page, 'oem.management@demo.onsite.test');
   await page.goto('/de/dashboard');
@@ -116,12 +127,20 @@ test('the OEM dashboard in English', async ({ page }) => {
 
 test('the OEM dashboard in German: German service names, every month named in German, the period readable, no error on leaving', async ({ page, request }) => {
   await acceptedOrder('oem.planner@demo.onsite.test', {
-    name: 'Werk Luzern', addressLine1: 'Industriestrasse 8', city: 'Luzern', postCode: '6005', country: 'ch', timeZone: 'Europe/Zurich', geo: { lat: 47.05, lng: 8.31 },
+    name: 'Werk Luzern',
+    addressLine1: 'Industriestrasse 8',
+    city: 'Luzern',
+    postCode: '6005',
+    country: 'ch',
+    timeZone: 'Europe/Zurich',
+    geo: { lat: 47.05, lng: 8.31 },
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const token = await apiToken(request, 'oem.management@demo.onsite.test');
-  const catalogue = (await (await request.get('/api/catalogue', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { services: { id: string; name: { en: string; de: string } }[] } };
+  const catalogue = (await (await request.get('/api/catalogue', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { services: { id: string; name: { en: string; de: string } }[] };
+  };
   const calibration = catalogue.data.services.find((s) => s.id === 'svc-calibration')!;
   expect(calibration.name.de).not.toBe(calibration.name.en);
 
@@ -151,7 +170,9 @@ test('the OEM dashboard in German: German service names, every month named in Ge
   const to = new Date();
   to.setMonth(to.getMonth() + 6);
   const day = (d: Date) => d.toISOString().slice(0, 10);
-  const report = (await (await request.get(`/api/dashboard?from=${day(from)}&to=${day(to)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { timeline: { month: string }[] } };
+  const report = (await (await request.get(`/api/dashboard?from=${day(from)}&to=${day(to)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { timeline: { month: string }[] };
+  };
   expect(report.data.timeline).toHaveLength(19);
 
   // The period's text is shown whole.

@@ -52,7 +52,10 @@ test('a staff administrator reads a reset link in the dev outbox and follows it'
 });
 
 test('other staff and customers neither see the dev outbox nor reach it', async ({ page }) => {
-  for (const [email, landing] of [['bl.planner@demo.onsite.test', /\/en\/companies$/], ['ec.admin@demo.onsite.test', /\/en\/my-service-orders$/]] as const) {
+  for (const [email, landing] of [
+    ['bl.planner@demo.onsite.test', /\/en\/companies$/],
+    ['ec.admin@demo.onsite.test', /\/en\/my-service-orders$/],
+  ] as const) {
     await logIn(page, email);
     await expect(page).toHaveURL(landing);
     await openUserMenu(page);

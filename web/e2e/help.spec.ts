@@ -5,7 +5,11 @@ import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './sta
 const en = texts('en');
 const de = texts('de');
 
-test('a German customer finds an answer by searching, and opens a manual as a PDF; what is not translated says so (de, 390 px)', async ({ page, context, request }) => {
+test('a German customer finds an answer by searching, and opens a manual as a PDF; what is not translated says so (de, 390 px)', async ({
+  page,
+  context,
+  request,
+}) => {
   await logIn(page, 'ec2.admin@demo.onsite.test');
   await page.goto('/de/help');
   await expect(page).toHaveURL(/\/de\/help\/faq$/);

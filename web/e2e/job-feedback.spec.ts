@@ -60,7 +60,9 @@ test('staff record a job by hand and bill it; the customer rates it and meets a 
   await customer.getByTestId('rating-JOB_RATING').locator('label').nth(1).dispatchEvent('click');
   await customer.getByTestId('save-feedback').click();
   await expect(customer.getByText(en('orders.feedback.commentRequired'), { exact: true })).toBeVisible();
-  await customer.getByRole('textbox', { name: en('orders.feedback.commentFor', { type: en('orders.feedback.type.JOB_RATING') }) }).fill('The team arrived two hours late.');
+  await customer
+    .getByRole('textbox', { name: en('orders.feedback.commentFor', { type: en('orders.feedback.type.JOB_RATING') }) })
+    .fill('The team arrived two hours late.');
   await customer.getByRole('textbox', { name: en('orders.feedback.type.IMPROVEMENT_IDEAS') }).fill('Call ahead when you are delayed.');
   await customer.getByTestId('save-feedback').click();
   await expect(customer.getByText(en('orders.feedback.saved'))).toBeVisible();
@@ -89,7 +91,9 @@ test('staff record a job by hand and bill it; the customer rates it and meets a 
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: en('actions.reload') }).click();
   await expect(conflict).toBeHidden();
-  await expect(customer.getByRole('textbox', { name: en('orders.feedback.commentFor', { type: en('orders.feedback.type.JOB_RATING') }) })).toHaveValue('The team arrived two hours late.');
+  await expect(customer.getByRole('textbox', { name: en('orders.feedback.commentFor', { type: en('orders.feedback.type.JOB_RATING') }) })).toHaveValue(
+    'The team arrived two hours late.',
+  );
   // Customers see the job, live, but none of staff's actions.
   await customer.getByRole('tab', { name: en('orders.detail.tabs.jobInformation'), exact: true }).click();
   await expect(customer.getByTestId('job-team')).toContainText('Lea Braun');

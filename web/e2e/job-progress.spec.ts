@@ -34,7 +34,9 @@ test('staff prepare a job in the console; the planning tool plans, runs, complet
   // The specification reaches the tool with what staff asked for.
   await expect
     .poll(async () => {
-      const specs = (await (await request.get(`${simulatorUrl()}/job-specifications`)).json()) as { specification: { order: { orderId: string }; requestedTeamSize: number | null; notes: string | null } }[];
+      const specs = (await (await request.get(`${simulatorUrl()}/job-specifications`)).json()) as {
+        specification: { order: { orderId: string }; requestedTeamSize: number | null; notes: string | null };
+      }[];
       const mine = specs.find((s) => s.specification.order.orderId === order._id)?.specification;
       return mine ? [mine.requestedTeamSize, mine.notes] : null;
     })
@@ -60,7 +62,10 @@ test('staff prepare a job in the console; the planning tool plans, runs, complet
   await expect(page.getByRole('button', { name: en('orders.job.recordProgress') })).toHaveCount(0);
 });
 
-test('a job specification the planning tool refuses shows as failed with its answer, on the job tab and the personal page; retry sends it', async ({ page, request }) => {
+test('a job specification the planning tool refuses shows as failed with its answer, on the job tab and the personal page; retry sends it', async ({
+  page,
+  request,
+}) => {
   const order = await acceptedOrder('ec.admin@demo.onsite.test');
   // The tool refuses this order's specification (only this one: other tests' exports go through).
   const refuse = (message: string | null) => request.post(`${simulatorUrl()}/__admin/refuse`, { data: { orderIds: [order._id], message } });
@@ -78,7 +83,9 @@ test('a job specification the planning tool refuses shows as failed with its ans
   const status = page.getByTestId('export-status');
   await expect(status).toContainText(en('orders.job.export.failedTitle'), { timeout: 15_000 });
   // One attempt: retrying cannot change a refusal.
-  await expect(status).toContainText(en('orders.job.export.failed_one', { count: 1, reason: 'Planning tool answered 422: No planner covers this region yet (specification_refused)' }));
+  await expect(status).toContainText(
+    en('orders.job.export.failed_one', { count: 1, reason: 'Planning tool answered 422: No planner covers this region yet (specification_refused)' }),
+  );
   await expectAccessible(page);
   await screenshot(page, 'job-export-failed-en');
 

@@ -45,7 +45,8 @@ async function streamPosition(token: string): Promise<string> {
 /** Staff leave the customer a comment through the api (a change the customer's events table shows). */
 async function staffComment(order: OrderRef, text: string): Promise<void> {
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const token = ((await (await api.post('/api/log-in', { data: { email: 'bl.sales@demo.onsite.test', password: PASSWORD } })).json()) as { token: string }).token;
+  const token = ((await (await api.post('/api/log-in', { data: { email: 'bl.sales@demo.onsite.test', password: PASSWORD } })).json()) as { token: string })
+    .token;
   const headers = { authorization: `Bearer ${token}` };
   const { version } = ((await (await api.post('/api/order/getByRefId', { data: { refId: order.refId }, headers })).json()) as { data: OrderRef }).data;
   const r = await api.post('/api/order/comment', { data: { orderId: order._id, version, externalComment: text }, headers });
@@ -53,7 +54,10 @@ async function staffComment(order: OrderRef, text: string): Promise<void> {
   await api.dispose();
 }
 
-test('an offer made meanwhile appears on the customer’s open page; the customer accepts with a PO document and a new billing address; staff see it, all without a reload', async ({ page, browser }) => {
+test('an offer made meanwhile appears on the customer’s open page; the customer accepts with a PO document and a new billing address; staff see it, all without a reload', async ({
+  page,
+  browser,
+}) => {
   const order = await requestedOrder('ec.admin@demo.onsite.test');
   await logIn(page, 'ec.admin@demo.onsite.test');
   await page.goto(`/en/order/${order.refId}`);

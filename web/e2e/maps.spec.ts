@@ -28,7 +28,9 @@ async function offline(page: Page): Promise<Watch> {
     if (/Content.Security.Policy/i.test(message.text())) watch.problems.push(`csp: ${message.text()}`);
   });
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)),
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
   );
   return watch;
 }
@@ -39,7 +41,7 @@ function coloursOf(png: Buffer, limit = 50): number {
   const height = png.readUInt32BE(20);
   const channels = png[25] === 6 ? 4 : 3;
   const chunks: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
     at += 12 + length;
@@ -57,7 +59,8 @@ function coloursOf(png: Buffer, limit = 50): number {
       const up = previous[x]!;
       const upLeft = x >= channels ? previous[x - channels]! : 0;
       const p = left + up - upLeft;
-      const paeth = Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
+      const paeth =
+        Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
       row[x] = (raw + [0, left, up, (left + up) >> 1, paeth][filter]!) & 0xff;
     }
     for (let x = 0; x < stride; x += channels) seen.add((row[x]! << 16) | (row[x + 1]! << 8) | row[x + 2]!);
@@ -115,7 +118,10 @@ async function dragPinTo(page: Page, map: Locator, place: string) {
 }
 
 for (const lang of ['en', 'de', 'pt'] as const) {
-  test(`the location step finds Basel as the person types, and Zürich where they drag the pin, with no outside service (${lang})`, async ({ page, request }) => {
+  test(`the location step finds Basel as the person types, and Zürich where they drag the pin, with no outside service (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const t = texts(lang);
     const watch = await offline(page);
     const email =
@@ -133,10 +139,14 @@ for (const lang of ['en', 'de', 'pt'] as const) {
     // A slow answer shows progress; the answer then offers the place.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/geocode/suggest', async (route) => {
-      await held;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      '**/api/geocode/suggest',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     const city = page.getByLabel(new RegExp(`^${t('fields.city')}`));
     await city.pressSequentially('Base');
     await expect(page.getByTestId('city-search-status')).toHaveText(t('ordering.location.search.searching'));
@@ -183,7 +193,13 @@ for (const lang of ['en', 'de', 'pt'] as const) {
     if (lang !== 'pt') {
       // The map and the address fields keep to a phone's width.
       await page.setViewportSize({ width: 390, height: 844 });
-      for (const part of [map, city]) await expect.poll(async () => { const box = (await part.boundingBox())!; return box.x + box.width; }).toBeLessThanOrEqual(390);
+      for (const part of [map, city])
+        await expect
+          .poll(async () => {
+            const box = (await part.boundingBox())!;
+            return box.x + box.width;
+          })
+          .toBeLessThanOrEqual(390);
       await expectBasemap(map);
       await screenshot(page, `maps-location-step-${lang}-390`);
     }
@@ -192,9 +208,25 @@ for (const lang of ['en', 'de', 'pt'] as const) {
 }
 
 /** A site with its map position (the harbour of Hamburg). */
-const HAMBURG: Site = { name: 'Harbour plant', addressLine1: 'Am Sandtorkai 1', city: 'Hamburg', postCode: '20457', country: 'de', timeZone: 'Europe/Berlin', geo: { lat: 53.5434, lng: 9.9886 } };
+const HAMBURG: Site = {
+  name: 'Harbour plant',
+  addressLine1: 'Am Sandtorkai 1',
+  city: 'Hamburg',
+  postCode: '20457',
+  country: 'de',
+  timeZone: 'Europe/Berlin',
+  geo: { lat: 53.5434, lng: 9.9886 },
+};
 /** Away from the other specs' Swiss sites, so that its marker stands alone once the dashboard shows Switzerland. */
-const LUGANO: Site = { name: 'Montage Lugano', addressLine1: 'Via Cantonale 2', city: 'Lugano', postCode: '6900', country: 'ch', timeZone: 'Europe/Zurich', geo: { lat: 46.0037, lng: 8.9511 } };
+const LUGANO: Site = {
+  name: 'Montage Lugano',
+  addressLine1: 'Via Cantonale 2',
+  city: 'Lugano',
+  postCode: '6900',
+  country: 'ch',
+  timeZone: 'Europe/Zurich',
+  geo: { lat: 46.0037, lng: 8.9511 },
+};
 
 for (const lang of ['en', 'de'] as const) {
   test(`the order detail and the job tab show the site on the basemap with its address, offline (${lang})`, async ({ page }) => {
@@ -223,7 +255,9 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
-test('the OEM dashboard clusters its jobs on the basemap, a job opens its order from the map and from the list, and leaving throws nothing (de)', async ({ page }) => {
+test('the OEM dashboard clusters its jobs on the basemap, a job opens its order from the map and from the list, and leaving throws nothing (de)', async ({
+  page,
+}) => {
   const de = texts('de');
   const order = await acceptedOrder('oem.planner@demo.onsite.test', LUGANO);
   const watch = await offline(page);

@@ -67,7 +67,14 @@ test('the timeline in German, with the way to the next service window when this 
 
 test('page size and sort of the German list stay in the URL and survive a reload; the list passes axe (de)', async ({ page }) => {
   // Eleven requests at one site, found by its name: one more than the first page holds.
-  const site = { name: `Werk Liste ${Date.now()}`, addressLine1: 'Industriestraße 12', city: 'Köln', postCode: '50667', country: 'de', timeZone: 'Europe/Berlin' };
+  const site = {
+    name: `Werk Liste ${Date.now()}`,
+    addressLine1: 'Industriestraße 12',
+    city: 'Köln',
+    postCode: '50667',
+    country: 'de',
+    timeZone: 'Europe/Berlin',
+  };
   const created: string[] = [];
   for (let i = 0; i < 11; i++) created.push((await requestedOrder('ec2.admin@demo.onsite.test', site)).refId);
   await logIn(page, 'ec2.admin@demo.onsite.test');

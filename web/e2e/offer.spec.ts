@@ -12,9 +12,15 @@ type Lang = 'en' | 'de';
 
 async function bumpVersion(order: OrderRef): Promise<void> {
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const token = ((await (await api.post('/api/log-in', { data: { email: 'bl.sales@demo.onsite.test', password: PASSWORD } })).json()) as { token: string }).token;
-  const detail = (await (await api.post('/api/order/getByRefId', { data: { refId: order.refId }, headers: { authorization: `Bearer ${token}` } })).json()) as { data: OrderRef };
-  const r = await api.post('/api/order/comment', { data: { orderId: order._id, version: detail.data.version, externalComment: 'We can also come a day earlier.' }, headers: { authorization: `Bearer ${token}` } });
+  const token = ((await (await api.post('/api/log-in', { data: { email: 'bl.sales@demo.onsite.test', password: PASSWORD } })).json()) as { token: string })
+    .token;
+  const detail = (await (await api.post('/api/order/getByRefId', { data: { refId: order.refId }, headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: OrderRef;
+  };
+  const r = await api.post('/api/order/comment', {
+    data: { orderId: order._id, version: detail.data.version, externalComment: 'We can also come a day earlier.' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(r.status()).toBe(200);
   await api.dispose();
 }
@@ -37,7 +43,6 @@ async function expectNoSeriousViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
 }
-
 
 test('an end customer sees the offer with its countdown and accepts it with a PO and a new billing address (en)', async ({ page }) => {
   const t = texts('en');
@@ -174,7 +179,7 @@ test('a role that may not accept sees why; the offer works at phone width', asyn
   await shot(page, 'offer-tab-en-390');
 });
 
-test('an order whose job is being planned is never hidden silently from the customer\'s list', async ({ page }) => {
+test("an order whose job is being planned is never hidden silently from the customer's list", async ({ page }) => {
   const t = texts('en');
   const order = await jobInPlanning('ec.admin@demo.onsite.test');
   await logIn(page, 'ec.admin@demo.onsite.test', 'en');

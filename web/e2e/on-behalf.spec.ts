@@ -16,7 +16,12 @@ async function openOrder(page: Page, lang: 'en' | 'de', refId: string) {
 
 test('staff choose a customer from the order history, order again for them, and the events name both; then stop acting', async ({ page, request }) => {
   const t = texts('en');
-  const refId = await requestQuote(request, await apiToken(request, 'ec.admin@demo.onsite.test'), { name: `Slough ${stamp}`, city: 'Slough', country: 'uk', timeZone: 'Europe/London' });
+  const refId = await requestQuote(request, await apiToken(request, 'ec.admin@demo.onsite.test'), {
+    name: `Slough ${stamp}`,
+    city: 'Slough',
+    country: 'uk',
+    timeZone: 'Europe/London',
+  });
   const customer = await nameOf(request, 'ec.admin@demo.onsite.test');
   const staff = await nameOf(request, 'bl.admin@demo.onsite.test');
 
@@ -92,7 +97,12 @@ for (const lang of ['en', 'de'] as const) {
   test(`a customer asks for a change, told what it means first, and continues it from the order (${lang})`, async ({ page, request }) => {
     const t = texts(lang);
     const email = lang === 'en' ? 'ec.planner@demo.onsite.test' : 'ec2.planner@demo.onsite.test';
-    const refId = await requestQuote(request, await apiToken(request, email), { name: `Change ${stamp} ${lang}`, city: 'Leeds', country: lang === 'en' ? 'uk' : 'de', timeZone: 'Europe/Berlin' });
+    const refId = await requestQuote(request, await apiToken(request, email), {
+      name: `Change ${stamp} ${lang}`,
+      city: 'Leeds',
+      country: lang === 'en' ? 'uk' : 'de',
+      timeZone: 'Europe/Berlin',
+    });
     await logIn(page, email);
     await openOrder(page, lang, refId);
     await page.getByTestId('request-change').click();

@@ -4,9 +4,19 @@ import { plannedJob, requestedOrder, type OrderRef, type Site } from './order-se
 import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
 
 /** A site with its map position (the harbour of Hamburg), so the detail can pin it. */
-const PINNED_SITE: Site = { name: 'Harbour plant', addressLine1: 'Am Sandtorkai 1', city: 'Hamburg', postCode: '20457', country: 'de', timeZone: 'Europe/Berlin', geo: { lat: 53.5434, lng: 9.9886 } };
+const PINNED_SITE: Site = {
+  name: 'Harbour plant',
+  addressLine1: 'Am Sandtorkai 1',
+  city: 'Hamburg',
+  postCode: '20457',
+  country: 'de',
+  timeZone: 'Europe/Berlin',
+  geo: { lat: 53.5434, lng: 9.9886 },
+};
 const MACHINES = {
-  equipments: [{ producer: 'Krones', machine: 'Modulfill HRS', machineType: 'Filler', amount: 2, machineNumbers: ['SN-1001', 'SN-1002'], comments: 'Line 3, hall B' }],
+  equipments: [
+    { producer: 'Krones', machine: 'Modulfill HRS', machineType: 'Filler', amount: 2, machineNumbers: ['SN-1001', 'SN-1002'], comments: 'Line 3, hall B' },
+  ],
 };
 
 const TABS = [
@@ -23,7 +33,10 @@ async function openTab(page: Page, lang: 'en' | 'de', order: OrderRef, tab: (typ
   await expect(page).toHaveURL(new RegExp(`/${lang}/order/${order.refId}${tab[0] === 'request' ? '' : `/${tab[0]}`}$`));
 }
 
-for (const [lang, customer] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2.admin@demo.onsite.test']] as const) {
+for (const [lang, customer] of [
+  ['en', 'ec.admin@demo.onsite.test'],
+  ['de', 'ec2.admin@demo.onsite.test'],
+] as const) {
   test(`every tab of an order whose job is planned: the pinned location, services and equipment, the order, the job, feedback (${lang})`, async ({ page }) => {
     const t = texts(lang);
     const order = await plannedJob(customer, PINNED_SITE, MACHINES);

@@ -26,7 +26,10 @@ async function lookAt(page: Page, opener: Locator, title: string, close: string,
   await expect(dialog).toBeHidden();
 }
 
-for (const [lang, customer] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2.admin@demo.onsite.test']] as const satisfies readonly (readonly [Lang, string])[]) {
+for (const [lang, customer] of [
+  ['en', 'ec.admin@demo.onsite.test'],
+  ['de', 'ec2.admin@demo.onsite.test'],
+] as const satisfies readonly (readonly [Lang, string])[]) {
   test(`every dialog of a customer's offer and order, under axe and pictured (${lang})`, async ({ page }) => {
     const t = texts(lang);
     const cancel = t('actions.cancel');
@@ -38,15 +41,33 @@ for (const [lang, customer] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2
     await expect(page.getByRole('heading', { name: t('orders.offer.title') })).toBeVisible();
     await lookAt(page, page.getByTestId('accept-offer'), t('orders.offer.acceptDialog.title'), cancel, `dialog-accept-${lang}`);
     await lookAt(page, page.getByTestId('request-more-time'), t('orders.offer.moreTime.title'), cancel, `dialog-more-time-${lang}`);
-    await lookAt(page, page.getByRole('button', { name: t('orders.reject.action.OFFERED') }), t('orders.reject.title.OFFERED'), cancel, `dialog-reject-offer-${lang}`);
+    await lookAt(
+      page,
+      page.getByRole('button', { name: t('orders.reject.action.OFFERED') }),
+      t('orders.reject.title.OFFERED'),
+      cancel,
+      `dialog-reject-offer-${lang}`,
+    );
     await lookAt(page, page.getByTestId('request-change'), t('orders.change.title', { refId: offered.refId }), cancel, `dialog-change-${lang}`);
 
     await page.goto(`/${lang}/order/${accepted.refId}/order`);
     await expect(page.getByTestId('po-number')).toBeVisible();
     await lookAt(page, page.getByRole('button', { name: t('orders.order.po.edit') }), t('orders.order.po.editTitle'), cancel, `dialog-edit-po-${lang}`);
-    await lookAt(page, page.getByRole('button', { name: t('orders.order.localContact.add') }), t('orders.order.localContact.title'), cancel, `dialog-local-contact-${lang}`);
+    await lookAt(
+      page,
+      page.getByRole('button', { name: t('orders.order.localContact.add') }),
+      t('orders.order.localContact.title'),
+      cancel,
+      `dialog-local-contact-${lang}`,
+    );
     await lookAt(page, page.getByTestId('cancel-order'), t('orders.cancel.title.order'), t('orders.cancel.keep'), `dialog-cancel-order-${lang}`);
-    await lookAt(page, page.getByRole('button', { name: t('orders.reject.action.ORDER_SUBMITTED') }), t('orders.reject.title.ORDER_SUBMITTED'), cancel, `dialog-reject-order-${lang}`);
+    await lookAt(
+      page,
+      page.getByRole('button', { name: t('orders.reject.action.ORDER_SUBMITTED') }),
+      t('orders.reject.title.ORDER_SUBMITTED'),
+      cancel,
+      `dialog-reject-order-${lang}`,
+    );
 
     // At phone width the largest of them, the acceptance, fits the screen.
     await page.setViewportSize({ width: 390, height: 844 });

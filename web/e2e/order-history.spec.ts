@@ -13,10 +13,12 @@ const ledger = `Ledger ${stamp}`;
 test.beforeAll(async ({ request }) => {
   // Three quote requests of a US OEM for one end customer, and one of a UK end customer.
   const oem = await apiToken(request, 'oem2.admin@demo.onsite.test');
-  for (let i = 0; i < 3; i++) await requestQuote(request, oem, { name: `Plant ${stamp} ${i}`, city: 'Chicago', country: 'us', timeZone: 'America/Chicago' }, endCustomer);
+  for (let i = 0; i < 3; i++)
+    await requestQuote(request, oem, { name: `Plant ${stamp} ${i}`, city: 'Chicago', country: 'us', timeZone: 'America/Chicago' }, endCustomer);
   const ec = await apiToken(request, 'ec.admin@demo.onsite.test');
   await requestQuote(request, ec, { name: `Reading ${stamp}`, city: 'Reading', country: 'uk', timeZone: 'Europe/London' });
-  for (let i = 0; i < 12; i++) await requestQuote(request, oem, { name: `Depot ${stamp} ${i}`, city: 'Detroit', country: 'us', timeZone: 'America/Detroit' }, ledger);
+  for (let i = 0; i < 12; i++)
+    await requestQuote(request, oem, { name: `Depot ${stamp} ${i}`, city: 'Detroit', country: 'us', timeZone: 'America/Detroit' }, ledger);
 });
 
 test('staff filter the order history by a stats card and a search, bulk delete two orders and export to Excel', async ({ page }) => {
@@ -79,7 +81,14 @@ test('the Excel export holds the whole filtered list, every page of it, row for 
   const shown: string[][] = [];
   const readPage = async () => {
     for (const row of await rows.all()) {
-      shown.push([(await row.getAttribute('data-ref-id'))!, await cells(row, 2), await cells(row, 3), await cells(row, 4), (await cells(row, 5)).split('\n')[0]!, await cells(row, 6)]);
+      shown.push([
+        (await row.getAttribute('data-ref-id'))!,
+        await cells(row, 2),
+        await cells(row, 3),
+        await cells(row, 4),
+        (await cells(row, 5)).split('\n')[0]!,
+        await cells(row, 6),
+      ]);
     }
   };
   await readPage();
@@ -109,7 +118,12 @@ test('the Excel export holds the whole filtered list, every page of it, row for 
 });
 
 test('staff find an order by its reference, as the customer does in their list', async ({ page, request }) => {
-  const refId = await requestQuote(request, await apiToken(request, 'ec.admin@demo.onsite.test'), { name: `Ref ${stamp}`, city: 'Leeds', country: 'uk', timeZone: 'Europe/London' });
+  const refId = await requestQuote(request, await apiToken(request, 'ec.admin@demo.onsite.test'), {
+    name: `Ref ${stamp}`,
+    city: 'Leeds',
+    country: 'uk',
+    timeZone: 'Europe/London',
+  });
   await logIn(page, 'bl.admin@demo.onsite.test');
   await page.goto('/en/order-history');
   const rows = page.getByTestId('order-row');
@@ -146,7 +160,10 @@ test('staff narrow the order history to some of their countries; the cards count
 
   await page.reload();
   await expect(page.getByText(t('orderHistory.emptyFiltered.title'))).toBeVisible();
-  await page.getByRole('button', { name: t('actions.resetFilters') }).first().click();
+  await page
+    .getByRole('button', { name: t('actions.resetFilters') })
+    .first()
+    .click();
   await expect(page).not.toHaveURL(/countries=/);
   await expect(rows.first()).toBeVisible();
 });
@@ -162,8 +179,18 @@ test('refresh reads the list and the cards again', async ({ page }) => {
 });
 
 test('staff add an order on behalf of a customer: the ordering screens open for that customer', async ({ page, request }) => {
-  const profile = await apiPost<{ firstName: string; lastName: string }>(request, await apiToken(request, 'oem2.admin@demo.onsite.test'), '/api/user/getProfile', {});
-  const staff = await apiPost<{ firstName: string; lastName: string }>(request, await apiToken(request, 'bl.admin@demo.onsite.test'), '/api/user/getProfile', {});
+  const profile = await apiPost<{ firstName: string; lastName: string }>(
+    request,
+    await apiToken(request, 'oem2.admin@demo.onsite.test'),
+    '/api/user/getProfile',
+    {},
+  );
+  const staff = await apiPost<{ firstName: string; lastName: string }>(
+    request,
+    await apiToken(request, 'bl.admin@demo.onsite.test'),
+    '/api/user/getProfile',
+    {},
+  );
   await logIn(page, 'bl.admin@demo.onsite.test');
   await page.goto('/en/order-history');
   await page.getByTestId('new-order-on-behalf').click();
@@ -173,7 +200,13 @@ test('staff add an order on behalf of a customer: the ordering screens open for 
   await dialog.getByTestId('act-for-start').click();
 
   await expect(page).toHaveURL(/\/en\/service-portfolio/);
-  const banner = page.getByText(t('shell.onBehalf', { staff: `${staff.firstName} ${staff.lastName}`, customer: `${profile.firstName} ${profile.lastName}`, company: 'Northfield Robotics Inc.' }));
+  const banner = page.getByText(
+    t('shell.onBehalf', {
+      staff: `${staff.firstName} ${staff.lastName}`,
+      customer: `${profile.firstName} ${profile.lastName}`,
+      company: 'Northfield Robotics Inc.',
+    }),
+  );
   await expect(banner).toBeVisible();
   // The customer's portfolio: priced in their currency; an OEM may order directly.
   const calibration = page.getByTestId('service-card').filter({ hasText: 'Calibration' });

@@ -55,7 +55,10 @@ test('an end customer gets a quote through the checkout: a pin on the map, one c
   await page.getByTestId('add-equipment').click();
   const machine = page.getByTestId('equipment-row');
   await machine.getByRole('textbox', { name: new RegExp(`^${t('ordering.equipment.producer')}`) }).fill('Krones');
-  await machine.getByRole('textbox', { name: new RegExp(`^${t('ordering.equipment.machine')}\\b`) }).first().fill('Labeller');
+  await machine
+    .getByRole('textbox', { name: new RegExp(`^${t('ordering.equipment.machine')}\\b`) })
+    .first()
+    .fill('Labeller');
 
   // The coupon is checked against the server: an expired one is refused with its date, a valid one accepted.
   const coupon = page.getByLabel(new RegExp(`^${t('ordering.coupon.label')}`));
@@ -128,7 +131,10 @@ test('an OEM orders directly through the stepper with a pin on the map, confirmi
   await expect(page).toHaveURL(/step=additional-information/);
   await next.click();
   await expect(page.getByText(t('validation.required')).first()).toBeVisible();
-  await page.getByRole('radio', { name: /Seestrasse 44/ }).first().check();
+  await page
+    .getByRole('radio', { name: /Seestrasse 44/ })
+    .first()
+    .check();
   await page.getByLabel(new RegExp(`^${t('ordering.contact.name')}`)).fill('Marco Frei');
   await expectAccessible(page);
   await screenshot(page, 'ordering-step5-details-de');
@@ -175,7 +181,11 @@ test('an order in progress survives a reload, leaving asks first, and a saved dr
   await page.getByTestId('save-draft').click();
   await expect(page).toHaveURL(/draft=/);
   const refId = new URL(page.url()).searchParams.get('draft')!;
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('onsite.orderDraft.')).forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('onsite.orderDraft.'))
+      .forEach((k) => localStorage.removeItem(k)),
+  );
   await page.goto(`/en/order/${refId}`);
   await page.getByTestId('continue-editing').click();
   await expect(page).toHaveURL(new RegExp(`order-form\\?draft=${refId}`));
@@ -236,7 +246,11 @@ test('an OEM requests a quote through the stepper, every step shown (en)', async
   await page.getByTestId('add-frame').click();
   await expect(page.getByTestId('time-frame')).toHaveCount(2);
   await typeDate(page.getByLabel(new RegExp(`^${t('fields.dateFrom')}`)).nth(1), typedDate(47));
-  await page.getByTestId('time-frame').nth(1).getByRole('switch', { name: t('ordering.frames.nightShift') }).check({ force: true });
+  await page
+    .getByTestId('time-frame')
+    .nth(1)
+    .getByRole('switch', { name: t('ordering.frames.nightShift') })
+    .check({ force: true });
   await expect(page.locator('[data-rule="night_shift"]')).toContainText(t('ordering.feasibility.night_shift', { frames: '2' }));
   await expectAccessible(page);
   await screenshot(page, 'ordering-step3-time-frames-en');
@@ -244,7 +258,10 @@ test('an OEM requests a quote through the stepper, every step shown (en)', async
   await page.getByTestId('add-equipment').click();
   const machine = page.getByTestId('equipment-row');
   await machine.getByRole('textbox', { name: new RegExp(`^${t('ordering.equipment.producer')}`) }).fill('Fanuc');
-  await machine.getByRole('textbox', { name: new RegExp(`^${t('ordering.equipment.machine')}\\b`) }).first().fill('Robot cell');
+  await machine
+    .getByRole('textbox', { name: new RegExp(`^${t('ordering.equipment.machine')}\\b`) })
+    .first()
+    .fill('Robot cell');
   await screenshot(page, 'ordering-step4-equipment-en');
   await next.click();
   await screenshot(page, 'ordering-step5-details-en');

@@ -19,13 +19,22 @@ async function openFromMenu(page: Page, t: typeof en) {
   await expect(page.getByRole('heading', { level: 1, name: t('partners.title') })).toBeVisible();
 }
 
-test('staff publish a partner offer (the form says what is missing), a German end customer finds it in German, and it goes when retired (en, de, 390 px)', async ({ page, browser, request }) => {
+test('staff publish a partner offer (the form says what is missing), a German end customer finds it in German, and it goes when retired (en, de, 390 px)', async ({
+  page,
+  browser,
+  request,
+}) => {
   const partner = `Alpine Safety ${Date.now().toString(36)}`;
   await logIn(page, 'bl.sales@demo.onsite.test');
   await openFromMenu(page, en);
   // Staff see every running, scheduled and ended offer of the seeded marketplace, with its phase.
   await expect(page.getByTestId('partner-offer').first()).toBeVisible();
-  await expect(page.getByTestId('partner-offer-phase').filter({ hasText: en('partners.phases.SCHEDULED') }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('partner-offer-phase')
+      .filter({ hasText: en('partners.phases.SCHEDULED') })
+      .first(),
+  ).toBeVisible();
 
   await page.getByTestId('new-partner-offer').click();
   const dialog = page.getByRole('dialog', { name: en('partners.dialog.newTitle') });
@@ -39,7 +48,9 @@ test('staff publish a partner offer (the form says what is missing), a German en
   await dialog.getByRole('textbox', { name: en('partners.fields.description'), exact: true }).fill('One-day course for your maintenance crew, at your plant.');
   await dialog.getByRole('tab', { name: en('languages.de') }).click();
   await dialog.getByRole('textbox', { name: en('partners.fields.title'), exact: true }).fill('Arbeiten in der Höhe, zertifiziert');
-  await dialog.getByRole('textbox', { name: en('partners.fields.description'), exact: true }).fill('Eintägiger Kurs für Ihr Instandhaltungsteam, in Ihrem Werk.');
+  await dialog
+    .getByRole('textbox', { name: en('partners.fields.description'), exact: true })
+    .fill('Eintägiger Kurs für Ihr Instandhaltungsteam, in Ihrem Werk.');
   await dialog.getByRole('combobox', { name: en('partners.fields.products'), exact: true }).fill('Harness course');
   await dialog.getByRole('combobox', { name: en('partners.fields.products'), exact: true }).press('Enter');
   await dialog.getByRole('combobox', { name: en('partners.fields.countries'), exact: true }).fill('Germ');
@@ -62,7 +73,15 @@ test('staff publish a partner offer (the form says what is missing), a German en
   await screenshot(page, 'partner-offers-staff-en');
 
   // The German end customer's admin reads it in German among today's offers for Germany, also at phone width.
-  const customer = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' })).newPage();
+  const customer = await (
+    await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
+  ).newPage();
   await logIn(customer, 'ec2.admin@demo.onsite.test');
   await customer.goto('/de/partner-offers');
   const offer = customer.getByTestId('partner-offer').filter({ hasText: partner });
@@ -86,7 +105,11 @@ test('staff publish a partner offer (the form says what is missing), a German en
   await card.getByRole('button', { name: en('partners.editNamed', { title: 'Working at height, certified' }) }).click();
   const edit = page.getByRole('dialog', { name: en('partners.dialog.editTitle') });
   const current = (await apiPost<{ items: Offer[] }>(request, staffToken, '/api/partner-offers/list', { search: partner })).items[0]!;
-  await apiPost(request, staffToken, '/api/partner-offers/update', { offerId: current.offerId, version: current.version, content: { ...current.content, partnerName: `${partner} Ltd` } });
+  await apiPost(request, staffToken, '/api/partner-offers/update', {
+    offerId: current.offerId,
+    version: current.version,
+    content: { ...current.content, partnerName: `${partner} Ltd` },
+  });
   await edit.getByRole('textbox', { name: en('partners.fields.title'), exact: true }).fill('Working at height, certified (2 days)');
   await edit.getByTestId('save-partner-offer').click();
   await expect(edit.getByTestId('conflict-alert')).toContainText(en('partners.dialog.conflict'));
@@ -102,7 +125,10 @@ test('staff publish a partner offer (the form says what is missing), a German en
   await retire.getByTestId('confirm-retire').click();
   await expect(retire).toBeHidden();
   await expect(renamed).toHaveCount(0);
-  await page.getByRole('group', { name: en('partners.phaseFilter') }).getByText(en('partners.phases.RETIRED'), { exact: true }).click();
+  await page
+    .getByRole('group', { name: en('partners.phaseFilter') })
+    .getByText(en('partners.phases.RETIRED'), { exact: true })
+    .click();
   await expect(page).toHaveURL(/phases=SCHEDULED%2CCURRENT%2CEXPIRED%2CRETIRED|phases=SCHEDULED,CURRENT,EXPIRED,RETIRED/);
   await expect(renamed.getByTestId('partner-offer-phase')).toHaveText(en('partners.phases.RETIRED'));
   await customer.reload();

@@ -21,7 +21,10 @@ test('staff see their work queue and open an order from it', async ({ page, requ
   const body = JSON.stringify({ reportId: `browser-${Date.now()}`, orderId, jobId: 'no-such-job', step: 'IN_PROGRESS' });
   const at = Math.floor(Date.now() / 1000);
   const signature = createHmac('sha256', PLANNING_TOOL_SECRET).update(`${at}.${body}`).digest('hex');
-  const refused = await request.post('/api/planning-tool/job-progress', { data: body, headers: { 'content-type': 'application/json', 'onsite-signature': `t=${at},v1=${signature}` } });
+  const refused = await request.post('/api/planning-tool/job-progress', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'onsite-signature': `t=${at},v1=${signature}` },
+  });
   expect(refused.status()).toBeGreaterThanOrEqual(400);
 
   await logIn(page, 'bl.admin@demo.onsite.test');

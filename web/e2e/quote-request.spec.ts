@@ -12,7 +12,6 @@ function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 }
 
-
 /** A calendar day `days` from today as people type it, day first (far enough ahead: no short notice). */
 function typedDateIn(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);

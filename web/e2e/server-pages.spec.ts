@@ -61,35 +61,47 @@ async function settled(page: Page): Promise<void> {
 
 /** How many pixels of two PNG images differ (any channel), decoded in the browser; -1 if their sizes differ. */
 async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<{ differing: number; total: number; box: string }> {
-  return page.evaluate(async ([first, second]) => {
-    const decode = async (base64: string) => {
-      // An image, not fetch(): the console's CSP allows data: images, not data: connections.
-      const bitmap = new Image();
-      bitmap.src = `data:image/png;base64,${base64}`;
-      await bitmap.decode();
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(bitmap, 0, 0);
-      return context.getImageData(0, 0, bitmap.width, bitmap.height);
-    };
-    const [x, y] = await Promise.all([decode(first), decode(second)]);
-    if (x.width !== y.width || x.height !== y.height) return { differing: -1, total: x.width * x.height, box: `${x.width}x${x.height} against ${y.width}x${y.height}` };
-    let differing = 0;
-    const box = { left: x.width, top: x.height, right: -1, bottom: -1 };
-    for (let i = 0; i < x.data.length; i += 4) {
-      if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2] || x.data[i + 3] !== y.data[i + 3]) {
-        differing += 1;
-        const [column, row] = [(i / 4) % x.width, Math.floor(i / 4 / x.width)];
-        [box.left, box.top, box.right, box.bottom] = [Math.min(box.left, column), Math.min(box.top, row), Math.max(box.right, column), Math.max(box.bottom, row)];
+  return page.evaluate(
+    async ([first, second]) => {
+      const decode = async (base64: string) => {
+        // An image, not fetch(): the console's CSP allows data: images, not data: connections.
+        const bitmap = new Image();
+        bitmap.src = `data:image/png;base64,${base64}`;
+        await bitmap.decode();
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [x, y] = await Promise.all([decode(first), decode(second)]);
+      if (x.width !== y.width || x.height !== y.height)
+        return { differing: -1, total: x.width * x.height, box: `${x.width}x${x.height} against ${y.width}x${y.height}` };
+      let differing = 0;
+      const box = { left: x.width, top: x.height, right: -1, bottom: -1 };
+      for (let i = 0; i < x.data.length; i += 4) {
+        if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2] || x.data[i + 3] !== y.data[i + 3]) {
+          differing += 1;
+          const [column, row] = [(i / 4) % x.width, Math.floor(i / 4 / x.width)];
+          [box.left, box.top, box.right, box.bottom] = [
+            Math.min(box.left, column),
+            Math.min(box.top, row),
+            Math.max(box.right, column),
+            Math.max(box.bottom, row),
+          ];
+        }
       }
-    }
-    return { differing, total: x.width * x.height, box: differing ? `x ${box.left}–${box.right}, y ${box.top}–${box.bottom}` : 'none' };
-  }, [a.toString('base64'), b.toString('base64')] as const);
+      return { differing, total: x.width * x.height, box: differing ? `x ${box.left}–${box.right}, y ${box.top}–${box.bottom}` : 'none' };
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
 }
 
 for (const lang of ['en', 'de'] as const) {
-  for (const viewport of [{ width: 1350, height: 940 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1350, height: 940 },
+    { width: 390, height: 844 },
+  ]) {
     test(`/${lang}/login at ${viewport.width} px: the server page and the console's first page are the same pixels`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, locale: 'en-GB', reducedMotion: 'reduce' });
       const shellPage = await context.newPage();
@@ -198,7 +210,11 @@ async function signedInFrameOnly(page: Page, email: string, lang: 'en' | 'de' | 
   await expect(page.locator('#server-page')).toBeVisible();
 }
 
-for (const [lang, email] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2.admin@demo.onsite.test'], ['pt', 'ec.admin@demo.onsite.test']] as const) {
+for (const [lang, email] of [
+  ['en', 'ec.admin@demo.onsite.test'],
+  ['de', 'ec2.admin@demo.onsite.test'],
+  ['pt', 'ec.admin@demo.onsite.test'],
+] as const) {
   test(`/${lang}/my-service-orders arrives from the server as the page in its language for a signed-in visitor, inert, before any script`, async ({ page }) => {
     const t = texts(lang);
     // The list's answers refused too: an empty list's would replace the loading rows (D103).
@@ -220,7 +236,10 @@ for (const [lang, email] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2.ad
 }
 
 test("the server's 'my service orders' has no accessibility violations and fits 390 px", async ({ page }) => {
-  for (const [lang, email] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2.admin@demo.onsite.test']] as const) {
+  for (const [lang, email] of [
+    ['en', 'ec.admin@demo.onsite.test'],
+    ['de', 'ec2.admin@demo.onsite.test'],
+  ] as const) {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signedInFrameOnly(page, email, lang);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -285,7 +304,12 @@ test("the server's 'my service orders' asks for the profile and the lists before
   const table = page.locator('#root table');
   await expect(table).toBeVisible();
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
-  await expect(table.locator('tbody tr a').first().or(page.getByText(t('orders.list.empty.title')))).toBeVisible();
+  await expect(
+    table
+      .locator('tbody tr a')
+      .first()
+      .or(page.getByText(t('orders.list.empty.title'))),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('orders.list.title'));
   const firstScript = sent.findIndex((path) => path.startsWith('/assets/'));
   expect(sent.slice(0, firstScript)).toEqual(['/server-page.js', '/api/user/getProfile', '/api/order/list', '/api/order/list']);
@@ -293,7 +317,7 @@ test("the server's 'my service orders' asks for the profile and the lists before
   expect(sent.filter((path) => path === '/api/order/list')).toHaveLength(2);
 });
 
-test("no early requests for a staff member acting for a customer: their requests carry the customer", async ({ page }) => {
+test('no early requests for a staff member acting for a customer: their requests carry the customer', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.url());
@@ -313,8 +337,14 @@ test("no early requests for a staff member acting for a customer: their requests
 // for this user (it carries a drawing per kind of user), and the console's first commit draws the same, from the same
 // answers: the user never sees the loading rows come back.
 
-for (const [lang, country] of [['en', 'uk'], ['de', 'de']] as const) {
-  test(`a new customer's empty list (${lang}) is drawn by the server's page from its early answers, then by the console in one frame`, async ({ page, request }) => {
+for (const [lang, country] of [
+  ['en', 'uk'],
+  ['de', 'de'],
+] as const) {
+  test(`a new customer's empty list (${lang}) is drawn by the server's page from its early answers, then by the console in one frame`, async ({
+    page,
+    request,
+  }) => {
     const t = texts(lang);
     const { email } = await newCompanyAdmin(request, { name: `Empty List ${lang}`, type: 'EC', country }, { firstName: 'Robin', lastName: 'Empty' });
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -343,7 +373,11 @@ for (const [lang, country] of [['en', 'uk'], ['de', 'de']] as const) {
     await expect(page.locator('#root').getByText(t('orders.list.empty.title'))).toBeVisible();
     await expectOneSwap(page);
     // The console's page works: its 'Request a quote' leads to the order form.
-    await page.locator('#root').getByTestId('empty-state').getByRole('link', { name: t('actions.requestQuote') }).click();
+    await page
+      .locator('#root')
+      .getByTestId('empty-state')
+      .getByRole('link', { name: t('actions.requestQuote') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/order-form`));
   });
 }

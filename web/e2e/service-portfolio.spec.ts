@@ -26,7 +26,10 @@ test('an end customer filters, searches, selects two services priced in pounds a
   await expect(cards).toHaveCount(all);
 
   // A segment narrows the list; a second service joins the selection.
-  await page.getByRole('group', { name: t('portfolio.segments') }).getByText('Packaging', { exact: true }).click();
+  await page
+    .getByRole('group', { name: t('portfolio.segments') })
+    .getByText('Packaging', { exact: true })
+    .click();
   await expect(page).toHaveURL(/segment=packaging/);
   await expect.poll(() => cards.count()).toBeLessThan(all);
   await cards.filter({ hasText: 'Preventive maintenance' }).getByTestId('toggle-service').click();

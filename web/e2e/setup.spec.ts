@@ -49,7 +49,16 @@ test.beforeAll(async () => {
   server = spawn('node', ['services/api/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PROFILE: 'embedded', DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', SEED_DEMO_HISTORY: 'false', NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      PROFILE: 'embedded',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      SEED_DEMO_HISTORY: 'false',
+      NO_COLOR: '1',
+    },
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -177,17 +186,30 @@ test('the new administrator sets the UK support contact, and a UK customer sees 
   // Set-up, not under test: the administrator adds a UK customer company and invites its admin, who sets a password
   // from the invitation and accepts the agreements (the flows other specs drive through the console).
   const api = page.request;
-  const login = async (email: string, password: string) => ((await (await api.post(`${BASE}/api/log-in`, { data: { email, password } })).json()) as { token: string }).token;
+  const login = async (email: string, password: string) =>
+    ((await (await api.post(`${BASE}/api/log-in`, { data: { email, password } })).json()) as { token: string }).token;
   const staff = { authorization: `Bearer ${await login(ADMIN, PASSWORD)}` };
-  const company = ((await (await api.post(`${BASE}/api/admin/company/create`, { headers: staff, data: { name: 'Quayside Robotics Ltd', type: 'EC', country: 'uk' } })).json()) as { data: { _id: string } }).data;
+  const company = (
+    (await (
+      await api.post(`${BASE}/api/admin/company/create`, { headers: staff, data: { name: 'Quayside Robotics Ltd', type: 'EC', country: 'uk' } })
+    ).json()) as { data: { _id: string } }
+  ).data;
   const customerEmail = 'eve.customer@quayside.test';
-  const invited = await api.post(`${BASE}/api/admin/user/invite`, { headers: staff, data: { companyId: company._id, email: customerEmail, firstName: 'Eve', lastName: 'Quinn', role: 'ADMIN' } });
+  const invited = await api.post(`${BASE}/api/admin/user/invite`, {
+    headers: staff,
+    data: { companyId: company._id, email: customerEmail, firstName: 'Eve', lastName: 'Quinn', role: 'ADMIN' },
+  });
   expect(invited.status()).toBe(200);
-  const outbox = ((await (await api.get(`${BASE}/api/dev/outbox?to=${encodeURIComponent(customerEmail)}`, { headers: staff })).json()) as { data: { link?: string }[] }).data;
+  const outbox = (
+    (await (await api.get(`${BASE}/api/dev/outbox?to=${encodeURIComponent(customerEmail)}`, { headers: staff })).json()) as { data: { link?: string }[] }
+  ).data;
   const invitationToken = new URL(outbox[0]!.link!).searchParams.get('token');
-  expect((await api.post(`${BASE}/api/user/set-password`, { data: { token: invitationToken, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(200);
+  expect((await api.post(`${BASE}/api/user/set-password`, { data: { token: invitationToken, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(
+    200,
+  );
   const customerAuth = { authorization: `Bearer ${await login(customerEmail, PASSWORD)}` };
-  for (const path of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy']) expect((await api.post(`${BASE}${path}`, { headers: customerAuth, data: {} })).status()).toBe(200);
+  for (const path of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy'])
+    expect((await api.post(`${BASE}${path}`, { headers: customerAuth, data: {} })).status()).toBe(200);
 
   // The customer logs in and finds the UK support contact the administrator just set.
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB', reducedMotion: 'reduce' });

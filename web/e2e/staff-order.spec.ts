@@ -8,9 +8,16 @@ const PDF = { name: 'Offer ON.pdf', mimeType: 'application/pdf', buffer: Buffer.
 
 async function comment(order: OrderRef, text: string) {
   const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const token = ((await (await api.post('/api/log-in', { data: { email: 'bl.admin@demo.onsite.test', password: 'Onsite-demo-1' } })).json()) as { token: string }).token;
-  const detail = (await (await api.post('/api/order/getByRefId', { data: { refId: order.refId }, headers: { authorization: `Bearer ${token}` } })).json()) as { data: OrderRef };
-  const r = await api.post('/api/order/comment', { data: { orderId: order._id, version: detail.data.version, internalComment: text }, headers: { authorization: `Bearer ${token}` } });
+  const token = (
+    (await (await api.post('/api/log-in', { data: { email: 'bl.admin@demo.onsite.test', password: 'Onsite-demo-1' } })).json()) as { token: string }
+  ).token;
+  const detail = (await (await api.post('/api/order/getByRefId', { data: { refId: order.refId }, headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: OrderRef;
+  };
+  const r = await api.post('/api/order/comment', {
+    data: { orderId: order._id, version: detail.data.version, internalComment: text },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(r.status()).toBe(200);
   await api.dispose();
 }
@@ -106,7 +113,10 @@ test('staff decline a request (both comments required) and prepare the job of an
   await comment(stale, 'Call the customer first.');
   await dialog.getByTestId('confirm-offer').click();
   await expect(dialog.getByTestId('conflict-alert')).toBeVisible();
-  await dialog.getByTestId('conflict-alert').getByRole('button', { name: en('actions.reload') }).click();
+  await dialog
+    .getByTestId('conflict-alert')
+    .getByRole('button', { name: en('actions.reload') })
+    .click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(en('statusStaff.REQUESTED_QUOTE')).first()).toBeVisible();
 

@@ -99,7 +99,12 @@ export async function apiUploadPdf(request: APIRequestContext, token: string, na
 }
 
 /** A quote request as a customer would send it, starting in 30 days; returns its reference. */
-export async function requestQuote(request: APIRequestContext, token: string, location: { name: string; city: string; country: string; timeZone: string }, endCustomer?: string) {
+export async function requestQuote(
+  request: APIRequestContext,
+  token: string,
+  location: { name: string; city: string; country: string; timeZone: string },
+  endCustomer?: string,
+) {
   const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const end = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
   const draft = await apiPost<{ _id: string; version: number; refId: string }>(request, token, '/api/order/create', {
@@ -143,13 +148,21 @@ export async function newActiveUser(
   const { company } = await apiPost<{ company: { _id: string } }>(request, await apiToken(request, colleague), '/api/user/getProfile', {});
   const email = `e2e.${settings.role.toLowerCase()}.${Date.now().toString(36)}.${++usersMade}.${process.pid}@example.test`;
   const { firstName = 'Robin', lastName = `Test${usersMade}${Date.now().toString(36)}`, ...rest } = settings;
-  const user = await apiPost<{ _id: string }>(request, staff, '/api/admin/user/invite', { ...rest, email, firstName, lastName, companyId: company._id, communicationChannels: ['email'] });
+  const user = await apiPost<{ _id: string }>(request, staff, '/api/admin/user/invite', {
+    ...rest,
+    email,
+    firstName,
+    lastName,
+    companyId: company._id,
+    communicationChannels: ['email'],
+  });
   const token = new URL(await outboxLink(request, email, 'invitation')).searchParams.get('token');
   const set = await request.post('/api/user/set-password', { data: { token, password: PASSWORD, confirmPassword: PASSWORD } });
   expect(set.status()).toBe(200);
   // They accepted the licence and the privacy policy at their first login, as every demo user has.
   const session = await apiToken(request, email);
-  for (const agreement of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy']) expect((await request.post(agreement, { headers: { authorization: `Bearer ${session}` } })).status()).toBe(200);
+  for (const agreement of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy'])
+    expect((await request.post(agreement, { headers: { authorization: `Bearer ${session}` } })).status()).toBe(200);
   return { _id: user._id, email, name: `${firstName} ${lastName}` };
 }
 
@@ -164,12 +177,16 @@ export async function newCompanyAdmin(
   person: { firstName: string; lastName: string },
 ): Promise<{ companyId: string; email: string }> {
   const staff = await apiToken(request, 'bl.admin@demo.onsite.test');
-  const { _id: companyId } = await apiPost<{ _id: string }>(request, staff, '/api/admin/company/create', { ...company, name: `${company.name} ${Date.now().toString(36)}` });
+  const { _id: companyId } = await apiPost<{ _id: string }>(request, staff, '/api/admin/company/create', {
+    ...company,
+    name: `${company.name} ${Date.now().toString(36)}`,
+  });
   const email = `e2e.admin.${Date.now().toString(36)}.${++usersMade}.${process.pid}@example.test`;
   await apiPost(request, staff, '/api/admin/user/invite', { email, ...person, role: 'ADMIN', companyId, communicationChannels: ['email'] });
   const token = new URL(await outboxLink(request, email, 'invitation')).searchParams.get('token');
   expect((await request.post('/api/user/set-password', { data: { token, password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(200);
   const session = await apiToken(request, email);
-  for (const agreement of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy']) expect((await request.post(agreement, { headers: { authorization: `Bearer ${session}` } })).status()).toBe(200);
+  for (const agreement of ['/api/user/acceptUserLicence', '/api/user/acceptPrivacyPolicy'])
+    expect((await request.post(agreement, { headers: { authorization: `Bearer ${session}` } })).status()).toBe(200);
   return { companyId, email };
 }

@@ -228,7 +228,11 @@ test('staff edit a user (name, tags), filter by the tag, and give an OEM user da
   await oemEdit.getByTestId('save-user').click();
   await expect(oemEdit).toBeHidden();
   await openAction(page, oemPlanner.email, t('staffCommon.edit'));
-  await expect(page.getByRole('dialog', { name: t('users.dialog.editTitle', { name: oemPlanner.name }) }).getByRole('checkbox', { name: t('users.fields.dashboardAccess') })).toBeChecked();
+  await expect(
+    page
+      .getByRole('dialog', { name: t('users.dialog.editTitle', { name: oemPlanner.name }) })
+      .getByRole('checkbox', { name: t('users.fields.dashboardAccess') }),
+  ).toBeChecked();
   await page.getByRole('button', { name: t('staffCommon.cancel') }).click();
 
   const theirs = await browser.newContext();
@@ -239,11 +243,26 @@ test('staff edit a user (name, tags), filter by the tag, and give an OEM user da
   await theirs.close();
 });
 
-test('staff activate an invited user, reset a user\'s agreements, archive one with a new responsible person and delete another', async ({ page, request, browser }) => {
+test("staff activate an invited user, reset a user's agreements, archive one with a new responsible person and delete another", async ({
+  page,
+  request,
+  browser,
+}) => {
   const invitedEmail = `not.yet.${Date.now().toString(36)}@example.test`;
   const staffToken = await apiToken(request, 'bl.admin@demo.onsite.test');
-  const { company } = (await (await request.post('/api/user/getProfile', { data: {}, headers: { authorization: `Bearer ${await apiToken(request, 'ec.admin@demo.onsite.test')}` } })).json()).data as { company: { _id: string } };
-  expect((await request.post('/api/admin/user/invite', { data: { email: invitedEmail, firstName: 'Ira', lastName: 'Pending', role: 'PLANNER', companyId: company._id }, headers: { authorization: `Bearer ${staffToken}` } })).status()).toBe(200);
+  const { company } = (
+    await (
+      await request.post('/api/user/getProfile', { data: {}, headers: { authorization: `Bearer ${await apiToken(request, 'ec.admin@demo.onsite.test')}` } })
+    ).json()
+  ).data as { company: { _id: string } };
+  expect(
+    (
+      await request.post('/api/admin/user/invite', {
+        data: { email: invitedEmail, firstName: 'Ira', lastName: 'Pending', role: 'PLANNER', companyId: company._id },
+        headers: { authorization: `Bearer ${staffToken}` },
+      })
+    ).status(),
+  ).toBe(200);
   const consenting = await newActiveUser(request, 'ec.admin@demo.onsite.test', { role: 'PLANNER' });
   const leaving = await newActiveUser(request, 'ec.admin@demo.onsite.test', { role: 'PLANNER' });
   const removed = await newActiveUser(request, 'ec.admin@demo.onsite.test', { role: 'PLANNER' });

@@ -86,7 +86,10 @@ test('a comment added from "more actions" shows its text in the events table; an
   const externalText = `We confirm the date by Friday (${stamp}).`;
   await logIn(page, 'bl.admin@demo.onsite.test');
   await page.goto(`/en/order/${order.refId}`);
-  for (const [text, external] of [[internalText, false], [externalText, true]] as const) {
+  for (const [text, external] of [
+    [internalText, false],
+    [externalText, true],
+  ] as const) {
     await page.getByTestId('more-staff-actions').click();
     await page.getByRole('menuitem', { name: en('staffOrder.comment.action') }).click();
     const dialog = page.getByRole('dialog');

@@ -17,7 +17,10 @@ async function fillRequest(page: Page, lang: 'en' | 'de', city: string) {
   await page.locator('[data-service-id="svc-repair"]').check();
 }
 
-for (const [lang, customer] of [['en', 'ec.admin@demo.onsite.test'], ['de', 'ec2.admin@demo.onsite.test']] as const) {
+for (const [lang, customer] of [
+  ['en', 'ec.admin@demo.onsite.test'],
+  ['de', 'ec2.admin@demo.onsite.test'],
+] as const) {
   test(`Enter in the From date never sends the quote form; a success leaves no stale error (${lang})`, async ({ page }) => {
     const t = texts(lang);
     await logIn(page, customer, undefined, lang);

@@ -74,7 +74,11 @@ test('a refusal of the server names its reason: an auditor inviting a user is to
   expect(body.details).toEqual([expect.objectContaining({ path: '', code: 'read_only' })]);
 });
 
-for (const [form, purpose] of [['order-form', 'quote'], ['service-quote', 'quote'], ['service-order', 'order']] as const) {
+for (const [form, purpose] of [
+  ['order-form', 'quote'],
+  ['service-quote', 'quote'],
+  ['service-order', 'order'],
+] as const) {
   test(`staff who type /${form} for themselves are sent to choose the customer first, and the form opens for them`, async ({ page }) => {
     const t = texts('en');
     await logIn(page, 'bl.admin@demo.onsite.test');

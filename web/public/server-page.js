@@ -53,15 +53,23 @@
       },
     };
     if (answers.profile && answers.list && answers['every-status']) {
-      Promise.all([answers.profile, answers.list, answers['every-status']].map(function (response) {
-        // A copy: the answer itself is the console's to read.
-        return response.then(function (answer) {
-          return answer.ok ? answer.clone().json() : {};
-        });
-      })).then(function (bodies) {
-        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', function () { drawEmptyList(bodies); });
-        else drawEmptyList(bodies);
-      }, function () {});
+      Promise.all(
+        [answers.profile, answers.list, answers['every-status']].map(function (response) {
+          // A copy: the answer itself is the console's to read.
+          return response.then(function (answer) {
+            return answer.ok ? answer.clone().json() : {};
+          });
+        }),
+      ).then(
+        function (bodies) {
+          if (document.readyState === 'loading')
+            document.addEventListener('DOMContentLoaded', function () {
+              drawEmptyList(bodies);
+            });
+          else drawEmptyList(bodies);
+        },
+        function () {},
+      );
     }
   }
 
@@ -81,7 +89,11 @@
     var drawings = page.querySelectorAll('template[data-when]');
     for (var i = 0; i < drawings.length; i++) {
       var drawing = drawings[i];
-      if (main && drawing.getAttribute('data-when').split(',').indexOf(key) >= 0 && drawing.getAttribute('data-countries').split(' ').indexOf(profile.country) >= 0) {
+      if (
+        main &&
+        drawing.getAttribute('data-when').split(',').indexOf(key) >= 0 &&
+        drawing.getAttribute('data-countries').split(' ').indexOf(profile.country) >= 0
+      ) {
         main.innerHTML = drawing.innerHTML;
         return;
       }
@@ -98,13 +110,16 @@
   // them one by one once its entry ran, each preload added then costing the busy main thread more than here.
   function load(withRoute) {
     var urls = listed('onsite-scripts');
-    urls.slice(1).concat(withRoute ? listed('onsite-route-scripts') : []).forEach(function (url) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = url;
-      document.head.appendChild(link);
-    });
+    urls
+      .slice(1)
+      .concat(withRoute ? listed('onsite-route-scripts') : [])
+      .forEach(function (url) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = url;
+        document.head.appendChild(link);
+      });
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';

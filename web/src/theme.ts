@@ -1,32 +1,10 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** The one accent: a calm blue; shade 6 (buttons, links) keeps 5.5:1 against white. */
-const accent: MantineColorsTuple = [
-  '#e8f1fb',
-  '#d0e1f6',
-  '#a3c3ec',
-  '#72a3e1',
-  '#4a87d7',
-  '#2f74d0',
-  '#1f66c8',
-  '#1456b0',
-  '#0b4a9c',
-  '#003e88',
-];
+const accent: MantineColorsTuple = ['#e8f1fb', '#d0e1f6', '#a3c3ec', '#72a3e1', '#4a87d7', '#2f74d0', '#1f66c8', '#1456b0', '#0b4a9c', '#003e88'];
 
 /** The neutral palette; shade 6 (Mantine's "dimmed" text) is darkened to pass WCAG AA on white, gray-0 to gray-2 and the blue of a highlighted row. */
-const gray: MantineColorsTuple = [
-  '#f8f9fa',
-  '#f1f3f5',
-  '#e9ecef',
-  '#dee2e6',
-  '#ced4da',
-  '#adb5bd',
-  '#61676e',
-  '#495057',
-  '#343a40',
-  '#212529',
-];
+const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#61676e', '#495057', '#343a40', '#212529'];
 
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';

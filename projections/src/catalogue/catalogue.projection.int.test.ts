@@ -3,7 +3,11 @@ import { recordedStream, storeFor } from '../test-support/recorded.js';
 import { catalogueProjection, findCatalogueServices, findCoupon, readCatalogue } from './catalogue.projection.js';
 
 const RENAMED = { en: 'Renamed service', de: 'Umbenannter Dienst', pt: 'Serviço renomeado' };
-const published = (...catalogues: ServiceCatalogue[]) => recordedStream('catalogue-main', catalogues.map((catalogue) => ({ type: 'CATALOGUE_PUBLISHED', data: { catalogue } })));
+const published = (...catalogues: ServiceCatalogue[]) =>
+  recordedStream(
+    'catalogue-main',
+    catalogues.map((catalogue) => ({ type: 'CATALOGUE_PUBLISHED', data: { catalogue } })),
+  );
 
 describe('catalogue read model', () => {
   let stores: Awaited<ReturnType<typeof storeFor>>;

@@ -16,7 +16,7 @@ export const catalogueProjection: Projection = {
   collections,
   handles: ['CATALOGUE_PUBLISHED'] satisfies readonly CatalogueEvent['type'][],
   async apply(recorded: RecordedEvent, session: DocumentSession): Promise<void> {
-    const { catalogue } = (recorded.data as CatalogueEvent['data']);
+    const { catalogue } = recorded.data as CatalogueEvent['data'];
     const replace = async <T extends { id: string }>(name: string, items: readonly T[]) => {
       const collection = session.collection<T>(name);
       const keep = new Set(items.map((i) => i.id));
@@ -27,7 +27,10 @@ export const catalogueProjection: Projection = {
     };
     await replace<CatalogueSegment>(CATALOGUE_SEGMENTS, catalogue.segments);
     await replace<CatalogueService>(CATALOGUE_SERVICES, catalogue.services);
-    await replace<CouponDocument>(CATALOGUE_COUPONS, (catalogue.coupons ?? []).map((c) => ({ ...c, id: c.code })));
+    await replace<CouponDocument>(
+      CATALOGUE_COUPONS,
+      (catalogue.coupons ?? []).map((c) => ({ ...c, id: c.code })),
+    );
   },
 };
 

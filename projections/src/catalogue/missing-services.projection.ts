@@ -20,7 +20,12 @@ export const missingServicesProjection: Projection = {
       country: data.country,
       ...(data.contactTime ? { contactTime: data.contactTime } : {}),
       requestedAt: recorded.metadata.occurredAt,
-      requestedBy: { userId: data.requestedBy.userId, name: data.requestedBy.name, ...(data.requestedBy.email ? { email: data.requestedBy.email } : {}), ...(data.requestedBy.companyName ? { companyName: data.requestedBy.companyName } : {}) },
+      requestedBy: {
+        userId: data.requestedBy.userId,
+        name: data.requestedBy.name,
+        ...(data.requestedBy.email ? { email: data.requestedBy.email } : {}),
+        ...(data.requestedBy.companyName ? { companyName: data.requestedBy.companyName } : {}),
+      },
       ...(data.onBehalfOf ? { onBehalfOf: { userId: data.onBehalfOf.userId, name: data.onBehalfOf.name } } : {}),
     };
     // Keyed by the request id and its stream version: applying it again changes nothing.

@@ -11,7 +11,15 @@ const at = (type: OrderEventType, version: number) => caseOrder(type).at(version
  * the customer's behalf, so no submission here is external (the customer's own).
  */
 const AFTER: { readonly [T in OrderEventType]: Partial<DashboardOrderFacts> } = {
-  CREATE: { status: 'INCOMPLETE', requestedAt: null, month: null, outcome: 'open', jobState: 'open', city: 'München', services: [{ serviceId: 'svc-calibration', name: 'Sensor and instrument calibration' }] },
+  CREATE: {
+    status: 'INCOMPLETE',
+    requestedAt: null,
+    month: null,
+    outcome: 'open',
+    jobState: 'open',
+    city: 'München',
+    services: [{ serviceId: 'svc-calibration', name: 'Sensor and instrument calibration' }],
+  },
   UPDATE: { status: 'INCOMPLETE', city: 'Augsburg', requestedAt: null },
   GET_QUOTE: { status: 'REQUESTED_QUOTE', requestedAt: at('GET_QUOTE', 2), month: '2026-06', external: false },
   DIRECT_ORDER: { status: 'ORDER_SUBMITTED', requestedAt: at('DIRECT_ORDER', 2), jobState: 'planned' },
@@ -44,7 +52,14 @@ const AFTER: { readonly [T in OrderEventType]: Partial<DashboardOrderFacts> } = 
   FEEDBACK_SAVED: { status: 'JOB_COMPLETED', ratings: [4], jobState: 'executed' },
   CREATE_JOB_SPECIFICATION: { status: 'JOB_IN_PLANNING', jobStatus: 'CREATED', jobState: 'planned', jobDate: '2026-06-15' },
   JOB_PLANNING: { status: 'JOB_IN_PLANNING', jobStatus: 'CREATED', scheduleFrom: JOB_SCHEDULE.from, jobDate: '2026-06-16' },
-  JOB_PLANNED: { status: 'JOB_PLANNED', jobStatus: 'PLANNED', scheduleFrom: JOB_SCHEDULE.from, scheduleTo: JOB_SCHEDULE.to, jobDate: '2026-06-16', jobState: 'planned' },
+  JOB_PLANNED: {
+    status: 'JOB_PLANNED',
+    jobStatus: 'PLANNED',
+    scheduleFrom: JOB_SCHEDULE.from,
+    scheduleTo: JOB_SCHEDULE.to,
+    jobDate: '2026-06-16',
+    jobState: 'planned',
+  },
   JOB_IN_PROGRESS: { status: 'JOB_IN_PROGRESS', jobStatus: 'IN_PROGRESS', jobState: 'planned', jobCompletedAt: null },
   JOB_COMPLETED: { status: 'JOB_COMPLETED', jobStatus: 'COMPLETED', jobCompletedAt: at('JOB_COMPLETED', 8), jobState: 'executed', ratings: [] },
   JOB_CANCELLED: { status: 'JOB_CANCELLED', jobStatus: 'CANCELED', jobState: 'cancelled' },
@@ -59,7 +74,7 @@ describe('dashboards read model, event by event', () => {
   });
   afterAll(async () => stores.close());
 
-  it.each(CASE_TYPES)('%s: the order\'s dashboard facts', async (type) => {
+  it.each(CASE_TYPES)("%s: the order's dashboard facts", async (type) => {
     const { orderId, refId, companyId } = caseOrder(type);
     const facts = (await stores.documentStore.collection<DashboardOrderFacts>(DASHBOARD_FACTS).get(orderId))?.data;
     expect(facts).toMatchObject({ refId, companyId, country: 'de', ...AFTER[type] });

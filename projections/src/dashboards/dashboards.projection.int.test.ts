@@ -15,15 +15,38 @@ const content = (country: string, geo?: { lat: number; lng: number }): OrderCont
   contacts: { additionalContacts: [] },
 });
 const pdf = { path: 'offers/o.pdf', name: 'o.pdf', mimeType: 'application/pdf' };
-const billing = { id: 'b', firstName: 'A', lastName: 'B', email: 'a@b.test', department: 'D', addressLine1: 'L', addressCity: 'C', addressPostCode: 'P', addressCountry: 'de', taxNumber: 'T' };
+const billing = {
+  id: 'b',
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@b.test',
+  department: 'D',
+  addressLine1: 'L',
+  addressCity: 'C',
+  addressPostCode: 'P',
+  addressCountry: 'de',
+  taxNumber: 'T',
+};
 
 const created = (n: number, country: string, companyId = 'oem-1', geo?: { lat: number; lng: number }): DomainEvent => ({
   type: 'CREATE',
-  data: { orderId: `o${n}`, refId: `ON-26-${n}`, customer: { companyId, name: `Company ${companyId}`, country }, creationType: 'QUOTE_REQUEST', content: content(country, geo) },
+  data: {
+    orderId: `o${n}`,
+    refId: `ON-26-${n}`,
+    customer: { companyId, name: `Company ${companyId}`, country },
+    creationType: 'QUOTE_REQUEST',
+    content: content(country, geo),
+  },
 });
 const quote: DomainEvent = { type: 'GET_QUOTE', data: { disclaimerAccepted: true, shortNotice: null } };
-const offer = (at: string): DomainEvent => ({ type: 'OFFER', data: { offerId: 'f1', pdf, attachments: [], expiresAt: '2026-12-01T00:00:00.000Z', offeredAt: at } });
-const accept: DomainEvent = { type: 'ACCEPT_OFFER', data: { offerId: 'f1', po: { number: 'PO' }, billingAddress: billing, termsAccepted: true, additionalInformationRequired: false } };
+const offer = (at: string): DomainEvent => ({
+  type: 'OFFER',
+  data: { offerId: 'f1', pdf, attachments: [], expiresAt: '2026-12-01T00:00:00.000Z', offeredAt: at },
+});
+const accept: DomainEvent = {
+  type: 'ACCEPT_OFFER',
+  data: { offerId: 'f1', po: { number: 'PO' }, billingAddress: billing, termsAccepted: true, additionalInformationRequired: false },
+};
 const reject = (reasons: string[]): DomainEvent => ({ type: 'REJECT', data: { offerId: 'f1', reasons } });
 
 let position = 0;
@@ -33,8 +56,20 @@ function stream(n: number, events: readonly [DomainEvent, number][], onBehalf = 
     position++;
     const occurredAt = new Date(Date.UTC(2026, 2, 1) + hours * 3_600_000).toISOString();
     return {
-      eventId: `o${n}-${i}`, streamId: `order-o${n}`, streamVersion: i + 1, checkpoint: String(position), globalPosition: String(position), type: e.type, data: e.data,
-      metadata: { actorUserId: 'u', correlationId: 'c', causationId: 'c', occurredAt, ...(onBehalf && e.type === 'GET_QUOTE' ? { onBehalfOfUserId: 'cu' } : {}) },
+      eventId: `o${n}-${i}`,
+      streamId: `order-o${n}`,
+      streamVersion: i + 1,
+      checkpoint: String(position),
+      globalPosition: String(position),
+      type: e.type,
+      data: e.data,
+      metadata: {
+        actorUserId: 'u',
+        correlationId: 'c',
+        causationId: 'c',
+        occurredAt,
+        ...(onBehalf && e.type === 'GET_QUOTE' ? { onBehalfOfUserId: 'cu' } : {}),
+      },
       recordedAt: occurredAt,
     } as RecordedEvent;
   });
@@ -42,16 +77,41 @@ function stream(n: number, events: readonly [DomainEvent, number][], onBehalf = 
 
 const events: RecordedEvent[] = [
   // Won after 10 h to the offer and 20 h to the acceptance; job done on day 11 (on time), rated 4.
-  ...stream(1, [[created(1, 'de', 'oem-1', { lat: 48.1, lng: 11.5 }), 0], [quote, 1], [offer('x'), 11], [accept, 31],
-    [{ type: 'CREATE_JOB_SPECIFICATION', data: { jobId: 'j1' } }, 40], [{ type: 'JOB_PLANNED', data: { jobId: 'j1', team: [], schedule: { from: '2026-03-10T08:00:00', to: '2026-03-12T18:00:00' } } }, 50],
-    [{ type: 'JOB_IN_PROGRESS', data: { jobId: 'j1' } }, 220], [{ type: 'JOB_COMPLETED', data: { jobId: 'j1' } }, 250],
-    [{ type: 'FEEDBACK_SAVED', data: { feedbacks: [{ type: 'JOB_RATING', rating: 4 }] } }, 260]]),
+  ...stream(1, [
+    [created(1, 'de', 'oem-1', { lat: 48.1, lng: 11.5 }), 0],
+    [quote, 1],
+    [offer('x'), 11],
+    [accept, 31],
+    [{ type: 'CREATE_JOB_SPECIFICATION', data: { jobId: 'j1' } }, 40],
+    [{ type: 'JOB_PLANNED', data: { jobId: 'j1', team: [], schedule: { from: '2026-03-10T08:00:00', to: '2026-03-12T18:00:00' } } }, 50],
+    [{ type: 'JOB_IN_PROGRESS', data: { jobId: 'j1' } }, 220],
+    [{ type: 'JOB_COMPLETED', data: { jobId: 'j1' } }, 250],
+    [{ type: 'FEEDBACK_SAVED', data: { feedbacks: [{ type: 'JOB_RATING', rating: 4 }] } }, 260],
+  ]),
   // Rejected for price, offered after 30 h.
-  ...stream(2, [[created(2, 'de'), 0], [quote, 2], [offer('x'), 32], [reject(['PRICE_TOO_HIGH', 'SOMEONE_ELSE']), 40]]),
+  ...stream(2, [
+    [created(2, 'de'), 0],
+    [quote, 2],
+    [offer('x'), 32],
+    [reject(['PRICE_TOO_HIGH', 'SOMEONE_ELSE']), 40],
+  ]),
   // Expired, in another country, requested on behalf (internal view only).
-  ...stream(3, [[created(3, 'uk', 'ec-9'), 0], [quote, 3], [offer('x'), 8], [{ type: 'EXPIRE', data: { offerId: 'f1' } }, 200]], true),
+  ...stream(
+    3,
+    [
+      [created(3, 'uk', 'ec-9'), 0],
+      [quote, 3],
+      [offer('x'), 8],
+      [{ type: 'EXPIRE', data: { offerId: 'f1' } }, 200],
+    ],
+    true,
+  ),
   // Declined, in April.
-  ...stream(4, [[created(4, 'de'), 0], [quote, 24 * 40], [{ type: 'DECLINE', data: { externalComment: 'x', internalComment: 'y' } }, 24 * 41]]),
+  ...stream(4, [
+    [created(4, 'de'), 0],
+    [quote, 24 * 40],
+    [{ type: 'DECLINE', data: { externalComment: 'x', internalComment: 'y' } }, 24 * 41],
+  ]),
   // A draft: not a request.
   ...stream(5, [[created(5, 'de'), 0]]),
 ];
@@ -69,7 +129,15 @@ describe('dashboards read model', () => {
     }
   };
   const snapshot = async () => ({
-    buckets: (await stores.documentStore.collection(KPI_BUCKETS).findDocuments({ sort: [{ path: 'country', direction: 'asc' }, { path: 'month', direction: 'asc' }, { path: 'view', direction: 'asc' }] })).map((d) => d.data),
+    buckets: (
+      await stores.documentStore.collection(KPI_BUCKETS).findDocuments({
+        sort: [
+          { path: 'country', direction: 'asc' },
+          { path: 'month', direction: 'asc' },
+          { path: 'view', direction: 'asc' },
+        ],
+      })
+    ).map((d) => d.data),
     facts: (await stores.documentStore.collection(DASHBOARD_FACTS).findDocuments()).map((d) => [d.id, d.data]).sort(),
     orders: (await stores.documentStore.collection('order_states').findDocuments()).map((d) => [d.id, d.revision]).sort(),
   });
@@ -85,13 +153,23 @@ describe('dashboards read model', () => {
     await apply(events);
     const report = await kpiReport(stores.documentStore, all);
     expect(report.total).toMatchObject({
-      requests: 4, offered: 3, accepted: 1, lost: 3, acceptanceRate: 0.25,
+      requests: 4,
+      offered: 3,
+      accepted: 1,
+      lost: 3,
+      acceptanceRate: 0.25,
       lossReasons: { PRICE_TOO_HIGH: 1, SOMEONE_ELSE: 1, EXPIRED: 1, DECLINED: 1 },
       requestToOffer: { count: 3, medianHours: 10, p90Hours: 30 },
       offerToAccept: { count: 1, medianHours: 20, p90Hours: 20 },
-      jobsCompleted: 1, jobsOnTime: 1, feedbackCount: 1, feedbackAverage: 4,
+      jobsCompleted: 1,
+      jobsOnTime: 1,
+      feedbackCount: 1,
+      feedbackAverage: 4,
     });
-    expect(report.byMonth.map((m) => [m.month, m.requests])).toEqual([['2026-03', 3], ['2026-04', 1]]);
+    expect(report.byMonth.map((m) => [m.month, m.requests])).toEqual([
+      ['2026-03', 3],
+      ['2026-04', 1],
+    ]);
     expect(report.countries).toEqual(['de', 'uk']);
     const external = await kpiReport(stores.documentStore, { ...all, view: 'external' });
     expect(external.total.requests).toBe(3);
@@ -135,7 +213,11 @@ describe('a data directory from before D83 (the dashboards their own projection,
     try {
       for (const streamId of new Set(events.map((e) => e.streamId))) {
         const list = events.filter((e) => e.streamId === streamId);
-        await stores.eventStore.appendToStream(streamId, list.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata })), 'any');
+        await stores.eventStore.appendToStream(
+          streamId,
+          list.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata })),
+          'any',
+        );
       }
       // What the version before left: its own collections and checkpoints, with documents of the old shape.
       for (const name of [DASHBOARD_ORDERS, DASHBOARD_FACTS, KPI_BUCKETS, 'order_states']) await stores.documentStore.ensureCollection({ name });
@@ -144,7 +226,13 @@ describe('a data directory from before D83 (the dashboards their own projection,
         await session.collection(DASHBOARD_FACTS).upsert('stale', { refId: 'stale' }, 1);
       });
       const last = (await stores.eventStore.readAll(START, 1000)).checkpoint;
-      for (const [key, value] of [['orders@version', '5'], ['orders', last], ['dashboards@version', '1'], ['dashboards', last]]) await stores.documentStore.setCheckpoint(key!, value!);
+      for (const [key, value] of [
+        ['orders@version', '5'],
+        ['orders', last],
+        ['dashboards@version', '1'],
+        ['dashboards', last],
+      ])
+        await stores.documentStore.setCheckpoint(key!, value!);
 
       const runner = new ProjectionRunner(stores, ALL_PROJECTIONS, { logger: { info: () => undefined, error: () => undefined } });
       await runner.start();

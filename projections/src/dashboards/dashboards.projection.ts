@@ -160,8 +160,20 @@ function nextFacts(previous: DashboardOrderFacts | null, recorded: RecordedEvent
 
 function emptyBucket(country: string, month: string, view: KpiBucketView): KpiBucket {
   return {
-    country, month, view, requests: 0, offered: 0, accepted: 0, lost: 0, reasons: {}, requestToOffer: [], offerToAccept: [],
-    jobsCompleted: 0, jobsOnTime: 0, feedbackSum: 0, feedbackCount: 0,
+    country,
+    month,
+    view,
+    requests: 0,
+    offered: 0,
+    accepted: 0,
+    lost: 0,
+    reasons: {},
+    requestToOffer: [],
+    offerToAccept: [],
+    jobsCompleted: 0,
+    jobsOnTime: 0,
+    feedbackSum: 0,
+    feedbackCount: 0,
   };
 }
 
@@ -199,9 +211,18 @@ const sameReasons = (a: readonly string[], b: readonly string[]) => a.length ===
 
 function sameContribution(a: Contribution | null, b: Contribution | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.offered === b.offered && a.accepted === b.accepted && a.lost === b.lost && sameReasons(a.lossReasons, b.lossReasons)
-    && a.requestToOffer === b.requestToOffer && a.offerToAccept === b.offerToAccept && a.jobsCompleted === b.jobsCompleted
-    && a.jobsOnTime === b.jobsOnTime && a.feedbackSum === b.feedbackSum && a.feedbackCount === b.feedbackCount;
+  return (
+    a.offered === b.offered &&
+    a.accepted === b.accepted &&
+    a.lost === b.lost &&
+    sameReasons(a.lossReasons, b.lossReasons) &&
+    a.requestToOffer === b.requestToOffer &&
+    a.offerToAccept === b.offerToAccept &&
+    a.jobsCompleted === b.jobsCompleted &&
+    a.jobsOnTime === b.jobsOnTime &&
+    a.feedbackSum === b.feedbackSum &&
+    a.feedbackCount === b.feedbackCount
+  );
 }
 
 /**
@@ -209,7 +230,8 @@ function sameContribution(a: Contribution | null, b: Contribution | null): boole
  * there) taken out and `into` added, in one step, so that a lead-time list is copied at most once per event.
  */
 function moveOrder(bucket: KpiBucket, out: Contribution | null, into: Contribution | null): KpiBucket {
-  const delta = (field: 'offered' | 'accepted' | 'lost' | 'jobsCompleted' | 'jobsOnTime' | 'feedbackSum' | 'feedbackCount') => (into?.[field] ?? 0) - (out?.[field] ?? 0);
+  const delta = (field: 'offered' | 'accepted' | 'lost' | 'jobsCompleted' | 'jobsOnTime' | 'feedbackSum' | 'feedbackCount') =>
+    (into?.[field] ?? 0) - (out?.[field] ?? 0);
   let reasons = bucket.reasons;
   if (!sameReasons(out?.lossReasons ?? [], into?.lossReasons ?? [])) {
     const next: Record<string, number> = { ...bucket.reasons };
@@ -255,7 +277,10 @@ function bucketKeys(f: DashboardOrderFacts & { month: string }): [string, KpiBuc
 async function moveInBuckets(session: DocumentSession, before: DashboardOrderFacts | null, after: DashboardOrderFacts | null): Promise<void> {
   // Per bucket the order counts in, before the event and after it: what it contributed and what it contributes now.
   const moves = new Map<string, { country: string; month: string; view: KpiBucketView; out: Contribution | null; into: Contribution | null }>();
-  for (const [facts, side] of [[before, 'out'], [after, 'into']] as const) {
+  for (const [facts, side] of [
+    [before, 'out'],
+    [after, 'into'],
+  ] as const) {
     if (!counts(facts)) continue;
     const contribution = contributionOf(facts);
     for (const [key, view] of bucketKeys(facts)) {

@@ -96,7 +96,17 @@ export interface DashboardSelection {
 const MAX_MARKERS = 5000;
 
 function jobOf(f: DashboardOrderFacts): DashboardJob {
-  return { refId: f.refId, companyId: f.companyId, country: f.country, state: f.jobState, status: f.status, date: f.jobDate ?? '', lat: f.lat, lng: f.lng, city: f.city };
+  return {
+    refId: f.refId,
+    companyId: f.companyId,
+    country: f.country,
+    state: f.jobState,
+    status: f.status,
+    date: f.jobDate ?? '',
+    lat: f.lat,
+    lng: f.lng,
+    city: f.city,
+  };
 }
 
 /** Every month ('YYYY-MM') from the one of `from` to the one of `to`, both days 'YYYY-MM-DD'. */
@@ -161,7 +171,14 @@ export async function dashboardReport(
     byStatus,
     byServiceType: [...services.values()].sort((a, b) => b.count - a.count),
     markers: jobs.filter((j) => j.lat !== null && j.lng !== null).slice(0, MAX_MARKERS),
-    upcoming: jobs.filter((j) => j.state === 'planned').sort(byDate).slice(0, 20),
-    recent: jobs.filter((j) => j.state === 'executed').sort(byDate).reverse().slice(0, 20),
+    upcoming: jobs
+      .filter((j) => j.state === 'planned')
+      .sort(byDate)
+      .slice(0, 20),
+    recent: jobs
+      .filter((j) => j.state === 'executed')
+      .sort(byDate)
+      .reverse()
+      .slice(0, 20),
   };
 }

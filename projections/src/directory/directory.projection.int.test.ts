@@ -3,7 +3,17 @@ import { createStores, type Stores } from '@onsite/infrastructure';
 import { COMPANIES, directoryProjection, USERS, type CompanyView, type UserView } from './directory.projection.js';
 import { findCompanyTags, getUser, listCompanies, listUsers } from './queries.js';
 
-const address = { firstName: 'A', lastName: 'B', email: 'a@b.test', department: 'AP', addressLine1: 'L1', addressCity: 'C', addressPostCode: 'P', addressCountry: 'uk', taxNumber: 'T' };
+const address = {
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@b.test',
+  department: 'AP',
+  addressLine1: 'L1',
+  addressCity: 'C',
+  addressPostCode: 'P',
+  addressCountry: 'uk',
+  taxNumber: 'T',
+};
 const companyEvents: CompanyEvent[] = [
   { type: 'COMPANY_REGISTERED', data: { companyId: 'c1', uid: 'EC-1', name: 'Acme', type: 'EC', country: 'uk', completed: false } },
   { type: 'COMPANY_UPDATED', data: { companyId: 'c1', changes: { name: 'Acme Ltd', completed: true, companyPhone: '+441234567890' } } },
@@ -15,7 +25,22 @@ const companyEvents: CompanyEvent[] = [
   { type: 'RESPONSIBLE_PERSON_CHANGED', data: { companyId: 'c1', userId: 'u1' } },
 ];
 const userEvents: UserEvent[] = [
-  { type: 'USER_CREATED', data: { userId: 'u1', companyId: 'c1', email: 'u@acme.test', firstName: 'U', lastName: 'One', type: 'EC', role: 'PLANNER', country: 'uk', language: 'en', status: 'CREATED', selfRegistered: true } },
+  {
+    type: 'USER_CREATED',
+    data: {
+      userId: 'u1',
+      companyId: 'c1',
+      email: 'u@acme.test',
+      firstName: 'U',
+      lastName: 'One',
+      type: 'EC',
+      role: 'PLANNER',
+      country: 'uk',
+      language: 'en',
+      status: 'CREATED',
+      selfRegistered: true,
+    },
+  },
   { type: 'PASSWORD_SET', data: { userId: 'u1', via: 'registration' } },
   { type: 'EMAIL_VERIFIED', data: { userId: 'u1' } },
   { type: 'USER_UPDATED', data: { userId: 'u1', changes: { firstName: 'Uma', phone: '+441234567891' } } },
@@ -31,8 +56,15 @@ const userEvents: UserEvent[] = [
 
 const recorded = (streamId: string, events: readonly DomainEvent[]): RecordedEvent[] =>
   events.map((e, i) => ({
-    eventId: `${streamId}-${i}`, streamId, streamVersion: i + 1, checkpoint: String(i), globalPosition: String(i), type: e.type, data: e.data,
-    metadata: { actorUserId: 'x', correlationId: 'c', causationId: 'c', occurredAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z` }, recordedAt: '2026-01-01T00:00:00.000Z',
+    eventId: `${streamId}-${i}`,
+    streamId,
+    streamVersion: i + 1,
+    checkpoint: String(i),
+    globalPosition: String(i),
+    type: e.type,
+    data: e.data,
+    metadata: { actorUserId: 'x', correlationId: 'c', causationId: 'c', occurredAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z` },
+    recordedAt: '2026-01-01T00:00:00.000Z',
   }));
 
 describe('directory projection', () => {

@@ -1,6 +1,16 @@
 import {
-  statusAfter, type Agreement, type BillingAddress, type CompanyAddress, type CompanyEvent, type Language, type NotificationSettings,
-  type RecordedEvent, type Role, type UserEvent, type UserStatus, type UserType,
+  statusAfter,
+  type Agreement,
+  type BillingAddress,
+  type CompanyAddress,
+  type CompanyEvent,
+  type Language,
+  type NotificationSettings,
+  type RecordedEvent,
+  type Role,
+  type UserEvent,
+  type UserStatus,
+  type UserType,
 } from '@onsite/domain';
 import type { CollectionDefinition, DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
@@ -65,15 +75,42 @@ export interface UserView {
 }
 
 const collections: CollectionDefinition[] = [
-  { name: USERS, indexes: [{ name: 'users_email', paths: ['email'], unique: true }, { name: 'users_company', paths: ['company._id'] }] },
-  { name: COMPANIES, indexes: [{ name: 'companies_uid', paths: ['uid'], unique: true }, { name: 'companies_name', paths: ['name'] }] },
+  {
+    name: USERS,
+    indexes: [
+      { name: 'users_email', paths: ['email'], unique: true },
+      { name: 'users_company', paths: ['company._id'] },
+    ],
+  },
+  {
+    name: COMPANIES,
+    indexes: [
+      { name: 'companies_uid', paths: ['uid'], unique: true },
+      { name: 'companies_name', paths: ['name'] },
+    ],
+  },
 ];
 
 type DirectoryEvent = CompanyEvent | UserEvent;
 const handles: readonly DirectoryEvent['type'][] = [
-  'COMPANY_REGISTERED', 'COMPANY_UPDATED', 'BILLING_ADDRESS_ADDED', 'BILLING_ADDRESS_UPDATED', 'BILLING_ADDRESS_DELETED', 'COMPANY_TAGS_SET',
-  'RESPONSIBLE_PERSON_CHANGED', 'USER_CREATED', 'PASSWORD_SET', 'USER_UPDATED', 'EMAIL_VERIFIED', 'USER_INVITED', 'USER_ACTIVATED',
-  'USER_DELETED', 'USER_TAGS_SET', 'AGREEMENT_ACCEPTED', 'CONSENTS_RESET', 'FORCE_LOGIN_GRANTED',
+  'COMPANY_REGISTERED',
+  'COMPANY_UPDATED',
+  'BILLING_ADDRESS_ADDED',
+  'BILLING_ADDRESS_UPDATED',
+  'BILLING_ADDRESS_DELETED',
+  'COMPANY_TAGS_SET',
+  'RESPONSIBLE_PERSON_CHANGED',
+  'USER_CREATED',
+  'PASSWORD_SET',
+  'USER_UPDATED',
+  'EMAIL_VERIFIED',
+  'USER_INVITED',
+  'USER_ACTIVATED',
+  'USER_DELETED',
+  'USER_TAGS_SET',
+  'AGREEMENT_ACCEPTED',
+  'CONSENTS_RESET',
+  'FORCE_LOGIN_GRANTED',
 ];
 
 const AGREEMENT_FIELD: Readonly<Record<Agreement, 'acceptUserLicence' | 'privacyPolicyAccepted'>> = {
@@ -86,13 +123,29 @@ async function applyCompanyEvent(event: CompanyEvent, session: DocumentSession, 
   if (event.type === 'COMPANY_REGISTERED') {
     const d = event.data;
     const view: CompanyView = {
-      _id: d.companyId, uid: d.uid, name: d.name, type: d.type, country: d.country, sapNumber: d.sapNumber ?? null,
-      registrationNumber: d.registrationNumber ?? null, completed: d.completed, selfRegistered: d.selfRegistered ?? false,
-      contactPersonFirstName: d.contactPersonFirstName ?? null, contactPersonLastName: d.contactPersonLastName ?? null,
-      contactPersonEmail: d.contactPersonEmail ?? null, contactPersonDepartment: d.contactPersonDepartment ?? null,
-      address: d.address ?? null, companyPhone: d.companyPhone ?? null, accountingPhone: d.accountingPhone ?? null,
-      invoiceEmail: d.invoiceEmail ?? null, taxNumber: d.taxNumber ?? null, tags: [], billingAddresses: [],
-      responsibleUserId: d.responsibleUserId ?? null, createdAt: at, updatedAt: at,
+      _id: d.companyId,
+      uid: d.uid,
+      name: d.name,
+      type: d.type,
+      country: d.country,
+      sapNumber: d.sapNumber ?? null,
+      registrationNumber: d.registrationNumber ?? null,
+      completed: d.completed,
+      selfRegistered: d.selfRegistered ?? false,
+      contactPersonFirstName: d.contactPersonFirstName ?? null,
+      contactPersonLastName: d.contactPersonLastName ?? null,
+      contactPersonEmail: d.contactPersonEmail ?? null,
+      contactPersonDepartment: d.contactPersonDepartment ?? null,
+      address: d.address ?? null,
+      companyPhone: d.companyPhone ?? null,
+      accountingPhone: d.accountingPhone ?? null,
+      invoiceEmail: d.invoiceEmail ?? null,
+      taxNumber: d.taxNumber ?? null,
+      tags: [],
+      billingAddresses: [],
+      responsibleUserId: d.responsibleUserId ?? null,
+      createdAt: at,
+      updatedAt: at,
     };
     await companies.upsert(d.companyId, view, revision);
     return;
@@ -126,14 +179,31 @@ async function applyUserEvent(event: UserEvent, session: DocumentSession, revisi
     const d = event.data;
     const company = (await session.collection<CompanyView>(COMPANIES).get(d.companyId))?.data;
     const view: UserView = {
-      _id: d.userId, email: d.email, firstName: d.firstName, lastName: d.lastName, title: d.title ?? null,
-      phone: d.phone ?? null, type: d.type, role: d.role, country: d.country, language: d.language, status: d.status,
+      _id: d.userId,
+      email: d.email,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      title: d.title ?? null,
+      phone: d.phone ?? null,
+      type: d.type,
+      role: d.role,
+      country: d.country,
+      language: d.language,
+      status: d.status,
       company: { _id: d.companyId, uid: company?.uid ?? '', name: company?.name ?? '', completed: company?.completed ?? false },
-      tags: [], countriesToOrder: d.countriesToOrder ?? [], countriesFilter: d.countriesFilter ?? [],
-      hasKibanaAccess: d.hasKibanaAccess ?? false, dashboardTags: d.dashboardTags ?? [],
+      tags: [],
+      countriesToOrder: d.countriesToOrder ?? [],
+      countriesFilter: d.countriesFilter ?? [],
+      hasKibanaAccess: d.hasKibanaAccess ?? false,
+      dashboardTags: d.dashboardTags ?? [],
       notificationSettings: d.notificationSettings ?? { emails: [d.email], sms: false, whatsapp: false },
-      supervisorOnly: d.supervisorOnly ?? false, acceptUserLicence: false, privacyPolicyAccepted: false,
-      emailVerified: !d.selfRegistered, hasPassword: false, registeredAt: at, updatedAt: at,
+      supervisorOnly: d.supervisorOnly ?? false,
+      acceptUserLicence: false,
+      privacyPolicyAccepted: false,
+      emailVerified: !d.selfRegistered,
+      hasPassword: false,
+      registeredAt: at,
+      updatedAt: at,
     };
     await users.upsert(d.userId, view, revision);
     return;

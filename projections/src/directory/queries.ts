@@ -95,7 +95,14 @@ export function listUsers(store: DocumentSession, scope: ReadScope, filter: User
     filter.tag ? { tags: { has: filter.tag } } : {},
     filter.types?.length ? { type: { in: [...filter.types] } } : {},
     filter.search
-      ? { $or: [{ email: { contains: filter.search } }, { lastName: { contains: filter.search } }, { firstName: { contains: filter.search } }, { 'company.name': { contains: filter.search } }] }
+      ? {
+          $or: [
+            { email: { contains: filter.search } },
+            { lastName: { contains: filter.search } },
+            { firstName: { contains: filter.search } },
+            { 'company.name': { contains: filter.search } },
+          ],
+        }
       : {},
   ];
   return findPage(store, USERS, { $and: clauses }, { sort: { path: 'lastName', direction: 'asc' }, ...request });
@@ -108,7 +115,12 @@ export interface CompanyFilter {
 }
 
 /** Staff's companies list; staff with a country filter see the companies of those countries. */
-export function listCompanies(store: DocumentSession, countries: readonly string[], filter: CompanyFilter, request: PageRequest): Promise<ListPage<CompanyView>> {
+export function listCompanies(
+  store: DocumentSession,
+  countries: readonly string[],
+  filter: CompanyFilter,
+  request: PageRequest,
+): Promise<ListPage<CompanyView>> {
   const clauses: Filter[] = [
     countries.length ? { country: { in: countries } } : {},
     filter.type ? { type: filter.type } : {},

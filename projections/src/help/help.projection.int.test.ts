@@ -4,9 +4,15 @@ import { helpProjection, readHelpContent } from './help.projection.js';
 
 const published = (content: HelpContent, version: number): RecordedEvent =>
   ({
-    eventId: `help-${version}`, streamId: 'help-main', streamVersion: version, checkpoint: String(version), globalPosition: String(version),
-    type: 'HELP_CONTENT_PUBLISHED', data: { content },
-    metadata: { actorUserId: 'staff', correlationId: 'c', causationId: 'c', occurredAt: '2026-11-25T10:00:00.000Z' }, recordedAt: '2026-11-25T10:00:00.000Z',
+    eventId: `help-${version}`,
+    streamId: 'help-main',
+    streamVersion: version,
+    checkpoint: String(version),
+    globalPosition: String(version),
+    type: 'HELP_CONTENT_PUBLISHED',
+    data: { content },
+    metadata: { actorUserId: 'staff', correlationId: 'c', causationId: 'c', occurredAt: '2026-11-25T10:00:00.000Z' },
+    recordedAt: '2026-11-25T10:00:00.000Z',
   }) as RecordedEvent;
 
 describe('help projection', () => {

@@ -24,9 +24,15 @@ interface StoredLine {
 
 const lines: StoredLine[] = readdirSync(FIXTURES)
   .filter((file) => file.endsWith('.ndjson'))
-  .flatMap((file) => readFileSync(resolve(FIXTURES, file), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as StoredLine));
+  .flatMap((file) =>
+    readFileSync(resolve(FIXTURES, file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as StoredLine),
+  );
 
-const fold = (events: readonly { type: string; data: unknown }[]): OrderState => events.reduce((state, e) => evolveOrder(state, { type: e.type, data: e.data } as OrderEvent), initialOrderState);
+const fold = (events: readonly { type: string; data: unknown }[]): OrderState =>
+  events.reduce((state, e) => evolveOrder(state, { type: e.type, data: e.data } as OrderEvent), initialOrderState);
 
 describe('first-shape event fixtures replayed through the upcasters', () => {
   let stores: Stores;
@@ -37,7 +43,11 @@ describe('first-shape event fixtures replayed through the upcasters', () => {
     for (const streamId of streams) {
       const events = lines.filter((line) => line.streamId === streamId).sort((a, b) => a.streamVersion - b.streamVersion);
       // Stored as they were: an event written before versions were recorded is version 1.
-      await stores.eventStore.appendToStream(streamId, events.map((e) => ({ eventId: e.eventId, type: e.type, data: e.data, metadata: { ...e.metadata, schemaVersion: e.metadata.schemaVersion ?? 1 } })), 0);
+      await stores.eventStore.appendToStream(
+        streamId,
+        events.map((e) => ({ eventId: e.eventId, type: e.type, data: e.data, metadata: { ...e.metadata, schemaVersion: e.metadata.schemaVersion ?? 1 } })),
+        0,
+      );
     }
   }, 60_000);
   afterAll(async () => stores?.close());
@@ -65,7 +75,10 @@ describe('first-shape event fixtures replayed through the upcasters', () => {
         const recordedAt = new Map(streamOf(type).map((e) => [e.eventId, e.recordedAt]));
         const read = await stores.eventStore.readStream(streamOf(type)[0]!.streamId);
         // The store stamps its own commit instant; the fixture's is the one the history was recorded with.
-        await project(fromFixtures.documentStore, read.map((e): RecordedEvent => ({ ...e, recordedAt: recordedAt.get(e.eventId)! })));
+        await project(
+          fromFixtures.documentStore,
+          read.map((e): RecordedEvent => ({ ...e, recordedAt: recordedAt.get(e.eventId)! })),
+        );
       }
       expect(await snapshotOf(fromFixtures.documentStore, ordersProjection)).toEqual(await snapshotOf(fromToday.documentStore, ordersProjection));
     } finally {

@@ -12,7 +12,10 @@ describe('the folded order state from the detail and its rest (D83)', () => {
     const data = { ...(create!.data as object), reorderedFrom: { orderId: 'o-old', refId: 'ON-26-000001' } };
     return [{ ...create!, data }, ...rest];
   };
-  const streams: [string, RecordedEvent[]][] = [...CASE_TYPES.map((type): [string, RecordedEvent[]] => [type, streamOf(type)]), ['a reorder, declined', reordered()]];
+  const streams: [string, RecordedEvent[]][] = [
+    ...CASE_TYPES.map((type): [string, RecordedEvent[]] => [type, streamOf(type)]),
+    ['a reorder, declined', reordered()],
+  ];
 
   it.each(streams)('%s: after every event it is the state the domain folds, as stored', (_name, events) => {
     let folded: OrderState = initialOrderState;

@@ -3,7 +3,13 @@ import { recordedStream, storeFor } from '../test-support/recorded.js';
 import { findPartnerOffers, partnerOffersProjection } from './partner-offers.projection.js';
 
 const TODAY = '2026-03-01';
-const content = (overrides: Partial<PartnerOfferContent> = {}): PartnerOfferContent => ({ ...demoPartnerOffers(TODAY)[0]!, countries: ['de'], validFrom: '2026-02-01', validTo: '2026-04-30', ...overrides });
+const content = (overrides: Partial<PartnerOfferContent> = {}): PartnerOfferContent => ({
+  ...demoPartnerOffers(TODAY)[0]!,
+  countries: ['de'],
+  validFrom: '2026-02-01',
+  validTo: '2026-04-30',
+  ...overrides,
+});
 
 describe('partner offers read model', () => {
   let stores: Awaited<ReturnType<typeof storeFor>>;
@@ -22,14 +28,18 @@ describe('partner offers read model', () => {
 
   it('PARTNER_OFFER_PUBLISHED: listed in its countries while it runs', async () => {
     await stores.apply(stream.slice(0, 1));
-    expect(await offers({ country: 'de', validOn: TODAY })).toMatchObject([{ offerId: 'p1', version: 1, retired: false, updatedAt: stream[0]!.metadata.occurredAt }]);
+    expect(await offers({ country: 'de', validOn: TODAY })).toMatchObject([
+      { offerId: 'p1', version: 1, retired: false, updatedAt: stream[0]!.metadata.occurredAt },
+    ]);
     expect(await offers({ country: 'at', validOn: TODAY })).toEqual([]);
     expect(await offers({ country: 'de', validOn: '2026-05-01' })).toEqual([]);
   });
 
   it('PARTNER_OFFER_UPDATED: the new content, in its new countries', async () => {
     await stores.apply(stream.slice(1, 2));
-    expect(await offers({ countries: ['at'], validOn: TODAY })).toMatchObject([{ offerId: 'p1', version: 2, content: { partnerName: 'Renamed partner', countries: ['de', 'at'] } }]);
+    expect(await offers({ countries: ['at'], validOn: TODAY })).toMatchObject([
+      { offerId: 'p1', version: 2, content: { partnerName: 'Renamed partner', countries: ['de', 'at'] } },
+    ]);
   });
 
   it('PARTNER_OFFER_RETIRED: off the running offers, still listed for staff', async () => {

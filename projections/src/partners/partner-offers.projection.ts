@@ -23,7 +23,16 @@ export const partnerOffersProjection: Projection = {
     const { offerId, content } = event.data;
     await collection.upsert(
       offerId,
-      { offerId, version: recorded.streamVersion, content, retired: false, updatedAt, countries: content.countries, validFrom: content.validFrom, validTo: content.validTo },
+      {
+        offerId,
+        version: recorded.streamVersion,
+        content,
+        retired: false,
+        updatedAt,
+        countries: content.countries,
+        validFrom: content.validFrom,
+        validTo: content.validTo,
+      },
       recorded.streamVersion,
     );
   },
@@ -33,13 +42,20 @@ export const partnerOffersProjection: Projection = {
  * Partner offers for a list: `country` keeps those offered there, `validOn` (`YYYY-MM-DD`) those running that day
  * and not retired. Newest validity first; a marketplace holds hundreds, not millions.
  */
-export async function findPartnerOffers(store: DocumentSession, query: { readonly country?: string; readonly countries?: readonly string[]; readonly validOn?: string }): Promise<PartnerOfferRecord[]> {
+export async function findPartnerOffers(
+  store: DocumentSession,
+  query: { readonly country?: string; readonly countries?: readonly string[]; readonly validOn?: string },
+): Promise<PartnerOfferRecord[]> {
   const and: Filter[] = [];
   if (query.country) and.push({ countries: { has: query.country } });
   if (query.countries?.length) and.push({ $or: query.countries.map((c) => ({ countries: { has: c } })) });
   if (query.validOn) and.push({ retired: false }, { validFrom: { lte: query.validOn } }, { validTo: { gte: query.validOn } });
-  const found = await store
-    .collection<PartnerOfferDocument>(PARTNER_OFFERS)
-    .find({ filter: and.length ? { $and: and } : {}, sort: [{ path: 'validFrom', direction: 'desc' }, { path: 'offerId', direction: 'asc' }] });
+  const found = await store.collection<PartnerOfferDocument>(PARTNER_OFFERS).find({
+    filter: and.length ? { $and: and } : {},
+    sort: [
+      { path: 'validFrom', direction: 'desc' },
+      { path: 'offerId', direction: 'asc' },
+    ],
+  });
   return found.map(({ offerId, version, content, retired, updatedAt }) => ({ offerId, version, content, retired, updatedAt }));
 }

@@ -1,4 +1,13 @@
-import { documentsAsJson, type Checkpoint, type Collection, type DocumentJson, type DocumentSession, type Filter, type FindOptions, type StoredDocument } from '@onsite/infrastructure';
+import {
+  documentsAsJson,
+  type Checkpoint,
+  type Collection,
+  type DocumentJson,
+  type DocumentSession,
+  type Filter,
+  type FindOptions,
+  type StoredDocument,
+} from '@onsite/infrastructure';
 import { getEach } from './get-each.js';
 
 /** What the batch knows of one document: read from the store, or written by the batch and not yet flushed. */
@@ -52,7 +61,11 @@ export class BatchSession implements DocumentSession {
   /** Writes every pending document, then these checkpoints: in one round trip where the session can. */
   async flush(checkpoints: readonly Checkpoint[] = []): Promise<void> {
     const upserts = [...this.entries].map(([collection, entries]) => ({ collection, documents: takePending(entries) }));
-    if (this.session.writeBatch) return this.session.writeBatch(upserts.filter((upsert) => upsert.documents.length > 0), checkpoints);
+    if (this.session.writeBatch)
+      return this.session.writeBatch(
+        upserts.filter((upsert) => upsert.documents.length > 0),
+        checkpoints,
+      );
     for (const { collection, documents } of upserts) if (documents.length > 0) await this.session.collection(collection).upsertMany(documents);
     for (const { projection, checkpoint } of checkpoints) await this.session.setCheckpoint(projection, checkpoint);
   }

@@ -3,7 +3,15 @@ import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LeaseLostError, type DocumentSession, type Lease, type LeaseStore } from '@onsite/infrastructure';
 import { projectionVersion, versionKey, type Projection } from './projection.js';
-import { countEventsAfter, headOfLog, ProjectionRunner, type ProjectionLogger, type ProjectionRunnerOptions, type ReadModelProgress, type WaitOptions } from './projection-runner.js';
+import {
+  countEventsAfter,
+  headOfLog,
+  ProjectionRunner,
+  type ProjectionLogger,
+  type ProjectionRunnerOptions,
+  type ReadModelProgress,
+  type WaitOptions,
+} from './projection-runner.js';
 import type { ProjectionStores } from './rebuild.js';
 import { SharedCheckpoints } from './shared-checkpoints.js';
 

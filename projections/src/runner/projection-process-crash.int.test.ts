@@ -44,11 +44,17 @@ describeWithPostgres('crash: the projections process killed mid-batch', (url) =>
       await Promise.all(
         Array.from({ length: 100 }, (_, k) => {
           const n = i + k;
-          return stores.eventStore.appendToStream(`company-crash-${n}`, [{
-            type: 'COMPANY_REGISTERED',
-            data: { companyId: `crash-${n}`, uid: `CR-${n}`, name: `Crash test company ${n}`, type: n % 2 ? 'EC' : 'OEM', country: 'de', completed: false },
-            metadata,
-          }], 0);
+          return stores.eventStore.appendToStream(
+            `company-crash-${n}`,
+            [
+              {
+                type: 'COMPANY_REGISTERED',
+                data: { companyId: `crash-${n}`, uid: `CR-${n}`, name: `Crash test company ${n}`, type: n % 2 ? 'EC' : 'OEM', country: 'de', completed: false },
+                metadata,
+              },
+            ],
+            0,
+          );
         }),
       );
     }
@@ -81,7 +87,9 @@ describeWithPostgres('crash: the projections process killed mid-batch', (url) =>
       await sleep(500);
     }
     await kill();
-    console.log(`projection crash: ${COMPANIES} events, ${kills} kills (SIGKILL) with ${atKills.join(', ')} projected at each, ${companies} projected in the end`);
+    console.log(
+      `projection crash: ${COMPANIES} events, ${kills} kills (SIGKILL) with ${atKills.join(', ')} projected at each, ${companies} projected in the end`,
+    );
     expect(companies).toBe(COMPANIES);
 
     const live = await stores.documentStore.collection('companies').findDocuments({ sort: [{ path: '_id', direction: 'asc' }] });

@@ -160,7 +160,12 @@ describe('ProjectionRunner on PGlite', () => {
 
   it('rebuilds into fresh collections the same documents as the live run, and a second rebuild changes nothing', async () => {
     for (let i = 0; i < 40; i++) {
-      await append(`s${i}`, ['Opened', { name: `n${i}`, kind: `k${i % 3}` }], ['Ignored'], ...Array.from({ length: i % 4 }, (_, j) => ['Renamed', { name: `n${i}-${j}` }] as [string, object]));
+      await append(
+        `s${i}`,
+        ['Opened', { name: `n${i}`, kind: `k${i % 3}` }],
+        ['Ignored'],
+        ...Array.from({ length: i % 4 }, (_, j) => ['Renamed', { name: `n${i}-${j}` }] as [string, object]),
+      );
     }
     const total = await stores.eventStore.countEvents();
     const runner = new ProjectionRunner(stores, [summaryProjection()], { logger: silent });

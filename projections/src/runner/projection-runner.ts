@@ -66,7 +66,7 @@ export interface ReadModelProgress {
 export async function countEventsAfter(eventStore: EventStore, from: string, maxEvents: number): Promise<{ events: number; oldest: string | undefined }> {
   let events = 0;
   let oldest: string | undefined;
-  for (let checkpoint = from; events < maxEvents; ) {
+  for (let checkpoint = from; events < maxEvents;) {
     const batch = await eventStore.readAll(checkpoint, Math.min(1000, maxEvents - events));
     if (batch.events.length === 0) break;
     oldest ??= batch.events[0]!.recordedAt;
@@ -98,7 +98,10 @@ export function waitedProjections(projections: readonly Projection[], options: W
 
 export class ProjectionWaitTimeoutError extends Error {
   readonly code = 'projection_wait_timeout';
-  constructor(readonly checkpoint: string, readonly pending: readonly string[]) {
+  constructor(
+    readonly checkpoint: string,
+    readonly pending: readonly string[],
+  ) {
     super(`Projections ${pending.join(', ')} did not reach checkpoint ${checkpoint} in time.`);
     this.name = 'ProjectionWaitTimeoutError';
   }
@@ -164,7 +167,13 @@ export class ProjectionRunner implements ReadModelProgress {
     options: ProjectionRunnerOptions = {},
   ) {
     checkProjectionNames(projections);
-    this.states = projections.map((projection) => ({ projection, handles: new Set(projection.handles), checkpoint: START, stored: { checkpoint: START, at: 0 }, sinceStatistics: 0 }));
+    this.states = projections.map((projection) => ({
+      projection,
+      handles: new Set(projection.handles),
+      checkpoint: START,
+      stored: { checkpoint: START, at: 0 },
+      sinceStatistics: 0,
+    }));
     this.batchSize = options.batchSize ?? 500;
     this.retryDelayMs = options.retryDelayMs ?? 200;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 10_000;
@@ -230,14 +239,25 @@ export class ProjectionRunner implements ReadModelProgress {
 
   /** Resolves once the projections have applied everything up to `checkpoint` (e.g. an append's lastCheckpoint). */
   async waitFor(checkpoint: string, options: WaitOptions = {}): Promise<void> {
-    const states = this.selected(options.eventTypes ? waitedProjections(this.states.map((state) => state.projection), options) : options.projections);
+    const states = this.selected(
+      options.eventTypes
+        ? waitedProjections(
+            this.states.map((state) => state.projection),
+            options,
+          )
+        : options.projections,
+    );
     const deadline = Date.now() + (options.timeoutMs ?? 30_000);
     for (;;) {
       const pending = states.filter((state) => this.stores.eventStore.compareCheckpoints(state.checkpoint, checkpoint) < 0);
       if (pending.length === 0) return;
       if (!this.running) throw new Error('The projection runner is not running.');
       const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new ProjectionWaitTimeoutError(checkpoint, pending.map((state) => state.projection.name));
+      if (remaining <= 0)
+        throw new ProjectionWaitTimeoutError(
+          checkpoint,
+          pending.map((state) => state.projection.name),
+        );
       await this.progress.wait(remaining);
     }
   }
@@ -247,7 +267,10 @@ export class ProjectionRunner implements ReadModelProgress {
     const states = this.selected(options.projections);
     if (states.length === 0) return;
     const { eventStore } = this.stores;
-    const head = await headOfLog(eventStore, states.map((state) => state.checkpoint).reduce((a, b) => (eventStore.compareCheckpoints(a, b) <= 0 ? a : b)));
+    const head = await headOfLog(
+      eventStore,
+      states.map((state) => state.checkpoint).reduce((a, b) => (eventStore.compareCheckpoints(a, b) <= 0 ? a : b)),
+    );
     await this.waitFor(head, options);
   }
 
@@ -361,7 +384,10 @@ export class ProjectionRunner implements ReadModelProgress {
       state.sinceStatistics += applied.length;
       if (state.sinceStatistics < STATISTICS_EVERY_EVENTS) continue;
       state.sinceStatistics = 0;
-      for (const { name } of state.projection.collections) await this.stores.documentStore.refreshStatistics(name, { ifGrownBy: STATISTICS_GROWTH }).catch((error: unknown) => this.logger.error(`Projection ${state.projection.name}: refreshing the statistics of ${name} failed.`, error));
+      for (const { name } of state.projection.collections)
+        await this.stores.documentStore
+          .refreshStatistics(name, { ifGrownBy: STATISTICS_GROWTH })
+          .catch((error: unknown) => this.logger.error(`Projection ${state.projection.name}: refreshing the statistics of ${name} failed.`, error));
     }
     this.onApplied?.(events, checkpoint);
   }
@@ -373,7 +399,8 @@ export class ProjectionRunner implements ReadModelProgress {
   private absentDocuments(events: readonly RecordedEvent[]): ReadonlySet<string> | undefined {
     const { eventStore } = this.stores;
     const first = events[0];
-    if (!this.newStreamDocument || !first || this.states.some((state) => eventStore.compareCheckpoints(state.checkpoint, first.checkpoint) >= 0)) return undefined;
+    if (!this.newStreamDocument || !first || this.states.some((state) => eventStore.compareCheckpoints(state.checkpoint, first.checkpoint) >= 0))
+      return undefined;
     const ids = new Set<string>();
     for (const event of events) {
       const id = event.streamVersion === 1 ? this.newStreamDocument(event.streamId) : undefined;

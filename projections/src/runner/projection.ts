@@ -76,20 +76,23 @@ export async function applyInTransaction(
   /** Runs first in the transaction and throws when this process may no longer write (a lost lease, D165). */
   fence?: (session: DocumentSession) => Promise<void>,
 ): Promise<void> {
-  await documentStore.transaction(async (session) => {
-    await fence?.(session);
-    const batch = new BatchSession(session, absent);
-    for (const { projection, events } of work) {
-      for (const event of events) {
-        try {
-          await projection.apply(event, batch);
-        } catch (error) {
-          throw new ProjectionError(projection.name, event, error);
+  await documentStore.transaction(
+    async (session) => {
+      await fence?.(session);
+      const batch = new BatchSession(session, absent);
+      for (const { projection, events } of work) {
+        for (const event of events) {
+          try {
+            await projection.apply(event, batch);
+          } catch (error) {
+            throw new ProjectionError(projection.name, event, error);
+          }
         }
       }
-    }
-    await batch.flush(checkpoint === undefined ? [] : work.map(({ projection }) => ({ projection: projection.name, checkpoint })));
-  }, { rebuildable: true });
+      await batch.flush(checkpoint === undefined ? [] : work.map(({ projection }) => ({ projection: projection.name, checkpoint })));
+    },
+    { rebuildable: true },
+  );
 }
 
 /** A projection refused an event: names both, keeps the cause. */
@@ -99,7 +102,10 @@ export class ProjectionError extends Error {
     event: RecordedEvent,
     cause: unknown,
   ) {
-    super(`Projection ${projection} failed on ${event.type} of ${event.streamId} (version ${event.streamVersion}): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      `Projection ${projection} failed on ${event.type} of ${event.streamId} (version ${event.streamVersion}): ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
     this.name = 'ProjectionError';
   }
 }

@@ -29,7 +29,11 @@ const everyWrite: Projection = {
     switch (event.type) {
       case 'Added':
       case 'Tagged':
-        await items.upsert(event.streamId, { tag: data.tag ?? current?.data.tag ?? '', name: current?.data.name ?? event.streamId, events: (current?.data.events ?? 0) + 1 }, event.streamVersion);
+        await items.upsert(
+          event.streamId,
+          { tag: data.tag ?? current?.data.tag ?? '', name: current?.data.name ?? event.streamId, events: (current?.data.events ?? 0) + 1 },
+          event.streamVersion,
+        );
         // Blind: never read.
         await shadows.upsert(event.streamId, { of: event.streamId, version: event.streamVersion }, event.streamVersion);
         await tally(data.tag ?? 'none');
@@ -79,7 +83,8 @@ describe.each(profiles)('rebuild through the rebuild session (bulk loads, docume
 
   const snapshot = async () => {
     const out: Record<string, unknown> = {};
-    for (const { name } of everyWrite.collections) out[name] = (await stores.documentStore.collection(name).findDocuments()).sort((a, b) => a.id.localeCompare(b.id));
+    for (const { name } of everyWrite.collections)
+      out[name] = (await stores.documentStore.collection(name).findDocuments()).sort((a, b) => a.id.localeCompare(b.id));
     return out;
   };
 
@@ -95,12 +100,21 @@ describe.each(profiles)('rebuild through the rebuild session (bulk loads, docume
     expect((live.tallies as { id: string }[]).some((t) => t.id.startsWith('count-'))).toBe(true);
 
     const streamDocument = (streamId: string) => streamId;
-    for (const options of [{}, { batchSize: 3, cachedDocuments: 1 }, { batchSize: 7, cachedDocuments: 0 }, { batchSize: 2, cachedDocuments: 5 }, { batchSize: 3, cachedDocuments: 2, streamDocument }, { batchSize: 4, cachedDocuments: 0, streamDocument }]) {
+    for (const options of [
+      {},
+      { batchSize: 3, cachedDocuments: 1 },
+      { batchSize: 7, cachedDocuments: 0 },
+      { batchSize: 2, cachedDocuments: 5 },
+      { batchSize: 3, cachedDocuments: 2, streamDocument },
+      { batchSize: 4, cachedDocuments: 0, streamDocument },
+    ]) {
       await rebuild(stores, [everyWrite], options);
       expect(await snapshot()).toEqual(live);
     }
     // The declared index came with the swap.
-    expect(await stores.documentStore.collection('items').count({ tag: 't1' })).toBe((live.items as { data: { tag: string } }[]).filter((item) => item.data.tag === 't1').length);
+    expect(await stores.documentStore.collection('items').count({ tag: 't1' })).toBe(
+      (live.items as { data: { tag: string } }[]).filter((item) => item.data.tag === 't1').length,
+    );
   }, 60_000);
 
   it('swaps every collection and the checkpoints together', async () => {
@@ -175,7 +189,7 @@ describe.each(profiles)('rebuild through the rebuild session (bulk loads, docume
     expect(counts.get.get('spread_items__rebuild') ?? 0).toBe(0);
   }, 60_000);
 
-  it('reads the documents of a chunk\'s streams together when memory no longer holds them (D122)', async () => {
+  it("reads the documents of a chunk's streams together when memory no longer holds them (D122)", async () => {
     // Memory holds 5 of the 40 streams: without the streams' documents, each event read its stream's document alone.
     const alone = counting(stores.documentStore);
     await rebuild({ eventStore: stores.eventStore, documentStore: alone.store }, [spread], { batchSize: 10, cachedDocuments: 5 });
@@ -183,7 +197,11 @@ describe.each(profiles)('rebuild through the rebuild session (bulk loads, docume
     expect(alone.counts.get.get('spread_items__rebuild')).toBe(spreadStreams * (spreadSteps - 1));
 
     const together = counting(stores.documentStore);
-    await rebuild({ eventStore: stores.eventStore, documentStore: together.store }, [spread], { batchSize: 10, cachedDocuments: 5, streamDocument: (streamId) => streamId });
+    await rebuild({ eventStore: stores.eventStore, documentStore: together.store }, [spread], {
+      batchSize: 10,
+      cachedDocuments: 5,
+      streamDocument: (streamId) => streamId,
+    });
     await expectSpreadItems();
     expect(together.counts.get.get('spread_items__rebuild') ?? 0).toBe(0);
     // At most one read per chunk, and at least one per chunk of the rounds that continue streams.

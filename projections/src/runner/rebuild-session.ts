@@ -1,4 +1,14 @@
-import { documentsAsJson, type Collection, type DocumentJson, type DocumentLoad, type DocumentSession, type DocumentStore, type Filter, type FindOptions, type StoredDocument } from '@onsite/infrastructure';
+import {
+  documentsAsJson,
+  type Collection,
+  type DocumentJson,
+  type DocumentLoad,
+  type DocumentSession,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type StoredDocument,
+} from '@onsite/infrastructure';
 import { getEach } from './get-each.js';
 
 /** What a rebuild collection knows of one document: null when it is not (or no longer) there. */
@@ -29,7 +39,16 @@ export class RebuildSession implements DocumentSession {
     fresh: ReadonlySet<string>,
     private readonly cachedDocuments: number,
   ) {
-    for (const name of fresh) this.collections.set(name, new RebuildCollection(store, name, () => this.flush([name]), () => this.settled()));
+    for (const name of fresh)
+      this.collections.set(
+        name,
+        new RebuildCollection(
+          store,
+          name,
+          () => this.flush([name]),
+          () => this.settled(),
+        ),
+      );
   }
 
   collection<T>(name: string): Collection<T> {
@@ -97,13 +116,16 @@ export class RebuildSession implements DocumentSession {
 
   /** A store without bulk loads: the revision-guarded upserts, in one asynchronous-commit transaction. */
   private async upsertAll(loads: readonly DocumentLoad[]): Promise<void> {
-    await this.store.transaction(async (session) => {
-      for (const { collection, documents, deleted } of loads) {
-        const target = session.collection(collection);
-        for (const id of deleted) await target.delete(id);
-        await target.upsertMany(documents);
-      }
-    }, { rebuildable: true });
+    await this.store.transaction(
+      async (session) => {
+        for (const { collection, documents, deleted } of loads) {
+          const target = session.collection(collection);
+          for (const id of deleted) await target.delete(id);
+          await target.upsertMany(documents);
+        }
+      },
+      { rebuildable: true },
+    );
   }
 }
 
@@ -221,7 +243,13 @@ class RebuildCollection implements Collection<unknown> {
    * from now on (readers of the store wait for the write); the documents beyond `keep` leave memory.
    */
   take(keep: number, all: boolean): DocumentLoad[] {
-    const leaving = this.known.size > keep ? [...this.known.entries()].sort((a, b) => b[1].used - a[1].used).slice(keep).map(([id]) => id) : [];
+    const leaving =
+      this.known.size > keep
+        ? [...this.known.entries()]
+            .sort((a, b) => b[1].used - a[1].used)
+            .slice(keep)
+            .map(([id]) => id)
+        : [];
     const documents: StoredDocument<unknown>[] = [];
     const stored = new Set<string>();
     const deleted: string[] = [];

@@ -44,7 +44,11 @@ export function rebuildCollectionName(logical: string): string {
  * versions. The live read model keeps serving until the swap. Do not run a live runner for the same projections
  * meanwhile: both would write their checkpoints.
  */
-export async function rebuild({ eventStore, documentStore }: ProjectionStores, projections: readonly Projection[], options: RebuildOptions = {}): Promise<void> {
+export async function rebuild(
+  { eventStore, documentStore }: ProjectionStores,
+  projections: readonly Projection[],
+  options: RebuildOptions = {},
+): Promise<void> {
   checkProjectionNames(projections);
   if (projections.length === 0) return;
   const batchSize = options.batchSize ?? 2000;
@@ -62,7 +66,11 @@ export async function rebuild({ eventStore, documentStore }: ProjectionStores, p
   }
   try {
     const handles = projections.map((projection) => new Set(projection.handles));
-    const session = new RebuildSession(documentStore, new Set(collections.map((definition) => rebuildCollectionName(definition.name))), options.cachedDocuments ?? 2_000);
+    const session = new RebuildSession(
+      documentStore,
+      new Set(collections.map((definition) => rebuildCollectionName(definition.name))),
+      options.cachedDocuments ?? 2_000,
+    );
     const targets = projections.map((projection) => mappedSession(session, projection, rebuildCollectionName));
     const total = await eventStore.countEvents();
     let processed = 0;

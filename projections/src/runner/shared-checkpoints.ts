@@ -85,7 +85,12 @@ export class SharedCheckpoints {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.delete(waiter);
-        reject(new ProjectionWaitTimeoutError(checkpoint, names.filter((name) => !this.reached([name], checkpoint))));
+        reject(
+          new ProjectionWaitTimeoutError(
+            checkpoint,
+            names.filter((name) => !this.reached([name], checkpoint)),
+          ),
+        );
       }, timeoutMs);
       const waiter: Waiter = {
         checkpoint,

@@ -1,4 +1,11 @@
-import { supportContactsDecider, supportContactsView, type RecordedEvent, type SupportContactsEvent, type SupportContactsState, type SupportContactsView } from '@onsite/domain';
+import {
+  supportContactsDecider,
+  supportContactsView,
+  type RecordedEvent,
+  type SupportContactsEvent,
+  type SupportContactsState,
+  type SupportContactsView,
+} from '@onsite/domain';
 import type { DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 
@@ -34,8 +41,18 @@ export const supportContactsProjection: Projection = {
     const event = { type: recorded.type, data: recorded.data } as SupportContactsEvent;
     const current = found?.data ?? { id: CURRENT, state: supportContactsDecider.initialState, history: [] };
     const { actorUserId, onBehalfOfUserId, occurredAt } = recorded.metadata;
-    const change: SupportContactsChange = { at: occurredAt, actorUserId, ...(onBehalfOfUserId ? { onBehalfOfUserId } : {}), type: event.type, data: event.data };
-    await collection.upsert(CURRENT, { id: CURRENT, state: supportContactsDecider.evolve(current.state, event), history: [...current.history, change] }, recorded.streamVersion);
+    const change: SupportContactsChange = {
+      at: occurredAt,
+      actorUserId,
+      ...(onBehalfOfUserId ? { onBehalfOfUserId } : {}),
+      type: event.type,
+      data: event.data,
+    };
+    await collection.upsert(
+      CURRENT,
+      { id: CURRENT, state: supportContactsDecider.evolve(current.state, event), history: [...current.history, change] },
+      recorded.streamVersion,
+    );
   },
 };
 

@@ -16,19 +16,31 @@ export const PLAN = file('offers/plan.png', 'image/png');
 export const PO_DOCUMENT = file('orders/po.pdf');
 
 export const BILLING_ADDRESS: BillingAddressSnapshot = {
-  id: 'billing-1', firstName: 'Jana', lastName: 'Becker', email: 'accounts@acme.example', department: 'Accounting', addressLine1: 'Industriestraße 5',
-  addressCity: 'München', addressPostCode: '80331', addressCountry: 'de', taxNumber: 'DE123456789',
+  id: 'billing-1',
+  firstName: 'Jana',
+  lastName: 'Becker',
+  email: 'accounts@acme.example',
+  department: 'Accounting',
+  addressLine1: 'Industriestraße 5',
+  addressCity: 'München',
+  addressPostCode: '80331',
+  addressCountry: 'de',
+  taxNumber: 'DE123456789',
 };
 
 export const CONTENT: OrderContent = {
   endCustomer: { name: 'Bramley Bottling plc' },
   location: { name: 'Plant Munich', addressLine1: 'Industriestraße 5', city: 'München', postCode: '80331', country: 'de', timeZone: 'Europe/Berlin' },
-  timeframes: [{
-    date: { from: '2026-06-15T08:00:00', to: '2026-06-17T18:00:00' },
-    timeFrameType: 'FIXED',
-    workingTime: { firstDay: { from: '8:00', to: '18:00' }, intermediate: { from: '8:00', to: '18:00' }, lastDay: { from: '8:00', to: '18:00' } },
-    firstDayNightShift: false, intermediateNightShift: false, lastDayNightShift: false,
-  }],
+  timeframes: [
+    {
+      date: { from: '2026-06-15T08:00:00', to: '2026-06-17T18:00:00' },
+      timeFrameType: 'FIXED',
+      workingTime: { firstDay: { from: '8:00', to: '18:00' }, intermediate: { from: '8:00', to: '18:00' }, lastDay: { from: '8:00', to: '18:00' } },
+      firstDayNightShift: false,
+      intermediateNightShift: false,
+      lastDayNightShift: false,
+    },
+  ],
   services: [{ serviceId: 'svc-calibration', name: 'Sensor and instrument calibration', price: { amount: 64_000, currency: 'EUR' }, equipmentItems: [] }],
   equipments: [{ producer: 'Mettler', machine: 'Checkweigher', amount: 1, machineNumbers: ['CW-100'] }],
   additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 2 }, files: [SITE_PHOTO] },
@@ -42,17 +54,35 @@ export const JOB_SCHEDULE = { from: '2026-06-16T07:00:00', to: '2026-06-18T16:00
 
 /** Stand-ins for the creation events' ids and customer, filled in per case by `streamOf`. */
 const created = (creationType: 'QUOTE_REQUEST' | 'DIRECT_ORDER' = 'QUOTE_REQUEST'): OrderEvent => ({
-  type: 'CREATE', data: { orderId: '', refId: '', customer: { companyId: '', name: '', country: 'de' }, creationType, content: CONTENT },
+  type: 'CREATE',
+  data: { orderId: '', refId: '', customer: { companyId: '', name: '', country: 'de' }, creationType, content: CONTENT },
 });
-const prepared: OrderEvent = { type: 'CREATE_IN_PREPARATION', data: { orderId: '', refId: '', customer: { companyId: '', name: '', country: 'de' }, content: CONTENT } };
+const prepared: OrderEvent = {
+  type: 'CREATE_IN_PREPARATION',
+  data: { orderId: '', refId: '', customer: { companyId: '', name: '', country: 'de' }, content: CONTENT },
+};
 const quoteRequested: OrderEvent = { type: 'GET_QUOTE', data: { disclaimerAccepted: true, shortNotice: null } };
 const offered: OrderEvent = {
   type: 'OFFER',
-  data: { offerId: 'offer-1', pdf: OFFER_PDF, attachments: [PLAN], externalComment: 'Two technicians, three days.', internalComment: 'Margin 30 %', expiresAt: OFFER_EXPIRES_AT, offeredAt: '2026-06-01T10:00:00.000Z' },
+  data: {
+    offerId: 'offer-1',
+    pdf: OFFER_PDF,
+    attachments: [PLAN],
+    externalComment: 'Two technicians, three days.',
+    internalComment: 'Margin 30 %',
+    expiresAt: OFFER_EXPIRES_AT,
+    offeredAt: '2026-06-01T10:00:00.000Z',
+  },
 };
 const accepted = (poNumber = 'PO-778', additionalInformationRequired = false): OrderEvent => ({
   type: 'ACCEPT_OFFER',
-  data: { offerId: 'offer-1', po: { number: poNumber, document: PO_DOCUMENT }, billingAddress: BILLING_ADDRESS, termsAccepted: true, additionalInformationRequired },
+  data: {
+    offerId: 'offer-1',
+    po: { number: poNumber, document: PO_DOCUMENT },
+    billingAddress: BILLING_ADDRESS,
+    termsAccepted: true,
+    additionalInformationRequired,
+  },
 });
 const jobSpecified: OrderEvent = { type: 'CREATE_JOB_SPECIFICATION', data: { jobId: 'job-1', teamSize: 2 } };
 const jobPlanned: OrderEvent = { type: 'JOB_PLANNED', data: { jobId: 'job-1', team: [{ id: 'tech-1', name: 'Max Huber' }], schedule: JOB_SCHEDULE } };
@@ -81,13 +111,19 @@ export const ORDER_EVENT_CASES: { readonly [T in OrderEventType]: OrderEventCase
   CONVERT: { given: [prepared], when: { type: 'CONVERT', data: { shortNotice: null } } },
   CONVERT_INCOMPLETE: { given: [prepared], when: { type: 'CONVERT_INCOMPLETE', data: {} } },
   OFFER: { given: REQUESTED, when: offered as Extract<OrderEvent, { type: 'OFFER' }> },
-  OFFER_REMOVED: { given: OFFERED, when: { type: 'OFFER_REMOVED', data: { offerId: 'offer-1', reason: 'Wrong price list', removedAt: '2026-06-02T00:00:00.000Z' } } },
+  OFFER_REMOVED: {
+    given: OFFERED,
+    when: { type: 'OFFER_REMOVED', data: { offerId: 'offer-1', reason: 'Wrong price list', removedAt: '2026-06-02T00:00:00.000Z' } },
+  },
   EXPIRE: { given: OFFERED, when: { type: 'EXPIRE', data: { offerId: 'offer-1' } } },
   OFFER_EXTENSION_REQUESTED: {
     given: OFFERED,
     when: { type: 'OFFER_EXTENSION_REQUESTED', data: { offerId: 'offer-1', comment: 'Budget approval on Friday.', requestedAt: '2026-06-05T00:00:00.000Z' } },
   },
-  OFFER_EXTENDED: { given: OFFERED, when: { type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: OFFER_EXTENDED_TO, extendedFrom: OFFER_EXPIRES_AT } } },
+  OFFER_EXTENDED: {
+    given: OFFERED,
+    when: { type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: OFFER_EXTENDED_TO, extendedFrom: OFFER_EXPIRES_AT } },
+  },
   ACCEPT_OFFER: { given: OFFERED, when: accepted('-') as Extract<OrderEvent, { type: 'ACCEPT_OFFER' }> },
   REJECT: { given: OFFERED, when: { type: 'REJECT', data: { offerId: 'offer-1', reasons: ['PRICE_TOO_HIGH'], comment: 'Too expensive for us.' } } },
   DECLINE: { given: REQUESTED, when: { type: 'DECLINE', data: { externalComment: 'We cannot serve this region.', internalComment: 'No technicians free' } } },
@@ -101,12 +137,28 @@ export const ORDER_EVENT_CASES: { readonly [T in OrderEventType]: OrderEventCase
   COMMENT: { given: REQUESTED, when: { type: 'COMMENT', data: { externalComment: 'Gate 3 opens at 7:00.', internalComment: 'Call ahead' } } },
   CHANGE_OWNER: { given: REQUESTED, when: { type: 'CHANGE_OWNER', data: { ownerUserId: 'staff-ben' } } },
   SUPERVISOR_ADDED: { given: REQUESTED, when: { type: 'SUPERVISOR_ADDED', data: { userId: 'supervisor-1' } } },
-  SUPERVISOR_REMOVED: { given: [...REQUESTED, { type: 'SUPERVISOR_ADDED', data: { userId: 'supervisor-1' } }], when: { type: 'SUPERVISOR_REMOVED', data: { userId: 'supervisor-1' } } },
+  SUPERVISOR_REMOVED: {
+    given: [...REQUESTED, { type: 'SUPERVISOR_ADDED', data: { userId: 'supervisor-1' } }],
+    when: { type: 'SUPERVISOR_REMOVED', data: { userId: 'supervisor-1' } },
+  },
   FINANCIAL_INFO_UPDATED: {
     given: REQUESTED,
-    when: { type: 'FINANCIAL_INFO_UPDATED', data: { financialInfo: { expectedRevenue: { amount: 1_250_000, currency: 'EUR' }, probability: 60, relevantForForecast: true, estimatedReleaseDate: '2026-07-01' } } },
+    when: {
+      type: 'FINANCIAL_INFO_UPDATED',
+      data: {
+        financialInfo: {
+          expectedRevenue: { amount: 1_250_000, currency: 'EUR' },
+          probability: 60,
+          relevantForForecast: true,
+          estimatedReleaseDate: '2026-07-01',
+        },
+      },
+    },
   },
-  LOCAL_CONTACT_UPDATED: { given: REQUESTED, when: { type: 'LOCAL_CONTACT_UPDATED', data: { localCustomerContact: { name: 'Tom Weber', phone: '+4989123456' } } } },
+  LOCAL_CONTACT_UPDATED: {
+    given: REQUESTED,
+    when: { type: 'LOCAL_CONTACT_UPDATED', data: { localCustomerContact: { name: 'Tom Weber', phone: '+4989123456' } } },
+  },
   FILE_REMOVED: { given: [...OFFERED, { type: 'CHANGE_REQUEST', data: {} }], when: { type: 'FILE_REMOVED', data: { paths: [SITE_PHOTO.path] } } },
   FEEDBACK_SAVED: { given: COMPLETED, when: { type: 'FEEDBACK_SAVED', data: { feedbacks: [{ type: 'JOB_RATING', rating: 4, comment: 'Quick and tidy.' }] } } },
   CREATE_JOB_SPECIFICATION: { given: SUBMITTED, when: jobSpecified as Extract<OrderEvent, { type: 'CREATE_JOB_SPECIFICATION' }> },
@@ -125,7 +177,13 @@ export const CASE_TYPES = Object.keys(ORDER_EVENT_CASES) as OrderEventType[];
 export function caseOrder(type: OrderEventType) {
   const n = CASE_TYPES.indexOf(type) + 1;
   const at = (version: number) => new Date(Date.UTC(2026, 5, 1, 7 + version)).toISOString();
-  return { orderId: `o-${type.toLowerCase()}`, refId: `ON-26-${String(n).padStart(6, '0')}`, companyId: `company-${type.toLowerCase()}`, customerName: `Customer of ${type}`, at };
+  return {
+    orderId: `o-${type.toLowerCase()}`,
+    refId: `ON-26-${String(n).padStart(6, '0')}`,
+    companyId: `company-${type.toLowerCase()}`,
+    customerName: `Customer of ${type}`,
+    at,
+  };
 }
 
 let position = 0;
@@ -135,14 +193,26 @@ export function streamOf(type: OrderEventType): RecordedEvent[] {
   const { orderId, refId, companyId, customerName, at } = caseOrder(type);
   return [...given, when].map((event, i) => {
     const version = i + 1;
-    const data = event.type === 'CREATE' || event.type === 'CREATE_IN_PREPARATION'
-      ? { ...event.data, orderId, refId, customer: { companyId, name: customerName, country: 'de' } }
-      : event.data;
+    const data =
+      event.type === 'CREATE' || event.type === 'CREATE_IN_PREPARATION'
+        ? { ...event.data, orderId, refId, customer: { companyId, name: customerName, country: 'de' } }
+        : event.data;
     position++;
     return {
-      eventId: `${orderId}-${version}`, streamId: `order-${orderId}`, streamVersion: version, checkpoint: String(position), globalPosition: String(position),
-      type: event.type, data,
-      metadata: { actorUserId: i % 2 === 0 ? 'customer-1' : 'staff-1', correlationId: 'c', causationId: 'c', occurredAt: at(version), ...(i % 2 === 1 ? { onBehalfOfUserId: 'customer-1' } : {}) },
+      eventId: `${orderId}-${version}`,
+      streamId: `order-${orderId}`,
+      streamVersion: version,
+      checkpoint: String(position),
+      globalPosition: String(position),
+      type: event.type,
+      data,
+      metadata: {
+        actorUserId: i % 2 === 0 ? 'customer-1' : 'staff-1',
+        correlationId: 'c',
+        causationId: 'c',
+        occurredAt: at(version),
+        ...(i % 2 === 1 ? { onBehalfOfUserId: 'customer-1' } : {}),
+      },
       recordedAt: at(version),
     } as RecordedEvent;
   });
@@ -154,7 +224,10 @@ export async function project(store: DocumentStore, events: readonly RecordedEve
 }
 
 /** A store (by default an in-memory PGlite one) with every case's stream projected. */
-export async function storeWithEveryCase(projection: Projection = ordersProjection, open: () => Promise<Stores> = () => createStores({ profile: 'embedded', dataDir: 'memory://' })): Promise<Stores> {
+export async function storeWithEveryCase(
+  projection: Projection = ordersProjection,
+  open: () => Promise<Stores> = () => createStores({ profile: 'embedded', dataDir: 'memory://' }),
+): Promise<Stores> {
   const stores = await open();
   for (const c of projection.collections) await stores.documentStore.ensureCollection(c);
   for (const type of CASE_TYPES) await project(stores.documentStore, streamOf(type), projection);

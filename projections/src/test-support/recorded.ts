@@ -7,8 +7,15 @@ export function recordedStream(streamId: string, events: readonly DomainEvent[],
   return events.map((event, i) => {
     const at = new Date(Date.parse(start) + i * 1000).toISOString();
     return {
-      eventId: `${streamId}-${i + 1}`, streamId, streamVersion: i + 1, checkpoint: String(i + 1), globalPosition: String(i + 1), type: event.type, data: event.data,
-      metadata: { actorUserId: 'staff-1', correlationId: 'c', causationId: 'c', occurredAt: at }, recordedAt: at,
+      eventId: `${streamId}-${i + 1}`,
+      streamId,
+      streamVersion: i + 1,
+      checkpoint: String(i + 1),
+      globalPosition: String(i + 1),
+      type: event.type,
+      data: event.data,
+      metadata: { actorUserId: 'staff-1', correlationId: 'c', causationId: 'c', occurredAt: at },
+      recordedAt: at,
     } as RecordedEvent;
   });
 }

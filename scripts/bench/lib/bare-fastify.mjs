@@ -7,8 +7,12 @@ const require = createRequire(new URL('../../../services/api/package.json', impo
 const fastify = require('fastify')({ logger: false });
 const body = {
   data: {
-    status: 'ok', profile: 'embedded', devOutbox: true, adapters: { eventStore: 'pglite', documentStore: 'pglite', jobs: 'in-process' },
-    version: '2.27.315', maps: { tileUrl: null, attribution: null, geocoder: false },
+    status: 'ok',
+    profile: 'embedded',
+    devOutbox: true,
+    adapters: { eventStore: 'pglite', documentStore: 'pglite', jobs: 'in-process' },
+    version: '2.27.315',
+    maps: { tileUrl: null, attribution: null, geocoder: false },
   },
 };
 fastify.get('/api/health', async () => body);

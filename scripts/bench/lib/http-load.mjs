@@ -109,11 +109,13 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;
  * counts as an error.
  */
 export async function closedLoop({ port, clients, seconds, warmupSeconds = 0, next }) {
-  const connections = await Promise.all(Array.from({ length: clients }, async () => {
-    const connection = new Connection(port);
-    await connection.ready;
-    return connection;
-  }));
+  const connections = await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const connection = new Connection(port);
+      await connection.ready;
+      return connection;
+    }),
+  );
   const latencies = [];
   let errors = 0;
   let sent = 0;
@@ -121,27 +123,29 @@ export async function closedLoop({ port, clients, seconds, warmupSeconds = 0, ne
   const measureFrom = start + warmupSeconds * 1000;
   const stopAt = measureFrom + seconds * 1000;
   let firstError;
-  await Promise.all(connections.map(async (connection) => {
-    while (now() < stopAt) {
-      const request = next(sent++);
-      const t0 = now();
-      let ok;
-      try {
-        const response = await connection.request(request.method, request.path, request);
-        ok = response.status === (request.expect ?? 200);
-        if (!ok) firstError ??= `${response.status} ${response.body.toString('utf8').slice(0, 200)}`;
-      } catch (error) {
-        firstError ??= String(error);
-        ok = false;
-        connection.close();
-        return;
+  await Promise.all(
+    connections.map(async (connection) => {
+      while (now() < stopAt) {
+        const request = next(sent++);
+        const t0 = now();
+        let ok;
+        try {
+          const response = await connection.request(request.method, request.path, request);
+          ok = response.status === (request.expect ?? 200);
+          if (!ok) firstError ??= `${response.status} ${response.body.toString('utf8').slice(0, 200)}`;
+        } catch (error) {
+          firstError ??= String(error);
+          ok = false;
+          connection.close();
+          return;
+        }
+        if (t0 >= measureFrom) {
+          if (ok) latencies.push(now() - t0);
+          else errors++;
+        }
       }
-      if (t0 >= measureFrom) {
-        if (ok) latencies.push(now() - t0);
-        else errors++;
-      }
-    }
-  }));
+    }),
+  );
   for (const connection of connections) connection.close();
   return { ...summarize(latencies, (now() - measureFrom) / 1000, errors), firstError };
 }
@@ -169,27 +173,29 @@ export async function openLoop({ port, rate, seconds, next, maxConnections = 256
     const due = start + (i * 1000) / rate;
     const wait = due - now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    inFlight.push((async () => {
-      const connection = await take();
-      if (!connection) {
-        dropped++;
-        return;
-      }
-      const request = next(i);
-      try {
-        const response = await connection.request(request.method, request.path, request);
-        if (response.status === (request.expect ?? 200)) latencies.push(now() - due);
-        else {
-          errors++;
-          firstError ??= `${response.status} ${response.body.toString('utf8').slice(0, 200)}`;
+    inFlight.push(
+      (async () => {
+        const connection = await take();
+        if (!connection) {
+          dropped++;
+          return;
         }
-        idle.push(connection);
-      } catch (error) {
-        errors++;
-        firstError ??= String(error);
-        open--;
-      }
-    })());
+        const request = next(i);
+        try {
+          const response = await connection.request(request.method, request.path, request);
+          if (response.status === (request.expect ?? 200)) latencies.push(now() - due);
+          else {
+            errors++;
+            firstError ??= `${response.status} ${response.body.toString('utf8').slice(0, 200)}`;
+          }
+          idle.push(connection);
+        } catch (error) {
+          errors++;
+          firstError ??= String(error);
+          open--;
+        }
+      })(),
+    );
   }
   await Promise.all(inFlight);
   for (const connection of idle) connection.close();

@@ -6,14 +6,78 @@
 import { OrderContentSchema, orderDecider, orderStreamId } from '@onsite/domain';
 
 const SITES = [
-  { name: 'Werk Köln-Porz', addressLine1: 'Hauptstraße 210', city: 'Köln', postCode: '51143', country: 'de', timeZone: 'Europe/Berlin', geo: { lat: 50.8853, lng: 7.0493 } },
-  { name: 'Werk Stuttgart', addressLine1: 'Motorstraße 12', city: 'Stuttgart', postCode: '70499', country: 'de', timeZone: 'Europe/Berlin', geo: { lat: 48.8226, lng: 9.1136 } },
-  { name: 'Reading plant', addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB', country: 'uk', timeZone: 'Europe/London', geo: { lat: 51.4551, lng: -0.9787 } },
-  { name: 'Sheffield forge', addressLine1: '3 Attercliffe Road', city: 'Sheffield', postCode: 'S4 7WZ', country: 'uk', timeZone: 'Europe/London', geo: { lat: 53.3934, lng: -1.4305 } },
-  { name: 'Montage Basel', addressLine1: 'Hafenstrasse 25', city: 'Basel', postCode: '4057', country: 'ch', timeZone: 'Europe/Zurich', geo: { lat: 47.5733, lng: 7.5925 } },
-  { name: 'Detroit assembly', addressLine1: '1200 Woodward Ave', city: 'Detroit', postCode: '48226', country: 'us', timeZone: 'America/Detroit', geo: { lat: 42.3331, lng: -83.0466 } },
-  { name: 'Usine Lyon', addressLine1: '8 Rue de Gerland', city: 'Lyon', postCode: '69007', country: 'fr', timeZone: 'Europe/Paris', geo: { lat: 45.7326, lng: 4.8322 } },
-  { name: 'Pune works', addressLine1: 'MIDC Chakan', city: 'Pune', postCode: '410501', country: 'in', timeZone: 'Asia/Kolkata', geo: { lat: 18.7606, lng: 73.8636 } },
+  {
+    name: 'Werk Köln-Porz',
+    addressLine1: 'Hauptstraße 210',
+    city: 'Köln',
+    postCode: '51143',
+    country: 'de',
+    timeZone: 'Europe/Berlin',
+    geo: { lat: 50.8853, lng: 7.0493 },
+  },
+  {
+    name: 'Werk Stuttgart',
+    addressLine1: 'Motorstraße 12',
+    city: 'Stuttgart',
+    postCode: '70499',
+    country: 'de',
+    timeZone: 'Europe/Berlin',
+    geo: { lat: 48.8226, lng: 9.1136 },
+  },
+  {
+    name: 'Reading plant',
+    addressLine1: '14 Riverside Way',
+    city: 'Reading',
+    postCode: 'RG1 8DB',
+    country: 'uk',
+    timeZone: 'Europe/London',
+    geo: { lat: 51.4551, lng: -0.9787 },
+  },
+  {
+    name: 'Sheffield forge',
+    addressLine1: '3 Attercliffe Road',
+    city: 'Sheffield',
+    postCode: 'S4 7WZ',
+    country: 'uk',
+    timeZone: 'Europe/London',
+    geo: { lat: 53.3934, lng: -1.4305 },
+  },
+  {
+    name: 'Montage Basel',
+    addressLine1: 'Hafenstrasse 25',
+    city: 'Basel',
+    postCode: '4057',
+    country: 'ch',
+    timeZone: 'Europe/Zurich',
+    geo: { lat: 47.5733, lng: 7.5925 },
+  },
+  {
+    name: 'Detroit assembly',
+    addressLine1: '1200 Woodward Ave',
+    city: 'Detroit',
+    postCode: '48226',
+    country: 'us',
+    timeZone: 'America/Detroit',
+    geo: { lat: 42.3331, lng: -83.0466 },
+  },
+  {
+    name: 'Usine Lyon',
+    addressLine1: '8 Rue de Gerland',
+    city: 'Lyon',
+    postCode: '69007',
+    country: 'fr',
+    timeZone: 'Europe/Paris',
+    geo: { lat: 45.7326, lng: 4.8322 },
+  },
+  {
+    name: 'Pune works',
+    addressLine1: 'MIDC Chakan',
+    city: 'Pune',
+    postCode: '410501',
+    country: 'in',
+    timeZone: 'Asia/Kolkata',
+    geo: { lat: 18.7606, lng: 73.8636 },
+  },
 ];
 const CURRENCY = { de: 'EUR', uk: 'GBP', ch: 'CHF', us: 'USD', fr: 'EUR', in: 'INR' };
 const SERVICES = [
@@ -53,31 +117,73 @@ function storyOf(i, total, customers, staff, next) {
   const content = OrderContentSchema.parse({
     location: site,
     timeframes: [{ date: { from: `${day}T08:00:00`, to: `${day}T17:00:00` } }],
-    services: [{ serviceId, name, price: { amount, currency }, equipmentItems: [{ manufacturer: 'KUKA', machineModel: `KR ${100 + (i % 60)}`, quantity: 1 + (i % 3) }] }],
+    services: [
+      { serviceId, name, price: { amount, currency }, equipmentItems: [{ manufacturer: 'KUKA', machineModel: `KR ${100 + (i % 60)}`, quantity: 1 + (i % 3) }] },
+    ],
     equipments: [],
-    additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 1 + (i % 3) }, remarks: `Line ${1 + (i % 9)}: ${name.toLowerCase()} during the planned stop.` },
+    additionalInformation: {
+      serviceTechnicians: { expectedNumberOfTechnicians: 1 + (i % 3) },
+      remarks: `Line ${1 + (i % 9)}: ${name.toLowerCase()} during the planned stop.`,
+    },
     contacts: { additionalContacts: [] },
     ...(i % 4 === 0 ? { endCustomer: { name: `End customer ${i % 97}`, country: site.country } } : {}),
   });
   const orderId = `bench-${String(i).padStart(7, '0')}`;
   const refId = `ON-B${String(i).padStart(7, '0')}`;
   const steps = [
-    [customer.actor, 0, { type: 'CreateOrder', data: { creationType: 'QUOTE_REQUEST', content }, facts: { orderId, refId, customer: { companyId: customer.companyId, name: customer.name, country: customer.country } } }],
+    [
+      customer.actor,
+      0,
+      {
+        type: 'CreateOrder',
+        data: { creationType: 'QUOTE_REQUEST', content },
+        facts: { orderId, refId, customer: { companyId: customer.companyId, name: customer.name, country: customer.country } },
+      },
+    ],
     [customer.actor, 0.2, { type: 'SubmitOrder', data: { disclaimerAccepted: true, shortNoticeConfirmed: true } }],
   ];
   const ending = i % 10;
   if (ending === 0) return { orderId, start, steps };
   const offeredAt = 2 + next() * 60;
   const expiresAt = new Date(start + (offeredAt + 240) * HOUR).toISOString();
-  steps.push([staff, offeredAt, { type: 'MakeOffer', data: { pdf: PDF, attachments: [], expiresAt, price: { amount: amount * 100, currency }, externalComment: 'Two technicians, one day.' } }]);
+  steps.push([
+    staff,
+    offeredAt,
+    {
+      type: 'MakeOffer',
+      data: { pdf: PDF, attachments: [], expiresAt, price: { amount: amount * 100, currency }, externalComment: 'Two technicians, one day.' },
+    },
+  ]);
   if (ending <= 2) return { orderId, start, steps };
   const offerId = (state) => state.openOfferId;
   if (ending <= 4) {
-    steps.push([customer.actor, offeredAt + 30, (state) => ({ type: 'RejectOffer', data: { offerId: offerId(state), reasons: REASONS[i % REASONS.length], comment: 'Budget moved to next year.' } })]);
+    steps.push([
+      customer.actor,
+      offeredAt + 30,
+      (state) => ({ type: 'RejectOffer', data: { offerId: offerId(state), reasons: REASONS[i % REASONS.length], comment: 'Budget moved to next year.' } }),
+    ]);
     return { orderId, start, steps };
   }
-  const billingAddress = { id: `billing-${customer.companyId}`, firstName: 'Anna', lastName: 'Berg', email: 'billing@example.test', department: 'Accounts payable', addressLine1: site.addressLine1, addressCity: site.city, addressPostCode: site.postCode, addressCountry: site.country };
-  steps.push([customer.actor, offeredAt + 48, (state) => ({ type: 'AcceptOffer', data: { offerId: offerId(state), po: { number: `PO-${i}` }, billingAddress, termsAccepted: true }, facts: { companyProfileCompleted: true } })]);
+  const billingAddress = {
+    id: `billing-${customer.companyId}`,
+    firstName: 'Anna',
+    lastName: 'Berg',
+    email: 'billing@example.test',
+    department: 'Accounts payable',
+    addressLine1: site.addressLine1,
+    addressCity: site.city,
+    addressPostCode: site.postCode,
+    addressCountry: site.country,
+  };
+  steps.push([
+    customer.actor,
+    offeredAt + 48,
+    (state) => ({
+      type: 'AcceptOffer',
+      data: { offerId: offerId(state), po: { number: `PO-${i}` }, billingAddress, termsAccepted: true },
+      facts: { companyProfileCompleted: true },
+    }),
+  ]);
   return { orderId, start, steps };
 }
 

@@ -22,7 +22,10 @@ if (mode === 'insert') {
   rmSync(dir, { recursive: true, force: true });
   const client = await openPglite({ dataDir: dir });
   await client.query('CREATE TABLE ceiling (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, stream text, data jsonb)');
-  const payload = JSON.stringify({ orderId: 'o', content: { location: { name: 'Plant', city: 'Reading' }, services: [{ serviceId: 'svc', name: 'Maintenance' }] } });
+  const payload = JSON.stringify({
+    orderId: 'o',
+    content: { location: { name: 'Plant', city: 'Reading' }, services: [{ serviceId: 'svc', name: 'Maintenance' }] },
+  });
   for (let i = 0; i < 200; i++) await client.query('INSERT INTO ceiling (stream, data) VALUES ($1, $2::jsonb)', [`s-${i}`, payload]);
   const until = performance.now() + Number(secondsArg) * 1000;
   const started = performance.now();
@@ -39,8 +42,11 @@ if (mode === 'insert') {
   const client = await openPglite({ dataDir: join(dir, 'pglite') });
   const started = performance.now();
   let count = 0;
-  for (let after = 0; ; ) {
-    const rows = await client.query('SELECT global_position, event_id, stream_id, stream_version, type, data, metadata, recorded_at FROM es_events WHERE global_position > $1 ORDER BY global_position LIMIT 2000', [after]);
+  for (let after = 0; ;) {
+    const rows = await client.query(
+      'SELECT global_position, event_id, stream_id, stream_version, type, data, metadata, recorded_at FROM es_events WHERE global_position > $1 ORDER BY global_position LIMIT 2000',
+      [after],
+    );
     if (rows.length === 0) break;
     count += rows.length;
     after = Number(rows.at(-1).global_position);

@@ -36,10 +36,12 @@ export function startNode(args, { env = {}, log = () => {}, cwd = ROOT } = {}) {
       for (const line of chunk.split('\n')) if (line.trim()) log(line);
     });
   }
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => {
-    children.delete(child);
-    resolve({ code, signal });
-  }));
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    }),
+  );
   return {
     pid: child.pid,
     exited,
@@ -74,7 +76,8 @@ export async function waitForHttp(port, path, child, timeoutMs = 180_000) {
     } catch {
       // not listening yet
     }
-    if (child && (await Promise.race([child.exited, sleep(0).then(() => null)]))) throw new Error(`The server exited before it answered:\n${child.output().slice(-3000)}`);
+    if (child && (await Promise.race([child.exited, sleep(0).then(() => null)])))
+      throw new Error(`The server exited before it answered:\n${child.output().slice(-3000)}`);
     if (Date.now() > deadline) throw new Error(`No answer on port ${port} within ${timeoutMs / 1000} s.`);
     await sleep(250);
   }
@@ -85,14 +88,19 @@ export async function waitForHttp(port, path, child, timeoutMs = 180_000) {
  * in-memory database still keeps uploaded files under DATA_DIR, relative to it.
  */
 export async function startApi(env, { cwd = ROOT } = {}) {
-  const child = startNode([join(ROOT, 'services/api/dist/main.js')], { cwd, env: { NODE_ENV: 'production', SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'warn', WEB_DIST: join(ROOT, 'web/dist'), ...env } });
+  const child = startNode([join(ROOT, 'services/api/dist/main.js')], {
+    cwd,
+    env: { NODE_ENV: 'production', SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'warn', WEB_DIST: join(ROOT, 'web/dist'), ...env },
+  });
   await waitForHttp(Number(env.PORT), '/api/health', child);
   return child;
 }
 
 export async function stopAll() {
-  await Promise.all([...children].map((child) => {
-    child.kill('SIGTERM');
-    return new Promise((resolve) => child.on('exit', resolve));
-  }));
+  await Promise.all(
+    [...children].map((child) => {
+      child.kill('SIGTERM');
+      return new Promise((resolve) => child.on('exit', resolve));
+    }),
+  );
 }

@@ -31,7 +31,9 @@ try {
     const name = `${definition.name}__floor`;
     await store.dropCollection(name);
     await store.ensureCollection({ name, ...(definition.jsonText ? { jsonText: true } : {}) });
-    await timed('load', () => client.query(`INSERT INTO "rm_${name}" (id, revision, data) SELECT id, revision, data::text::jsonb FROM "rm_${definition.name}"`));
+    await timed('load', () =>
+      client.query(`INSERT INTO "rm_${name}" (id, revision, data) SELECT id, revision, data::text::jsonb FROM "rm_${definition.name}"`),
+    );
     rows += (await client.query(`SELECT count(*)::int AS n FROM "rm_${name}"`))[0].n;
     await timed('indexes', () => store.ensureCollection({ ...definition, name }));
     await timed('analyze', () => store.refreshStatistics(name));

@@ -16,7 +16,9 @@ import { loadConfig } from '../../../services/api/dist/config/config.js';
 import { seedDemoData } from '../../../services/api/dist/seed/demo-seed.js';
 import { orderStreams } from './order-generator.mjs';
 
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, schema: { type: 'string' }, orders: { type: 'string', default: '100000' } } });
+const { values } = parseArgs({
+  options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, schema: { type: 'string' }, orders: { type: 'string', default: '100000' } },
+});
 const count = Number(values.orders);
 const postgres = values['database-url'] ? { DATABASE_URL: values['database-url'], DATABASE_SCHEMA: values.schema } : undefined;
 if (postgres ? !values.schema : !values['data-dir']) throw new Error('Give --data-dir DIR, or --database-url URL with --schema NAME.');
@@ -28,11 +30,20 @@ const config = loadConfig({
 });
 const runtime = await openRuntime(config);
 await seedDemoData(runtime);
-const companies = await runtime.documentStore.collection('companies').find({ filter: { type: { in: ['EC', 'OEM'] } }, sort: [{ path: '_id', direction: 'asc' }] });
+const companies = await runtime.documentStore
+  .collection('companies')
+  .find({ filter: { type: { in: ['EC', 'OEM'] } }, sort: [{ path: '_id', direction: 'asc' }] });
 const users = await runtime.documentStore.collection('users').find({ filter: { role: 'ADMIN', status: 'ACTIVE' }, sort: [{ path: '_id', direction: 'asc' }] });
 await runtime.close();
 
-const actorOf = (user) => ({ userId: user._id, type: user.type, role: user.role, companyId: user.company._id, country: user.country, ...(user.type === 'BL' ? { countriesFilter: [] } : {}) });
+const actorOf = (user) => ({
+  userId: user._id,
+  type: user.type,
+  role: user.role,
+  companyId: user.company._id,
+  country: user.country,
+  ...(user.type === 'BL' ? { countriesFilter: [] } : {}),
+});
 const customers = companies.flatMap((company) => {
   const admin = users.find((user) => user.company._id === company._id);
   return admin ? [{ companyId: company._id, name: company.name, country: company.country, actor: actorOf(admin) }] : [];
@@ -75,7 +86,10 @@ for (const streams of orderStreams({ customers, staff: actorOf(staffUser), count
   await appendEvents(pending.slice(0, final < 0 ? pending.length : final));
   pending = final < 0 ? [] : pending.slice(final);
   orders += streams.length;
-  if (orders % 10_000 === 0) process.stderr.write(`  seeded ${orders.toLocaleString('en')}/${count.toLocaleString('en')} orders (${events.toLocaleString('en')} events, ${Math.round((Date.now() - started) / 1000)} s)\n`);
+  if (orders % 10_000 === 0)
+    process.stderr.write(
+      `  seeded ${orders.toLocaleString('en')}/${count.toLocaleString('en')} orders (${events.toLocaleString('en')} events, ${Math.round((Date.now() - started) / 1000)} s)\n`,
+    );
 }
 await appendEvents(pending);
 await client.close();

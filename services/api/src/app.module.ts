@@ -33,12 +33,30 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [HealthController, SessionController, ...IDENTITY_CONTROLLERS, CatalogueController, CmsController, HelpController, SupportContactsController, GeocodingController, MapsController, ...ORDER_CONTROLLERS, ...FILE_CONTROLLERS, PlanningToolController, UpdatesController, AuditController, DashboardsController, PartnerOffersController],
+      controllers: [
+        HealthController,
+        SessionController,
+        ...IDENTITY_CONTROLLERS,
+        CatalogueController,
+        CmsController,
+        HelpController,
+        SupportContactsController,
+        GeocodingController,
+        MapsController,
+        ...ORDER_CONTROLLERS,
+        ...FILE_CONTROLLERS,
+        PlanningToolController,
+        UpdatesController,
+        AuditController,
+        DashboardsController,
+        PartnerOffersController,
+      ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         {
           provide: SessionService,
-          useFactory: () => new SessionService(runtime.documentStore, { idleMs: runtime.config.sessionIdleMs, maxMs: runtime.config.sessionMaxMs }, runtime.clock),
+          useFactory: () =>
+            new SessionService(runtime.documentStore, { idleMs: runtime.config.sessionIdleMs, maxMs: runtime.config.sessionMaxMs }, runtime.clock),
         },
         CommandRunner,
         UpdatesHub,

@@ -30,7 +30,10 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
   const logger = new Logger('projections');
   const runnerOptions = {
     newStreamDocument: newOrderDocument,
-    logger: { info: (message: string) => logger.log(message), error: (message: string, error: unknown) => logger.error(message, error instanceof Error ? error.stack : String(error)) },
+    logger: {
+      info: (message: string) => logger.log(message),
+      error: (message: string, error: unknown) => logger.error(message, error instanceof Error ? error.stack : String(error)),
+    },
   };
   const projectionStores = { eventStore, documentStore: stores.documentStore };
   // PROJECTIONS=all: this process runs every projection; lease: the ones whose lease it holds; none: none (D165, D166).
@@ -82,8 +85,12 @@ export function storesConfigOf(config: AppConfig): StoresConfig {
 /** Offer expiry and job-specification export, on BullMQ when Redis is configured, else in this process. */
 async function startProcessWorkers(config: AppConfig, stores: Stores, clock: () => Date, metrics: Metrics) {
   const logger = new Logger('workers');
-  const onError = (job: { id: string } | undefined, error: unknown) => logger.warn(`job ${job?.id ?? '(queue)'} failed: ${error instanceof Error ? error.message : String(error)}`);
-  const scheduler: JobScheduler = instrumentScheduler(config.redisUrl ? new BullMqScheduler({ redisUrl: config.redisUrl, onError }) : new InProcessScheduler(clock, onError), metrics);
+  const onError = (job: { id: string } | undefined, error: unknown) =>
+    logger.warn(`job ${job?.id ?? '(queue)'} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const scheduler: JobScheduler = instrumentScheduler(
+    config.redisUrl ? new BullMqScheduler({ redisUrl: config.redisUrl, onError }) : new InProcessScheduler(clock, onError),
+    metrics,
+  );
   const running = await startWorkers({
     eventStore: stores.eventStore,
     documentStore: stores.documentStore,

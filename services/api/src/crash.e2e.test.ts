@@ -42,8 +42,15 @@ describe('crash: the server killed mid-stream and restarted at once', () => {
   async function start(): Promise<void> {
     const child = spawn(process.execPath, [SERVER], {
       env: {
-        ...process.env, PROFILE: 'embedded', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent',
-        SEED_DEMO: 'true', SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'error',
+        ...process.env,
+        PROFILE: 'embedded',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: '/nonexistent',
+        SEED_DEMO: 'true',
+        SEED_DEMO_HISTORY: 'false',
+        LOG_LEVEL: 'error',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -140,7 +147,14 @@ describe('crash: the server killed mid-stream and restarted at once', () => {
     await kill('SIGTERM');
 
     // Open the data directory as the next server would, let the projections catch up from their checkpoints.
-    const config = loadConfig({ PROFILE: 'embedded', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', RUN_WORKERS: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'error' });
+    const config = loadConfig({
+      PROFILE: 'embedded',
+      DATA_DIR: dataDir,
+      WEB_DIST: '/nonexistent',
+      RUN_WORKERS: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+    });
     const runtime = await openRuntime(config);
     try {
       let lost = 0;
@@ -151,7 +165,9 @@ describe('crash: the server killed mid-stream and restarted at once', () => {
         if (versions.some((v, i) => v !== i + 1)) gaps.push(`${ack.refId}: ${versions.join(',')}`);
         if (versions.length < ack.version) lost++;
       }
-      console.log(`crash: ${writes} writes acknowledged over ${acknowledged.size} orders, ${KILLS} kills (SIGKILL), ${refusedByCrash} requests refused or cut while the server was down, ${lost} acknowledged writes lost`);
+      console.log(
+        `crash: ${writes} writes acknowledged over ${acknowledged.size} orders, ${KILLS} kills (SIGKILL), ${refusedByCrash} requests refused or cut while the server was down, ${lost} acknowledged writes lost`,
+      );
       expect(writes).toBeGreaterThan(KILLS);
       expect(lost).toBe(0);
       expect(gaps).toEqual([]);

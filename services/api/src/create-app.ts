@@ -66,10 +66,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   });
   app.setGlobalPrefix('api');
 
-  const openApi = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Onsite API').setVersion('2.27.315').addBearerAuth().build(),
-  );
+  const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Onsite API').setVersion('2.27.315').addBearerAuth().build());
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
 
   serveConsole(app, runtime.config.webDist);

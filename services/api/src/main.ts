@@ -21,10 +21,16 @@ async function main(): Promise<void> {
   const runtime = await openRuntime(config, { clock: clock.now });
   if (config.seedDemo) await seedDemoData(runtime, (line) => logger.log(line));
   const app = await createApp(runtime);
-  app.getHttpAdapter().getInstance().addHook('onClose', async () => runtime.close());
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onClose', async () => runtime.close());
   if (config.metricsPort !== undefined) {
     const metricsServer = await startMetricsServer(runtime.metrics, config.metricsPort, config.metricsHost);
-    app.getHttpAdapter().getInstance().addHook('onClose', async () => new Promise<void>((done) => metricsServer.close(() => done())));
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onClose', async () => new Promise<void>((done) => metricsServer.close(() => done())));
     logger.log(`Metrics on http://${config.metricsHost}:${config.metricsPort}/metrics`);
   }
   if (config.seedDemoHistory) await seedDemoHistory(app, runtime, clock, (line) => logger.log(line));

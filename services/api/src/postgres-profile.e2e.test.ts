@@ -28,7 +28,9 @@ describeWithPostgres('the postgres profile serves the quote-request slice', (url
     const results = await Promise.all([1, 2].map(() => t.post('/api/order/submit', { orderId: _id, version: 1, disclaimerAccepted: true }, ec)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const list = await t.post<{ data: { items: { refId: string; status: string }[] } }>('/api/order/list', {}, ec);
-    expect((list.body.data as { items: { refId: string; status: string }[] }).items).toEqual(expect.arrayContaining([expect.objectContaining({ refId, status: 'REQUESTED_QUOTE' })]));
+    expect((list.body.data as { items: { refId: string; status: string }[] }).items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ refId, status: 'REQUESTED_QUOTE' })]),
+    );
     const detail = await t.post<{ data: { events: { event: string }[] } }>('/api/order/getByRefId', { refId }, ec);
     expect((detail.body.data as { events: { event: string }[] }).events.map((e) => e.event)).toEqual(['CREATE', 'GET_QUOTE']);
     expect((await t.runtime.eventStore.readStream(`order-${_id}`)).map((e) => e.type)).toEqual(['CREATE', 'GET_QUOTE']);

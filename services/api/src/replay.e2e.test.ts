@@ -20,7 +20,7 @@ async function snapshot(t: TestApp) {
 /** Every event type in the log. */
 async function storedEventTypes(t: TestApp): Promise<Set<string>> {
   const types = new Set<string>();
-  for (let checkpoint = START; ; ) {
+  for (let checkpoint = START; ;) {
     const batch = await t.runtime.eventStore.readAll(checkpoint, 1000);
     if (batch.events.length === 0) return types;
     for (const event of batch.events) types.add(event.type);
@@ -58,7 +58,11 @@ async function fullLifecycle(t: TestApp, flows: OrderFlows): Promise<void> {
   await a.step('/api/order/submit', { disclaimerAccepted: true }, 'ec.admin');
   await a.step('/api/order/offer', { pdf: await flows.upload('bl.sales', FILES.pdf('first.pdf')), expiresAt: inAWeek() }, 'bl.sales');
   await a.step('/api/order/remove-offer', { offerId: await openOffer(a.ref), reason: 'Wrong price list' }, 'bl.sales');
-  await a.step('/api/order/offer', { pdf: await flows.upload('bl.sales', FILES.pdf('second.pdf')), expiresAt: inAWeek(), externalComment: 'Valid one week.' }, 'bl.sales');
+  await a.step(
+    '/api/order/offer',
+    { pdf: await flows.upload('bl.sales', FILES.pdf('second.pdf')), expiresAt: inAWeek(), externalComment: 'Valid one week.' },
+    'bl.sales',
+  );
   const offerId = await openOffer(a.ref);
   await a.step('/api/order/request-more-time', { offerId, comment: 'Budget on Friday.' }, 'ec.admin');
   await a.step('/api/order/extend-offer', { offerId, expiresAt: new Date(Date.now() + 20 * 86_400_000).toISOString() }, 'bl.sales');
@@ -68,7 +72,11 @@ async function fullLifecycle(t: TestApp, flows: OrderFlows): Promise<void> {
   await a.step('/api/order/addSupervisor', { userId: userIdOf('ec.supervisor') }, 'bl.planner');
   await a.step('/api/order/removeSupervisor', { userId: userIdOf('ec.supervisor') }, 'bl.planner');
   await a.step('/api/order/change-owner', { ownerUserId: userIdOf('bl.planner') }, 'bl.admin');
-  await a.step('/api/order/financial-info', { financialInfo: { expectedRevenue: { amount: 1_250_000, currency: 'GBP' }, probability: 80, relevantForForecast: true } }, 'bl.admin');
+  await a.step(
+    '/api/order/financial-info',
+    { financialInfo: { expectedRevenue: { amount: 1_250_000, currency: 'GBP' }, probability: 80, relevantForForecast: true } },
+    'bl.admin',
+  );
   await a.step('/api/order/local-contact', { localCustomerContact: { name: 'Tom Weber', phone: '+441184960000' } }, 'ec.admin');
   await a.step('/api/order/prepare-job', { teamSize: 2 }, 'bl.planner');
   const jobId = await jobOf(a.ref);
@@ -85,14 +93,21 @@ async function fullLifecycle(t: TestApp, flows: OrderFlows): Promise<void> {
   const b = order(await flows.offered('oem.admin'));
   await b.step('/api/order/accept', { offerID: await openOffer(b.ref), billingAddress: BILLING_ADDRESS, po: 'PO-2', tc: true }, 'oem.admin');
   await b.step('/api/order/complete', { content: { ...quoteRequestBody().content, billingAddress: BILLING_ADDRESS }, disclaimerAccepted: true }, 'oem.admin');
-  const withFile = { ...quoteRequestBody().content, additionalInformation: { ...quoteRequestBody().content.additionalInformation, files: [await flows.upload('ec.admin', FILES.pdf('plan.pdf'))] } };
+  const withFile = {
+    ...quoteRequestBody().content,
+    additionalInformation: { ...quoteRequestBody().content.additionalInformation, files: [await flows.upload('ec.admin', FILES.pdf('plan.pdf'))] },
+  };
   const c = order(await flows.requested('ec.admin', quoteRequestBody({ content: withFile })));
   await c.step('/api/order/change', {}, 'ec.admin');
   const [plan] = (await flows.detail(c.ref.refId, 'ec.admin')).content.additionalInformation.files!;
   await c.step('/api/order/fileRemove', { files: [plan!.path] }, 'ec.admin');
 
   // Declined, rejected, expired, cancelled, deleted.
-  await order(await flows.requested('ec.admin')).step('/api/order/decline', { externalComment: 'Not in our region.', internalComment: 'No capacity' }, 'bl.sales');
+  await order(await flows.requested('ec.admin')).step(
+    '/api/order/decline',
+    { externalComment: 'Not in our region.', internalComment: 'No capacity' },
+    'bl.sales',
+  );
   const rejected = await flows.offered('ec.admin');
   await order(rejected).step('/api/order/reject', { offerID: rejected.offerId, reasons: ['PRICE_TOO_HIGH'] }, 'ec.admin');
   const expiring = await flows.offered('ec.admin', { expiresAt: new Date(Date.now() + 1500).toISOString() });
@@ -105,8 +120,17 @@ async function fullLifecycle(t: TestApp, flows: OrderFlows): Promise<void> {
   const prepared = order(await flows.ok('/api/order/create-in-preparation', { companyId: companyIdOf('ec'), content: quoteRequestBody().content }, 'bl.sales'));
   await prepared.step('/api/update-in-preparation', { content: quoteRequestBody().content }, 'bl.sales');
   await prepared.step('/api/convert', {}, 'bl.sales');
-  await order(await flows.ok('/api/order/create-in-preparation', { companyId: companyIdOf('ec'), content: quoteRequestBody().content }, 'bl.sales')).step('/api/convert-incomplete', {}, 'bl.sales');
-  const direct = order(await flows.draft('oem.admin', quoteRequestBody({ creationType: 'DIRECT_ORDER', content: { ...quoteRequestBody().content, billingAddress: BILLING_ADDRESS } })));
+  await order(await flows.ok('/api/order/create-in-preparation', { companyId: companyIdOf('ec'), content: quoteRequestBody().content }, 'bl.sales')).step(
+    '/api/convert-incomplete',
+    {},
+    'bl.sales',
+  );
+  const direct = order(
+    await flows.draft(
+      'oem.admin',
+      quoteRequestBody({ creationType: 'DIRECT_ORDER', content: { ...quoteRequestBody().content, billingAddress: BILLING_ADDRESS } }),
+    ),
+  );
   await direct.step('/api/order/submit', { disclaimerAccepted: true }, 'oem.admin');
   const planned = await flows.jobPlanned('ec.admin');
   await order(planned).step('/api/order/job-progress', { jobId: await jobOf(planned), step: 'CANCELLED', reason: 'Customer request' }, 'bl.planner');
@@ -114,9 +138,32 @@ async function fullLifecycle(t: TestApp, flows: OrderFlows): Promise<void> {
   const detail = await flows.detail(a.ref.refId, 'bl.admin');
   expect(detail).toMatchObject<Partial<OrderDetail>>({ status: 'BILLED', po: { number: 'PO-10' }, ownerUserId: userIdOf('bl.planner') });
   expect(await flows.eventTypes(a.ref._id)).toEqual([
-    'CREATE', 'UPDATE', 'GET_QUOTE', 'OFFER', 'OFFER_REMOVED', 'OFFER', 'OFFER_EXTENSION_REQUESTED', 'OFFER_EXTENDED', 'COMMENT', 'ACCEPT_OFFER', 'PO_UPDATED',
-    'SUPERVISOR_ADDED', 'SUPERVISOR_REMOVED', 'CHANGE_OWNER', 'FINANCIAL_INFO_UPDATED', 'LOCAL_CONTACT_UPDATED', 'CREATE_JOB_SPECIFICATION', 'JOB_PLANNING',
-    'JOB_PLANNED', 'JOB_IN_PROGRESS', 'JOB_COMPLETED', 'FEEDBACK_SAVED', 'JOB_CLOSED', 'BILLED', 'CLOSE', 'REOPEN',
+    'CREATE',
+    'UPDATE',
+    'GET_QUOTE',
+    'OFFER',
+    'OFFER_REMOVED',
+    'OFFER',
+    'OFFER_EXTENSION_REQUESTED',
+    'OFFER_EXTENDED',
+    'COMMENT',
+    'ACCEPT_OFFER',
+    'PO_UPDATED',
+    'SUPERVISOR_ADDED',
+    'SUPERVISOR_REMOVED',
+    'CHANGE_OWNER',
+    'FINANCIAL_INFO_UPDATED',
+    'LOCAL_CONTACT_UPDATED',
+    'CREATE_JOB_SPECIFICATION',
+    'JOB_PLANNING',
+    'JOB_PLANNED',
+    'JOB_IN_PROGRESS',
+    'JOB_COMPLETED',
+    'FEEDBACK_SAVED',
+    'JOB_CLOSED',
+    'BILLED',
+    'CLOSE',
+    'REOPEN',
   ]);
 }
 

@@ -95,7 +95,9 @@ describeWithPostgres('scale-out: projections by lease across processes, holders 
   };
 
   const holderOf = async (projection: string) => {
-    const { rows } = await sql.query<{ holder: string | null; token: string }>('SELECT holder, token::text AS token FROM projection_leases WHERE name = $1', [projection]);
+    const { rows } = await sql.query<{ holder: string | null; token: string }>('SELECT holder, token::text AS token FROM projection_leases WHERE name = $1', [
+      projection,
+    ]);
     return { holder: rows[0]?.holder ?? null, token: Number(rows[0]?.token ?? 0) };
   };
   /** The holder id names the process's pid (host:pid:random). */
@@ -111,7 +113,9 @@ describeWithPostgres('scale-out: projections by lease across processes, holders 
     await sql.query(`CREATE TABLE checkpoint_writes (id bigserial PRIMARY KEY, projection text, before text, after text)`);
     await sql.query(`CREATE FUNCTION log_checkpoint_write() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN INSERT INTO checkpoint_writes (projection, before, after) VALUES (NEW.projection, CASE WHEN TG_OP = 'UPDATE' THEN OLD.checkpoint END, NEW.checkpoint); RETURN NEW; END $$`);
-    await sql.query(`CREATE TRIGGER log_checkpoint_write AFTER INSERT OR UPDATE ON read_model_checkpoints FOR EACH ROW EXECUTE FUNCTION log_checkpoint_write()`);
+    await sql.query(
+      `CREATE TRIGGER log_checkpoint_write AFTER INSERT OR UPDATE ON read_model_checkpoints FOR EACH ROW EXECUTE FUNCTION log_checkpoint_write()`,
+    );
     // The projections process first (it takes every lease, so the first victim is usually it and both apis serve on);
     // then the apis, the first of which seeds the demo data and waits for the projections process to project it.
     await spawnChild('projections');
@@ -211,7 +215,8 @@ describeWithPostgres('scale-out: projections by lease across processes, holders 
         victim = childHolding(holder);
       }
       if (!victim) throw new Error(`No live process holds the orders lease (holder ${holder}).`);
-      const [{ checkpoint: atKill }] = (await sql.query<{ checkpoint: string }>("SELECT checkpoint FROM read_model_checkpoints WHERE projection = 'orders'")).rows as [{ checkpoint: string }];
+      const [{ checkpoint: atKill }] = (await sql.query<{ checkpoint: string }>("SELECT checkpoint FROM read_model_checkpoints WHERE projection = 'orders'"))
+        .rows as [{ checkpoint: string }];
       const killedAt = Date.now();
       victim.process.kill('SIGKILL');
       let leaseMs = -1;
@@ -219,7 +224,8 @@ describeWithPostgres('scale-out: projections by lease across processes, holders 
       while (Date.now() - killedAt < TAKE_OVER_BUDGET_MS * 2 && progressMs < 0) {
         const now = await holderOf('orders');
         if (leaseMs < 0 && now.token > before && now.holder !== holder) leaseMs = Date.now() - killedAt;
-        const [{ checkpoint }] = (await sql.query<{ checkpoint: string }>("SELECT checkpoint FROM read_model_checkpoints WHERE projection = 'orders'")).rows as [{ checkpoint: string }];
+        const [{ checkpoint }] = (await sql.query<{ checkpoint: string }>("SELECT checkpoint FROM read_model_checkpoints WHERE projection = 'orders'"))
+          .rows as [{ checkpoint: string }];
         // Taken over and applying: the checkpoint moved on, or there was nothing after it to apply.
         if (leaseMs >= 0 && (checkpoint !== atKill || (await stores.eventStore.readAll(checkpoint, 1)).events.length === 0)) progressMs = Date.now() - killedAt;
         await sleep(25);
@@ -238,8 +244,16 @@ describeWithPostgres('scale-out: projections by lease across processes, holders 
 
     // Every process stops cleanly (releasing its leases); then the read models are compared with a rebuild.
     const head = await readHead(stores);
-    await waitUntil(async () => (await sql.query("SELECT 1 FROM read_model_checkpoints WHERE projection = 'orders' AND checkpoint = $1", [head])).rowCount === 1, 15_000);
-    const slowWaits = children.flatMap((child) => child.output.join('').split('\n').filter((line) => line.includes('slow read-your-writes')));
+    await waitUntil(
+      async () => (await sql.query("SELECT 1 FROM read_model_checkpoints WHERE projection = 'orders' AND checkpoint = $1", [head])).rowCount === 1,
+      15_000,
+    );
+    const slowWaits = children.flatMap((child) =>
+      child.output
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('slow read-your-writes')),
+    );
     await Promise.all(children.map((child) => kill(child, 'SIGTERM')));
 
     const checked = Date.now();
@@ -269,7 +283,9 @@ describeWithPostgres('scale-out: projections by lease across processes, holders 
 
     // Each event applied once per read model: every projection's checkpoint writes form one chain, each batch
     // beginning where the one before ended, never going back, none repeated.
-    const writes = (await sql.query<{ projection: string; before: string | null; after: string }>('SELECT projection, before, after FROM checkpoint_writes ORDER BY id')).rows;
+    const writes = (
+      await sql.query<{ projection: string; before: string | null; after: string }>('SELECT projection, before, after FROM checkpoint_writes ORDER BY id')
+    ).rows;
     for (const { name } of ALL_PROJECTIONS) {
       const chain = writes.filter((write) => write.projection === name);
       for (let i = 1; i < chain.length; i++) {
@@ -284,7 +300,8 @@ describeWithPostgres('scale-out: projections by lease across processes, holders 
     const snapshot = async () => {
       const all: Record<string, unknown> = {};
       for (const projection of ALL_PROJECTIONS) {
-        for (const { name } of projection.collections) all[name] = (await stores.documentStore.collection(name).findDocuments()).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        for (const { name } of projection.collections)
+          all[name] = (await stores.documentStore.collection(name).findDocuments()).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       }
       return all;
     };

@@ -9,7 +9,18 @@ import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.
 import { BullMqScheduler } from './scheduler/bullmq-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';
 import type { OfferReminderSender } from './offer-reminder/offer-reminder.js';
-import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, showOpenOffer, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
+import {
+  acceptOffer,
+  eventsOfType,
+  memoryStores,
+  offeredOrder,
+  orderWithJob,
+  showOpenOffer,
+  sleep,
+  startSimulator,
+  waitUntil,
+  type Simulator,
+} from './test-support/order-history.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = new URL(REDIS_URL);
@@ -158,7 +169,8 @@ describeWithService('Redis', { host: redis.hostname, port: Number(redis.port || 
         return ['planner@customer.test'];
       },
     };
-    const withReminders = () => startWorkers({ ...stores, scheduler: scheduler(prefix), clock, logger: quiet, offerReminders: reminders, reminderLeadMs: 1000 });
+    const withReminders = () =>
+      startWorkers({ ...stores, scheduler: scheduler(prefix), clock, logger: quiet, offerReminders: reminders, reminderLeadMs: 1000 });
     const first = await withReminders();
     const { orderId, offerId } = await offeredOrder(stores.eventStore, 2500);
     // Both jobs are in Redis before the process stops; neither is due yet.

@@ -6,7 +6,19 @@ import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.
 import { InProcessScheduler } from './scheduler/in-process-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';
 import { reminderStreamId, type OfferReminderSender } from './offer-reminder/offer-reminder.js';
-import { acceptOffer, eventsOfType, memoryStores, offeredOrder, orderWithJob, run, showOpenOffer, sleep, startSimulator, waitUntil, type Simulator } from './test-support/order-history.js';
+import {
+  acceptOffer,
+  eventsOfType,
+  memoryStores,
+  offeredOrder,
+  orderWithJob,
+  run,
+  showOpenOffer,
+  sleep,
+  startSimulator,
+  waitUntil,
+  type Simulator,
+} from './test-support/order-history.js';
 import { SAMPLE_COMMANDS, STAFF } from '../../domain/src/order/test-support/order-fixtures.js';
 import { ORDER_DETAILS_COLLECTION } from './offer-expiry/offer-expiry.js';
 
@@ -84,7 +96,8 @@ describe('workers on the in-process scheduler (PGlite)', () => {
         return ['planner@customer.test'];
       },
     };
-    const withReminders = () => startWorkers({ ...stores, scheduler: new InProcessScheduler(clock), clock, logger: quiet, offerReminders: reminders, reminderLeadMs: 1000 });
+    const withReminders = () =>
+      startWorkers({ ...stores, scheduler: new InProcessScheduler(clock), clock, logger: quiet, offerReminders: reminders, reminderLeadMs: 1000 });
     beforeEach(() => void sent.splice(0));
 
     /** The running process stops once it has scheduled everything it saw (its checkpoint is past the OFFER). */
@@ -154,10 +167,20 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     await simulator.reset(0);
     // The history a data directory has when the planning tool is first configured: one job planned by hand, one closed.
     const planned = await orderWithJob(stores.eventStore);
-    await run(stores.eventStore, planned.orderId, jobProgressCommand({ jobId: planned.jobId, step: 'PLANNED', team: [{ id: 't-1', name: 'Max Huber' }] }), STAFF);
+    await run(
+      stores.eventStore,
+      planned.orderId,
+      jobProgressCommand({ jobId: planned.jobId, step: 'PLANNED', team: [{ id: 't-1', name: 'Max Huber' }] }),
+      STAFF,
+    );
     const closed = await orderWithJob(stores.eventStore);
     for (const step of ['PLANNED', 'IN_PROGRESS', 'COMPLETED', 'CLOSED'] as const) {
-      await run(stores.eventStore, closed.orderId, jobProgressCommand({ jobId: closed.jobId, step, ...(step === 'PLANNED' ? { team: [{ id: 't-1', name: 'Max Huber' }] } : {}) }), STAFF);
+      await run(
+        stores.eventStore,
+        closed.orderId,
+        jobProgressCommand({ jobId: closed.jobId, step, ...(step === 'PLANNED' ? { team: [{ id: 't-1', name: 'Max Huber' }] } : {}) }),
+        STAFF,
+      );
     }
     const waiting = await orderWithJob(stores.eventStore);
     workers = await start();
@@ -185,7 +208,7 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     expect((await simulator.state()).accepted).toHaveLength(1);
   });
 
-  it('a specification the tool refuses (4xx) fails after one attempt, with the tool\'s own words; retried once accepted', async () => {
+  it("a specification the tool refuses (4xx) fails after one attempt, with the tool's own words; retried once accepted", async () => {
     await simulator.reset(0);
     // The job exists before the workers start (they catch up from their checkpoint), so the refusal is in place first.
     const { orderId, jobId } = await orderWithJob(stores.eventStore);
@@ -194,7 +217,9 @@ describe('workers on the in-process scheduler (PGlite)', () => {
     const stream = jobExportStreamId(orderId);
     await waitUntil(async () => (await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORT_FAILED')).length > 0);
     expect((await eventsOfType(stores.eventStore, stream, 'JOB_SPEC_EXPORT_FAILED'))[0]!.data).toEqual({
-      jobId, attempts: 1, error: 'Planning tool answered 422: No planner covers this region yet (specification_refused)',
+      jobId,
+      attempts: 1,
+      error: 'Planning tool answered 422: No planner covers this region yet (specification_refused)',
     });
     expect((await simulator.state()).requests).toBe(1);
     await simulator.refuse(orderId, null);
@@ -268,7 +293,10 @@ describe('re-derivation at start, page by page (PGlite)', () => {
             : bound(target, key),
       });
     const proxy = new Proxy(store, {
-      get: (target, key) => (key === 'collection' ? (name: string) => (name === ORDER_DETAILS_COLLECTION ? recorded(target.collection(name)) : target.collection(name)) : bound(target, key)),
+      get: (target, key) =>
+        key === 'collection'
+          ? (name: string) => (name === ORDER_DETAILS_COLLECTION ? recorded(target.collection(name)) : target.collection(name))
+          : bound(target, key),
     });
     return { store: proxy, pages };
   }
@@ -281,7 +309,16 @@ describe('re-derivation at start, page by page (PGlite)', () => {
     const sent: string[] = [];
     const reminders: OfferReminderSender = { remind: async ({ offerId }) => (sent.push(offerId), ['planner@customer.test']) };
     const begin = (documentStore: DocumentStore) =>
-      startWorkers({ eventStore: stores.eventStore, documentStore, scheduler: new InProcessScheduler(clock), clock, logger: quiet, offerReminders: reminders, reminderLeadMs: 1000, rederivePageSize: 2 });
+      startWorkers({
+        eventStore: stores.eventStore,
+        documentStore,
+        scheduler: new InProcessScheduler(clock),
+        clock,
+        logger: quiet,
+        offerReminders: reminders,
+        reminderLeadMs: 1000,
+        rederivePageSize: 2,
+      });
     // A first process sees five offers, then stops before any reminder or expiry is due; the read model shows them open.
     const first = await begin(stores.documentStore);
     const offers = [];
@@ -296,11 +333,19 @@ describe('re-derivation at start, page by page (PGlite)', () => {
       // While the scan runs, after its first page: an offer it has read is accepted; one ahead is withdrawn (the read
       // model does not show it yet); one ahead is withdrawn and made anew (the read model shows the new one).
       await acceptOffer(stores.eventStore, accepted!.orderId, accepted!.offerId);
-      for (const { orderId, offerId } of [withdrawn!, madeAnew!]) await run(stores.eventStore, orderId, { ...SAMPLE_COMMANDS.RemoveOffer, data: { ...SAMPLE_COMMANDS.RemoveOffer.data, offerId } }, STAFF);
-      const [made] = await run(stores.eventStore, madeAnew!.orderId, { ...SAMPLE_COMMANDS.MakeOffer, data: { ...SAMPLE_COMMANDS.MakeOffer.data, expiresAt: new Date(Date.now() + 4500).toISOString() } }, STAFF);
+      for (const { orderId, offerId } of [withdrawn!, madeAnew!])
+        await run(stores.eventStore, orderId, { ...SAMPLE_COMMANDS.RemoveOffer, data: { ...SAMPLE_COMMANDS.RemoveOffer.data, offerId } }, STAFF);
+      const [made] = await run(
+        stores.eventStore,
+        madeAnew!.orderId,
+        { ...SAMPLE_COMMANDS.MakeOffer, data: { ...SAMPLE_COMMANDS.MakeOffer.data, expiresAt: new Date(Date.now() + 4500).toISOString() } },
+        STAFF,
+      );
       newOffer = (made as Extract<OrderEvent, { type: 'OFFER' }>).data.offerId;
       const version = (await stores.eventStore.readStream(orderStreamId(madeAnew!.orderId))).length;
-      await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(madeAnew!.orderId, { _id: madeAnew!.orderId, status: 'OFFERED', openOfferId: newOffer, offers: [made!.data] }, version);
+      await stores.documentStore
+        .collection(ORDER_DETAILS_COLLECTION)
+        .upsert(madeAnew!.orderId, { _id: madeAnew!.orderId, status: 'OFFERED', openOfferId: newOffer, offers: [made!.data] }, version);
     });
     workers = await begin(store);
     await workers.rederived;
@@ -308,7 +353,10 @@ describe('re-derivation at start, page by page (PGlite)', () => {
     expect(pages).toEqual([2, 2, 1, 2, 2, 1]);
 
     const expiries = (orderId: string) => eventsOfType(stores.eventStore, orderStreamId(orderId), 'EXPIRE');
-    await waitUntil(async () => (await Promise.all([keptFirst!, keptSecond!, madeAnew!].map(async ({ orderId }) => (await expiries(orderId)).length))).every((n) => n > 0), 10_000);
+    await waitUntil(
+      async () => (await Promise.all([keptFirst!, keptSecond!, madeAnew!].map(async ({ orderId }) => (await expiries(orderId)).length))).every((n) => n > 0),
+      10_000,
+    );
     await sleep(500);
     for (const { orderId } of [keptFirst!, keptSecond!]) expect(await expiries(orderId)).toHaveLength(1);
     expect((await expiries(madeAnew!.orderId)).map((e) => (e.data as { offerId: string }).offerId)).toEqual([newOffer]);
@@ -332,7 +380,14 @@ describe('re-derivation at start, page by page (PGlite)', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { store, pages } = recordingReads(stores.documentStore, () => held);
-    workers = await startWorkers({ eventStore: stores.eventStore, documentStore: store, scheduler: new InProcessScheduler(clock), clock, logger: quiet, rederivePageSize: 2 });
+    workers = await startWorkers({
+      eventStore: stores.eventStore,
+      documentStore: store,
+      scheduler: new InProcessScheduler(clock),
+      clock,
+      logger: quiet,
+      rederivePageSize: 2,
+    });
     const fresh = await offeredOrder(stores.eventStore, 300);
     await waitUntil(async () => (await expiries(fresh.orderId)).length > 0, 8000);
     expect(pages).toEqual([2]);

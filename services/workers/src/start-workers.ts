@@ -4,7 +4,13 @@ import { consoleLogger, WorkerHost, type EventHandler, type WorkerHostOptions, t
 import { JobExporter } from './job-export/job-export.js';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
 import { offerExpiryHandler, REDERIVE_PAGE_SIZE, rederiveOfferExpiries, registerOfferExpiryJob } from './offer-expiry/offer-expiry.js';
-import { DEFAULT_REMINDER_LEAD_MS, offerReminderHandler, rederiveOfferReminders, registerOfferReminderJob, type OfferReminderSender } from './offer-reminder/offer-reminder.js';
+import {
+  DEFAULT_REMINDER_LEAD_MS,
+  offerReminderHandler,
+  rederiveOfferReminders,
+  registerOfferReminderJob,
+  type OfferReminderSender,
+} from './offer-reminder/offer-reminder.js';
 import type { JobScheduler } from './scheduler/job-scheduler.js';
 
 interface StartWorkersOptions {
@@ -98,7 +104,9 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     const expiries = await rederiveOfferExpiries(stores, scheduler, logger, pageSize, stopping.signal);
     if (options.offerReminders) await rederiveOfferReminders(stores, scheduler, reminderLeadMs, clock, pageSize, stopping.signal);
     if (expiries > 0) logger.info(`Workers: re-derived ${expiries} offer expiries.`);
-  })().catch((error: unknown) => logger.error('Workers: re-deriving the open offers\' expiries and reminders failed; they run when their offers change, or at the next start.', error));
+  })().catch((error: unknown) =>
+    logger.error("Workers: re-deriving the open offers' expiries and reminders failed; they run when their offers change, or at the next start.", error),
+  );
   return {
     host,
     rederived,

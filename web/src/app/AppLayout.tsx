@@ -77,15 +77,28 @@ export function AppLayout() {
 
   const endSession = () => void logOut().finally(() => void navigate(paths.login(lang), { replace: true }));
   const nav: ShellNavItem[] = profile
-    ? primaryNavEntries(profile, lang).map((entry) => ({ to: entry.to, label: t(entry.label), testId: `nav-${entry.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` }))
+    ? primaryNavEntries(profile, lang).map((entry) => ({
+        to: entry.to,
+        label: t(entry.label),
+        testId: `nav-${entry.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      }))
     : [];
   // Agreements are accepted by the user themself, never by staff acting on behalf.
   // The accept-* pages are those agreements as pages: no dialog on top of them.
-  const agreementsPending = Boolean(profile && !profile.blUser && pendingAgreements(profile).length > 0 && !matches.some((match) => isAgreementPage(match.handle)));
+  const agreementsPending = Boolean(
+    profile && !profile.blUser && pendingAgreements(profile).length > 0 && !matches.some((match) => isAgreementPage(match.handle)),
+  );
 
   const banners = profile ? (
     <Suspense fallback={null}>
-      {profile.blUser ? <OnBehalfBanner staff={profile.blUser} customer={profile} companyName={profile.company?.name} onStopped={() => void navigate(paths.orderHistory(lang))} /> : null}
+      {profile.blUser ? (
+        <OnBehalfBanner
+          staff={profile.blUser}
+          customer={profile}
+          companyName={profile.company?.name}
+          onStopped={() => void navigate(paths.orderHistory(lang))}
+        />
+      ) : null}
       {profile.type !== 'BL' && !profile.blUser && isTestHost(window.location.hostname) ? <UatWarning /> : null}
     </Suspense>
   ) : null;
@@ -97,8 +110,16 @@ export function AppLayout() {
       nav={nav}
       user={profile ? { ...profile, companyName: profile.company?.name } : undefined}
       menu={profile ? userMenuEntries(profile, lang, { devOutbox: server.data?.devOutbox }) : []}
-      contact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} contactFormPath={contactForm} /> : null}
-      drawerContact={profile ? <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} contactFormPath={contactForm} stacked /> : null}
+      contact={
+        profile ? (
+          <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} contactFormPath={contactForm} />
+        ) : null
+      }
+      drawerContact={
+        profile ? (
+          <HeaderContact type={profile.type} country={profile.country} countriesToOrder={profile.countriesToOrder} contactFormPath={contactForm} stacked />
+        ) : null
+      }
       banners={banners}
       loginPath={paths.login(lang)}
       registerPath={paths.registration(lang)}

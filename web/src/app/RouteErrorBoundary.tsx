@@ -27,11 +27,7 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Container size="sm" py="xl">
-        <NotFoundState
-          title={t('page.notFound.title')}
-          description={t('page.notFound.text')}
-          action={{ label: t('actions.goHome'), to: paths.home(lang) }}
-        />
+        <NotFoundState title={t('page.notFound.title')} description={t('page.notFound.text')} action={{ label: t('actions.goHome'), to: paths.home(lang) }} />
       </Container>
     );
   }

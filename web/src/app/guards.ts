@@ -143,4 +143,3 @@ export async function publicOnly({ params, request }: LoaderFunctionArgs) {
   const target = new URL(request.url).searchParams.get('redirect');
   throw redirect(safeRedirect(target, lang));
 }
-

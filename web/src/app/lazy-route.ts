@@ -3,9 +3,7 @@ const RELOAD_FLAG = 'onsite.chunk-reload';
 /** A chunk that cannot be fetched usually means a new deployment replaced it: a reload picks up the new one. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk|error loading dynamically imported module/i.test(
-    message,
-  );
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk|error loading dynamically imported module/i.test(message);
 }
 
 /** The tab's session storage; none where there is no window (the login page rendered at build time, D85). */

@@ -52,17 +52,7 @@ function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
 }
 
 /** A @tanstack/react-table model drawn as a Mantine table: sticky header, horizontal scroll on phones. */
-export function DataTable<T>({
-  table,
-  label,
-  loading = false,
-  skeletonRows = 5,
-  empty,
-  onRowClick,
-  rowProps,
-  minWidth = 760,
-  maxHeight,
-}: DataTableProps<T>) {
+export function DataTable<T>({ table, label, loading = false, skeletonRows = 5, empty, onRowClick, rowProps, minWidth = 760, maxHeight }: DataTableProps<T>) {
   const columns = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
   const skeleton = useLingering(loading);

@@ -46,10 +46,14 @@ export default function LocationMap({ position, fallbackCenter, tileUrl, attribu
   useEffect(() => {
     if (!element.current) return undefined;
     // No zoom animation: a page left while one runs would throw from Leaflet's timers (the removed map's panes).
-    const created = L.map(element.current, { scrollWheelZoom: false, keyboard: true, zoomControl: false, zoomAnimation: false, minZoom: 2, maxZoom: 18 }).setView(
-      position ?? fallbackCenter,
-      position ? pinZoom : 5,
-    );
+    const created = L.map(element.current, {
+      scrollWheelZoom: false,
+      keyboard: true,
+      zoomControl: false,
+      zoomAnimation: false,
+      minZoom: 2,
+      maxZoom: 18,
+    }).setView(position ?? fallbackCenter, position ? pinZoom : 5);
     // Leaflet's own zoom buttons speak English: these speak the console's language.
     L.control.zoom({ zoomInTitle: t('widgets.map.zoomIn'), zoomOutTitle: t('widgets.map.zoomOut') }).addTo(created);
     const stopBasemap = addBasemap(created, { tileUrl, attribution });

@@ -25,7 +25,14 @@ function StateAction({ action }: { action: NonNullable<StateProps['action']> }) 
  * The frame shared by the three states: icon, title, description and an optional next step. A state that stands for
  * the whole page (not found) titles it as the page's heading.
  */
-function PageState({ title, description, action, icon, headingOrder, ...rest }: StateProps & { icon: ReactNode; headingOrder?: 1 | 2 } & Omit<ComponentProps<typeof EmptyState>, 'title'>) {
+function PageState({
+  title,
+  description,
+  action,
+  icon,
+  headingOrder,
+  ...rest
+}: StateProps & { icon: ReactNode; headingOrder?: 1 | 2 } & Omit<ComponentProps<typeof EmptyState>, 'title'>) {
   return (
     <EmptyState icon={icon} py="xl" {...rest}>
       <EmptyState.Title order={headingOrder}>{title}</EmptyState.Title>

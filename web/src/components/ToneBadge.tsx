@@ -8,7 +8,17 @@ export function ToneBadge({ tone, children, ...rest }: { tone: Tone; children: R
   return (
     <Badge
       variant="outline"
-      styles={{ root: { backgroundColor: colors.background, color: colors.color, borderColor: colors.border, textTransform: 'none', fontWeight: 600, letterSpacing: 0, minWidth: 'max-content' } }}
+      styles={{
+        root: {
+          backgroundColor: colors.background,
+          color: colors.color,
+          borderColor: colors.border,
+          textTransform: 'none',
+          fontWeight: 600,
+          letterSpacing: 0,
+          minWidth: 'max-content',
+        },
+      }}
       {...rest}
     >
       {children}

@@ -50,13 +50,6 @@ export const IconChevronDown = /* @__PURE__ */ icon('IconChevronDown', ['M6 9l6 
 export const IconAlertCircle = /* @__PURE__ */ icon('IconAlertCircle', ['M12 8v4', 'M12 16h.01'], [RING]);
 export const IconInfoCircle = /* @__PURE__ */ icon('IconInfoCircle', ['M12 9h.01', 'M11 12h1v4h1'], [RING]);
 export const IconCheck = /* @__PURE__ */ icon('IconCheck', ['M5 12l5 5L20 7']);
-export const IconWorld = /* @__PURE__ */ icon(
-  'IconWorld',
-  ['M3.6 9h16.8', 'M3.6 15h16.8', 'M11.5 3a17 17 0 0 0 0 18', 'M12.5 3a17 17 0 0 1 0 18'],
-  [RING],
-);
-export const IconInbox = /* @__PURE__ */ icon('IconInbox', [
-  'M4 6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z',
-  'M4 13h3l3 3h4l3-3h3',
-]);
+export const IconWorld = /* @__PURE__ */ icon('IconWorld', ['M3.6 9h16.8', 'M3.6 15h16.8', 'M11.5 3a17 17 0 0 0 0 18', 'M12.5 3a17 17 0 0 1 0 18'], [RING]);
+export const IconInbox = /* @__PURE__ */ icon('IconInbox', ['M4 6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z', 'M4 13h3l3 3h4l3-3h3']);
 export const IconMoodEmpty = /* @__PURE__ */ icon('IconMoodEmpty', ['M9 10h.01', 'M15 10h.01', 'M9 15h6'], [RING]);

@@ -13,8 +13,7 @@ import { isPageSize } from './TablePagination';
  * the tag settling together, or a render for one of them that runs before the router's) would lose the first.
  */
 type Patch = Record<string, string | null>;
-const shownIn = (params: URLSearchParams) => (patch: Patch) =>
-  Object.entries(patch).every(([key, value]) => params.get(key) === (value || null));
+const shownIn = (params: URLSearchParams) => (patch: Patch) => Object.entries(patch).every(([key, value]) => params.get(key) === (value || null));
 
 export function useListParams() {
   const [params, setParams] = useSearchParams();
@@ -37,10 +36,11 @@ export function useListParams() {
     const base = shown.current;
     pending.current = [...pending.current.filter((earlier) => !shownIn(base)(earlier)), 'page' in patch ? patch : { ...patch, page: null }];
     const next = new URLSearchParams(base);
-    for (const update of pending.current) for (const [key, value] of Object.entries(update)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
+    for (const update of pending.current)
+      for (const [key, value] of Object.entries(update)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
     setParams(next, { replace: true });
   };
   useEffect(() => {

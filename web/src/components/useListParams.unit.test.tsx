@@ -10,9 +10,21 @@ function Probe() {
     <>
       <output data-testid="query">{params.toString()}</output>
       <output data-testid="url">{location.search}</output>
-      <button type="button" onClick={() => navigate('/users?q=valve')}>a link</button>
-      <button type="button" onClick={() => { set({ q: 'pump' }); set({ tag: 'north' }); }}>two filters at once</button>
-      <button type="button" onClick={() => set({ page: '3' })}>page 3</button>
+      <button type="button" onClick={() => navigate('/users?q=valve')}>
+        a link
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          set({ q: 'pump' });
+          set({ tag: 'north' });
+        }}
+      >
+        two filters at once
+      </button>
+      <button type="button" onClick={() => set({ page: '3' })}>
+        page 3
+      </button>
     </>
   );
 }

@@ -35,12 +35,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   }, [dirty]);
 
   const dialog = (
-    <FixedDialog
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title={t('dataLoss.title')}
-      centered
-    >
+    <FixedDialog opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('dataLoss.title')} centered>
       <Text size="sm">{t('dataLoss.text')}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={() => blocker.reset?.()}>

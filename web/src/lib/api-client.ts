@@ -96,7 +96,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
  * A file the api streams (e.g. an Excel export): POSTs like `apiRequest`, with the same error handling,
  * and returns the bytes with the file name the server gave.
  */
-export async function apiDownload(path: string, options: Pick<ApiRequestOptions<never>, 'body' | 'signal' | 'handledErrors'> = {}): Promise<{ blob: Blob; fileName: string | null }> {
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions<never>, 'body' | 'signal' | 'handledErrors'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await send(path, options);
   if (!response.ok) throw failure(response.status, parseJson(await response.text().catch(() => '')), options);
   const disposition = response.headers.get('content-disposition') ?? '';
@@ -116,7 +119,8 @@ async function send(path: string, options: ApiRequestOptions<unknown>, accept?: 
   if (method === 'POST' && !options.form) headers['Content-Type'] = 'application/json';
   const actingFor = token ? onBehalfStore.userId() : null;
   const body = options.form ?? (method === 'POST' ? JSON.stringify(withOnBehalfBody(options.body ?? {}, actingFor)) : undefined);
-  const ask = () => fetch(`${API_BASE}${withOnBehalfQuery(path, method, actingFor)}`, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+  const ask = () =>
+    fetch(`${API_BASE}${withOnBehalfQuery(path, method, actingFor)}`, { method, headers, body, credentials: 'same-origin', signal: options.signal });
   const early = token && !actingFor && typeof body === 'string' ? window.onsiteEarlyRequests?.take(path, body, token) : undefined;
   try {
     const response = await (early ? early.catch(ask) : ask());

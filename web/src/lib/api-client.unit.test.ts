@@ -67,12 +67,18 @@ describe('api client', () => {
         throw new DOMException('The operation was aborted.', 'AbortError');
       },
     })) as unknown as typeof fetch;
-    await expect(apiRequest('/order/list', { schema: z.object({ items: z.array(z.number()) }), signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiRequest('/order/list', { schema: z.object({ items: z.array(z.number()) }), signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(shownMessages()).toEqual([]);
   });
 
   it('a connection lost while the body arrives is a network error', async () => {
-    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => Promise.reject(new TypeError('network error')) })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      text: async () => Promise.reject(new TypeError('network error')),
+    })) as unknown as typeof fetch;
     await expect(apiRequest('/order/list', { schema: z.object({ items: z.array(z.number()) }) })).rejects.toMatchObject({ code: 'network_error' });
   });
 
@@ -143,10 +149,7 @@ describe('api client', () => {
     mockFetch({ status: 418, body: { error: 'no_such_code', message: 'Teapot' } }, { status: 502 });
     await expect(apiRequest('/a')).rejects.toMatchObject({ code: 'no_such_code' });
     await expect(apiRequest('/b')).rejects.toMatchObject({ status: 502, code: 'server_error' });
-    expect(shownMessages()).toEqual([
-      'An error occurred. Please try again later.',
-      'An error occurred on the server. Please try again later.',
-    ]);
+    expect(shownMessages()).toEqual(['An error occurred. Please try again later.', 'An error occurred on the server. Please try again later.']);
   });
 
   it('stays quiet for error codes the caller shows itself', async () => {
@@ -164,7 +167,10 @@ describe('api client', () => {
   });
 
   it('names the reason of a refusal when the api gives one, else says no access', async () => {
-    mockFetch({ status: 403, body: { error: 'forbidden', message: 'Auditors may read, not change anything.', details: [{ path: '', code: 'read_only', message: 'x' }] } });
+    mockFetch({
+      status: 403,
+      body: { error: 'forbidden', message: 'Auditors may read, not change anything.', details: [{ path: '', code: 'read_only', message: 'x' }] },
+    });
     await expect(apiRequest('/admin/user/invite')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
     expect(shownMessages()).toEqual(['Your role can read everything here but not change anything.']);
     expect(messageOf(new ApiError(403, 'forbidden', '', [{ path: '', code: 'act_on_behalf', message: '' }]))).toBe(
@@ -183,7 +189,10 @@ describe('api client', () => {
 
 describe('api client: the answers the server page asked for early (D102, public/server-page.js)', () => {
   const listBody = { page: 1, pageSize: 10, filter: {} };
-  const early = [{ path: '/user/getProfile', body: {} }, { path: '/order/list', body: listBody }];
+  const early = [
+    { path: '/user/getProfile', body: {} },
+    { path: '/order/list', body: listBody },
+  ];
 
   /** The server's page as the browser runs it: its meta in <head>, then the script. */
   function openServerPage({ actingFor }: { actingFor?: string } = {}) {
@@ -194,10 +203,17 @@ describe('api client: the answers the server page asked for early (D102, public/
   signedInForServerPageScript();
 
   it('sends the listed requests with the session; the same request takes its answer once, the next asks the api', async () => {
-    const fetchMock = mockFetch({ status: 200, body: { data: { name: 'Kim' } } }, { status: 200, body: { data: { items: ['early'] } } }, { status: 200, body: { data: { items: ['asked'] } } });
+    const fetchMock = mockFetch(
+      { status: 200, body: { data: { name: 'Kim' } } },
+      { status: 200, body: { data: { items: ['early'] } } },
+      { status: 200, body: { data: { items: ['asked'] } } },
+    );
     openServerPage();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock).toHaveBeenCalledWith('/api/order/list', expect.objectContaining({ method: 'POST', body: JSON.stringify(listBody), headers: expect.objectContaining({ Authorization: 'Bearer abc' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/order/list',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(listBody), headers: expect.objectContaining({ Authorization: 'Bearer abc' }) }),
+    );
     await expect(apiRequest('/order/list', { body: listBody })).resolves.toEqual({ items: ['early'] });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await expect(apiRequest('/order/list', { body: listBody })).resolves.toEqual({ items: ['asked'] });
@@ -226,7 +242,10 @@ describe('api client: the answers the server page asked for early (D102, public/
 
   it('an early request that failed is asked again', async () => {
     const answers = [Promise.reject(new TypeError('Failed to fetch')), Promise.reject(new TypeError('Failed to fetch'))];
-    globalThis.fetch = jest.fn(() => answers.shift() ?? Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify({ data: { items: ['asked'] } }) } as unknown as Response)) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(
+      () =>
+        answers.shift() ?? Promise.resolve({ ok: true, status: 200, text: async () => JSON.stringify({ data: { items: ['asked'] } }) } as unknown as Response),
+    ) as unknown as typeof fetch;
     openServerPage();
     await expect(apiRequest('/order/list', { body: listBody })).resolves.toEqual({ items: ['asked'] });
     expect(globalThis.fetch).toHaveBeenCalledTimes(3);

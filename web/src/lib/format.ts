@@ -72,7 +72,14 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function wallClock(local: string): WallClock | null {
   const match = LOCAL_DATE_TIME.exec(local);
   if (match) {
-    const [year, month, day, hour, minute, second] = match.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [number, number, number, number, number, number];
+    const [year, month, day, hour, minute, second] = match.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
     const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
     if (days !== undefined && day >= 1 && day <= days && hour <= 23 && minute <= 59 && second <= 59) return { year, month, day, hour, minute };

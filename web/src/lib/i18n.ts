@@ -25,9 +25,62 @@ const merged = (files: readonly { default: Texts }[]): Texts => Object.assign({}
 
 /** One chunk per language with all of its files; English without the bundled common texts. */
 const LOADERS: Readonly<Record<Language, () => Promise<Texts>>> = {
-  en: () => Promise.all([import('../locales/en/account.json'), import('../locales/en/audit.json'), import('../locales/en/auth.json'), import('../locales/en/dashboards.json'), import('../locales/en/devtools.json'), import('../locales/en/help.json'), import('../locales/en/home.json'), import('../locales/en/ordering.json'), import('../locales/en/orders.json'), import('../locales/en/partners.json'), import('../locales/en/service-portfolio.json'), import('../locales/en/shared.json'), import('../locales/en/staff.json'), import('../locales/en/staff-order.json'), import('../locales/en/widgets.json')]).then(merged),
-  de: () => Promise.all([import('../locales/de/account.json'), import('../locales/de/audit.json'), import('../locales/de/auth.json'), import('../locales/de/common.json'), import('../locales/de/dashboards.json'), import('../locales/de/devtools.json'), import('../locales/de/help.json'), import('../locales/de/home.json'), import('../locales/de/ordering.json'), import('../locales/de/orders.json'), import('../locales/de/partners.json'), import('../locales/de/service-portfolio.json'), import('../locales/de/shared.json'), import('../locales/de/staff.json'), import('../locales/de/staff-order.json'), import('../locales/de/widgets.json')]).then(merged),
-  pt: () => Promise.all([import('../locales/pt/account.json'), import('../locales/pt/audit.json'), import('../locales/pt/auth.json'), import('../locales/pt/common.json'), import('../locales/pt/dashboards.json'), import('../locales/pt/devtools.json'), import('../locales/pt/help.json'), import('../locales/pt/home.json'), import('../locales/pt/ordering.json'), import('../locales/pt/orders.json'), import('../locales/pt/partners.json'), import('../locales/pt/service-portfolio.json'), import('../locales/pt/shared.json'), import('../locales/pt/staff.json'), import('../locales/pt/staff-order.json'), import('../locales/pt/widgets.json')]).then(merged),
+  en: () =>
+    Promise.all([
+      import('../locales/en/account.json'),
+      import('../locales/en/audit.json'),
+      import('../locales/en/auth.json'),
+      import('../locales/en/dashboards.json'),
+      import('../locales/en/devtools.json'),
+      import('../locales/en/help.json'),
+      import('../locales/en/home.json'),
+      import('../locales/en/ordering.json'),
+      import('../locales/en/orders.json'),
+      import('../locales/en/partners.json'),
+      import('../locales/en/service-portfolio.json'),
+      import('../locales/en/shared.json'),
+      import('../locales/en/staff.json'),
+      import('../locales/en/staff-order.json'),
+      import('../locales/en/widgets.json'),
+    ]).then(merged),
+  de: () =>
+    Promise.all([
+      import('../locales/de/account.json'),
+      import('../locales/de/audit.json'),
+      import('../locales/de/auth.json'),
+      import('../locales/de/common.json'),
+      import('../locales/de/dashboards.json'),
+      import('../locales/de/devtools.json'),
+      import('../locales/de/help.json'),
+      import('../locales/de/home.json'),
+      import('../locales/de/ordering.json'),
+      import('../locales/de/orders.json'),
+      import('../locales/de/partners.json'),
+      import('../locales/de/service-portfolio.json'),
+      import('../locales/de/shared.json'),
+      import('../locales/de/staff.json'),
+      import('../locales/de/staff-order.json'),
+      import('../locales/de/widgets.json'),
+    ]).then(merged),
+  pt: () =>
+    Promise.all([
+      import('../locales/pt/account.json'),
+      import('../locales/pt/audit.json'),
+      import('../locales/pt/auth.json'),
+      import('../locales/pt/common.json'),
+      import('../locales/pt/dashboards.json'),
+      import('../locales/pt/devtools.json'),
+      import('../locales/pt/help.json'),
+      import('../locales/pt/home.json'),
+      import('../locales/pt/ordering.json'),
+      import('../locales/pt/orders.json'),
+      import('../locales/pt/partners.json'),
+      import('../locales/pt/service-portfolio.json'),
+      import('../locales/pt/shared.json'),
+      import('../locales/pt/staff.json'),
+      import('../locales/pt/staff-order.json'),
+      import('../locales/pt/widgets.json'),
+    ]).then(merged),
 };
 
 const loading = new Map<Language, Promise<void>>();

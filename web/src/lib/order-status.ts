@@ -1,7 +1,23 @@
 import { ORDER_STATUSES, type OrderStatus } from '@onsite/domain';
 import {
-  IconArchive, IconBan, IconCalendar, IconCalendarCheck, IconCircleCheck, IconCircleDashed, IconCircleX, IconClipboardCheck, IconClock,
-  IconFileText, IconHourglass, IconPencil, IconReceipt, IconRefresh, IconSend, IconTool, IconTrash, type IconProps,
+  IconArchive,
+  IconBan,
+  IconCalendar,
+  IconCalendarCheck,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconCircleX,
+  IconClipboardCheck,
+  IconClock,
+  IconFileText,
+  IconHourglass,
+  IconPencil,
+  IconReceipt,
+  IconRefresh,
+  IconSend,
+  IconTool,
+  IconTrash,
+  type IconProps,
 } from '../components/icons';
 import type { Tone } from '../theme';
 

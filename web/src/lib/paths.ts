@@ -3,8 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 /** Every link of the console is built here, so a route can move without hunting for string literals. */
 export const paths = {
   home: (lang: Language) => `/${lang}`,
-  login: (lang: Language, redirect?: string) =>
-    `/${lang}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+  login: (lang: Language, redirect?: string) => `/${lang}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
   myServiceOrders: (lang: Language) => `/${lang}/my-service-orders`,
   order: (lang: Language, refId: string) => `/${lang}/order/${encodeURIComponent(refId)}`,
   orderForm: (lang: Language, start?: OrderStart) => `/${lang}/order-form${orderStartQuery(start)}`,
@@ -26,8 +25,7 @@ export const paths = {
   orderHistory: (lang: Language) => `/${lang}/order-history`,
   companies: (lang: Language) => `/${lang}/companies`,
   userManagement: (lang: Language) => `/${lang}/user-management`,
-  companyInformation: (lang: Language, uid?: string | null) =>
-    `/${lang}/company-information${uid ? `/${encodeURIComponent(uid)}` : ''}`,
+  companyInformation: (lang: Language, uid?: string | null) => `/${lang}/company-information${uid ? `/${encodeURIComponent(uid)}` : ''}`,
   myProfile: (lang: Language) => `/${lang}/my-profile`,
   kpi: (lang: Language) => `/${lang}/kpi`,
   help: (lang: Language) => `/${lang}/help`,

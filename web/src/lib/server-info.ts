@@ -9,7 +9,8 @@ export function useServerInfo({ enabled = true }: { enabled?: boolean } = {}) {
     enabled,
     queryKey: serverInfoKeys.current(),
     // The schema (and zod) load with the request, not with the first page.
-    queryFn: async ({ signal }) => apiRequest('/health', { method: 'GET', schema: (await import('./health-schema')).HealthSchema, signal, handledErrors: 'all' }),
+    queryFn: async ({ signal }) =>
+      apiRequest('/health', { method: 'GET', schema: (await import('./health-schema')).HealthSchema, signal, handledErrors: 'all' }),
     staleTime: Infinity,
   });
 }

@@ -27,7 +27,13 @@ describe('the server page draws an empty list from its early answers (D103, publ
     const bodyFor = (body: string) => (body === '{}' ? answers.profile : body === JSON.stringify(listBody) ? answers.list : answers.every);
     const response = (status: number, data: unknown): Response => {
       const text = JSON.stringify({ data });
-      return { ok: status < 300, status, text: async () => text, json: async () => JSON.parse(text), clone: () => response(status, data) } as unknown as Response;
+      return {
+        ok: status < 300,
+        status,
+        text: async () => text,
+        json: async () => JSON.parse(text),
+        clone: () => response(status, data),
+      } as unknown as Response;
     };
     const fetchMock = jest.fn(async (_url: string, init: { body: string }) => response(answers.status ?? 200, bodyFor(init.body)));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -66,7 +72,7 @@ describe('the server page draws an empty list from its early answers (D103, publ
     expect(main()).toBe('loading rows');
   });
 
-  it('the users of another country get their language\'s drawing, on that page only', async () => {
+  it("the users of another country get their language's drawing, on that page only", async () => {
     answer({ profile: { ...customer, country: 'de' }, list: page(0), every: page(0) });
     await openServerPage();
     expect(main()).toBe('keine Serviceaufträge');

@@ -44,7 +44,8 @@ describe("the server page requests the console's scripts after its first paint (
     }
     (window as { PerformanceObserver?: unknown }).PerformanceObserver = FakeObserver;
     return (name: string) => {
-      for (const observer of paintObservers) if (!observer.disconnected) observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      for (const observer of paintObservers)
+        if (!observer.disconnected) observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
     };
   }
 

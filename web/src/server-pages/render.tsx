@@ -76,7 +76,15 @@ function SignedInFrame() {
   const { lang: langParam } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   return (
-    <Shell lang={lang} homePath={paths.home(lang)} nav={[]} signedIn onLogout={() => undefined} loginPath={paths.login(lang)} registerPath={paths.registration(lang)}>
+    <Shell
+      lang={lang}
+      homePath={paths.home(lang)}
+      nav={[]}
+      signedIn
+      onLogout={() => undefined}
+      loginPath={paths.login(lang)}
+      registerPath={paths.registration(lang)}
+    >
       <Outlet />
     </Shell>
   );
@@ -96,10 +104,30 @@ const serviceOrdersFrame: RouteObject[] = [
 function buildTimeProfile(type: UserType, role: Role, country: string, lang: Language): Profile {
   const at = '2026-01-01T00:00:00.000Z';
   return {
-    _id: 'build', email: 'build@onsite.invalid', firstName: '', lastName: '', title: null, phone: null, type, role, country, language: lang, status: 'ACTIVE',
-    company: { _id: 'build', uid: 'build', name: '', completed: true }, tags: [], countriesToOrder: [], countriesFilter: [], hasKibanaAccess: false, dashboardTags: [],
-    notificationSettings: { emails: [], sms: false, whatsapp: false }, supervisorOnly: false, acceptUserLicence: true, privacyPolicyAccepted: true, emailVerified: true,
-    registeredAt: at, updatedAt: at,
+    _id: 'build',
+    email: 'build@onsite.invalid',
+    firstName: '',
+    lastName: '',
+    title: null,
+    phone: null,
+    type,
+    role,
+    country,
+    language: lang,
+    status: 'ACTIVE',
+    company: { _id: 'build', uid: 'build', name: '', completed: true },
+    tags: [],
+    countriesToOrder: [],
+    countriesFilter: [],
+    hasKibanaAccess: false,
+    dashboardTags: [],
+    notificationSettings: { emails: [], sms: false, whatsapp: false },
+    supervisorOnly: false,
+    acceptUserLicence: true,
+    privacyPolicyAccepted: true,
+    emailVerified: true,
+    registeredAt: at,
+    updatedAt: at,
   };
 }
 

@@ -1,7 +1,15 @@
 import type { OrderEventType } from '@onsite/domain';
 import { createStores, type Stores } from '@onsite/infrastructure';
 import {
-  BILLING_ADDRESS, caseOrder, CASE_TYPES, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, ORDER_EVENT_CASES, expectEveryEventAppliedTwiceToChangeNothing, storeWithEveryCase,
+  BILLING_ADDRESS,
+  caseOrder,
+  CASE_TYPES,
+  JOB_SCHEDULE,
+  OFFER_EXPIRES_AT,
+  OFFER_EXTENDED_TO,
+  ORDER_EVENT_CASES,
+  expectEveryEventAppliedTwiceToChangeNothing,
+  storeWithEveryCase,
 } from '../../test-support/order-lifecycle.js';
 import { findOrderDetail, findOrderFile, orderDetailForCustomer, takenRefIds } from './order-detail.queries.js';
 import { ORDER_DETAILS, orderDetailReadModel, type OrderDetailView, type OrderEventRow } from './order-detail.js';
@@ -11,7 +19,14 @@ const STAFF = { kind: 'staff', countries: [] } as const;
 /** What the order detail page shows after each event: `detail` is the staff's view, `row` the event's row in the events table. */
 const AFTER: { readonly [T in OrderEventType]: (detail: OrderDetailView, row: OrderEventRow) => void } = {
   CREATE: (d) => {
-    expect(d).toMatchObject({ status: 'INCOMPLETE', previousStatus: null, creationType: 'QUOTE_REQUEST', type: 'quote', requestedAt: null, createdByUserId: 'customer-1' });
+    expect(d).toMatchObject({
+      status: 'INCOMPLETE',
+      previousStatus: null,
+      creationType: 'QUOTE_REQUEST',
+      type: 'quote',
+      requestedAt: null,
+      createdByUserId: 'customer-1',
+    });
     expect(d.content.location?.city).toBe('München');
     expect(d.filePaths).toEqual(['orders/site.jpg']);
   },
@@ -24,7 +39,12 @@ const AFTER: { readonly [T in OrderEventType]: (detail: OrderDetailView, row: Or
   CONVERT_INCOMPLETE: (d) => expect(d).toMatchObject({ status: 'INCOMPLETE', previousStatus: 'IN_PREPARATION', requestedAt: null }),
   OFFER: (d, row) => {
     expect(d).toMatchObject({ status: 'OFFERED', openOfferId: 'offer-1', offers: [{ offerId: 'offer-1', outcome: 'open', expiresAt: OFFER_EXPIRES_AT }] });
-    expect(row).toMatchObject({ offerId: 'offer-1', expiryDate: OFFER_EXPIRES_AT, externalComment: 'Two technicians, three days.', internalComment: 'Margin 30 %' });
+    expect(row).toMatchObject({
+      offerId: 'offer-1',
+      expiryDate: OFFER_EXPIRES_AT,
+      externalComment: 'Two technicians, three days.',
+      internalComment: 'Margin 30 %',
+    });
     expect(d.filePaths).toEqual(['orders/site.jpg', 'offers/offer-1.pdf', 'offers/plan.png']);
   },
   OFFER_REMOVED: (d, row) => {
@@ -41,7 +61,13 @@ const AFTER: { readonly [T in OrderEventType]: (detail: OrderDetailView, row: Or
     expect(row.expiryDate).toBe(OFFER_EXTENDED_TO);
   },
   ACCEPT_OFFER: (d, row) => {
-    expect(d).toMatchObject({ status: 'ORDER_SUBMITTED', termsAccepted: true, po: { number: '-' }, offers: [{ outcome: 'accepted' }], content: { billingAddress: BILLING_ADDRESS } });
+    expect(d).toMatchObject({
+      status: 'ORDER_SUBMITTED',
+      termsAccepted: true,
+      po: { number: '-' },
+      offers: [{ outcome: 'accepted' }],
+      content: { billingAddress: BILLING_ADDRESS },
+    });
     expect(row.po).toBe('-');
     expect(d.filePaths).toContain('orders/po.pdf');
   },
@@ -83,7 +109,8 @@ const AFTER: { readonly [T in OrderEventType]: (detail: OrderDetailView, row: Or
     expect(d.filePaths).toEqual(['offers/offer-1.pdf', 'offers/plan.png']);
   },
   FEEDBACK_SAVED: (d) => expect(d.feedback).toEqual([{ type: 'JOB_RATING', rating: 4, comment: 'Quick and tidy.' }]),
-  CREATE_JOB_SPECIFICATION: (d) => expect(d).toMatchObject({ status: 'JOB_IN_PLANNING', job: { jobId: 'job-1', status: 'CREATED', requestedTeamSize: 2, team: [] } }),
+  CREATE_JOB_SPECIFICATION: (d) =>
+    expect(d).toMatchObject({ status: 'JOB_IN_PLANNING', job: { jobId: 'job-1', status: 'CREATED', requestedTeamSize: 2, team: [] } }),
   JOB_PLANNING: (d) => expect(d).toMatchObject({ status: 'JOB_IN_PLANNING', previousStatus: 'JOB_PLANNED', job: { status: 'CREATED' } }),
   JOB_PLANNED: (d) => expect(d).toMatchObject({ status: 'JOB_PLANNED', job: { status: 'PLANNED', team: [{ name: 'Max Huber' }], schedule: JOB_SCHEDULE } }),
   JOB_IN_PROGRESS: (d) => expect(d).toMatchObject({ status: 'JOB_IN_PROGRESS', job: { status: 'IN_PROGRESS' } }),
@@ -128,7 +155,10 @@ describe('order detail read model', () => {
     expect((await detailOf('FINANCIAL_INFO_UPDATED')).financialInfo).not.toBeNull();
     expect(orderDetailForCustomer(await detailOf('CHANGE_OWNER')).events.map((row) => row.event)).toEqual(['CREATE', 'GET_QUOTE']);
     expect(orderDetailForCustomer(await detailOf('FINANCIAL_INFO_UPDATED')).events.map((row) => row.event)).toEqual(['CREATE', 'GET_QUOTE']);
-    expect(orderDetailForCustomer(await detailOf('DECLINE')).events.at(-1)).toMatchObject({ event: 'DECLINE', externalComment: 'We cannot serve this region.' });
+    expect(orderDetailForCustomer(await detailOf('DECLINE')).events.at(-1)).toMatchObject({
+      event: 'DECLINE',
+      externalComment: 'We cannot serve this region.',
+    });
     expect(orderDetailForCustomer(await detailOf('OFFER')).offers[0]).toMatchObject({ offerId: 'offer-1', externalComment: 'Two technicians, three days.' });
   });
 
@@ -138,8 +168,16 @@ describe('order detail read model', () => {
     expect(await findOrderDetail(stores.documentStore, { kind: 'company', companyId: 'company-other' }, { refId })).toBeNull();
     expect(await findOrderDetail(stores.documentStore, { kind: 'staff', countries: ['uk'] }, { refId })).toBeNull();
     // Orders still in preparation, and deleted ones, are not their customer's to see.
-    expect(await findOrderDetail(stores.documentStore, { kind: 'company', companyId: caseOrder('CREATE_IN_PREPARATION').companyId }, { orderId: caseOrder('CREATE_IN_PREPARATION').orderId })).toBeNull();
-    expect(await findOrderDetail(stores.documentStore, { kind: 'company', companyId: caseOrder('DELETE').companyId }, { orderId: caseOrder('DELETE').orderId })).toBeNull();
+    expect(
+      await findOrderDetail(
+        stores.documentStore,
+        { kind: 'company', companyId: caseOrder('CREATE_IN_PREPARATION').companyId },
+        { orderId: caseOrder('CREATE_IN_PREPARATION').orderId },
+      ),
+    ).toBeNull();
+    expect(
+      await findOrderDetail(stores.documentStore, { kind: 'company', companyId: caseOrder('DELETE').companyId }, { orderId: caseOrder('DELETE').orderId }),
+    ).toBeNull();
     expect(await takenRefIds(stores.documentStore, [refId, 'ON-26-ZZZZZZ'])).toEqual(new Set([refId]));
     expect(await takenRefIds(stores.documentStore, ['ON-26-ZZZZZZ'])).toEqual(new Set());
     expect(await takenRefIds(stores.documentStore, [])).toEqual(new Set());
@@ -170,7 +208,10 @@ describe('order detail read model', () => {
 
   it('serves a file to a scope that may see an order holding it, and only while the order holds it', async () => {
     const { companyId } = caseOrder('OFFER');
-    expect(await findOrderFile(stores.documentStore, { kind: 'company', companyId }, 'offers/plan.png')).toMatchObject({ orderId: 'o-offer', file: { name: 'plan.png' } });
+    expect(await findOrderFile(stores.documentStore, { kind: 'company', companyId }, 'offers/plan.png')).toMatchObject({
+      orderId: 'o-offer',
+      file: { name: 'plan.png' },
+    });
     expect(await findOrderFile(stores.documentStore, { kind: 'company', companyId: 'company-other' }, 'offers/plan.png')).toBeNull();
     const removed = caseOrder('FILE_REMOVED');
     expect(await findOrderFile(stores.documentStore, { kind: 'company', companyId: removed.companyId }, 'orders/site.jpg')).toBeNull();

@@ -37,7 +37,8 @@ async function detailByRef(store: DocumentSession, refId: string): Promise<Order
 
 /** The order with this reference if the scope may see it; null otherwise (so existence does not leak). */
 export async function findOrderDetail(store: DocumentSession, scope: OrderScope, by: { refId: string } | { orderId: string }): Promise<OrderDetailView | null> {
-  const detail = 'orderId' in by ? (await store.collection<OrderDetailView>(ORDER_DETAILS).get(by.orderId))?.data ?? null : await detailByRef(store, by.refId);
+  const detail =
+    'orderId' in by ? ((await store.collection<OrderDetailView>(ORDER_DETAILS).get(by.orderId))?.data ?? null) : await detailByRef(store, by.refId);
   return detail && isVisibleIn(scope, detail) ? detail : null;
 }
 
@@ -49,7 +50,11 @@ export async function takenRefIds(store: DocumentSession, refIds: readonly strin
 }
 
 /** A stored file and an order holding it that the scope may see; null when the scope may see no such order. */
-export async function findOrderFile(store: DocumentSession, scope: OrderScope, path: string): Promise<{ readonly orderId: string; readonly file: OrderFile } | null> {
+export async function findOrderFile(
+  store: DocumentSession,
+  scope: OrderScope,
+  path: string,
+): Promise<{ readonly orderId: string; readonly file: OrderFile } | null> {
   const holders = await store.collection<OrderDetailView>(ORDER_DETAILS).find({ filter: { filePaths: { has: path } } });
   const visible = holders.find((detail) => isVisibleIn(scope, detail));
   const file = visible && orderFilesOf(visible).find((candidate) => candidate.path === path);

@@ -1,6 +1,18 @@
 import { evolveOrder, orderCountryOf, SUBMISSION_EVENTS, type OrderEvent, type OrderState, type RecordedEvent } from '@onsite/domain';
 import type {
-  CreationType, CustomerRef, ExistingOrderState, FeedbackEntry, FinancialInfo, Job, Offer, OrderContent, OrderFile, OrderStatus, OrderType, PurchaseOrder, ShortNotice,
+  CreationType,
+  CustomerRef,
+  ExistingOrderState,
+  FeedbackEntry,
+  FinancialInfo,
+  Job,
+  Offer,
+  OrderContent,
+  OrderFile,
+  OrderStatus,
+  OrderType,
+  PurchaseOrder,
+  ShortNotice,
 } from '@onsite/domain';
 import type { OrderReadModel } from '../order-read-model.js';
 

@@ -9,8 +9,16 @@ const PLAN = file('plan.png', 'image/png');
 const PO = file('po.pdf');
 
 const billingAddress = {
-  id: 'b1', firstName: 'Ann', lastName: 'Lee', email: 'ap@acme.example', department: 'Accounts', addressLine1: '1 Quay',
-  addressCity: 'Reading', addressPostCode: 'RG1 1AA', addressCountry: 'uk', taxNumber: 'GB1',
+  id: 'b1',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ap@acme.example',
+  department: 'Accounts',
+  addressLine1: '1 Quay',
+  addressCity: 'Reading',
+  addressPostCode: 'RG1 1AA',
+  addressCountry: 'uk',
+  taxNumber: 'GB1',
 };
 
 const HISTORY: OrderEvent[] = [
@@ -34,12 +42,23 @@ const HISTORY: OrderEvent[] = [
   { type: 'GET_QUOTE', data: { disclaimerAccepted: true, shortNotice: null } },
   { type: 'OFFER', data: { offerId: 'o1', pdf: OFFER_1, attachments: [], expiresAt: '2026-07-01T00:00:00.000Z', offeredAt: '2026-06-01T00:00:00.000Z' } },
   { type: 'OFFER', data: { offerId: 'o2', pdf: OFFER_2, attachments: [PLAN], expiresAt: '2026-07-01T00:00:00.000Z', offeredAt: '2026-06-02T00:00:00.000Z' } },
-  { type: 'ACCEPT_OFFER', data: { offerId: 'o2', po: { number: 'PO-1', document: PO }, billingAddress, termsAccepted: true, additionalInformationRequired: true } },
+  {
+    type: 'ACCEPT_OFFER',
+    data: { offerId: 'o2', po: { number: 'PO-1', document: PO }, billingAddress, termsAccepted: true, additionalInformationRequired: true },
+  },
 ];
 
 function detailAfter(events: OrderEvent[]) {
   const state = foldOrder(events) as ExistingOrderState;
-  const row = { _id: 'e', event: 'X', status: state.status, previousStatus: null, timestamp: '2026-06-02T00:00:00.000Z', authorUserId: 'u', onBehalfOfUserId: null };
+  const row = {
+    _id: 'e',
+    event: 'X',
+    status: state.status,
+    previousStatus: null,
+    timestamp: '2026-06-02T00:00:00.000Z',
+    authorUserId: 'u',
+    onBehalfOfUserId: null,
+  };
   return detailFromState(state, null, { version: events.length, at: row.timestamp, actorUserId: 'u', submitted: false, row });
 }
 
@@ -51,7 +70,8 @@ describe('the order detail', () => {
   });
 
   it('drop a file from the index when it is removed from the order', () => {
-    expect(detailAfter([...HISTORY, { type: 'CHANGE_REQUEST', data: {} }, { type: 'FILE_REMOVED', data: { paths: ['site.jpg'] } }]).filePaths).not.toContain('site.jpg');
+    expect(detailAfter([...HISTORY, { type: 'CHANGE_REQUEST', data: {} }, { type: 'FILE_REMOVED', data: { paths: ['site.jpg'] } }]).filePaths).not.toContain(
+      'site.jpg',
+    );
   });
-
 });

@@ -12,7 +12,12 @@ describe("ownerInListRowJson: the owner of a list row's JSON text, found without
   });
 
   it('is not misled by the key, or a key-like text, inside a string value', () => {
-    const row = { _id: 'o1', customerName: ', "ownerUserId": "intruder", {"ownerUserId":"x"} \\", "ownerUserId": "y', ownerUserId: 'u-real', city: '"ownerUserId": null' };
+    const row = {
+      _id: 'o1',
+      customerName: ', "ownerUserId": "intruder", {"ownerUserId":"x"} \\", "ownerUserId": "y',
+      ownerUserId: 'u-real',
+      city: '"ownerUserId": null',
+    };
     for (const json of [JSON.stringify(row), JSON.stringify(row, null, 1)]) {
       const owner = ownerInListRowJson(json);
       expect(owner.ownerUserId).toBe('u-real');

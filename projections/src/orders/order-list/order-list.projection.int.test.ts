@@ -2,14 +2,44 @@ import { ORDER_LIST_COUNT_LIMIT, ORDER_STATUSES, type OrderEventType } from '@on
 import { createStores, type Collection, type DocumentSession, type DocumentStore, type Stores } from '@onsite/infrastructure';
 import { describeWithPostgres, dropSchema, uniqueSchemaName } from '../../../../services/infrastructure/src/test-support/postgres.js';
 import {
-  caseOrder, CASE_TYPES, expectEveryEventAppliedTwiceToChangeNothing, JOB_SCHEDULE, OFFER_EXPIRES_AT, OFFER_EXTENDED_TO, project, storeWithEveryCase, streamOf,
+  caseOrder,
+  CASE_TYPES,
+  expectEveryEventAppliedTwiceToChangeNothing,
+  JOB_SCHEDULE,
+  OFFER_EXPIRES_AT,
+  OFFER_EXTENDED_TO,
+  project,
+  storeWithEveryCase,
+  streamOf,
 } from '../../test-support/order-lifecycle.js';
 import {
-  ORDER_LIST, ORDER_SEARCH, ORDER_SEARCH_DICTIONARY, ORDER_SEARCH_REFERENCE_WORDS, ORDER_SEARCH_WORD_COUNTS, ORDER_SEARCH_WORDS, SEARCH_TEXT_SEPARATOR,
-  searchEntryOf, searchWordId, searchWordRowsOf, type OrderListItem, type OrderSearchDictionaryEntry, type OrderSearchEntry, type OrderSearchReferenceWord,
-  type OrderSearchWord, type OrderSearchWordCount,
+  ORDER_LIST,
+  ORDER_SEARCH,
+  ORDER_SEARCH_DICTIONARY,
+  ORDER_SEARCH_REFERENCE_WORDS,
+  ORDER_SEARCH_WORD_COUNTS,
+  ORDER_SEARCH_WORDS,
+  SEARCH_TEXT_SEPARATOR,
+  searchEntryOf,
+  searchWordId,
+  searchWordRowsOf,
+  type OrderListItem,
+  type OrderSearchDictionaryEntry,
+  type OrderSearchEntry,
+  type OrderSearchReferenceWord,
+  type OrderSearchWord,
+  type OrderSearchWordCount,
 } from './order-list.js';
-import { compareCodePoints, countOrdersByStatus, eachOrderPage, findOrderIds, listActionRequired, listOrders, listOrdersJson, WORD_SEARCH_MAX_WORDS } from './order-list.queries.js';
+import {
+  compareCodePoints,
+  countOrdersByStatus,
+  eachOrderPage,
+  findOrderIds,
+  listActionRequired,
+  listOrders,
+  listOrdersJson,
+  WORD_SEARCH_MAX_WORDS,
+} from './order-list.queries.js';
 
 const STAFF = { kind: 'staff', countries: [] } as const;
 const TIME_FRAME = { windowStart: '2026-06-15T08:00:00', windowEnd: '2026-06-17T18:00:00' };
@@ -21,7 +51,7 @@ function watchedSession(store: DocumentStore, method: 'count' | 'find', names: r
     ...store,
     getCheckpoint: (projection) => store.getCheckpoint(projection),
     setCheckpoint: (projection, checkpoint) => store.setCheckpoint(projection, checkpoint),
-    collection: <T,>(name: string): Collection<T> =>
+    collection: <T>(name: string): Collection<T> =>
       new Proxy(store.collection<T>(name), {
         get: (target, key) => {
           const value = Reflect.get(target, key) as (...args: unknown[]) => unknown;
@@ -35,10 +65,25 @@ function watchedSession(store: DocumentStore, method: 'count' | 'find', names: r
 /** The order's row in the lists after each event (staff's view); `undefined` where the event takes it off the lists. */
 const AFTER: { readonly [T in OrderEventType]: (row: OrderListItem) => void } = {
   CREATE: (r) => {
-    expect(r).toMatchObject({ status: 'INCOMPLETE', type: 'quote', endCustomerName: 'Bramley Bottling plc', locationName: 'Plant Munich', city: 'München', actionRequired: ['FINISH_DRAFT'] });
-    expect(r).toMatchObject({ serviceNames: ['Sensor and instrument calibration'], serviceIds: ['svc-calibration'], firstStart: '2026-06-15T08:00:00', timeZone: 'Europe/Berlin', requestedAt: null, ...TIME_FRAME });
+    expect(r).toMatchObject({
+      status: 'INCOMPLETE',
+      type: 'quote',
+      endCustomerName: 'Bramley Bottling plc',
+      locationName: 'Plant Munich',
+      city: 'München',
+      actionRequired: ['FINISH_DRAFT'],
+    });
+    expect(r).toMatchObject({
+      serviceNames: ['Sensor and instrument calibration'],
+      serviceIds: ['svc-calibration'],
+      firstStart: '2026-06-15T08:00:00',
+      timeZone: 'Europe/Berlin',
+      requestedAt: null,
+      ...TIME_FRAME,
+    });
   },
-  UPDATE: (r) => expect(r).toMatchObject({ status: 'INCOMPLETE', type: 'order', creationType: 'DIRECT_ORDER', locationName: 'Plant Augsburg', city: 'Augsburg' }),
+  UPDATE: (r) =>
+    expect(r).toMatchObject({ status: 'INCOMPLETE', type: 'order', creationType: 'DIRECT_ORDER', locationName: 'Plant Augsburg', city: 'Augsburg' }),
   GET_QUOTE: (r) => expect(r).toMatchObject({ status: 'REQUESTED_QUOTE', requestedAt: caseOrder('GET_QUOTE').at(2), actionRequired: [] }),
   DIRECT_ORDER: (r) => expect(r).toMatchObject({ status: 'ORDER_SUBMITTED', type: 'order', requestedAt: caseOrder('DIRECT_ORDER').at(2), actionRequired: [] }),
   CREATE_IN_PREPARATION: (r) => expect(r).toMatchObject({ status: 'IN_PREPARATION', requestedAt: null, actionRequired: [] }),
@@ -89,7 +134,7 @@ describe('order list read model', () => {
   });
   afterAll(async () => stores.close());
 
-  it.each(CASE_TYPES)('%s: the order\'s row, and the status counts of its customer', async (type) => {
+  it.each(CASE_TYPES)("%s: the order's row, and the status counts of its customer", async (type) => {
     const [row, ...others] = await rowsOf(type);
     const { refId, companyId, customerName, at } = caseOrder(type);
     expect(others).toEqual([]);
@@ -101,7 +146,12 @@ describe('order list read model', () => {
 
   it('an order deleted forever leaves the lists and the counts', async () => {
     const stream = streamOf('DELETE');
-    const forever = { ...stream.at(-1)!, data: { reason: 'Duplicate', internalComment: 'Entered twice', forever: true }, streamVersion: stream.length + 1, eventId: 'o-delete-forever' };
+    const forever = {
+      ...stream.at(-1)!,
+      data: { reason: 'Duplicate', internalComment: 'Entered twice', forever: true },
+      streamVersion: stream.length + 1,
+      eventId: 'o-delete-forever',
+    };
     await project(stores.documentStore, [forever]);
     expect(await rowsOf('DELETE')).toEqual([]);
     expect(await countOrdersByStatus(stores.documentStore, companyScope('DELETE'), {}, ORDER_STATUSES)).toEqual({ total: 0, byStatus: {} });
@@ -114,7 +164,7 @@ describe('order list read model', () => {
     expect(page).toMatchObject({ total: 1, items: [{ refId: caseOrder('OFFER').refId }] });
   });
 
-  it('lists the same pages as JSON text (listOrdersJson), a customer\'s rows without their owner', async () => {
+  it("lists the same pages as JSON text (listOrdersJson), a customer's rows without their owner", async () => {
     const changed = caseOrder('CHANGE_OWNER');
     const queries = [
       { page: 1, pageSize: 100, sort: NEWEST_FIRST },
@@ -146,7 +196,13 @@ describe('order list read model', () => {
     expect(first.total).toBe(listed);
     expect(first.items.map((row) => row.refId)).toEqual(['ON-26-000001', 'ON-26-000002', 'ON-26-000003', 'ON-26-000004', 'ON-26-000005']);
     const offered = await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 50, sort: NEWEST_FIRST, statuses: ['OFFERED'] });
-    expect(offered.items.map((row) => row._id).sort()).toEqual(['o-change_request', 'o-file_removed', 'o-offer', 'o-offer_extended', 'o-offer_extension_requested']);
+    expect(offered.items.map((row) => row._id).sort()).toEqual([
+      'o-change_request',
+      'o-file_removed',
+      'o-offer',
+      'o-offer_extended',
+      'o-offer_extension_requested',
+    ]);
     expect(offered.total).toBe(5);
     expect((await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 50, sort: NEWEST_FIRST, hasChanges: true })).total).toBe(2);
     expect((await findOrderIds(stores.documentStore, STAFF, { statuses: ['BILLED', 'JOB_CLOSED'] })).sort()).toEqual(['o-billed', 'o-job_closed']);
@@ -165,14 +221,18 @@ describe('order list read model', () => {
     // left none), each in the dictionary.
     const wordRows = await stores.documentStore.collection<OrderSearchWord>(ORDER_SEARCH_WORDS).findDocuments();
     const expected = listRows.flatMap((row) => [...searchWordRowsOf(row).values()]);
-    expect(Object.fromEntries(wordRows.map((row) => [row.id, row.data]))).toEqual(Object.fromEntries(expected.map((row) => [searchWordId(row.orderId, row.word), row])));
+    expect(Object.fromEntries(wordRows.map((row) => [row.id, row.data]))).toEqual(
+      Object.fromEntries(expected.map((row) => [searchWordId(row.orderId, row.word), row])),
+    );
     expect(wordRows.some((row) => row.data.word === 'augsburg') && wordRows.some((row) => row.data.word === 'münchen')).toBe(true);
     // Each word's orders are counted (a word the edits took from every order stays, with none: 'delete', the customer
     // whose order was deleted forever), and each word is in the dictionary.
     const counts = await stores.documentStore.collection<OrderSearchWordCount>(ORDER_SEARCH_WORD_COUNTS).findDocuments();
     const orders = new Map<string, number>();
     for (const row of expected) orders.set(row.word, (orders.get(row.word) ?? 0) + 1);
-    expect(Object.fromEntries(counts.filter((entry) => entry.data.orders > 0).map((entry) => [entry.id, entry.data.orders]))).toEqual(Object.fromEntries(orders));
+    expect(Object.fromEntries(counts.filter((entry) => entry.data.orders > 0).map((entry) => [entry.id, entry.data.orders]))).toEqual(
+      Object.fromEntries(orders),
+    );
     expect(counts.filter((entry) => entry.data.orders === 0).map((entry) => entry.id)).toEqual(['delete']);
     const dictionary = (await stores.documentStore.collection<OrderSearchDictionaryEntry>(ORDER_SEARCH_DICTIONARY).find()).map((entry) => entry.word);
     expect(dictionary.sort()).toEqual(counts.map((entry) => entry.id).sort());
@@ -184,7 +244,8 @@ describe('order list read model', () => {
 
   it('searches the reference, customer, location and city, case-insensitively, never across two fields', async () => {
     const { refId, customerName } = caseOrder('UPDATE');
-    const found = async (search: string) => (await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 50, sort: NEWEST_FIRST, search })).items.map((row) => row.refId);
+    const found = async (search: string) =>
+      (await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 50, sort: NEWEST_FIRST, search })).items.map((row) => row.refId);
     const all = (await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 50, sort: NEWEST_FIRST })).items;
     const expected = (test: (row: OrderListItem) => boolean) => all.filter(test).map((row) => row.refId);
     const has = (value: string | null, part: string) => value !== null && value.toLowerCase().includes(part.toLowerCase());
@@ -232,10 +293,19 @@ describe('order list totals', () => {
     const bulk = Array.from({ length: ORDER_LIST_COUNT_LIMIT + 1 }, (_, n) => ({
       id: `bulk-${n}`,
       revision: 1,
-      data: { ...template, _id: `bulk-${n}`, refId: `ON-BULK-${String(n).padStart(5, '0')}`, companyId: 'c-bulk', city: SEARCH, status: 'REQUESTED_QUOTE' as const },
+      data: {
+        ...template,
+        _id: `bulk-${n}`,
+        refId: `ON-BULK-${String(n).padStart(5, '0')}`,
+        companyId: 'c-bulk',
+        city: SEARCH,
+        status: 'REQUESTED_QUOTE' as const,
+      },
     }));
     await list.upsertMany(bulk);
-    await stores.documentStore.collection<OrderSearchEntry>(ORDER_SEARCH).upsertMany(bulk.map((document) => ({ ...document, data: searchEntryOf(document.data) })));
+    await stores.documentStore
+      .collection<OrderSearchEntry>(ORDER_SEARCH)
+      .upsertMany(bulk.map((document) => ({ ...document, data: searchEntryOf(document.data) })));
     session = watchedSession(stores.documentStore, 'count', [ORDER_LIST, ORDER_SEARCH], () => (counted += 1));
   });
   beforeEach(() => {
@@ -249,13 +319,21 @@ describe('order list totals', () => {
     expect(page.items.map((row) => row.refId)).toEqual(Array.from({ length: 10 }, (_, n) => `ON-BULK-0000${n}`));
     expect(counted).toBe(1);
     // The last page is not full: it tells the total itself, exactly.
-    const last = await listOrders(session, { kind: 'company', companyId: 'c-bulk' }, { page: 101, pageSize: 10, sort: { field: 'refId', direction: 'asc' }, search: SEARCH });
+    const last = await listOrders(
+      session,
+      { kind: 'company', companyId: 'c-bulk' },
+      { page: 101, pageSize: 10, sort: { field: 'refId', direction: 'asc' }, search: SEARCH },
+    );
     expect(last).toMatchObject({ total: ORDER_LIST_COUNT_LIMIT + 1, totalCapped: false, items: [{ refId: 'ON-BULK-01000' }] });
     expect(counted).toBe(1);
   });
 
   it('counts a search below the limit exactly, and one without a hit without counting', async () => {
-    expect(await listOrders(session, STAFF, { page: 1, pageSize: 10, sort: NEWEST_FIRST, search: 'no such plant' })).toMatchObject({ total: 0, totalCapped: false, items: [] });
+    expect(await listOrders(session, STAFF, { page: 1, pageSize: 10, sort: NEWEST_FIRST, search: 'no such plant' })).toMatchObject({
+      total: 0,
+      totalCapped: false,
+      items: [],
+    });
     expect(counted).toBe(0);
     const few = await listOrders(session, STAFF, { page: 1, pageSize: 10, sort: NEWEST_FIRST, search: 'ON-BULK-000' });
     expect(few).toMatchObject({ total: 100, totalCapped: false });
@@ -288,7 +366,8 @@ describe('order list pages of an export (keyset)', () => {
     { field: 'requestedAt', direction: 'desc' },
     { field: 'updatedAt', direction: 'asc' },
   ] as const;
-  const listOf = async (sort: (typeof SORTS)[number]) => (await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 200, sort })).items.map((row) => row._id);
+  const listOf = async (sort: (typeof SORTS)[number]) =>
+    (await listOrders(stores.documentStore, STAFF, { page: 1, pageSize: 200, sort })).items.map((row) => row._id);
 
   it.each(SORTS)('reads the whole list in its order, page by page (%o)', async (sort) => {
     const pages: string[][] = [];
@@ -314,7 +393,10 @@ describe('order list pages of an export (keyset)', () => {
       const change = ++changes;
       const now = new Date(Date.UTC(2027, 0, 1) + change * 60_000).toISOString();
       // Lower references than any before (ON-25-999999, -999998, …) and higher ones.
-      for (const [refId, customerName] of [[`ON-25-${1_000_000 - change}`, `A customer ${1_000_000 - change}`], [`ON-27-${100_000 + change}`, `Z customer ${100_000 + change}`]] as const) {
+      for (const [refId, customerName] of [
+        [`ON-25-${1_000_000 - change}`, `A customer ${1_000_000 - change}`],
+        [`ON-27-${100_000 + change}`, `Z customer ${100_000 + change}`],
+      ] as const) {
         const id = `added-${refId}`;
         await orders.upsert(id, { ...template, _id: id, refId, customerName, updatedAt: now, createdAt: now }, 1);
       }
@@ -363,7 +445,14 @@ function wordSearchSuite(open: () => Promise<Stores>, dispose: () => Promise<voi
   });
 
   /** The page as the list's rows answer it, in the stores' order (code points, then the reference). */
-  const reference = (search: string, direction: 'asc' | 'desc', page: number, pageSize: number, statuses?: readonly string[], countries?: readonly string[]) => {
+  const reference = (
+    search: string,
+    direction: 'asc' | 'desc',
+    page: number,
+    pageSize: number,
+    statuses?: readonly string[],
+    countries?: readonly string[],
+  ) => {
     const has = (value: string | null) => value !== null && value.toLowerCase().includes(search.toLowerCase());
     const matches = all
       .filter((row) => has(row.refId) || has(row.customerName) || has(row.locationName) || has(row.city))
@@ -391,7 +480,9 @@ function wordSearchSuite(open: () => Promise<Stores>, dispose: () => Promise<voi
             const scope = { kind: 'staff', countries: [] } as const;
             const query = { page, pageSize, sort: { field: 'customerName', direction }, search, statuses, countries } as const;
             const found = await listOrders(session, scope, query);
-            expect({ refs: found.items.map((row) => row.refId), total: found.total }).toEqual(reference(search, direction, page, pageSize, statuses, countries));
+            expect({ refs: found.items.map((row) => row.refId), total: found.total }).toEqual(
+              reference(search, direction, page, pageSize, statuses, countries),
+            );
           }
         }
       }
@@ -401,7 +492,7 @@ function wordSearchSuite(open: () => Promise<Stores>, dispose: () => Promise<voi
     else expect(wordFinds).toBeGreaterThan(0);
   });
 
-  it('a search with another character, a reference\'s word, another sort, a status or a customer\'s scope reads the search rows, with the same answer', async () => {
+  it("a search with another character, a reference's word, another sort, a status or a customer's scope reads the search rows, with the same answer", async () => {
     const BY_CUSTOMER = { field: 'customerName', direction: 'asc' } as const;
     const statuses = ['OFFERED', 'REQUESTED_QUOTE', 'ORDER_SUBMITTED'] as const;
     for (const query of [
@@ -415,19 +506,27 @@ function wordSearchSuite(open: () => Promise<Stores>, dispose: () => Promise<voi
     ] as const) {
       const found = await listOrders(session, STAFF, { page: 1, pageSize: 50, ...query });
       const has = (value: string | null) => value !== null && value.toLowerCase().includes(query.search);
-      const expected = all.filter((row) => has(row.refId) || has(row.customerName) || has(row.locationName) || has(row.city)).filter((row) => (query as { statuses?: readonly string[] }).statuses?.includes(row.status) ?? true);
+      const expected = all
+        .filter((row) => has(row.refId) || has(row.customerName) || has(row.locationName) || has(row.city))
+        .filter((row) => (query as { statuses?: readonly string[] }).statuses?.includes(row.status) ?? true);
       expect(found.items.map((row) => row.refId).sort()).toEqual(expected.map((row) => row.refId).sort());
       expect(found.items.length).toBeGreaterThan(0);
     }
     const own = all.find((row) => row.city === 'Augsburg')!;
-    const customers = await listOrders(session, { kind: 'company', companyId: own.companyId }, { page: 1, pageSize: 50, sort: { field: 'customerName', direction: 'asc' }, search: 'augsburg' });
+    const customers = await listOrders(
+      session,
+      { kind: 'company', companyId: own.companyId },
+      { page: 1, pageSize: 50, sort: { field: 'customerName', direction: 'asc' }, search: 'augsburg' },
+    );
     expect(customers.items.map((row) => row.refId)).toContain(own.refId);
     expect(customers.items.every((row) => row.companyId === own.companyId)).toBe(true);
     expect(wordFinds).toBe(0);
   });
 
   it(`a search more than ${WORD_SEARCH_MAX_WORDS} words hold reads the search rows, with the same answer`, async () => {
-    const holding = (await stores.documentStore.collection<OrderSearchDictionaryEntry>(ORDER_SEARCH_DICTIONARY).find()).filter((entry) => entry.word.includes('e'));
+    const holding = (await stores.documentStore.collection<OrderSearchDictionaryEntry>(ORDER_SEARCH_DICTIONARY).find()).filter((entry) =>
+      entry.word.includes('e'),
+    );
     expect(holding.length).toBeGreaterThan(WORD_SEARCH_MAX_WORDS);
     const found = await listOrders(session, STAFF, { page: 2, pageSize: 5, sort: { field: 'customerName', direction: 'asc' }, search: 'e' });
     expect({ refs: found.items.map((row) => row.refId), total: found.total }).toEqual(reference('e', 'asc', 2, 5));
@@ -435,9 +534,13 @@ function wordSearchSuite(open: () => Promise<Stores>, dispose: () => Promise<voi
   });
 }
 
-describe('order list search sorted by customer, read from the words (PGlite)', () => wordSearchSuite(() => createStores({ profile: 'embedded', dataDir: 'memory://' })));
+describe('order list search sorted by customer, read from the words (PGlite)', () =>
+  wordSearchSuite(() => createStores({ profile: 'embedded', dataDir: 'memory://' })));
 
 describeWithPostgres('order list search sorted by customer, read from the words (PostgreSQL)', (url) => {
   const schema = uniqueSchemaName('order_words');
-  wordSearchSuite(() => createStores({ profile: 'postgres', databaseUrl: url, schema }), () => dropSchema(url, schema));
+  wordSearchSuite(
+    () => createStores({ profile: 'postgres', databaseUrl: url, schema }),
+    () => dropSchema(url, schema),
+  );
 });

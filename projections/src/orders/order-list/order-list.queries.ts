@@ -3,9 +3,23 @@ import type { DocumentSession, Filter, FindOptions } from '@onsite/infrastructur
 import type { Page } from '../../shared/lists.js';
 import { scopeFilter, type OrderScope } from '../order-scope.js';
 import {
-  isOneWordSearch, normaliseSearch, ORDER_COUNTS, ORDER_LIST, ORDER_SEARCH, ORDER_SEARCH_DICTIONARY, ORDER_SEARCH_REFERENCE_WORDS, ORDER_SEARCH_WORD_COUNTS,
-  ORDER_SEARCH_WORDS, SEARCH_TEXT_SEPARATOR, type OrderCount, type OrderListItem, type OrderSearchDictionaryEntry, type OrderSearchEntry,
-  type OrderSearchReferenceWord, type OrderSearchWord, type OrderSearchWordCount,
+  isOneWordSearch,
+  normaliseSearch,
+  ORDER_COUNTS,
+  ORDER_LIST,
+  ORDER_SEARCH,
+  ORDER_SEARCH_DICTIONARY,
+  ORDER_SEARCH_REFERENCE_WORDS,
+  ORDER_SEARCH_WORD_COUNTS,
+  ORDER_SEARCH_WORDS,
+  SEARCH_TEXT_SEPARATOR,
+  type OrderCount,
+  type OrderListItem,
+  type OrderSearchDictionaryEntry,
+  type OrderSearchEntry,
+  type OrderSearchReferenceWord,
+  type OrderSearchWord,
+  type OrderSearchWordCount,
 } from './order-list.js';
 
 /** Orders staff are still preparing, and deleted ones, are not the customer's to see. */
@@ -67,7 +81,9 @@ function orderListFilter(scope: OrderScope, criteria: OrderCriteria, narrow = fa
   const search = criteria.search?.trim();
   if (search && narrow) and.push({ text: { includes: normaliseSearch(search) } });
   else if (search) {
-    and.push({ $or: [{ refId: { contains: search } }, { customerName: { contains: search } }, { locationName: { contains: search } }, { city: { contains: search } }] });
+    and.push({
+      $or: [{ refId: { contains: search } }, { customerName: { contains: search } }, { locationName: { contains: search } }, { city: { contains: search } }],
+    });
   }
   const customer = criteria.customer?.trim();
   if (customer && scope.kind === 'staff') and.push({ customerName: { contains: customer } });
@@ -120,7 +136,10 @@ export async function listOrdersJson(store: DocumentSession, scope: OrderScope, 
     byIds: async (ids) => new Map((await orders.getManyJson(ids)).map((document) => [document.id, document.json])),
   });
   const staff = scope.kind === 'staff';
-  return { ...page, items: page.items.map((json) => (staff ? { json, ownerUserId: ownerInListRowJson(json).ownerUserId } : { json: withoutOwner(json), ownerUserId: null })) };
+  return {
+    ...page,
+    items: page.items.map((json) => (staff ? { json, ownerUserId: ownerInListRowJson(json).ownerUserId } : { json: withoutOwner(json), ownerUserId: null })),
+  };
 }
 
 /**
@@ -150,10 +169,18 @@ interface RowReader<R> {
   byIds(ids: string[]): Promise<Map<string, R>>;
 }
 
-async function listPage<R>(store: DocumentSession, scope: OrderScope, query: OrderListQuery, rows: RowReader<R>): Promise<Omit<OrderListPage, 'items'> & { items: R[] }> {
+async function listPage<R>(
+  store: DocumentSession,
+  scope: OrderScope,
+  query: OrderListQuery,
+  rows: RowReader<R>,
+): Promise<Omit<OrderListPage, 'items'> & { items: R[] }> {
   const { page: _page, pageSize: _pageSize, sort: _sort, ...criteria } = query;
   const skip = (query.page - 1) * query.pageSize;
-  const sort = [{ path: query.sort.field, direction: query.sort.direction }, { path: 'refId', direction: 'asc' }] as const;
+  const sort = [
+    { path: query.sort.field, direction: query.sort.direction },
+    { path: 'refId', direction: 'asc' },
+  ] as const;
   // A search's page read from the words: how many orders match, where the word's count tells it.
   let wordsTotal: number | undefined;
   // How many rows matched for the page (its items may be fewer when an order left the list meanwhile), and its items.
@@ -170,7 +197,9 @@ async function listPage<R>(store: DocumentSession, scope: OrderScope, query: Ord
       return { matched: fromWords.ids.length, items: fromWords.ids.flatMap((id) => byId.get(id) ?? []) };
     }
     // A search: the page's ids from the narrow rows, then those list rows by id, in the page's order.
-    const entries = await store.collection<OrderSearchEntry>(ORDER_SEARCH).find({ filter: orderListFilter(scope, criteria, true), sort, skip, limit: query.pageSize });
+    const entries = await store
+      .collection<OrderSearchEntry>(ORDER_SEARCH)
+      .find({ filter: orderListFilter(scope, criteria, true), sort, skip, limit: query.pageSize });
     const byId = await rows.byIds(entries.map((entry) => entry._id));
     return { matched: entries.length, items: entries.flatMap((entry) => byId.get(entry._id) ?? []) };
   };
@@ -223,7 +252,8 @@ async function wordSearchPage(
 ): Promise<{ readonly ids: readonly string[]; readonly total?: number } | undefined> {
   const { search, statuses, countries: _countries, ...others } = criteria;
   const text = normaliseSearch(search?.trim() ?? '');
-  if (scope.kind !== 'staff' || sort.field !== 'customerName' || sort.direction !== 'asc' || skip + pageSize > WORD_SEARCH_MAX_ROWS || !isOneWordSearch(text)) return undefined;
+  if (scope.kind !== 'staff' || sort.field !== 'customerName' || sort.direction !== 'asc' || skip + pageSize > WORD_SEARCH_MAX_ROWS || !isOneWordSearch(text))
+    return undefined;
   if (narrowsByStatus(statuses)) return undefined;
   if (Object.values(others).some((value) => value !== undefined && !(typeof value === 'string' && value.trim() === ''))) return undefined;
   const holding = { word: { includes: text } };
@@ -234,20 +264,30 @@ async function wordSearchPage(
   if ((await store.collection<OrderSearchReferenceWord>(ORDER_SEARCH_REFERENCE_WORDS).find({ filter: holding })).length > 0) return undefined;
   const words = entries.map((entry) => entry.word);
   // One word's rows, as its index has them: the word (one value, as a range of text the index compares), then the page's order.
-  const rowSort = [{ path: 'word', direction: 'asc' }, { path: 'customerName', direction: 'asc' }, { path: 'refId', direction: 'asc' }] as const;
+  const rowSort = [
+    { path: 'word', direction: 'asc' },
+    { path: 'customerName', direction: 'asc' },
+    { path: 'refId', direction: 'asc' },
+  ] as const;
   const filter = orderListFilter(scope, { countries: criteria.countries });
-  const rowsOf = (word: string) => store.collection<OrderSearchWord>(ORDER_SEARCH_WORDS).find({ filter: { $and: [filter, { word: { gte: word, lte: word } }] }, sort: rowSort, limit: skip + pageSize });
+  const rowsOf = (word: string) =>
+    store
+      .collection<OrderSearchWord>(ORDER_SEARCH_WORDS)
+      .find({ filter: { $and: [filter, { word: { gte: word, lte: word } }] }, sort: rowSort, limit: skip + pageSize });
   const found = await Promise.all(words.map(rowsOf));
   const merged = found.flat().sort((a, b) => compareCodePoints(a.customerName, b.customerName) || compareCodePoints(a.refId, b.refId));
   const ids = [...new Set(merged.map((row) => row.orderId))];
   // One word, every order in the scope: its orders are its rows, which its count counts (no count of the rows).
-  const counted = words.length === 1 && !criteria.countries?.length && scope.countries.length === 0 ? await store.collection<OrderSearchWordCount>(ORDER_SEARCH_WORD_COUNTS).get(words[0]!) : null;
+  const counted =
+    words.length === 1 && !criteria.countries?.length && scope.countries.length === 0
+      ? await store.collection<OrderSearchWordCount>(ORDER_SEARCH_WORD_COUNTS).get(words[0]!)
+      : null;
   return { ids: ids.slice(skip, skip + pageSize), total: counted ? Math.min(counted.data.orders, ORDER_LIST_COUNT_LIMIT + 1) : undefined };
 }
 
 /** Text in the order of its code points, as the stores sort it (PostgreSQL's "C" collation, MongoDB's binary order). */
 export function compareCodePoints(a: string, b: string): number {
-  for (let i = 0; i < a.length && i < b.length; ) {
+  for (let i = 0; i < a.length && i < b.length;) {
     const x = a.codePointAt(i)!;
     const y = b.codePointAt(i)!;
     if (x !== y) return x < y ? -1 : 1;
@@ -289,8 +329,21 @@ function narrowsBeyondCounts(scope: OrderScope, criteria: OrderCriteria): boolea
  * a change to finish): the oldest first, at most `limit`.
  */
 export async function listActionRequired(store: DocumentSession, scope: OrderScope, limit = 50): Promise<readonly OrderListItem[]> {
-  const filter: Filter = { $and: [scopeFilter(scope), { status: { in: [...CUSTOMER_VISIBLE_STATUSES] } }, { $or: CUSTOMER_ACTIONS.map((action) => ({ actionRequired: { has: action } })) }] };
-  const items = await store.collection<OrderListItem>(ORDER_LIST).find({ filter, sort: [{ path: 'updatedAt', direction: 'asc' }, { path: 'refId', direction: 'asc' }], limit });
+  const filter: Filter = {
+    $and: [
+      scopeFilter(scope),
+      { status: { in: [...CUSTOMER_VISIBLE_STATUSES] } },
+      { $or: CUSTOMER_ACTIONS.map((action) => ({ actionRequired: { has: action } })) },
+    ],
+  };
+  const items = await store.collection<OrderListItem>(ORDER_LIST).find({
+    filter,
+    sort: [
+      { path: 'updatedAt', direction: 'asc' },
+      { path: 'refId', direction: 'asc' },
+    ],
+    limit,
+  });
   return items.map(({ ownerUserId: _owner, ...item }) => ({ ...item, ownerUserId: null }));
 }
 
@@ -329,9 +382,12 @@ export async function* eachOrderPage(
   const criteria = orderListFilter(scope, query);
   const orders = store.collection<OrderListItem>(ORDER_LIST);
   const { field, direction } = query.sort;
-  const sort = [{ path: field, direction }, { path: 'refId', direction: 'asc' }] as const;
+  const sort = [
+    { path: field, direction },
+    { path: 'refId', direction: 'asc' },
+  ] as const;
   for (const withValue of direction === 'asc' ? [false, true] : [true, false]) {
-    for (let after: OrderListItem | undefined; ; ) {
+    for (let after: OrderListItem | undefined; ;) {
       const page = await orders.find({ filter: { $and: [criteria, keysetFilter(field, direction, withValue, after)] }, sort, limit: pageSize });
       if (page.length > 0) yield page;
       if (page.length < pageSize) break;
@@ -359,7 +415,8 @@ function keysetFilter(field: OrderListSortField, direction: 'asc' | 'desc', with
 /** The ids of every order in the scope that meets the criteria, for bulk actions. */
 export async function findOrderIds(store: DocumentSession, scope: OrderScope, criteria: OrderCriteria): Promise<string[]> {
   const narrow = narrowSearchOf(criteria) !== undefined;
-  const orders = await store.collection<{ _id: string }>(narrow ? ORDER_SEARCH : ORDER_LIST).find({ filter: orderListFilter(scope, criteria, narrow), sort: [{ path: 'refId', direction: 'asc' }] });
+  const orders = await store
+    .collection<{ _id: string }>(narrow ? ORDER_SEARCH : ORDER_LIST)
+    .find({ filter: orderListFilter(scope, criteria, narrow), sort: [{ path: 'refId', direction: 'asc' }] });
   return orders.map((order) => order._id);
 }
-

@@ -264,11 +264,18 @@ async function moveCount(session: DocumentSession, before: OrderDetailView | nul
   const key = (d: OrderDetailView) => `${d.customer.companyId}|${d.country}|${d.status}`;
   if (before && after && key(before) === key(after)) return;
   const counts = session.collection<OrderCount>(ORDER_COUNTS);
-  for (const [detail, step] of [[before, -1], [after, 1]] as const) {
+  for (const [detail, step] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
     if (!detail) continue;
     const stored = await counts.get(key(detail));
     const count = (stored?.data.count ?? 0) + step;
-    await counts.upsert(key(detail), { companyId: detail.customer.companyId, country: detail.country, status: detail.status, count }, (stored?.revision ?? 0) + 1);
+    await counts.upsert(
+      key(detail),
+      { companyId: detail.customer.companyId, country: detail.country, status: detail.status, count },
+      (stored?.revision ?? 0) + 1,
+    );
   }
 }
 
@@ -283,8 +290,20 @@ export const orderListReadModel: OrderReadModel<OrderDetailView> = {
         // One trigram index for the list's search (its text holds the four searched fields).
         { name: 'order_search_text', contains: 'text' },
         // A dense search in the list's default order, or sorted by customer, reads narrow rows in that order.
-        { name: 'order_search_by_update', sort: [{ path: 'updatedAt', direction: 'desc' }, { path: 'refId', direction: 'asc' }] },
-        { name: 'order_search_by_customer', sort: [{ path: 'customerName', direction: 'asc' }, { path: 'refId', direction: 'asc' }] },
+        {
+          name: 'order_search_by_update',
+          sort: [
+            { path: 'updatedAt', direction: 'desc' },
+            { path: 'refId', direction: 'asc' },
+          ],
+        },
+        {
+          name: 'order_search_by_customer',
+          sort: [
+            { path: 'customerName', direction: 'asc' },
+            { path: 'refId', direction: 'asc' },
+          ],
+        },
       ],
     },
     {
@@ -293,7 +312,14 @@ export const orderListReadModel: OrderReadModel<OrderDetailView> = {
         // A one-word search sorted by customer reads, for each word holding it, its rows in the page's order (D111). The
         // word leads as text in a sort (not as an equality path, which compares JSON): such an index was ten times
         // faster to walk, and built faster. Ascending only: each index is paid by every quote request's rows.
-        { name: 'words_by_customer', sort: [{ path: 'word', direction: 'asc' }, { path: 'customerName', direction: 'asc' }, { path: 'refId', direction: 'asc' }] },
+        {
+          name: 'words_by_customer',
+          sort: [
+            { path: 'word', direction: 'asc' },
+            { path: 'customerName', direction: 'asc' },
+            { path: 'refId', direction: 'asc' },
+          ],
+        },
       ],
     },
     { name: ORDER_SEARCH_DICTIONARY, indexes: [{ name: 'dictionary_word', contains: 'word' }] },
@@ -309,13 +335,39 @@ export const orderListReadModel: OrderReadModel<OrderDetailView> = {
         { name: 'order_list_company_status', paths: ['companyId', 'status'] },
         { name: 'order_list_country_status', paths: ['country', 'status'] },
         // The list's default order (latest change first): a page reads its own rows, not the whole list.
-        { name: 'order_list_by_update', sort: [{ path: 'updatedAt', direction: 'desc' }, { path: 'refId', direction: 'asc' }] },
+        {
+          name: 'order_list_by_update',
+          sort: [
+            { path: 'updatedAt', direction: 'desc' },
+            { path: 'refId', direction: 'asc' },
+          ],
+        },
         // The same within one customer company (every customer's list, and staff's customer pages).
-        { name: 'order_list_company_by_update', within: ['companyId'], sort: [{ path: 'updatedAt', direction: 'desc' }, { path: 'refId', direction: 'asc' }] },
+        {
+          name: 'order_list_company_by_update',
+          within: ['companyId'],
+          sort: [
+            { path: 'updatedAt', direction: 'desc' },
+            { path: 'refId', direction: 'asc' },
+          ],
+        },
         // A status in the order of its next deadline (the work queue's offers by expiry, a status card's list).
-        { name: 'order_list_status_by_expiry', within: ['status'], sort: [{ path: 'offerExpiresAt', direction: 'asc' }, { path: 'refId', direction: 'asc' }] },
+        {
+          name: 'order_list_status_by_expiry',
+          within: ['status'],
+          sort: [
+            { path: 'offerExpiresAt', direction: 'asc' },
+            { path: 'refId', direction: 'asc' },
+          ],
+        },
         // Sorted by customer: a search sorted so reads rows in that order until its page is full.
-        { name: 'order_list_by_customer', sort: [{ path: 'customerName', direction: 'asc' }, { path: 'refId', direction: 'asc' }] },
+        {
+          name: 'order_list_by_customer',
+          sort: [
+            { path: 'customerName', direction: 'asc' },
+            { path: 'refId', direction: 'asc' },
+          ],
+        },
         // The staff's customer and end-customer filters (case-insensitive substrings). The search reads ORDER_SEARCH's
         // one text index instead; a search holding the fields' separator, which reads the list's own four fields,
         // reads them without an index (D105).

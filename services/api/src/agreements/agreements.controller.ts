@@ -65,7 +65,11 @@ export class AgreementsController {
     const language = documentLanguage(body.language);
     return (Object.keys(DOCUMENTS) as DocumentType[])
       .sort((a, b) => b.localeCompare(a))
-      .map((documentType) => ({ documentType, title: DOCUMENTS[documentType][language].title, legalfile: { url: `/api/legal/${documentType}/${language}.pdf` } }));
+      .map((documentType) => ({
+        documentType,
+        title: DOCUMENTS[documentType][language].title,
+        legalfile: { url: `/api/legal/${documentType}/${language}.pdf` },
+      }));
   }
 
   @Public()

@@ -129,17 +129,29 @@ export async function verifyChain(
   for (;;) {
     const current = ahead;
     if (current === 'eof') {
-      return fail('removed', lineNo + 1, expectedSeq, `The file ends before record ${expectedSeq}: the records from there on, and the end record, were removed.`);
+      return fail(
+        'removed',
+        lineNo + 1,
+        expectedSeq,
+        `The file ends before record ${expectedSeq}: the records from there on, and the end record, were removed.`,
+      );
     }
-    if ('malformed' in current) return fail('malformed', current.malformed, null, `Line ${current.malformed} is not a record of this format: it was changed or inserted.`);
+    if ('malformed' in current)
+      return fail('malformed', current.malformed, null, `Line ${current.malformed} is not a record of this format: it was changed or inserted.`);
     ahead = await next();
-    if (!current.selfValid) return fail('changed', current.line, current.seq, `Record ${current.seq} (line ${current.line}) was changed: its content no longer matches its hash.`);
+    if (!current.selfValid)
+      return fail('changed', current.line, current.seq, `Record ${current.seq} (line ${current.line}) was changed: its content no longer matches its hash.`);
     if (current.seq !== expectedSeq || current.prev !== expectedPrev) {
       const following = ahead !== 'eof' && !('malformed' in ahead) ? ahead : null;
       const inserted = () => fail('inserted', current.line, current.seq, `Line ${current.line} was inserted: the chain goes on without it.`);
       if (current.seq === expectedSeq) {
         if (following && following.seq === expectedSeq && following.prev === expectedPrev) return inserted();
-        return fail('changed', current.line - 1, expectedSeq - 1, `Record ${expectedSeq - 1} (line ${current.line - 1}) was changed and re-hashed: record ${current.seq} no longer links to it.`);
+        return fail(
+          'changed',
+          current.line - 1,
+          expectedSeq - 1,
+          `Record ${expectedSeq - 1} (line ${current.line - 1}) was changed and re-hashed: record ${current.seq} no longer links to it.`,
+        );
       }
       if (current.seq < expectedSeq) return inserted();
       // A later record came early. Follow the chain from the record expected here, past this line.
@@ -156,19 +168,30 @@ export async function verifyChain(
         // The record expected here is not next: further on (reordered) or gone (removed).
         for (; later !== 'eof'; later = await next()) {
           if (!('malformed' in later) && later.seq === expectedSeq) {
-            return fail('reordered', current.line, expectedSeq, `Records were reordered: record ${expectedSeq} belongs at line ${current.line} but is at line ${later.line}.`);
+            return fail(
+              'reordered',
+              current.line,
+              expectedSeq,
+              `Records were reordered: record ${expectedSeq} belongs at line ${current.line} but is at line ${later.line}.`,
+            );
           }
         }
         return fail('removed', current.line, expectedSeq, `Record ${expectedSeq} was removed: line ${current.line} holds record ${current.seq} instead.`);
       }
       // The chain went on without this line up to record e: this line belongs there (moved up), or nowhere (inserted).
       if (e === current.seq && current.prev === p) {
-        return fail('reordered', current.line, current.seq, `Records were reordered: record ${current.seq} (line ${current.line}) belongs after record ${e - 1}.`);
+        return fail(
+          'reordered',
+          current.line,
+          current.seq,
+          `Records were reordered: record ${current.seq} (line ${current.line}) belongs after record ${e - 1}.`,
+        );
       }
       return inserted();
     }
     if (current.seq === 0) {
-      if (!current.header || current.header.format !== AUDIT_FORMAT) return fail('malformed', current.line, 0, 'The first record is not the header of an onsite audit export.');
+      if (!current.header || current.header.format !== AUDIT_FORMAT)
+        return fail('malformed', current.line, 0, 'The first record is not the header of an onsite audit export.');
       header = current.header;
     }
     expectedSeq++;
@@ -176,9 +199,15 @@ export async function verifyChain(
     if (expectedSeq % 10_000 === 0) options.onProgress?.(expectedSeq);
     if (current.end) {
       if (current.end.count !== current.seq - 1) return fail('changed', current.line, current.seq, 'The end record does not count the records before it.');
-      if (ahead !== 'eof') return fail('inserted', 'malformed' in ahead ? ahead.malformed : ahead.line, null, 'Lines follow the end record: they were inserted.');
+      if (ahead !== 'eof')
+        return fail('inserted', 'malformed' in ahead ? ahead.malformed : ahead.line, null, 'Lines follow the end record: they were inserted.');
       if (options.expectedHead && options.expectedHead !== current.hash) {
-        return fail('changed', current.line, current.seq, `The chain is consistent but its head ${current.hash} is not the head recorded at export (${options.expectedHead}): the file was rewritten as a whole.`);
+        return fail(
+          'changed',
+          current.line,
+          current.seq,
+          `The chain is consistent but its head ${current.hash} is not the head recorded at export (${options.expectedHead}): the file was rewritten as a whole.`,
+        );
       }
       return { ok: true, records: current.seq + 1, events: current.end.count, head: current.hash, header: header! };
     }

@@ -1,8 +1,13 @@
 import { AUDIT_FORMAT, ChainWriter, sha256, verifyChain, type ExportedEvent } from './audit-chain.js';
 
 const event = (n: number): ExportedEvent => ({
-  eventId: `e-${n}`, streamId: `order-${n % 3}`, streamVersion: n, globalPosition: String(n), type: 'COMMENT',
-  data: { externalComment: `comment ${n}`, amount: n * 1.5 }, metadata: { actorUserId: 'u-1', occurredAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z` },
+  eventId: `e-${n}`,
+  streamId: `order-${n % 3}`,
+  streamVersion: n,
+  globalPosition: String(n),
+  type: 'COMMENT',
+  data: { externalComment: `comment ${n}`, amount: n * 1.5 },
+  metadata: { actorUserId: 'u-1', occurredAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z` },
   recordedAt: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z`,
 });
 
@@ -86,8 +91,9 @@ describe('the tamper-evident audit chain', () => {
     const forged = chain(10).lines.map((l) => l.replace('comment 1"', 'comment one"'));
     // Recompute the whole chain: consistent in itself, but its head differs from the one recorded at export.
     const writer = new ChainWriter();
-    const rewritten = forged.map((l) => JSON.parse(l) as Record<string, unknown>).map((r) =>
-      ('header' in r ? writer.header(r.header as never) : 'event' in r ? writer.event(r.event as ExportedEvent) : writer.end()).trimEnd());
+    const rewritten = forged
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .map((r) => ('header' in r ? writer.header(r.header as never) : 'event' in r ? writer.event(r.event as ExportedEvent) : writer.end()).trimEnd());
     expect(await verify(rewritten)).toMatchObject({ ok: true });
     expect(await verify(rewritten, head)).toMatchObject({ ok: false, kind: 'changed' });
   });

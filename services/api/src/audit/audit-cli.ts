@@ -52,7 +52,10 @@ async function orderIdOf(stores: OpenStores, refId: string): Promise<string | nu
 export async function runAuditExportCli(argv: readonly string[], io: CliIo = DEFAULT_IO): Promise<number> {
   let args;
   try {
-    args = parseArgs({ args: [...argv], options: { order: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' } } }).values;
+    args = parseArgs({
+      args: [...argv],
+      options: { order: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' } },
+    }).values;
   } catch (error) {
     io.err(`${(error as Error).message}\nUsage: npm run audit:export -- [--order REF | --from T --to T] [--out FILE]`);
     return 2;
@@ -85,8 +88,11 @@ export async function runAuditExportCli(argv: readonly string[], io: CliIo = DEF
     const write = async (line: string) => {
       if (!sink.write(line)) await once(sink, 'drain');
     };
-    const result = await writeAuditExport(eventsOf(stores.storedEvents ?? stores.eventStore, scope), headerOf(scope, (io.clock ?? (() => new Date()))()), write, (n) =>
-      io.err(`exported ${n} events${total ? ` (${total} in the log)` : ''}, ${Math.round(n / ((Date.now() - started) / 1000 || 1))} events/s`),
+    const result = await writeAuditExport(
+      eventsOf(stores.storedEvents ?? stores.eventStore, scope),
+      headerOf(scope, (io.clock ?? (() => new Date()))()),
+      write,
+      (n) => io.err(`exported ${n} events${total ? ` (${total} in the log)` : ''}, ${Math.round(n / ((Date.now() - started) / 1000 || 1))} events/s`),
     );
     if (args.out) {
       (sink as ReturnType<typeof createWriteStream>).end();
@@ -121,7 +127,10 @@ export async function runReplayCli(argv: readonly string[], io: CliIo = DEFAULT_
       return 1;
     }
     const steps = replaySteps(await stores.eventStore.readStream(`order-${orderId}`), args.until);
-    const names = await userNames(stores.documentStore, steps.flatMap((s) => [s.actorUserId, ...(s.onBehalfOfUserId ? [s.onBehalfOfUserId] : [])]));
+    const names = await userNames(
+      stores.documentStore,
+      steps.flatMap((s) => [s.actorUserId, ...(s.onBehalfOfUserId ? [s.onBehalfOfUserId] : [])]),
+    );
     const who = (id: string | null) => (id ? `${names.get(id) ?? (id === 'system' ? 'Onsite (system)' : id)}` : '');
     io.out(`Order ${args.order}: ${steps.length} events${args.until ? ` up to ${args.until}` : ''}`);
     io.out(['version', 'occurred at', 'event', 'status', 'actor', 'on behalf of'].join('\t'));

@@ -33,9 +33,19 @@ describe('audit evidence', () => {
     await flows.ok('/api/order/comment', { orderId: accepted._id, version: accepted.version, internalComment: 'INTERNAL after acceptance' }, 'bl.admin');
     // Staff accept on behalf of the customer's admin.
     const offered = await flows.offered('ec.admin');
-    onBehalf = await flows.ok('/api/order/accept', {
-      orderId: offered._id, version: offered.version, offerID: offered.offerId, billingAddress: BILLING_ADDRESS, po: 'PO-OB', tc: true, onBehalfOfUserId: userIdOf('ec.admin'),
-    }, 'bl.sales');
+    onBehalf = await flows.ok(
+      '/api/order/accept',
+      {
+        orderId: offered._id,
+        version: offered.version,
+        offerID: offered.offerId,
+        billingAddress: BILLING_ADDRESS,
+        po: 'PO-OB',
+        tc: true,
+        onBehalfOfUserId: userIdOf('ec.admin'),
+      },
+      'bl.sales',
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -44,12 +54,14 @@ describe('audit evidence', () => {
 
   const exportOverApi = async (body: object, login: string) => {
     const response = await fetch(`${t.baseUrl}/api/audit/export`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await flows.as(login)}` }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await flows.as(login)}` },
+      body: JSON.stringify(body),
     });
     return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
   };
 
-  it('streams an order\'s chained export to the auditor over the api; it verifies and holds every event of the stream', async () => {
+  it("streams an order's chained export to the auditor over the api; it verifies and holds every event of the stream", async () => {
     const r = await exportOverApi({ refId: accepted.refId }, 'bl.auditor');
     expect([r.status, r.type]).toEqual([200, 'application/x-ndjson']);
     const lines = r.text.trimEnd().split('\n');
@@ -100,7 +112,10 @@ describe('audit evidence', () => {
     expect(await runReplayCli(['--order', onBehalf.refId], replay.io)).toBe(0);
     const rows = replay.out.slice(2).map((l) => l.split('\t'));
     expect(rows.map((r) => [r[0], r[2], r[3]])).toEqual([
-      ['1', 'CREATE', 'INCOMPLETE'], ['2', 'GET_QUOTE', 'REQUESTED_QUOTE'], ['3', 'OFFER', 'OFFERED'], ['4', 'ACCEPT_OFFER', 'ORDER_SUBMITTED'],
+      ['1', 'CREATE', 'INCOMPLETE'],
+      ['2', 'GET_QUOTE', 'REQUESTED_QUOTE'],
+      ['3', 'OFFER', 'OFFERED'],
+      ['4', 'ACCEPT_OFFER', 'ORDER_SUBMITTED'],
     ]);
     expect(rows[3]!.slice(4)).toEqual(['Mira Hoffmann', 'Oliver Bennett']);
     const until = capture();
@@ -110,7 +125,11 @@ describe('audit evidence', () => {
   });
 
   const evidence = (refId: string, login: string, format: 'json' | 'pdf' = 'json') =>
-    fetch(`${t.baseUrl}/api/audit/evidence`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login}` }, body: JSON.stringify({ refId, format }) });
+    fetch(`${t.baseUrl}/api/audit/evidence`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login}` },
+      body: JSON.stringify({ refId, format }),
+    });
 
   it("gives the 'as accepted' evidence pack whose hashes match the stored files and whose chain verifies", async () => {
     const response = await evidence(onBehalf.refId, await flows.as('bl.auditor'));
@@ -120,8 +139,12 @@ describe('audit evidence', () => {
       view: 'staff',
       order: { refId: onBehalf.refId, customer: { name: 'Thames Precision Ltd' } },
       acceptance: {
-        version: 4, acceptedBy: { name: 'Mira Hoffmann', email: 'bl.sales@demo.onsite.test' }, onBehalfOf: { name: 'Oliver Bennett' },
-        purchaseOrder: { number: 'PO-OB' }, billingAddress: BILLING_ADDRESS, terms: { accepted: true, version: TERMS_VERSION },
+        version: 4,
+        acceptedBy: { name: 'Mira Hoffmann', email: 'bl.sales@demo.onsite.test' },
+        onBehalfOf: { name: 'Oliver Bennett' },
+        purchaseOrder: { number: 'PO-OB' },
+        billingAddress: BILLING_ADDRESS,
+        terms: { accepted: true, version: TERMS_VERSION },
       },
     });
     // The offer document's hash is that of the bytes the customer downloads.
@@ -150,7 +173,8 @@ describe('audit evidence', () => {
     expect(pack.view).toBe('customer');
     expect(JSON.stringify(pack)).not.toContain('INTERNAL');
     expect(await verifyChain(each(pack.eventChain.ndjson))).toMatchObject({ ok: true });
-    for (const login of ['ec.planner', 'ec.supervisor', 'ec2.admin', 'oem.admin']) expect([login, (await evidence(accepted.refId, await flows.as(login))).status]).toEqual([login, 404]);
+    for (const login of ['ec.planner', 'ec.supervisor', 'ec2.admin', 'oem.admin'])
+      expect([login, (await evidence(accepted.refId, await flows.as(login))).status]).toEqual([login, 404]);
     const requested = await flows.requested('ec.admin');
     const none = await evidence(requested.refId, await flows.as('bl.auditor'));
     expect([none.status, ((await none.json()) as { error: string }).error]).toEqual([409, 'order_not_accepted']);

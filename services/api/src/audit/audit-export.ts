@@ -4,15 +4,20 @@ import { AUDIT_FORMAT, ChainWriter, type ExportedEvent, type ExportHeader } from
 
 /** What an export holds: one order's stream, or every event that occurred in [from, to). */
 export type ExportScope =
-  | { readonly kind: 'order'; readonly orderId: string; readonly refId: string }
-  | { readonly kind: 'range'; readonly from?: string; readonly to?: string };
+  { readonly kind: 'order'; readonly orderId: string; readonly refId: string } | { readonly kind: 'range'; readonly from?: string; readonly to?: string };
 
 const BATCH = 1_000;
 
 export function exportedEvent(e: RecordedEvent): ExportedEvent {
   return {
-    eventId: e.eventId, streamId: e.streamId, streamVersion: e.streamVersion, globalPosition: e.globalPosition,
-    type: e.type, data: e.data, metadata: e.metadata, recordedAt: e.recordedAt,
+    eventId: e.eventId,
+    streamId: e.streamId,
+    streamVersion: e.streamVersion,
+    globalPosition: e.globalPosition,
+    type: e.type,
+    data: e.data,
+    metadata: e.metadata,
+    recordedAt: e.recordedAt,
   };
 }
 

@@ -45,4 +45,3 @@ export async function runAuditVerifyCli(argv: readonly string[], io: VerifyIo = 
   io.out(`TAMPERED (${result.kind}) at line ${result.line}: ${result.message}`);
   return 1;
 }
-

@@ -46,7 +46,7 @@ export class AuditController {
   @ApiOperation({
     summary:
       'Auditors and staff administrators: the tamper-evident export (hash-chained NDJSON, streamed) of one order (`refId`) or of the order ' +
-      'events that occurred in [from, to) in the caller\'s countries. Check it with `npm run audit:verify` (docs/audit.md).',
+      "events that occurred in [from, to) in the caller's countries. Check it with `npm run audit:verify` (docs/audit.md).",
   })
   @ApiOkResponse({ description: 'NDJSON: a header, one record per event, an end record.', content: { [NDJSON]: { schema: { type: 'string' } } } })
   async export(@Auth() auth: AuthContext, @Body({ schema: AuditExportRequestSchema }) body: AuditExportRequest, @Res() reply: FastifyReply): Promise<void> {

@@ -29,7 +29,11 @@ describe('the auditor role', () => {
     for (const [method, path] of commandRoutes) {
       // A body that names a real order the auditor can see, so that only its role can refuse it.
       const body = { orderId: order._id, version: order.version, refId: order.refId, ids: [order._id], userId: 'x', companyId: 'x' };
-      const r = await fetch(`${t.baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      const r = await fetch(`${t.baseUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
       const json = (await r.json()) as { error?: string };
       expect([method, path, r.status, json.error]).toEqual([method, path, 403, 'forbidden']);
     }

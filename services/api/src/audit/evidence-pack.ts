@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
   upcastRecorded,
-  conflict, customerMaySee, effectivePrincipal, isStaff, notFound, orderStreamId, withoutInternalComment, type Actor, type RecordedEvent,
+  conflict,
+  customerMaySee,
+  effectivePrincipal,
+  isStaff,
+  notFound,
+  orderStreamId,
+  withoutInternalComment,
+  type Actor,
+  type RecordedEvent,
 } from '@onsite/domain';
 import { getUser } from '@onsite/projections';
 import { minimalPdf } from '../agreements/legal-pdf.js';
@@ -23,7 +31,11 @@ export interface EvidencePack {
   readonly generatedAt: string;
   /** 'staff' (staff and auditors: every event) or 'customer' (the customer's admins: the customer view, as their console shows it). */
   readonly view: 'staff' | 'customer';
-  readonly order: { readonly orderId: string; readonly refId: string; readonly customer: { readonly companyId: string; readonly name: string; readonly country: string } };
+  readonly order: {
+    readonly orderId: string;
+    readonly refId: string;
+    readonly customer: { readonly companyId: string; readonly name: string; readonly country: string };
+  };
   readonly offer: {
     readonly offerId: string;
     readonly offeredAt: string;
@@ -51,7 +63,15 @@ export interface EvidencePack {
   /** The order's events up to and including the acceptance, as a complete audit chain (verify it like an export). */
   readonly eventChain: {
     readonly head: string;
-    readonly events: readonly { readonly seq: number; readonly version: number; readonly type: string; readonly occurredAt: string; readonly actorUserId: string; readonly onBehalfOfUserId: string | null; readonly hash: string }[];
+    readonly events: readonly {
+      readonly seq: number;
+      readonly version: number;
+      readonly type: string;
+      readonly occurredAt: string;
+      readonly actorUserId: string;
+      readonly onBehalfOfUserId: string | null;
+      readonly hash: string;
+    }[];
     readonly ndjson: readonly string[];
   };
 }
@@ -90,7 +110,13 @@ export async function evidencePackOf(runtime: Runtime, storage: FileStorage, act
   const accepted = events.findLast((e) => e.type === 'ACCEPT_OFFER');
   if (!accepted) throw conflict('order_not_accepted', 'This order has no accepted offer yet: there is no evidence of acceptance.');
   const atAcceptance = foldOrderDetail(events, { asOfVersion: accepted.streamVersion })!;
-  const data = accepted.data as { offerId: string; po: { number: string; document?: { name: string; path: string; mimeType: string } | null }; billingAddress: unknown; termsAccepted: boolean; termsVersion?: string };
+  const data = accepted.data as {
+    offerId: string;
+    po: { number: string; document?: { name: string; path: string; mimeType: string } | null };
+    billingAddress: unknown;
+    termsAccepted: boolean;
+    termsVersion?: string;
+  };
   const offer = atAcceptance.offers.find((o) => o.offerId === data.offerId)!;
 
   const person = async (userId: string | undefined | null): Promise<Person> => {
@@ -98,7 +124,11 @@ export async function evidencePackOf(runtime: Runtime, storage: FileStorage, act
     const user = await getUser(runtime.documentStore, userId);
     return { userId, name: user ? `${user.firstName} ${user.lastName}` : userId === 'system' ? 'Onsite' : '', email: user?.email ?? null };
   };
-  const services = atAcceptance.content.services.map((s) => ({ serviceId: s.serviceId, name: (s as { name?: unknown }).name ?? null, price: (s as { price?: { amount: number; currency: string } }).price ?? null }));
+  const services = atAcceptance.content.services.map((s) => ({
+    serviceId: s.serviceId,
+    name: (s as { name?: unknown }).name ?? null,
+    price: (s as { price?: { amount: number; currency: string } }).price ?? null,
+  }));
   const totals = new Map<string, number>();
   for (const s of services) if (s.price) totals.set(s.price.currency, (totals.get(s.price.currency) ?? 0) + s.price.amount);
 
@@ -112,7 +142,15 @@ export async function evidencePackOf(runtime: Runtime, storage: FileStorage, act
     const shown = view === 'staff' ? e : customerSafe(e);
     if (!shown) continue;
     ndjson.push(chain.event(exportedEvent(shown)));
-    summary.push({ seq: chain.count, version: e.streamVersion, type: e.type, occurredAt: e.metadata.occurredAt, actorUserId: e.metadata.actorUserId, onBehalfOfUserId: e.metadata.onBehalfOfUserId ?? null, hash: chain.head });
+    summary.push({
+      seq: chain.count,
+      version: e.streamVersion,
+      type: e.type,
+      occurredAt: e.metadata.occurredAt,
+      actorUserId: e.metadata.actorUserId,
+      onBehalfOfUserId: e.metadata.onBehalfOfUserId ?? null,
+      hash: chain.head,
+    });
   }
   ndjson.push(chain.end());
 
@@ -120,7 +158,11 @@ export async function evidencePackOf(runtime: Runtime, storage: FileStorage, act
     format: EVIDENCE_FORMAT,
     generatedAt: runtime.clock().toISOString(),
     view,
-    order: { orderId: current._id, refId: current.refId, customer: { companyId: atAcceptance.customer.companyId, name: atAcceptance.customer.name, country: atAcceptance.customer.country } },
+    order: {
+      orderId: current._id,
+      refId: current.refId,
+      customer: { companyId: atAcceptance.customer.companyId, name: atAcceptance.customer.name, country: atAcceptance.customer.country },
+    },
     offer: {
       offerId: offer.offerId,
       offeredAt: offer.offeredAt,

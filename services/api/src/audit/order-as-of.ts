@@ -60,7 +60,8 @@ export async function orderDetailAsOf(
   }
   const then = foldOrderDetail(events, cut);
   if (!then) throw missing();
-  if (!(isStaff(actor) && !actor.onBehalfOf) && !canSeeOrder(actor, { status: then.status, companyId: then.customer.companyId, country: then.country })) throw missing();
+  if (!(isStaff(actor) && !actor.onBehalfOf) && !canSeeOrder(actor, { status: then.status, companyId: then.customer.companyId, country: then.country }))
+    throw missing();
   const presented = await presentOrderDetail(stores.documentStore, actor, then);
   return {
     ...presented,

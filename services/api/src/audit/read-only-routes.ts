@@ -7,17 +7,34 @@ import { isReadOnlyActor, refused, type Actor } from '@onsite/domain';
  */
 export const READ_ONLY_POST_ROUTES: ReadonlySet<string> = new Set([
   // queries
-  '/api/order/getByRefId', '/api/order/list', '/api/order/stats', '/api/order/export', '/api/order/failed-exports',
-  '/api/feedback/list', '/api/file/get', '/api/getLegalDocument', '/api/user/getProfile', '/api/user/list', '/api/company/getUsers',
-  '/api/company/list', '/api/company/getByUID', '/api/company/findTag', '/api/planning-tool/refused-reports',
-  '/api/partner-offers/list', '/api/kpi/export',
+  '/api/order/getByRefId',
+  '/api/order/list',
+  '/api/order/stats',
+  '/api/order/export',
+  '/api/order/failed-exports',
+  '/api/feedback/list',
+  '/api/file/get',
+  '/api/getLegalDocument',
+  '/api/user/getProfile',
+  '/api/user/list',
+  '/api/company/getUsers',
+  '/api/company/list',
+  '/api/company/getByUID',
+  '/api/company/findTag',
+  '/api/planning-tool/refused-reports',
+  '/api/partner-offers/list',
+  '/api/kpi/export',
   // audit evidence
-  '/api/audit/export', '/api/audit/evidence',
+  '/api/audit/export',
+  '/api/audit/evidence',
 ]);
 
 /** The caller's own session and agreements: not commands on the business, so an auditor may use them. */
 export const SELF_SERVICE_ROUTES: ReadonlySet<string> = new Set([
-  '/api/log-out', '/api/user/acceptPrivacyPolicy', '/api/user/acceptUserLicence', '/api/user/changePassword',
+  '/api/log-out',
+  '/api/user/acceptPrivacyPolicy',
+  '/api/user/acceptUserLicence',
+  '/api/user/changePassword',
 ]);
 
 /** Refuses a command route to a read-only caller (403 forbidden); `route` is the route's pattern. */

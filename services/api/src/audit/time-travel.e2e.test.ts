@@ -39,16 +39,29 @@ describe('order time travel (asOf / asOfVersion on the order detail)', () => {
     };
     let order = await record(await flows.draft('ec.admin'));
     const id = order._id;
-    const step = async (path: string, body: object, login: string) => (order = await record(await flows.ok(path, { orderId: id, version: order.version, ...body }, login)));
+    const step = async (path: string, body: object, login: string) =>
+      (order = await record(await flows.ok(path, { orderId: id, version: order.version, ...body }, login)));
 
     await step('/api/order/submit', { disclaimerAccepted: true }, 'ec.admin');
     await step('/api/order/comment', { externalComment: 'We are on it.', internalComment: INTERNAL }, 'bl.admin');
-    await step('/api/order/financial-info', { financialInfo: { expectedRevenue: { amount: 4242, currency: 'GBP' }, probability: 60, relevantForForecast: true } }, 'bl.admin');
-    await step('/api/order/offer', { pdf: await flows.upload('bl.sales', FILES.pdf('Offer 1.pdf')), expiresAt: inAWeek(), internalComment: INTERNAL, externalComment: 'First offer.' }, 'bl.sales');
+    await step(
+      '/api/order/financial-info',
+      { financialInfo: { expectedRevenue: { amount: 4242, currency: 'GBP' }, probability: 60, relevantForForecast: true } },
+      'bl.admin',
+    );
+    await step(
+      '/api/order/offer',
+      { pdf: await flows.upload('bl.sales', FILES.pdf('Offer 1.pdf')), expiresAt: inAWeek(), internalComment: INTERNAL, externalComment: 'First offer.' },
+      'bl.sales',
+    );
     await step('/api/order/change', {}, 'ec.admin');
     await step('/api/order/update', { content: { ...quoteRequestBody().content, services: [{ serviceId: 'svc-repair' }] } }, 'ec.admin');
     await step('/api/order/submit', { disclaimerAccepted: true }, 'ec.admin');
-    await step('/api/order/offer', { pdf: await flows.upload('bl.sales', FILES.pdf('Offer 2.pdf')), expiresAt: inAWeek(), externalComment: 'Second offer.' }, 'bl.sales');
+    await step(
+      '/api/order/offer',
+      { pdf: await flows.upload('bl.sales', FILES.pdf('Offer 2.pdf')), expiresAt: inAWeek(), externalComment: 'Second offer.' },
+      'bl.sales',
+    );
     const { openOfferId } = await flows.detail(order.refId, 'ec.admin');
     await step('/api/order/accept', { offerID: openOfferId, billingAddress: BILLING_ADDRESS, po: 'PO-77', tc: true }, 'ec.admin');
     await step('/api/order/prepare-job', {}, 'bl.planner');
@@ -59,7 +72,9 @@ describe('order time travel (asOf / asOfVersion on the order detail)', () => {
 
     const latest = order.version + 1;
     expect(live.staff.size).toBeGreaterThan(12);
-    expect((await flows.detail(order.refId, 'bl.admin')).events.map((e) => e.event)).toEqual(expect.arrayContaining(['CHANGE_REQUEST', 'REOPEN', 'ACCEPT_OFFER']));
+    expect((await flows.detail(order.refId, 'bl.admin')).events.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['CHANGE_REQUEST', 'REOPEN', 'ACCEPT_OFFER']),
+    );
 
     const stream = await t.runtime.eventStore.readStream(`order-${id}`);
     for (let version = 1; version <= latest; version++) {

@@ -24,7 +24,9 @@ import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
-const DescribeMissingServiceRequestSchema = DescribeMissingServiceSchema.extend({ onBehalfOfUserId: z.string().optional() }).meta({ id: 'DescribeMissingServiceRequest' });
+const DescribeMissingServiceRequestSchema = DescribeMissingServiceSchema.extend({ onBehalfOfUserId: z.string().optional() }).meta({
+  id: 'DescribeMissingServiceRequest',
+});
 
 @ApiTags('catalogue')
 @ApiBearerAuth()
@@ -66,7 +68,12 @@ export class CatalogueController {
       expectedVersion: 0,
       command: {
         type: 'DescribeMissingService',
-        data: { ...request, requestId, requestedBy: await person(effectiveUserId(actor)), ...(actor.onBehalfOf ? { onBehalfOf: await person(actor.userId) } : {}) },
+        data: {
+          ...request,
+          requestId,
+          requestedBy: await person(effectiveUserId(actor)),
+          ...(actor.onBehalfOf ? { onBehalfOf: await person(actor.userId) } : {}),
+        },
       },
     });
     return { _id: requestId };

@@ -35,7 +35,9 @@ export class CmsController {
   @RateLimit('contactForm')
   @Post('contact')
   @HttpCode(200)
-  @ApiOperation({ summary: "The contact form: the message goes by e-mail to the support team of the sender's country (the dev outbox in the embedded profile)." })
+  @ApiOperation({
+    summary: "The contact form: the message goes by e-mail to the support team of the sender's country (the dev outbox in the embedded profile).",
+  })
   @ApiResponse({ status: 200, standardSchema: z.object({ sentTo: z.string() }) })
   async contact(@Auth() auth: AuthContext, @Body({ schema: ContactRequestBodySchema }) body: ContactRequest): Promise<{ sentTo: string }> {
     const user = await getUser(this.runtime.documentStore, effectiveUserId(auth.actor));
@@ -43,7 +45,9 @@ export class CmsController {
     // The country group's address; the IT support address where staff have not set one for the group yet.
     const to = supportContactFor(contacts, user?.country ?? auth.actor.country).email ?? contacts.itSupportEmail;
     if (!to) throw conflict('no_support_contact', 'No support contact is set up for your country yet. Please call or write to the provider directly.');
-    const sender = user ? `${user.firstName} ${user.lastName} <${user.email}>, ${user.company.name} (${user.country.toUpperCase()})` : effectiveUserId(auth.actor);
+    const sender = user
+      ? `${user.firstName} ${user.lastName} <${user.email}>, ${user.company.name} (${user.country.toUpperCase()})`
+      : effectiveUserId(auth.actor);
     const staff = auth.actor.onBehalfOf ? `\nEntered by staff user ${auth.actor.userId} acting for the customer.` : '';
     const phone = body.phone ? `\nPhone: ${body.phone}${body.callBack ? ' (please call back)' : ''}` : '';
     await this.notifier.send({
@@ -59,7 +63,9 @@ export class CmsController {
   @RateLimit('couponCheck')
   @Post('getDiscountCode')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Whether a coupon code applies to an order placed now in a country: valid, not found, expired, not yet valid or not for the country.' })
+  @ApiOperation({
+    summary: 'Whether a coupon code applies to an order placed now in a country: valid, not found, expired, not yet valid or not for the country.',
+  })
   @ApiResponse({ status: 200, standardSchema: DiscountCodeResultSchema })
   async getDiscountCode(@Body({ schema: DiscountCodeRequestSchema }) body: DiscountCodeRequest): Promise<DiscountCodeResult> {
     const code = normalizeCouponCode(body.code);

@@ -71,7 +71,9 @@ export class HelpController {
 
   @Get('faqs')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'The questions and answers of the help area in a language (English where not translated), optionally only those matching every word of `search`.' })
+  @ApiOperation({
+    summary: 'The questions and answers of the help area in a language (English where not translated), optionally only those matching every word of `search`.',
+  })
   @ApiResponse({ status: 200, standardSchema: z.array(FaqViewSchema) })
   async faqs(@Query({ schema: HelpListRequestSchema }) query: HelpListRequest): Promise<FaqView[]> {
     const { faqs } = await readHelpContent(this.runtime.documentStore);
@@ -90,7 +92,7 @@ export class HelpController {
   @Post('manual-link')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: "A short-lived download address of a manual, in the language asked for or else in English." })
+  @ApiOperation({ summary: 'A short-lived download address of a manual, in the language asked for or else in English.' })
   @ApiResponse({ status: 200, standardSchema: ManualLinkSchema })
   async manualLink(@Body({ schema: ManualLinkBodySchema }) body: z.infer<typeof ManualLinkBodySchema>): Promise<ManualLink> {
     const manual = (await readHelpContent(this.runtime.documentStore)).manuals.find((m) => m.id === body.manualId);
@@ -103,7 +105,12 @@ export class HelpController {
   @Public()
   @Get('manual/:id/:lang')
   @ApiOperation({ summary: 'The file of a manual, for an address from /cms/manual-link (it carries its own signed, expiring token).' })
-  async manualFile(@Param('id') id: string, @Param('lang') lang: string, @Query({ schema: DownloadFileQuerySchema }) query: DownloadFileQuery, @Res() reply: FastifyReply): Promise<void> {
+  async manualFile(
+    @Param('id') id: string,
+    @Param('lang') lang: string,
+    @Query({ schema: DownloadFileQuerySchema }) query: DownloadFileQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const language = LANGUAGES.find((l) => l === lang);
     if (!language || !this.links.verifies(manualPath(id, language), query.name, query.token)) {
       throw forbidden('This download link is invalid or has expired.', 'invalid_or_expired_token');
@@ -134,8 +141,17 @@ export class HelpController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Staff administrators: publish the help content (questions and manuals); it replaces what was published before.' })
   @ApiResponse({ status: 200, standardSchema: z.object({ version: z.number().int() }) })
-  async publish(@Auth() auth: AuthContext, @CorrelationId() correlationId: string, @Body({ schema: PublishHelpSchema }) content: HelpContent): Promise<{ version: number }> {
-    const { version } = await this.runner.run(helpDecider, { streamId: HELP_STREAM, actor: auth.actor, correlationId, command: { type: 'PublishHelpContent', data: { content } } });
+  async publish(
+    @Auth() auth: AuthContext,
+    @CorrelationId() correlationId: string,
+    @Body({ schema: PublishHelpSchema }) content: HelpContent,
+  ): Promise<{ version: number }> {
+    const { version } = await this.runner.run(helpDecider, {
+      streamId: HELP_STREAM,
+      actor: auth.actor,
+      correlationId,
+      command: { type: 'PublishHelpContent', data: { content } },
+    });
     return { version };
   }
 }

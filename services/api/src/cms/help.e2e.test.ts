@@ -23,7 +23,10 @@ describe('help: questions and manuals', () => {
     expect(german.find((f) => f.id === 'po-number')).toMatchObject({ language: 'de', question: 'Was, wenn ich noch keine Bestellnummer habe?' });
     const portuguese = await faqs('lang=pt');
     expect(portuguese.find((f) => f.id === 'po-number')?.language).toBe('pt');
-    expect(portuguese.find((f) => f.id === 'reject-reasons')).toMatchObject({ language: 'en', question: 'Why do you ask for a reason when I reject an offer?' });
+    expect(portuguese.find((f) => f.id === 'reject-reasons')).toMatchObject({
+      language: 'en',
+      question: 'Why do you ask for a reason when I reject an offer?',
+    });
   });
 
   it('searches every word in questions and answers, whatever the case and accents', async () => {
@@ -33,8 +36,13 @@ describe('help: questions and manuals', () => {
 
   it('gives a manual as a signed, expiring PDF address, in English where it is not translated', async () => {
     const manuals = (await t.get<Data<ManualView[]>>('/api/cms/manuals?lang=pt', customer)).body.data;
-    expect(manuals.map((m) => [m.id, m.language])).toEqual([['ordering-guide', 'pt'], ['offers-and-acceptance', 'en'], ['administration', 'en']]);
-    const link = (await t.post<Data<{ url: string; language: string }>>('/api/cms/manual-link', { manualId: 'ordering-guide', lang: 'de' }, customer)).body.data;
+    expect(manuals.map((m) => [m.id, m.language])).toEqual([
+      ['ordering-guide', 'pt'],
+      ['offers-and-acceptance', 'en'],
+      ['administration', 'en'],
+    ]);
+    const link = (await t.post<Data<{ url: string; language: string }>>('/api/cms/manual-link', { manualId: 'ordering-guide', lang: 'de' }, customer)).body
+      .data;
     expect(link.language).toBe('de');
     const file = await fetch(`${t.baseUrl}${link.url}`);
     expect(file.status).toBe(200);
@@ -70,7 +78,11 @@ describe('help: questions and manuals', () => {
     expect([byCustomer.status, byCustomer.body.error]).toEqual([403, 'forbidden']);
     const byPlanner = await t.post<{ error: string }>('/api/cms/publishHelp', smaller, await t.login('bl.planner@demo.onsite.test'));
     expect(byPlanner.status).toBe(403);
-    const noEnglish = await t.post<{ error: string }>('/api/cms/publishHelp', { faqs: [{ ...DEMO_HELP.faqs[0], question: { de: 'Nur Deutsch' } }], manuals: [] }, staffAdmin);
+    const noEnglish = await t.post<{ error: string }>(
+      '/api/cms/publishHelp',
+      { faqs: [{ ...DEMO_HELP.faqs[0], question: { de: 'Nur Deutsch' } }], manuals: [] },
+      staffAdmin,
+    );
     expect([noEnglish.status, noEnglish.body.error]).toEqual([400, 'validation_error']);
     const twice = await t.post<{ error: string }>('/api/cms/publishHelp', { faqs: [DEMO_HELP.faqs[0], DEMO_HELP.faqs[0]], manuals: [] }, staffAdmin);
     expect(twice.status).toBe(400);

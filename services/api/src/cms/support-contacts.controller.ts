@@ -1,8 +1,17 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  forbidden, isStaff, ItSupportEmailSchema, PersonalContactsSchema, SUPPORT_CONTACTS_STREAM, supportContactsDecider, SupportContactsViewSchema,
-  SupportGroupContactSchema, type Actor, type SupportContactsCommand, type SupportContactsView,
+  forbidden,
+  isStaff,
+  ItSupportEmailSchema,
+  PersonalContactsSchema,
+  SUPPORT_CONTACTS_STREAM,
+  supportContactsDecider,
+  SupportContactsViewSchema,
+  SupportGroupContactSchema,
+  type Actor,
+  type SupportContactsCommand,
+  type SupportContactsView,
 } from '@onsite/domain';
 import { readSupportContacts, readSupportContactsHistory, userNames } from '@onsite/projections';
 import { z } from 'zod';
@@ -43,7 +52,9 @@ export class SupportContactsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'The support contacts: every country group (phone and e-mail null until staff set them), the personal contacts and the IT support e-mail.' })
+  @ApiOperation({
+    summary: 'The support contacts: every country group (phone and e-mail null until staff set them), the personal contacts and the IT support e-mail.',
+  })
   @ApiResponse({ status: 200, standardSchema: SupportContactsViewSchema })
   contacts(): Promise<SupportContactsView> {
     return readSupportContacts(this.runtime.documentStore);
@@ -55,16 +66,29 @@ export class SupportContactsController {
   async history(@Auth() auth: AuthContext): Promise<SupportContactsChangeView[]> {
     if (!isStaff(auth.actor) || auth.actor.onBehalfOf) throw forbidden();
     const changes = await readSupportContactsHistory(this.runtime.documentStore);
-    const names = await userNames(this.runtime.documentStore, changes.flatMap((c) => [c.actorUserId, ...(c.onBehalfOfUserId ? [c.onBehalfOfUserId] : [])]));
+    const names = await userNames(
+      this.runtime.documentStore,
+      changes.flatMap((c) => [c.actorUserId, ...(c.onBehalfOfUserId ? [c.onBehalfOfUserId] : [])]),
+    );
     const person = (userId: string) => ({ userId, name: names.get(userId) ?? null });
-    return changes.map((c) => ({ at: c.at, actor: person(c.actorUserId), ...(c.onBehalfOfUserId ? { onBehalfOf: person(c.onBehalfOfUserId) } : {}), type: c.type, data: { ...c.data } }));
+    return changes.map((c) => ({
+      at: c.at,
+      actor: person(c.actorUserId),
+      ...(c.onBehalfOfUserId ? { onBehalfOf: person(c.onBehalfOfUserId) } : {}),
+      type: c.type,
+      data: { ...c.data },
+    }));
   }
 
   @Post('set-group')
   @HttpCode(200)
   @ApiOperation({ summary: "Staff administrators: a country group's support phone and e-mail." })
   @ApiResponse({ status: 200, standardSchema: SupportContactsViewSchema })
-  setGroup(@Auth() auth: AuthContext, @Body({ schema: SetGroupContactBodySchema }) body: z.infer<typeof SetGroupContactBodySchema>, @CorrelationId() correlationId: string): Promise<SupportContactsView> {
+  setGroup(
+    @Auth() auth: AuthContext,
+    @Body({ schema: SetGroupContactBodySchema }) body: z.infer<typeof SetGroupContactBodySchema>,
+    @CorrelationId() correlationId: string,
+  ): Promise<SupportContactsView> {
     const { onBehalfOfUserId: _onBehalf, ...data } = body;
     return this.run(auth.actor, { type: 'SetGroupContact', data }, correlationId);
   }
@@ -73,7 +97,11 @@ export class SupportContactsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff administrators: the named people customers may write to (replaces the list).' })
   @ApiResponse({ status: 200, standardSchema: SupportContactsViewSchema })
-  setPersonal(@Auth() auth: AuthContext, @Body({ schema: SetPersonalContactsBodySchema }) body: z.infer<typeof SetPersonalContactsBodySchema>, @CorrelationId() correlationId: string): Promise<SupportContactsView> {
+  setPersonal(
+    @Auth() auth: AuthContext,
+    @Body({ schema: SetPersonalContactsBodySchema }) body: z.infer<typeof SetPersonalContactsBodySchema>,
+    @CorrelationId() correlationId: string,
+  ): Promise<SupportContactsView> {
     return this.run(auth.actor, { type: 'SetPersonalContacts', contacts: body.contacts }, correlationId);
   }
 
@@ -81,7 +109,11 @@ export class SupportContactsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff administrators: the IT support e-mail address.' })
   @ApiResponse({ status: 200, standardSchema: SupportContactsViewSchema })
-  setItSupport(@Auth() auth: AuthContext, @Body({ schema: SetItSupportEmailBodySchema }) body: z.infer<typeof SetItSupportEmailBodySchema>, @CorrelationId() correlationId: string): Promise<SupportContactsView> {
+  setItSupport(
+    @Auth() auth: AuthContext,
+    @Body({ schema: SetItSupportEmailBodySchema }) body: z.infer<typeof SetItSupportEmailBodySchema>,
+    @CorrelationId() correlationId: string,
+  ): Promise<SupportContactsView> {
     return this.run(auth.actor, { type: 'SetItSupportEmail', email: body.email }, correlationId);
   }
 

@@ -30,7 +30,11 @@ describe('support contacts managed by staff administrators', () => {
   });
 
   it('lets a staff administrator change a group, recorded with who and shown in the history; the contact form follows', async () => {
-    const changed = await t.post<Data<View>>('/api/support-contacts/set-group', { group: 'ukIe', phone: '+44 20 7946 0000', email: 'Help.UK@Provider.test' }, admin);
+    const changed = await t.post<Data<View>>(
+      '/api/support-contacts/set-group',
+      { group: 'ukIe', phone: '+44 20 7946 0000', email: 'Help.UK@Provider.test' },
+      admin,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.data.groups.find((g) => g.group === 'ukIe')).toMatchObject({ phone: '+44 20 7946 0000', email: 'help.uk@provider.test' });
     const customer = await t.login('ec.admin@demo.onsite.test');
@@ -40,7 +44,9 @@ describe('support contacts managed by staff administrators', () => {
     expect(history[0]).toMatchObject({ type: 'SUPPORT_GROUP_CONTACT_SET', actor: { name: 'Lena Vogt' }, data: { group: 'ukIe', phone: '+44 20 7946 0000' } });
     // Setting what is there records nothing.
     const before = await events();
-    expect((await t.post('/api/support-contacts/set-group', { group: 'ukIe', phone: '+44 20 7946 0000', email: 'help.uk@provider.test' }, admin)).status).toBe(200);
+    expect((await t.post('/api/support-contacts/set-group', { group: 'ukIe', phone: '+44 20 7946 0000', email: 'help.uk@provider.test' }, admin)).status).toBe(
+      200,
+    );
     expect(await events()).toBe(before);
 
     const sent = await t.post<Data<{ sentTo: string }>>('/api/cms/contact', { subject: 'Badge', message: 'Hall 3 badges.' }, customer);
@@ -73,7 +79,8 @@ describe('support contacts managed by staff administrators', () => {
       }
     }
     // Staff acting for a customer act as the customer: refused too.
-    const customer = (await t.post<Data<{ profile: { _id: string } }>>('/api/log-in', { email: 'ec.planner@demo.onsite.test', password: 'Onsite-demo-1' })).body.data.profile._id;
+    const customer = (await t.post<Data<{ profile: { _id: string } }>>('/api/log-in', { email: 'ec.planner@demo.onsite.test', password: 'Onsite-demo-1' })).body
+      .data.profile._id;
     expect((await t.post('/api/support-contacts/set-it-support', { email: 'x@provider.test', onBehalfOfUserId: customer }, admin)).status).toBe(403);
     expect(await events()).toBe(before);
     expect((await t.get('/api/support-contacts/history', await t.login('ec.admin@demo.onsite.test'))).status).toBe(403);

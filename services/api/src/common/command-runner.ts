@@ -36,7 +36,14 @@ export class CommandRunner {
     const { commandName: fallback = 'unknown', ...handled } = request;
     let name = commandName(request.command) ?? fallback;
     const given = request.command;
-    const command = typeof given === 'function' ? async (state: S) => { const made = await (given as (state: S) => C | Promise<C>)(state); name = commandName(made) ?? fallback; return made; } : given;
+    const command =
+      typeof given === 'function'
+        ? async (state: S) => {
+            const made = await (given as (state: S) => C | Promise<C>)(state);
+            name = commandName(made) ?? fallback;
+            return made;
+          }
+        : given;
     let result;
     try {
       result = await handleCommand(this.runtime.eventStore, decider, { ...handled, command, clock: this.runtime.clock, newId: randomUUID });
@@ -52,7 +59,8 @@ export class CommandRunner {
       const eventTypes = [...new Set(result.events.map((event) => event.type))];
       await this.runtime.projections.waitFor(result.lastCheckpoint, { eventTypes, timeoutMs: this.runtime.config.readYourWritesTimeoutMs });
       const waited = performance.now() - started;
-      if (waited >= SLOW_READ_YOUR_WRITES_MS) this.logger.warn(`slow read-your-writes: waited ${Math.round(waited)} ms for ${eventTypes.join(', ')} at ${result.lastCheckpoint}`);
+      if (waited >= SLOW_READ_YOUR_WRITES_MS)
+        this.logger.warn(`slow read-your-writes: waited ${Math.round(waited)} ms for ${eventTypes.join(', ')} at ${result.lastCheckpoint}`);
     }
     return { version: result.version, state: result.state, events: result.events };
   }

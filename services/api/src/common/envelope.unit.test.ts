@@ -15,10 +15,12 @@ function recorder(): ((...args: unknown[]) => void) & { calls: unknown[][] } {
 describe("the adapter's request hooks run as one (D93)", () => {
   it('runs the steps in order, each after the one before called done, and ends with done()', () => {
     const order: string[] = [];
-    const step = (name: string): Step => (_request, _reply, done) => {
-      order.push(name);
-      done();
-    };
+    const step =
+      (name: string): Step =>
+      (_request, _reply, done) => {
+        order.push(name);
+        done();
+      };
     const steps = [step('a'), step('b')];
     const hook = inSequence(steps);
     steps.push(step('c')); // added before the server starts: still run

@@ -30,7 +30,13 @@ export class ErrorFilter implements ExceptionFilter {
     if (status >= 500) {
       // Ids only: the query, the headers and the body may hold personal data or secrets.
       this.logger.error(
-        { msg: 'request failed', method: request.method, route: request.routeOptions.url ?? 'unmatched', correlationId, ...(request.auth ? { userId: request.auth.user._id, companyId: request.auth.user.company._id } : {}) },
+        {
+          msg: 'request failed',
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          correlationId,
+          ...(request.auth ? { userId: request.auth.user._id, companyId: request.auth.user.company._id } : {}),
+        },
         exception instanceof Error ? exception.stack : String(exception),
       );
     }

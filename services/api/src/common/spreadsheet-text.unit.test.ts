@@ -7,6 +7,13 @@ describe('text for spreadsheet cells', () => {
 
   it('leaves other text, numbers, dates and empty cells alone', () => {
     const when = new Date();
-    expect(spreadsheetRow({ a: 'Reading plant', b: 3, c: when, d: null, e: 'a=b', f: '' })).toEqual({ a: 'Reading plant', b: 3, c: when, d: null, e: 'a=b', f: '' });
+    expect(spreadsheetRow({ a: 'Reading plant', b: 3, c: when, d: null, e: 'a=b', f: '' })).toEqual({
+      a: 'Reading plant',
+      b: 3,
+      c: when,
+      d: null,
+      e: 'a=b',
+      f: '',
+    });
   });
 });

@@ -1,9 +1,25 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  AddBillingAddressSchema, canSeeCompany, canUse, CompanyByUidSchema as ByUidSchema, CompanyListSchema, CompanyTagSchema, CreateCompanySchema,
-  DeleteBillingAddressSchema, FindCompanyTagSchema as FindTagSchema, forbidden, notFound, StaffUpdateCompanySchema, UpdateBillingAddressSchema,
-  CompanyListPageSchema, CompanyViewSchema, UpdateCompanySchema, type Actor, type BillingAddress, type CreateCompanyRequest,
+  AddBillingAddressSchema,
+  canSeeCompany,
+  canUse,
+  CompanyByUidSchema as ByUidSchema,
+  CompanyListSchema,
+  CompanyTagSchema,
+  CreateCompanySchema,
+  DeleteBillingAddressSchema,
+  FindCompanyTagSchema as FindTagSchema,
+  forbidden,
+  notFound,
+  StaffUpdateCompanySchema,
+  UpdateBillingAddressSchema,
+  CompanyListPageSchema,
+  CompanyViewSchema,
+  UpdateCompanySchema,
+  type Actor,
+  type BillingAddress,
+  type CreateCompanyRequest,
 } from '@onsite/domain';
 import { randomUUID } from 'node:crypto';
 import { findCompanyTags, getCompany, getCompanyByUid, listCompanies, type CompanyView, type ListPage } from '@onsite/projections';
@@ -33,13 +49,30 @@ export class CompaniesController {
   @Post('admin/company/create')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: add a customer company (OEM or EC); it starts incomplete until its admin completes it.' })
-  async create(@Auth() auth: AuthContext, @Body({ schema: CreateCompanySchema }) body: CreateCompanyRequest, @CorrelationId() correlationId: string): Promise<CompanyView> {
+  async create(
+    @Auth() auth: AuthContext,
+    @Body({ schema: CreateCompanySchema }) body: CreateCompanyRequest,
+    @CorrelationId() correlationId: string,
+  ): Promise<CompanyView> {
     this.staffOnly(auth.actor);
     const companyId = randomUUID();
-    await this.commands.company(auth.actor, companyId, {
-      type: 'RegisterCompany',
-      data: { companyId, uid: `${body.type}-${companyId.slice(0, 8).toUpperCase()}`, name: body.name, type: body.type, country: body.country, completed: false, ...(body.sapNumber ? { sapNumber: body.sapNumber } : {}) },
-    }, correlationId);
+    await this.commands.company(
+      auth.actor,
+      companyId,
+      {
+        type: 'RegisterCompany',
+        data: {
+          companyId,
+          uid: `${body.type}-${companyId.slice(0, 8).toUpperCase()}`,
+          name: body.name,
+          type: body.type,
+          country: body.country,
+          completed: false,
+          ...(body.sapNumber ? { sapNumber: body.sapNumber } : {}),
+        },
+      },
+      correlationId,
+    );
     return this.visible(auth.actor, companyId);
   }
 
@@ -56,7 +89,11 @@ export class CompaniesController {
   @Post('company/update')
   @HttpCode(200)
   @ApiOperation({ summary: 'Edit the company information and the completed flag (company admins and staff).' })
-  async update(@Auth() auth: AuthContext, @Body({ schema: UpdateCompanySchema }) body: z.infer<typeof UpdateCompanySchema>, @CorrelationId() correlationId: string): Promise<CompanyView> {
+  async update(
+    @Auth() auth: AuthContext,
+    @Body({ schema: UpdateCompanySchema }) body: z.infer<typeof UpdateCompanySchema>,
+    @CorrelationId() correlationId: string,
+  ): Promise<CompanyView> {
     const { companyId, onBehalfOfUserId: _onBehalf, ...changes } = body;
     await this.commands.company(auth.actor, companyId, { type: 'UpdateCompany', changes }, correlationId);
     return this.visible(auth.actor, companyId);
@@ -65,7 +102,11 @@ export class CompaniesController {
   @Post('admin/company/update')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: edit a company including SAP number, type and country.' })
-  async staffUpdate(@Auth() auth: AuthContext, @Body({ schema: StaffUpdateCompanySchema }) body: z.infer<typeof StaffUpdateCompanySchema>, @CorrelationId() correlationId: string): Promise<CompanyView> {
+  async staffUpdate(
+    @Auth() auth: AuthContext,
+    @Body({ schema: StaffUpdateCompanySchema }) body: z.infer<typeof StaffUpdateCompanySchema>,
+    @CorrelationId() correlationId: string,
+  ): Promise<CompanyView> {
     const { companyId, ...changes } = body;
     await this.commands.company(auth.actor, companyId, { type: 'UpdateCompanyAsStaff', changes }, correlationId);
     return this.visible(auth.actor, companyId);
@@ -74,21 +115,33 @@ export class CompaniesController {
   @Post('company/add-billing-address')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a billing address; the response holds billingAddresses.' })
-  async addBillingAddress(@Auth() auth: AuthContext, @Body({ schema: AddBillingAddressSchema }) body: z.infer<typeof AddBillingAddressSchema>, @CorrelationId() correlationId: string) {
+  async addBillingAddress(
+    @Auth() auth: AuthContext,
+    @Body({ schema: AddBillingAddressSchema }) body: z.infer<typeof AddBillingAddressSchema>,
+    @CorrelationId() correlationId: string,
+  ) {
     return this.billing(auth.actor, body.companyId, { type: 'AddBillingAddress', billingAddress: body.billingAddress }, correlationId);
   }
 
   @Post('company/update-billing-address')
   @HttpCode(200)
   @ApiOperation({ summary: 'Edit a billing address; the response holds billingAddresses.' })
-  async updateBillingAddress(@Auth() auth: AuthContext, @Body({ schema: UpdateBillingAddressSchema }) body: z.infer<typeof UpdateBillingAddressSchema>, @CorrelationId() correlationId: string) {
+  async updateBillingAddress(
+    @Auth() auth: AuthContext,
+    @Body({ schema: UpdateBillingAddressSchema }) body: z.infer<typeof UpdateBillingAddressSchema>,
+    @CorrelationId() correlationId: string,
+  ) {
     return this.billing(auth.actor, body.companyId, { type: 'UpdateBillingAddress', billingAddress: body.billingAddress }, correlationId);
   }
 
   @Post('company/delete-billing-address')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a billing address; the response holds billingAddresses.' })
-  async deleteBillingAddress(@Auth() auth: AuthContext, @Body({ schema: DeleteBillingAddressSchema }) body: z.infer<typeof DeleteBillingAddressSchema>, @CorrelationId() correlationId: string) {
+  async deleteBillingAddress(
+    @Auth() auth: AuthContext,
+    @Body({ schema: DeleteBillingAddressSchema }) body: z.infer<typeof DeleteBillingAddressSchema>,
+    @CorrelationId() correlationId: string,
+  ) {
     return this.billing(auth.actor, body.companyId, { type: 'DeleteBillingAddress', billingAddressId: body.billingAddressId }, correlationId);
   }
 
@@ -99,9 +152,16 @@ export class CompaniesController {
   async list(@Auth() auth: AuthContext, @Body({ schema: CompanyListSchema }) body: z.infer<typeof CompanyListSchema>): Promise<ListPage<CompanyRow>> {
     this.staffOnly(auth.actor);
     const sort = body.sort ? { path: body.sort.field, direction: body.sort.direction } : undefined;
-    const page = await listCompanies(this.runtime.documentStore, auth.actor.countriesFilter ?? [], { ...body.filter, ...(body.search ? { search: body.search } : {}) }, {
-      page: body.page, pageSize: body.pageSize, ...(sort ? { sort } : {}),
-    });
+    const page = await listCompanies(
+      this.runtime.documentStore,
+      auth.actor.countriesFilter ?? [],
+      { ...body.filter, ...(body.search ? { search: body.search } : {}) },
+      {
+        page: body.page,
+        pageSize: body.pageSize,
+        ...(sort ? { sort } : {}),
+      },
+    );
     return { ...page, items: page.items.map(rowOf) };
   }
 
@@ -116,7 +176,11 @@ export class CompaniesController {
   @Post('company/addTag')
   @HttpCode(200)
   @ApiOperation({ summary: "Staff: tag a company; the response's tags replace the list." })
-  async addTag(@Auth() auth: AuthContext, @Body({ schema: CompanyTagSchema }) body: z.infer<typeof CompanyTagSchema>, @CorrelationId() correlationId: string): Promise<{ tags: readonly string[] }> {
+  async addTag(
+    @Auth() auth: AuthContext,
+    @Body({ schema: CompanyTagSchema }) body: z.infer<typeof CompanyTagSchema>,
+    @CorrelationId() correlationId: string,
+  ): Promise<{ tags: readonly string[] }> {
     const company = await this.visible(auth.actor, body.companyId);
     return this.setTags(auth.actor, company._id, [...company.tags, body.tag], correlationId);
   }
@@ -124,16 +188,30 @@ export class CompaniesController {
   @Post('company/removeTag')
   @HttpCode(200)
   @ApiOperation({ summary: "Staff: remove a company tag; the response's tags replace the list." })
-  async removeTag(@Auth() auth: AuthContext, @Body({ schema: CompanyTagSchema }) body: z.infer<typeof CompanyTagSchema>, @CorrelationId() correlationId: string): Promise<{ tags: readonly string[] }> {
+  async removeTag(
+    @Auth() auth: AuthContext,
+    @Body({ schema: CompanyTagSchema }) body: z.infer<typeof CompanyTagSchema>,
+    @CorrelationId() correlationId: string,
+  ): Promise<{ tags: readonly string[] }> {
     const company = await this.visible(auth.actor, body.companyId);
-    return this.setTags(auth.actor, company._id, company.tags.filter((t) => t !== body.tag), correlationId);
+    return this.setTags(
+      auth.actor,
+      company._id,
+      company.tags.filter((t) => t !== body.tag),
+      correlationId,
+    );
   }
 
   private staffOnly(actor: Actor): void {
     if (actor.onBehalfOf || !canUse('companies', { type: actor.type, role: actor.role })) throw forbidden();
   }
 
-  private async billing(actor: Actor, companyId: string, command: Parameters<IdentityCommands['company']>[2], correlationId: string): Promise<{ billingAddresses: readonly BillingAddress[] }> {
+  private async billing(
+    actor: Actor,
+    companyId: string,
+    command: Parameters<IdentityCommands['company']>[2],
+    correlationId: string,
+  ): Promise<{ billingAddresses: readonly BillingAddress[] }> {
     const result = await this.commands.company(actor, companyId, command, correlationId);
     return { billingAddresses: result.state.status === 'none' ? [] : result.state.billingAddresses };
   }
@@ -153,8 +231,15 @@ export class CompaniesController {
 function rowOf(c: CompanyView): CompanyRow {
   const contact = [c.contactPersonFirstName, c.contactPersonLastName].filter(Boolean).join(' ');
   return {
-    _id: c._id, uid: c.uid, name: c.name, type: c.type, sapNumber: c.sapNumber, country: c.country, tags: c.tags,
-    createdAt: c.createdAt, updatedAt: c.updatedAt, contactPerson: contact || null,
+    _id: c._id,
+    uid: c.uid,
+    name: c.name,
+    type: c.type,
+    sapNumber: c.sapNumber,
+    country: c.country,
+    tags: c.tags,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    contactPerson: contact || null,
   };
 }
-

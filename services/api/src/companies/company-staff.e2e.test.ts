@@ -3,8 +3,16 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 /* Staff add companies; an Indian billing address needs a valid GST number (docs/product.md, fields). */
 
 const address = (taxNumber: string) => ({
-  firstName: 'Asha', lastName: 'Rao', email: 'accounts@example.in', department: 'Accounts', addressLine1: '12 MG Road',
-  addressCity: 'Pune', addressPostCode: '411001', addressState: 'Maharashtra', addressCountry: 'in', taxNumber,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'accounts@example.in',
+  department: 'Accounts',
+  addressLine1: '12 MG Road',
+  addressCity: 'Pune',
+  addressPostCode: '411001',
+  addressState: 'Maharashtra',
+  addressCountry: 'in',
+  taxNumber,
 });
 
 describe('companies: staff', () => {
@@ -17,7 +25,11 @@ describe('companies: staff', () => {
   afterAll(async () => t.close());
 
   it('adds a customer company that then appears in the list', async () => {
-    const created = await t.post<{ data: { _id: string; uid: string; completed: boolean; country: string } }>('/api/admin/company/create', { name: 'Pune Packaging Pvt Ltd', type: 'EC', country: 'in' }, staff);
+    const created = await t.post<{ data: { _id: string; uid: string; completed: boolean; country: string } }>(
+      '/api/admin/company/create',
+      { name: 'Pune Packaging Pvt Ltd', type: 'EC', country: 'in' },
+      staff,
+    );
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ country: 'in', completed: false, uid: expect.stringMatching(/^EC-/) });
     const list = await t.post<{ data: { items: { name: string }[] } }>('/api/company/list', { search: 'Pune Packaging' }, staff);
@@ -35,7 +47,11 @@ describe('companies: staff', () => {
     const refused = await t.post('/api/company/add-billing-address', { companyId, billingAddress: address('12345') }, staff);
     expect([refused.status, refused.body.error]).toEqual([400, 'validation_error']);
     expect(refused.body.details).toEqual([expect.objectContaining({ path: 'billingAddress.taxNumber' })]);
-    const accepted = await t.post<{ data: { billingAddresses: { taxNumber: string }[] } }>('/api/company/add-billing-address', { companyId, billingAddress: address('27AAPFU0939F1ZV') }, staff);
+    const accepted = await t.post<{ data: { billingAddresses: { taxNumber: string }[] } }>(
+      '/api/company/add-billing-address',
+      { companyId, billingAddress: address('27AAPFU0939F1ZV') },
+      staff,
+    );
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.billingAddresses.map((a) => a.taxNumber)).toEqual(['27AAPFU0939F1ZV']);
   });

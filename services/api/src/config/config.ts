@@ -6,75 +6,90 @@ const positiveInt = z.coerce.number().int().positive();
 
 /** Every variable the server reads. `.env.example` documents each of them. */
 const ConfigShape = z.object({
-    PROFILE: z.enum(['embedded', 'postgres', 'production']).default('embedded'),
-    HOST: z.string().min(1).optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.string().url().optional(),
-    DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
-    REDIS_URL: z.string().url().optional(),
-    EVENTSTORE_URL: z.string().regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'must be an esdb:// connection string').optional(),
-    MONGODB_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// connection string').optional(),
-    MONGODB_DATABASE: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/).default('onsite'),
-    RUN_WORKERS: bool.default(true),
-    PROJECTIONS: z.enum(['all', 'lease', 'none']).optional(),
-    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-    PLANNING_TOOL_URL: z.string().url().optional(),
-    GEOCODER_URL: z.string().url().optional(),
-    GEOCODER_TIMEOUT_MS: positiveInt.default(3000),
-    MAP_TILE_URL: z
-      .string()
-      .regex(/^https?:\/\/[^/?#]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
-      .refine((url) => tileOrigins(url).length > 0, 'must name a host')
-      .optional(),
-    MAP_ATTRIBUTION: z.string().min(1).optional(),
-    UPDATES_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
-    EXPORT_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-    EXPORT_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
-    PLANNING_TOOL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    FILE_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    ANTI_ROBOT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    UPDATES_MAX_PER_SESSION: positiveInt.default(8),
-    UPDATES_MAX_STREAMS: positiveInt.default(2000),
-    UPLOADS_PER_USER: positiveInt.default(2),
-    WEB_DIST: z.string().min(1).default('web/dist'),
-    SEED_DEMO: bool.optional(),
-    SEED_DEMO_HISTORY: bool.optional(),
-    SESSION_IDLE_MINUTES: positiveInt.default(120),
-    SESSION_MAX_HOURS: positiveInt.default(12),
-    MAX_UPLOAD_MB: positiveInt.default(20),
-    MAX_JOB_WINDOW_DAYS: positiveInt.default(90),
-    TRUST_PROXY: z
-      .string()
-      .regex(/^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be false, a hop count, or comma-separated addresses/CIDRs')
-      .optional(),
-    MAX_BODY_KB: positiveInt.default(256),
-    LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
-    LOG_FORMAT: z.enum(['json', 'text']).optional(),
-    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    METRICS_HOST: z.string().min(1).optional(),
-    METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    PUBLIC_URL: z.string().url().optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-    MAIL_FROM: z.string().min(3).default('Onsite <no-reply@onsite.test>'),
-    SMS_API_URL: z.string().url().optional(),
-    WHATSAPP_API_URL: z.string().url().optional(),
-    MESSAGING_API_KEY: z.string().min(1).optional(),
+  PROFILE: z.enum(['embedded', 'postgres', 'production']).default('embedded'),
+  HOST: z.string().min(1).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  REDIS_URL: z.string().url().optional(),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, 'must be an esdb:// connection string')
+    .optional(),
+  MONGODB_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// connection string')
+    .optional(),
+  MONGODB_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/)
+    .default('onsite'),
+  RUN_WORKERS: bool.default(true),
+  PROJECTIONS: z.enum(['all', 'lease', 'none']).optional(),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PLANNING_TOOL_URL: z.string().url().optional(),
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_TIMEOUT_MS: positiveInt.default(3000),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+    .refine((url) => tileOrigins(url).length > 0, 'must name a host')
+    .optional(),
+  MAP_ATTRIBUTION: z.string().min(1).optional(),
+  UPDATES_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  EXPORT_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  EXPORT_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
+  PLANNING_TOOL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  FILE_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ANTI_ROBOT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  UPDATES_MAX_PER_SESSION: positiveInt.default(8),
+  UPDATES_MAX_STREAMS: positiveInt.default(2000),
+  UPLOADS_PER_USER: positiveInt.default(2),
+  WEB_DIST: z.string().min(1).default('web/dist'),
+  SEED_DEMO: bool.optional(),
+  SEED_DEMO_HISTORY: bool.optional(),
+  SESSION_IDLE_MINUTES: positiveInt.default(120),
+  SESSION_MAX_HOURS: positiveInt.default(12),
+  MAX_UPLOAD_MB: positiveInt.default(20),
+  MAX_JOB_WINDOW_DAYS: positiveInt.default(90),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be false, a hop count, or comma-separated addresses/CIDRs')
+    .optional(),
+  MAX_BODY_KB: positiveInt.default(256),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Onsite <no-reply@onsite.test>'),
+  SMS_API_URL: z.string().url().optional(),
+  WHATSAPP_API_URL: z.string().url().optional(),
+  MESSAGING_API_KEY: z.string().min(1).optional(),
 });
 
 const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
-    if (c.PROFILE === 'postgres' && !c.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when PROFILE=postgres' });
+  if (c.PROFILE === 'postgres' && !c.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when PROFILE=postgres' });
+  }
+  if (c.PROFILE === 'embedded' && c.PROJECTIONS !== undefined && c.PROJECTIONS !== 'all') {
+    ctx.addIssue({ code: 'custom', path: ['PROJECTIONS'], message: 'must be all in the embedded profile (one process owns the data directory)' });
+  }
+  if (c.PROFILE === 'production') {
+    for (const key of ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL'] as const) {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PROFILE=production' });
     }
-    if (c.PROFILE === 'embedded' && c.PROJECTIONS !== undefined && c.PROJECTIONS !== 'all') {
-      ctx.addIssue({ code: 'custom', path: ['PROJECTIONS'], message: 'must be all in the embedded profile (one process owns the data directory)' });
-    }
-    if (c.PROFILE === 'production') {
-      for (const key of ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL'] as const) {
-        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PROFILE=production' });
-      }
-    }
-  });
+  }
+});
 
 type RawConfig = z.infer<typeof ConfigSchema>;
 
@@ -237,7 +252,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 /** Off unless configured: a client must not choose the address the throttles count by. */
 function trustProxyOf(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false') return false;
-  return /^\d+$/.test(value) ? Number(value) : value.split(',').map((a) => a.trim()).join(',');
+  return /^\d+$/.test(value)
+    ? Number(value)
+    : value
+        .split(',')
+        .map((a) => a.trim())
+        .join(',');
 }
 
 /** Without PUBLIC_URL, links in messages point at this server as a browser on the same machine reaches it. */

@@ -21,7 +21,9 @@ function sourceFiles(dir: string): string[] {
 function consolePaths(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of sourceFiles(WEB_SRC)) {
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     for (const match of code.matchAll(/'(\/[A-Za-z][\w/.-]*)'|`(\/[A-Za-z][\w/.-]*)[`?$]/g)) {
       const literal = match[1] ?? match[2]!;
       if (NOT_API.has(literal) || /^\/(en|de|pt)\//.test(literal)) continue;

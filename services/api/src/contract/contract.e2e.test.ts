@@ -57,7 +57,8 @@ describe('the answers the console parses pass the shared schemas', () => {
   it('documents those answers in OpenAPI from the same schemas', async () => {
     type Docs = { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema: unknown }> }> }>> };
     const docs = (await t.get<Docs>('/api/docs-json')).body;
-    const answer = (path: string, method = 'post') => JSON.stringify(docs.paths[path]?.[method]?.responses?.['200']?.content?.['application/json']?.schema ?? null);
+    const answer = (path: string, method = 'post') =>
+      JSON.stringify(docs.paths[path]?.[method]?.responses?.['200']?.content?.['application/json']?.schema ?? null);
     expect(answer('/api/order/getByRefId')).toContain('OrderDetail');
     expect(answer('/api/order/list')).toContain('OrderListPage');
     expect(answer('/api/user/getProfile')).toContain('SessionProfile');

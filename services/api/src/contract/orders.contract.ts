@@ -39,11 +39,23 @@ export type OrderListContract = [Assignable<OrderListSent, In<typeof OrderListPa
 type OrderStatsSent = Answer<OrderStatsController['stats']>;
 export type OrderStatsContract = [Assignable<OrderStatsSent, In<typeof OrderStatsSchema>>, Assignable<Out<typeof OrderStatsSchema>, OrderStatsSent>];
 type ActionRequiredSent = Answer<ActionRequiredController['actionRequired']>;
-export type ActionRequiredContract = [Assignable<ActionRequiredSent, In<typeof ActionRequiredSchema>>, Assignable<Out<typeof ActionRequiredSchema>, ActionRequiredSent>];
+export type ActionRequiredContract = [
+  Assignable<ActionRequiredSent, In<typeof ActionRequiredSchema>>,
+  Assignable<Out<typeof ActionRequiredSchema>, ActionRequiredSent>,
+];
 type FailedExportsSent = Answer<FailedExportsController['failedExports']>;
-export type FailedExportsContract = [Assignable<FailedExportsSent, In<typeof FailedExportsSchema>>, Assignable<Out<typeof FailedExportsSchema>, FailedExportsSent>];
+export type FailedExportsContract = [
+  Assignable<FailedExportsSent, In<typeof FailedExportsSchema>>,
+  Assignable<Out<typeof FailedExportsSchema>, FailedExportsSent>,
+];
 
 /** Every command on an order (the use cases return the shared `OrderCommandResponse`), and the export retry. */
-export type OrderCommandContract = [Assignable<OrderCommandResponse, In<typeof OrderCommandResponseSchema>>, Assignable<Out<typeof OrderCommandResponseSchema>, OrderCommandResponse>];
+export type OrderCommandContract = [
+  Assignable<OrderCommandResponse, In<typeof OrderCommandResponseSchema>>,
+  Assignable<Out<typeof OrderCommandResponseSchema>, OrderCommandResponse>,
+];
 type RetryExportSent = Answer<RetryExportController['retry']>;
-export type RetryExportContract = [Assignable<RetryExportSent, In<typeof RetryExportResultSchema>>, Assignable<Out<typeof RetryExportResultSchema>, RetryExportSent>];
+export type RetryExportContract = [
+  Assignable<RetryExportSent, In<typeof RetryExportResultSchema>>,
+  Assignable<Out<typeof RetryExportResultSchema>, RetryExportSent>,
+];

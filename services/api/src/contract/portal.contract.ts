@@ -49,21 +49,28 @@ export type PartnerOfferVersionContract = [
 ];
 
 type RegisteredSent = Answer<RegistrationController['register']>;
-export type RegistrationContract = [Assignable<RegisteredSent, In<typeof RegistrationResultSchema>>, Assignable<Out<typeof RegistrationResultSchema>, RegisteredSent>];
+export type RegistrationContract = [
+  Assignable<RegisteredSent, In<typeof RegistrationResultSchema>>,
+  Assignable<Out<typeof RegistrationResultSchema>, RegisteredSent>,
+];
 type VerifiedSent = Answer<RegistrationController['verify']>;
 export type VerifiedContract = [Assignable<VerifiedSent, In<typeof VerifiedAnswerSchema>>, Assignable<Out<typeof VerifiedAnswerSchema>, VerifiedSent>];
 type SentSent = Answer<RegistrationController['resend']> | Answer<PasswordController['forgot']>;
 export type SentContract = [Assignable<SentSent, In<typeof SentAnswerSchema>>, Assignable<Out<typeof SentAnswerSchema>, SentSent>];
 type LeadSent = Answer<RegistrationController['countryRequest']>;
 export type LeadContract = [Assignable<LeadSent, In<typeof LeadAnswerSchema>>, Assignable<Out<typeof LeadAnswerSchema>, LeadSent>];
-type OkSent = Answer<PasswordController['reset']> | Answer<PasswordController['setPassword']> | Answer<PasswordController['change']> | Answer<SessionController['logOut']>;
+type OkSent =
+  Answer<PasswordController['reset']> | Answer<PasswordController['setPassword']> | Answer<PasswordController['change']> | Answer<SessionController['logOut']>;
 export type OkContract = [Assignable<OkSent, In<typeof OkAnswerSchema>>, Assignable<Out<typeof OkAnswerSchema>, OkSent>];
 
 type FileLinksSent = Answer<FileController['get']>;
 export type FileLinksContract = [Assignable<FileLinksSent, In<typeof FileLinksSchema>>, Assignable<Out<typeof FileLinksSchema>, FileLinksSent>];
 
 type LegalDocumentsSent = ReturnType<AgreementsController['legalDocuments']>;
-export type LegalDocumentsContract = [Assignable<LegalDocumentsSent, In<typeof LegalDocumentsSchema>>, Assignable<Out<typeof LegalDocumentsSchema>, LegalDocumentsSent>];
+export type LegalDocumentsContract = [
+  Assignable<LegalDocumentsSent, In<typeof LegalDocumentsSchema>>,
+  Assignable<Out<typeof LegalDocumentsSchema>, LegalDocumentsSent>,
+];
 
 type ContactSent = Answer<CmsController['contact']>;
 export type ContactContract = [Assignable<ContactSent, In<typeof ContactAnswerSchema>>, Assignable<Out<typeof ContactAnswerSchema>, ContactSent>];

@@ -49,14 +49,22 @@ export type SessionContract = [Assignable<SessionSent, In<typeof SessionProfileS
 type LogInSent = Data<SessionController['logIn']> | Data<ForceLoginController['logIn']>;
 export type LogInContract = [Assignable<LogInSent, In<typeof LogInResultSchema>>, Assignable<Out<typeof LogInResultSchema>, LogInSent>];
 
-type CompanySent = Data<CompaniesController['create']> | Data<CompaniesController['byUid']> | Data<CompaniesController['update']> | Data<CompaniesController['staffUpdate']>;
+type CompanySent =
+  Data<CompaniesController['create']> | Data<CompaniesController['byUid']> | Data<CompaniesController['update']> | Data<CompaniesController['staffUpdate']>;
 export type CompanyContract = [Assignable<CompanySent, In<typeof CompanyViewSchema>>, Assignable<Out<typeof CompanyViewSchema>, CompanySent>];
 
 type CompanyListSent = Data<CompaniesController['list']>;
-export type CompanyListContract = [Assignable<CompanyListSent, In<typeof CompanyListPageSchema>>, Assignable<Out<typeof CompanyListPageSchema>, CompanyListSent>];
+export type CompanyListContract = [
+  Assignable<CompanyListSent, In<typeof CompanyListPageSchema>>,
+  Assignable<Out<typeof CompanyListPageSchema>, CompanyListSent>,
+];
 
-type BillingSent = Data<CompaniesController['addBillingAddress']> | Data<CompaniesController['updateBillingAddress']> | Data<CompaniesController['deleteBillingAddress']>;
-export type BillingAddressesContract = [Assignable<BillingSent, In<typeof BillingAddressesSchema>>, Assignable<Out<typeof BillingAddressesSchema>, BillingSent>];
+type BillingSent =
+  Data<CompaniesController['addBillingAddress']> | Data<CompaniesController['updateBillingAddress']> | Data<CompaniesController['deleteBillingAddress']>;
+export type BillingAddressesContract = [
+  Assignable<BillingSent, In<typeof BillingAddressesSchema>>,
+  Assignable<Out<typeof BillingAddressesSchema>, BillingSent>,
+];
 
 type TagsSent = Data<CompaniesController['addTag']> | Data<CompaniesController['removeTag']>;
 export type CompanyTagsContract = [Assignable<TagsSent, In<typeof TagListSchema>>, Assignable<Out<typeof TagListSchema>, TagsSent>];

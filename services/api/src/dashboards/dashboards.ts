@@ -2,8 +2,21 @@ import { PassThrough } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  canSeeDashboard, canUse, DashboardQuerySchema, forbidden, KpiDrillQuerySchema, KpiQuerySchema, LOSS_REASONS, notFound,
-  type Actor, type DashboardQuery, type DashboardReport, type KpiDrill, type KpiDrillQuery, type KpiQuery, type KpiReport,
+  canSeeDashboard,
+  canUse,
+  DashboardQuerySchema,
+  forbidden,
+  KpiDrillQuerySchema,
+  KpiQuerySchema,
+  LOSS_REASONS,
+  notFound,
+  type Actor,
+  type DashboardQuery,
+  type DashboardReport,
+  type KpiDrill,
+  type KpiDrillQuery,
+  type KpiQuery,
+  type KpiReport,
 } from '@onsite/domain';
 import { COMPANIES, dashboardReport, getUser, kpiDrill, kpiReport, type CompanyView, type KpiSelection } from '@onsite/projections';
 import ExcelJS from 'exceljs';
@@ -49,18 +62,35 @@ export class DashboardsController {
     const report = await kpiReport(this.runtime.documentStore, kpiSelectionOf(auth.actor, query));
     const workbook = new ExcelJS.Workbook();
     const summary = workbook.addWorksheet('KPI');
-    summary.columns = [{ header: 'Figure', key: 'figure', width: 34 }, { header: 'Value', key: 'value', width: 16 }];
+    summary.columns = [
+      { header: 'Figure', key: 'figure', width: 34 },
+      { header: 'Value', key: 'value', width: 16 },
+    ];
     const t = report.total;
     const rows: [string, number | string | null][] = [
-      ['Period', `${report.from} – ${report.to}`], ['View', report.view], ['Countries', report.countries.join(', ')],
-      ['Requests', t.requests], ['Offered', t.offered], ['Accepted', t.accepted], ['Lost', t.lost], ['Acceptance rate', t.acceptanceRate],
-      ['Request to offer, median (h)', t.requestToOffer.medianHours], ['Request to offer, p90 (h)', t.requestToOffer.p90Hours],
-      ['Offer to acceptance, median (h)', t.offerToAccept.medianHours], ['Offer to acceptance, p90 (h)', t.offerToAccept.p90Hours],
-      ['Jobs completed', t.jobsCompleted], ['Jobs on time', t.jobsOnTime], ['Feedback average', t.feedbackAverage], ['Feedback count', t.feedbackCount],
+      ['Period', `${report.from} – ${report.to}`],
+      ['View', report.view],
+      ['Countries', report.countries.join(', ')],
+      ['Requests', t.requests],
+      ['Offered', t.offered],
+      ['Accepted', t.accepted],
+      ['Lost', t.lost],
+      ['Acceptance rate', t.acceptanceRate],
+      ['Request to offer, median (h)', t.requestToOffer.medianHours],
+      ['Request to offer, p90 (h)', t.requestToOffer.p90Hours],
+      ['Offer to acceptance, median (h)', t.offerToAccept.medianHours],
+      ['Offer to acceptance, p90 (h)', t.offerToAccept.p90Hours],
+      ['Jobs completed', t.jobsCompleted],
+      ['Jobs on time', t.jobsOnTime],
+      ['Feedback average', t.feedbackAverage],
+      ['Feedback count', t.feedbackCount],
     ];
     for (const [figure, value] of rows) summary.addRow(spreadsheetRow({ figure, value }));
     const reasons = workbook.addWorksheet('Loss reasons');
-    reasons.columns = [{ header: 'Reason', key: 'reason', width: 30 }, { header: 'Orders', key: 'count', width: 12 }];
+    reasons.columns = [
+      { header: 'Reason', key: 'reason', width: 30 },
+      { header: 'Orders', key: 'count', width: 12 },
+    ];
     for (const reason of LOSS_REASONS) reasons.addRow({ reason, count: t.lossReasons[reason] ?? 0 });
     const months = workbook.addWorksheet('Months');
     months.columns = ['month', 'requests', 'offered', 'accepted', 'lost'].map((key) => ({ header: key, key, width: 12 }));
@@ -81,7 +111,8 @@ export class DashboardsController {
 
   @Get('dashboard')
   @ApiOperation({
-    summary: 'OEM dashboard: jobs of the caller’s company and of the companies carrying one of the caller’s dashboard tags, in the period (OEM MANAGEMENT or dashboard access).',
+    summary:
+      'OEM dashboard: jobs of the caller’s company and of the companies carrying one of the caller’s dashboard tags, in the period (OEM MANAGEMENT or dashboard access).',
   })
   async dashboard(@Auth() auth: AuthContext, @Query({ schema: DashboardQuerySchema }) query: DashboardQuery): Promise<DashboardReport> {
     const store = this.runtime.documentStore;
@@ -90,10 +121,14 @@ export class DashboardsController {
     if (!user || user.type === 'BL' || !canSeeDashboard({ type: user.type, role: user.role, hasKibanaAccess: user.hasKibanaAccess })) {
       throw forbidden('The dashboard needs dashboard access.');
     }
-    const tagged = user.dashboardTags.length === 0
-      ? []
-      : await store.collection<CompanyView>(COMPANIES).find({ filter: { $or: user.dashboardTags.map((tag) => ({ tags: { has: tag } })) }, limit: 500 });
-    const accounts = [{ companyId: user.company._id, name: user.company.name }, ...tagged.filter((c) => c._id !== user.company._id).map((c) => ({ companyId: c._id, name: c.name }))];
+    const tagged =
+      user.dashboardTags.length === 0
+        ? []
+        : await store.collection<CompanyView>(COMPANIES).find({ filter: { $or: user.dashboardTags.map((tag) => ({ tags: { has: tag } })) }, limit: 500 });
+    const accounts = [
+      { companyId: user.company._id, name: user.company.name },
+      ...tagged.filter((c) => c._id !== user.company._id).map((c) => ({ companyId: c._id, name: c.name })),
+    ];
     if (query.account && !accounts.some((a) => a.companyId === query.account)) throw notFound('No such account.');
     const companyIds = query.account ? [query.account] : accounts.map((a) => a.companyId);
     return dashboardReport(store, { from: query.from, to: query.to, companyIds, ...(query.country ? { country: query.country } : {}) }, accounts);

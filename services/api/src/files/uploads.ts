@@ -47,8 +47,12 @@ function uploadError(error: unknown, maxBytes: number): unknown {
     const message = `Maximum file size is ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} Mb`;
     return new DomainError('file_too_large', 'too_large', message, [{ path: 'file', code: 'file_too_large', message }]);
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return validationError('Send the file as multipart/form-data, in a field named file.', [{ path: 'file', code: 'multipart_required', message: 'Send the file as multipart/form-data.' }]);
-  if (typeof code === 'string' && /^FST_(FILES|PARTS|FIELDS)_LIMIT$/.test(code)) return validationError('Send one file per request.', [{ path: 'file', code: 'one_file', message: 'Send one file per request.' }]);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return validationError('Send the file as multipart/form-data, in a field named file.', [
+      { path: 'file', code: 'multipart_required', message: 'Send the file as multipart/form-data.' },
+    ]);
+  if (typeof code === 'string' && /^FST_(FILES|PARTS|FIELDS)_LIMIT$/.test(code))
+    return validationError('Send one file per request.', [{ path: 'file', code: 'one_file', message: 'Send one file per request.' }]);
   return error;
 }
 
@@ -98,7 +102,10 @@ export class FileUploads {
 
   private async receiveNow(userId: string, request: FastifyRequest): Promise<UploadReceipt> {
     const part = request.isMultipart() ? await request.file() : undefined;
-    if (!part) throw validationError('Send the file as multipart/form-data, in a field named file.', [{ path: 'file', code: 'required', message: 'This field is required.' }]);
+    if (!part)
+      throw validationError('Send the file as multipart/form-data, in a field named file.', [
+        { path: 'file', code: 'required', message: 'This field is required.' },
+      ]);
     // The first bytes tell the type; the rest is written to storage as it arrives.
     const chunks = part.file[Symbol.asyncIterator]();
     const head: Buffer[] = [];

@@ -106,7 +106,12 @@ export class Gazetteer {
       const turn = pause();
       if (turn) await turn;
       list.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      byCountry.set(country, { keys: list.map((e) => e.key), places: list.map((e) => e.place), names: list.map((e) => e.name), whole: list.map((e) => e.whole) });
+      byCountry.set(country, {
+        keys: list.map((e) => e.key),
+        places: list.map((e) => e.place),
+        names: list.map((e) => e.name),
+        whole: list.map((e) => e.whole),
+      });
     }
     return new Gazetteer(places, byCountry, cells);
   }
@@ -126,7 +131,13 @@ export class Gazetteer {
       const place = index.places[i]!;
       const name = index.names[i]!;
       const whole = index.whole[i]!;
-      const candidate = { matchedName: name, exact: index.keys[i] === key, whole, literal: whole && name.toLocaleLowerCase().startsWith(typed), own: name === place.name };
+      const candidate = {
+        matchedName: name,
+        exact: index.keys[i] === key,
+        whole,
+        literal: whole && name.toLocaleLowerCase().startsWith(typed),
+        own: name === place.name,
+      };
       const known = found.get(place);
       if (!known || rank(candidate) > rank(known)) found.set(place, candidate);
     }
@@ -163,7 +174,7 @@ export class Gazetteer {
   /** The largest places inside a map view, for its labels: at least `minPopulation` inhabitants, at most `limit`. */
   within(south: number, west: number, north: number, east: number, minPopulation: number, limit: number): Place[] {
     const found: Place[] = [];
-    const lngSpan = east - west >= 360 ? 360 : ((east - west) % 360 + 360) % 360;
+    const lngSpan = east - west >= 360 ? 360 : (((east - west) % 360) + 360) % 360;
     for (let lat = Math.floor(Math.max(-90, south)); lat <= Math.floor(Math.min(89.999, north)); lat++) {
       for (let step = 0; step <= Math.ceil(lngSpan) + 1 && step <= 360; step++) {
         const lng = wrap(Math.floor(west) + step);
@@ -225,14 +236,15 @@ export async function parseGeoNames(bytes: Buffer): Promise<Place[]> {
   const pause = pauser();
   const places: Place[] = [];
   const tabs: number[] = [];
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     const turn = pause();
     if (turn) await turn;
     let end = bytes.indexOf(10, start);
     if (end < 0) end = bytes.length;
     tabs.length = 0;
     for (let at = bytes.indexOf(9, start); at >= 0 && at < end; at = bytes.indexOf(9, at + 1)) tabs.push(at);
-    const field = (i: number, encoding: BufferEncoding = 'latin1') => bytes.toString(encoding, i === 0 ? start : tabs[i - 1]! + 1, i < tabs.length ? tabs[i]! : end);
+    const field = (i: number, encoding: BufferEncoding = 'latin1') =>
+      bytes.toString(encoding, i === 0 ? start : tabs[i - 1]! + 1, i < tabs.length ? tabs[i]! : end);
     const lineStart = start;
     start = end + 1;
     if (tabs.length < 14 || lineStart === end || SKIPPED_FEATURES.has(field(7))) continue;

@@ -102,7 +102,9 @@ export function nominatimGeocoder(baseUrl: string, timeoutMs: number, userAgent 
   const valid = (r: GeocodedPlace) => Number.isFinite(r.lat) && Number.isFinite(r.lng) && Math.abs(r.lat) <= 90 && Math.abs(r.lng) <= 180;
   return {
     async geocode(request) {
-      const query = [request.addressLine1, [request.postCode, request.city].filter(Boolean).join(' '), request.state].filter((part) => part && part.trim()).join(', ');
+      const query = [request.addressLine1, [request.postCode, request.city].filter(Boolean).join(' '), request.state]
+        .filter((part) => part && part.trim())
+        .join(', ');
       if (!query) return NOT_FOUND;
       const places = await call('search', { q: query, countrycodes: isoCountry(request.country), limit: '5', addressdetails: '1' });
       if (!Array.isArray(places)) return UNAVAILABLE;
@@ -110,7 +112,8 @@ export function nominatimGeocoder(baseUrl: string, timeoutMs: number, userAgent 
     },
     suggest: async () => UNAVAILABLE,
     async reverse(request) {
-      const place = (await call('reverse', { lat: String(request.lat), lon: String(request.lng), zoom: '14', addressdetails: '1' })) as NominatimPlace | { error?: string } | undefined;
+      const place = (await call('reverse', { lat: String(request.lat), lon: String(request.lng), zoom: '14', addressdetails: '1' })) as
+        NominatimPlace | { error?: string } | undefined;
       if (!place || typeof place !== 'object') return UNAVAILABLE;
       if ('error' in place || !('lat' in place)) return NOT_FOUND;
       const result = toResult(place, `${request.lat}, ${request.lng}`);

@@ -39,7 +39,10 @@ export class GeocodingController {
 
   @Post('geocode/suggest')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Places of a country whose name (or post code, where the data has them) starts with what the person typed, from the shipped gazetteer: the location step\'s autocomplete.' })
+  @ApiOperation({
+    summary:
+      "Places of a country whose name (or post code, where the data has them) starts with what the person typed, from the shipped gazetteer: the location step's autocomplete.",
+  })
   @ApiResponse({ status: 200, standardSchema: GeocodeResultSchema })
   suggest(@Body({ schema: PlaceSuggestRequestSchema }) body: PlaceSuggestRequest): Promise<GeocodeResult> {
     return this.geocoder.suggest(body);

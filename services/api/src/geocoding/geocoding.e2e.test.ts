@@ -25,14 +25,25 @@ function fakeNominatim(): Promise<{ origin: string; requests: URL[]; close: () =
     if (q.includes('Broken')) return void res.writeHead(500).end('oops');
     res.setHeader('content-type', 'application/json');
     if (url.pathname === '/reverse') {
-      return void res.end(JSON.stringify({ lat: '51.4543', lon: '-0.9781', display_name: 'Riverside Way, Reading', address: { town: 'Reading', postcode: 'RG1 8DB', state: 'England', country_code: 'gb' } }));
+      return void res.end(
+        JSON.stringify({
+          lat: '51.4543',
+          lon: '-0.9781',
+          display_name: 'Riverside Way, Reading',
+          address: { town: 'Reading', postcode: 'RG1 8DB', state: 'England', country_code: 'gb' },
+        }),
+      );
     }
     if (q.includes('Nowhere')) return void res.end('[]');
     res.end(JSON.stringify([{ lat: '51.4543', lon: '-0.9781', display_name: 'Riverside Way, Reading, United Kingdom' }]));
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => new Promise((done) => server.close(() => done())) }),
+      resolve({
+        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        requests,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
     ),
   );
 }
@@ -48,7 +59,12 @@ describe('maps and geocoding: the shipped basemap and gazetteer, a configured ti
 
   beforeAll(async () => {
     nominatim = await fakeNominatim();
-    configured = await startTestApp({ GEOCODER_URL: `${nominatim.origin}/`, GEOCODER_TIMEOUT_MS: '500', MAP_TILE_URL: `${nominatim.origin}/{z}/{x}/{y}.png`, MAP_ATTRIBUTION: 'Local tiles' });
+    configured = await startTestApp({
+      GEOCODER_URL: `${nominatim.origin}/`,
+      GEOCODER_TIMEOUT_MS: '500',
+      MAP_TILE_URL: `${nominatim.origin}/{z}/{x}/{y}.png`,
+      MAP_ATTRIBUTION: 'Local tiles',
+    });
     shipped = await startTestApp();
     token = await configured.login('ec.admin@demo.onsite.test');
     shippedToken = await shipped.login('ec.admin@demo.onsite.test');
@@ -66,7 +82,11 @@ describe('maps and geocoding: the shipped basemap and gazetteer, a configured ti
       const without = await fetch(`${shipped.baseUrl}${path}`);
       expect([path, imgSrc(without.headers.get('content-security-policy'))]).toEqual([path, "img-src 'self' data: blob:"]);
     }
-    expect((await configured.get<Data<{ maps: unknown }>>('/api/health')).body.data.maps).toEqual({ tileUrl: `${nominatim.origin}/{z}/{x}/{y}.png`, attribution: 'Local tiles', geocoder: true });
+    expect((await configured.get<Data<{ maps: unknown }>>('/api/health')).body.data.maps).toEqual({
+      tileUrl: `${nominatim.origin}/{z}/{x}/{y}.png`,
+      attribution: 'Local tiles',
+      geocoder: true,
+    });
     expect((await shipped.get<Data<{ maps: unknown }>>('/api/health')).body.data.maps).toEqual({ tileUrl: null, attribution: null, geocoder: false });
   });
 
@@ -90,7 +110,11 @@ describe('maps and geocoding: the shipped basemap and gazetteer, a configured ti
     expect((await fetch(`${shipped.baseUrl}/api/maps/countries/999`)).status).toBe(404);
     expect((await fetch(`${shipped.baseUrl}/api/maps/countries/ch`)).status).toBe(404);
 
-    const names = (await (await fetch(`${shipped.baseUrl}/api/maps/places?south=45.8&west=5.9&north=47.8&east=10.5&zoom=8`)).json()) as [string, number, number][];
+    const names = (await (await fetch(`${shipped.baseUrl}/api/maps/places?south=45.8&west=5.9&north=47.8&east=10.5&zoom=8`)).json()) as [
+      string,
+      number,
+      number,
+    ][];
     expect(names.map(([name]) => name)).toEqual(expect.arrayContaining(['Zürich', 'Genève', 'Basel', 'Bern']));
     const bad = await fetch(`${shipped.baseUrl}/api/maps/places?south=48&west=5&north=45&east=10&zoom=8`);
     expect([bad.status, ((await bad.json()) as { error: string }).error]).toEqual([400, 'validation_error']);
@@ -108,7 +132,9 @@ describe('maps and geocoding: the shipped basemap and gazetteer, a configured ti
     expect((await suggest('Genf')).body.data.results[0]).toMatchObject({ city: 'Genf', label: 'Genf (Genève)' });
     expect((await suggest('Qqqzx')).body.data).toEqual({ status: 'not_found', results: [] });
 
-    const address = (await shipped.post<Result>('/api/geocode', { addressLine1: '14 Riverside Way', postCode: 'RG1 8DB', city: 'Reading', country: 'uk' }, shippedToken)).body.data;
+    const address = (
+      await shipped.post<Result>('/api/geocode', { addressLine1: '14 Riverside Way', postCode: 'RG1 8DB', city: 'Reading', country: 'uk' }, shippedToken)
+    ).body.data;
     expect(address.status).toBe('found');
     expect(address.results[0]).toMatchObject({ city: 'Reading', country: 'uk' });
     expect(address.results[0]!.lat).toBeCloseTo(51.45, 1);
@@ -129,7 +155,11 @@ describe('maps and geocoding: the shipped basemap and gazetteer, a configured ti
   });
 
   it('asks a configured geocoder first: its answer is its word; when it fails or is slow the gazetteer answers', async () => {
-    const found = await configured.post<Result>('/api/geocode', { addressLine1: '14 Riverside Way', postCode: 'RG1 8DB', city: 'Reading', country: 'uk' }, token);
+    const found = await configured.post<Result>(
+      '/api/geocode',
+      { addressLine1: '14 Riverside Way', postCode: 'RG1 8DB', city: 'Reading', country: 'uk' },
+      token,
+    );
     expect(found.body.data).toEqual({ status: 'found', results: [{ lat: 51.4543, lng: -0.9781, label: 'Riverside Way, Reading, United Kingdom' }] });
     const sent = nominatim.requests.at(-1)!;
     expect(sent.pathname).toBe('/search');
@@ -148,7 +178,9 @@ describe('maps and geocoding: the shipped basemap and gazetteer, a configured ti
     const reverse = (await configured.post<Result>('/api/geocode/reverse', { lat: 51.45, lng: -0.97 }, token)).body.data;
     expect(reverse.results[0]).toMatchObject({ city: 'Reading', postCode: 'RG1 8DB', country: 'uk' });
     const asked = nominatim.requests.length;
-    expect((await configured.post<Result>('/api/geocode/suggest', { country: 'ch', query: 'Zür' }, token)).body.data.results[0]).toMatchObject({ city: 'Zürich' });
+    expect((await configured.post<Result>('/api/geocode/suggest', { country: 'ch', query: 'Zür' }, token)).body.data.results[0]).toMatchObject({
+      city: 'Zürich',
+    });
     expect(nominatim.requests.length).toBe(asked);
   });
 });

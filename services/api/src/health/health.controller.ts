@@ -20,7 +20,11 @@ export class HealthController {
       devOutbox: this.runtime.config.devOutbox,
       adapters: { eventStore: this.runtime.eventStore.name, documentStore: this.runtime.documentStore.name, jobs: this.runtime.jobs },
       version: '2.27.315',
-      maps: { tileUrl: this.runtime.config.mapTileUrl ?? null, attribution: this.runtime.config.mapAttribution ?? null, geocoder: Boolean(this.runtime.config.geocoderUrl) },
+      maps: {
+        tileUrl: this.runtime.config.mapTileUrl ?? null,
+        attribution: this.runtime.config.mapAttribution ?? null,
+        geocoder: Boolean(this.runtime.config.geocoderUrl),
+      },
     };
   }
 }

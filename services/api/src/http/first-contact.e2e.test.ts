@@ -81,7 +81,10 @@ describe('first contact', () => {
 
     it('shows staff administrators the messages, with their links', async () => {
       await t.post('/api/password/reset', { email: 'ec.planner@demo.onsite.test' });
-      const r = await t.get<{ data: { kind: string; link?: string }[] }>('/api/dev/outbox?to=ec.planner@demo.onsite.test', await t.login('bl.admin@demo.onsite.test'));
+      const r = await t.get<{ data: { kind: string; link?: string }[] }>(
+        '/api/dev/outbox?to=ec.planner@demo.onsite.test',
+        await t.login('bl.admin@demo.onsite.test'),
+      );
       expect(r.status).toBe(200);
       expect(r.body.data[0]).toMatchObject({ kind: 'password-reset', link: expect.stringContaining('token=') });
     });
@@ -92,7 +95,11 @@ describe('first contact', () => {
       const before = await t.runtime.eventStore.countEvents();
       for (const bad of ['a\u0000b@demo.onsite.test', 'a\uD800b@demo.onsite.test']) {
         const login = await t.post('/api/log-in', { email: bad, password: 'x' });
-        expect([login.status, login.body.error, login.body.details?.[0]]).toEqual([400, 'validation_error', expect.objectContaining({ path: 'email', code: 'invalid_characters' })]);
+        expect([login.status, login.body.error, login.body.details?.[0]]).toEqual([
+          400,
+          'validation_error',
+          expect.objectContaining({ path: 'email', code: 'invalid_characters' }),
+        ]);
         const reset = await t.post('/api/password/reset', { email: bad });
         expect(reset.status).toBe(400);
       }
@@ -115,7 +122,11 @@ describe('first contact', () => {
 
     it('refuses a large JSON body from a signed-in caller too: files travel as multipart, never in JSON', async () => {
       const token = await t.login('bl.sales@demo.onsite.test');
-      const signedIn = await fetchRaw('/api/order/offer', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: big(300 * 1024) });
+      const signedIn = await fetchRaw('/api/order/offer', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: big(300 * 1024),
+      });
       expect(signedIn.status).toBe(413);
       expect(await signedIn.json()).toMatchObject({ error: 'file_too_large' });
     });
@@ -125,7 +136,11 @@ describe('first contact', () => {
       form.append('file', new Blob([Buffer.alloc(2 * 1024 * 1024, 0x25)]), 'big.pdf');
       expect((await fetchRaw('/api/file/upload', { method: 'POST', body: form })).status).toBe(401);
       const token = await t.login('bl.sales@demo.onsite.test');
-      const json = await fetchRaw('/api/file/upload', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"file":"JVBERi0="}' });
+      const json = await fetchRaw('/api/file/upload', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{"file":"JVBERi0="}',
+      });
       expect([json.status, ((await json.json()) as { error: string }).error]).toEqual([400, 'validation_error']);
     });
   });

@@ -29,7 +29,11 @@ export class ForceLoginController {
   @Post('admin/force/login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: a single-use login token (2 min) and the copyable login link for a customer user.' })
-  async grant(@Auth() auth: AuthContext, @Body({ schema: ForceLoginGrantSchema }) body: z.infer<typeof ForceLoginGrantSchema>, @CorrelationId() correlationId: string): Promise<{ token: string; link: string }> {
+  async grant(
+    @Auth() auth: AuthContext,
+    @Body({ schema: ForceLoginGrantSchema }) body: z.infer<typeof ForceLoginGrantSchema>,
+    @CorrelationId() correlationId: string,
+  ): Promise<{ token: string; link: string }> {
     await this.commands.user(auth.actor, body.userId, { type: 'GrantForceLogin' }, correlationId);
     const token = await this.tokens.issue('force-login', body.userId, auth.user._id);
     return { token, link: `${this.runtime.config.publicUrl}/en/force/log-in?token=${token}` };

@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  companyDecider, companyStreamId, emailReservationDecider, emailReservationStreamId, emailUsed, userDecider, userStreamId,
-  type Actor, type CompanyCommand, type CompanyEvent, type CompanyState, type UserCommand, type UserEvent, type UserState,
+  companyDecider,
+  companyStreamId,
+  emailReservationDecider,
+  emailReservationStreamId,
+  emailUsed,
+  userDecider,
+  userStreamId,
+  type Actor,
+  type CompanyCommand,
+  type CompanyEvent,
+  type CompanyState,
+  type UserCommand,
+  type UserEvent,
+  type UserState,
 } from '@onsite/domain';
 import { VersionConflictError } from '@onsite/infrastructure';
 import { CommandRunner, type CommandResult } from '../common/command-runner.js';
@@ -21,7 +33,13 @@ export class IdentityCommands {
   ) {}
 
   user(actor: Actor, userId: string, command: UserCommand, correlationId: string, expectedVersion?: number): Promise<CommandResult<UserState, UserEvent>> {
-    return this.runner.run(userDecider, { streamId: userStreamId(userId), actor, command, correlationId, ...(expectedVersion === undefined ? {} : { expectedVersion }) });
+    return this.runner.run(userDecider, {
+      streamId: userStreamId(userId),
+      actor,
+      command,
+      correlationId,
+      ...(expectedVersion === undefined ? {} : { expectedVersion }),
+    });
   }
 
   company(actor: Actor, companyId: string, command: CompanyCommand, correlationId: string): Promise<CommandResult<CompanyState, CompanyEvent>> {
@@ -32,7 +50,11 @@ export class IdentityCommands {
   async reserveEmail(actor: Actor, email: string, userId: string, correlationId: string): Promise<void> {
     try {
       await this.runner.run(emailReservationDecider, {
-        streamId: emailReservationStreamId(emailHash(email)), actor, correlationId, expectedVersion: 0, command: { type: 'ReserveEmail', userId },
+        streamId: emailReservationStreamId(emailHash(email)),
+        actor,
+        correlationId,
+        expectedVersion: 0,
+        command: { type: 'ReserveEmail', userId },
       });
     } catch (error) {
       throw error instanceof VersionConflictError ? emailUsed() : error;
@@ -40,7 +62,13 @@ export class IdentityCommands {
   }
 
   /** Stores the new hash outside the log, then records PASSWORD_SET. */
-  async setPassword(actor: Actor, userId: string, password: string, via: NonNullable<Extract<UserCommand, { type: 'SetPassword' }>['data']['via']>, correlationId: string) {
+  async setPassword(
+    actor: Actor,
+    userId: string,
+    password: string,
+    via: NonNullable<Extract<UserCommand, { type: 'SetPassword' }>['data']['via']>,
+    correlationId: string,
+  ) {
     const hash = await hashPassword(password);
     const result = await this.user(actor, userId, { type: 'SetPassword', data: { userId, via } }, correlationId);
     await savePasswordHash(this.runtime.documentStore, userId, hash, this.runtime.clock());

@@ -17,15 +17,26 @@ describe('identity flows: registration, verification, passwords, throttling, agr
   let ip = 0;
   /** Each test logs in from its own address so the per-address counter of one test does not leak into another. */
   const from = () => ({ 'x-forwarded-for': `10.0.0.${++ip}` });
-  const login = (email: string, password = 'Onsite-demo-1', headers = from()) => t.post<{ token?: string }>('/api/log-in', { email, password }, undefined, headers);
+  const login = (email: string, password = 'Onsite-demo-1', headers = from()) =>
+    t.post<{ token?: string }>('/api/log-in', { email, password }, undefined, headers);
   const outbox = async (to: string, kind: string) =>
     (await t.runtime.documentStore.collection<OutboxEntry>(OUTBOX).find({ filter: { to, kind }, sort: [{ path: 'sentAt', direction: 'desc' }] }))[0];
   const tokenIn = (entry: OutboxEntry | undefined) => new URL(entry?.link ?? 'http://x/').searchParams.get('token') ?? '';
   /** A challenge the server issued when the form opened, `ageMs` ago by its clock. */
   const challenge = (ageMs = 8_000) => t.app.get(AntiRobotChallenges).issue(now - ageMs).challenge;
   const registration = (email: string, over: Record<string, unknown> = {}) => ({
-    email, confirmEmail: email, phone: '+447911123456', country: 'uk', firstName: 'Ada', lastName: 'Byron', companyName: 'Byron Works Ltd',
-    password: 'Analytical1', confirmPassword: 'Analytical1', privacyPolicyAccepted: true, antiRobot: { checked: false, startedAt: 1, challenge: challenge() }, ...over,
+    email,
+    confirmEmail: email,
+    phone: '+447911123456',
+    country: 'uk',
+    firstName: 'Ada',
+    lastName: 'Byron',
+    companyName: 'Byron Works Ltd',
+    password: 'Analytical1',
+    confirmPassword: 'Analytical1',
+    privacyPolicyAccepted: true,
+    antiRobot: { checked: false, startedAt: 1, challenge: challenge() },
+    ...over,
   });
   /** Each registration from its own address, so the per-address limit of registrations does not leak between tests. */
   const register = (body: unknown) => t.post<Data<{ userId: string; status: string }>>('/api/registration', body, undefined, from());
@@ -41,7 +52,9 @@ describe('identity flows: registration, verification, passwords, throttling, agr
       const form = await t.get<Data<{ challenge: string; notBefore: string }>>('/api/registration/challenge');
       expect(Date.parse((form.body.data as { notBefore: string }).notBefore)).toBe(now + 5_000);
       now += 5_000;
-      const r = await register(registration('ada@byron.test', { antiRobot: { checked: false, startedAt: 1, challenge: (form.body.data as { challenge: string }).challenge } }));
+      const r = await register(
+        registration('ada@byron.test', { antiRobot: { checked: false, startedAt: 1, challenge: (form.body.data as { challenge: string }).challenge } }),
+      );
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ status: 'CREATED' });
       const events = await t.runtime.eventStore.readStream(`user-${(r.body.data as { userId: string }).userId}`);
@@ -75,10 +88,19 @@ describe('identity flows: registration, verification, passwords, throttling, agr
 
     it('checks every field of the registration form', async () => {
       const r = await register({
-        ...registration('bad'), confirmEmail: 'other@x.test', phone: '0170 123', country: '', firstName: ' ', password: 'short', confirmPassword: 'x', privacyPolicyAccepted: false,
+        ...registration('bad'),
+        confirmEmail: 'other@x.test',
+        phone: '0170 123',
+        country: '',
+        firstName: ' ',
+        password: 'short',
+        confirmPassword: 'x',
+        privacyPolicyAccepted: false,
       });
       expect(r.status).toBe(400);
-      expect(r.body.details?.map((d) => d.path).sort()).toEqual(expect.arrayContaining(['country', 'email', 'firstName', 'password', 'phone', 'privacyPolicyAccepted']));
+      expect(r.body.details?.map((d) => d.path).sort()).toEqual(
+        expect.arrayContaining(['country', 'email', 'firstName', 'password', 'phone', 'privacyPolicyAccepted']),
+      );
     });
 
     it('fails the anti-robot check when the box is ticked, too soon after the challenge, without a start, or without a valid unused challenge', async () => {
@@ -86,8 +108,12 @@ describe('identity flows: registration, verification, passwords, throttling, agr
       const used = challenge();
       expect((await register(registration('first@x.test', { antiRobot: { checked: false, startedAt: 1, challenge: used } }))).status).toBe(200);
       const robots = [
-        { checked: true, startedAt: 1, challenge: challenge() }, { checked: false, startedAt: 1, challenge: challenge(4_999) }, { checked: false, startedAt: 0, challenge: challenge() },
-        { checked: false, startedAt: 1 }, { checked: false, startedAt: 1, challenge: forged }, { checked: false, startedAt: 1, challenge: used },
+        { checked: true, startedAt: 1, challenge: challenge() },
+        { checked: false, startedAt: 1, challenge: challenge(4_999) },
+        { checked: false, startedAt: 0, challenge: challenge() },
+        { checked: false, startedAt: 1 },
+        { checked: false, startedAt: 1, challenge: forged },
+        { checked: false, startedAt: 1, challenge: used },
         { checked: false, startedAt: 1, challenge: challenge(3 * 60 * 60_000) },
       ];
       for (const antiRobot of robots) {
@@ -99,15 +125,30 @@ describe('identity flows: registration, verification, passwords, throttling, agr
 
     it('gives a challenge back when the form is refused, so the person can correct it and send it again', async () => {
       const kept = challenge();
-      expect((await register(registration('ec.admin@demo.onsite.test', { antiRobot: { checked: false, startedAt: 1, challenge: kept } }))).body.error).toBe('email_used');
+      expect((await register(registration('ec.admin@demo.onsite.test', { antiRobot: { checked: false, startedAt: 1, challenge: kept } }))).body.error).toBe(
+        'email_used',
+      );
       expect((await register(registration('corrected@x.test', { antiRobot: { checked: false, startedAt: 1, challenge: kept } }))).status).toBe(200);
     });
 
     it('records a request from an unlisted country as a lead', async () => {
-      const r = await t.post<Data<{ leadId: string }>>('/api/registration/country-request', {
-        country: 'Norway', email: 'lead@fjord.test', firstName: 'Ola', lastName: 'Nordmann', companyName: 'Fjord AS', phone: '+4791234567',
-        servicesOfInterest: ['Preventive maintenance'], remarks: 'Two plants', contactTime: 'mornings', antiRobot: { checked: false, startedAt: 1, challenge: challenge() },
-      }, undefined, from());
+      const r = await t.post<Data<{ leadId: string }>>(
+        '/api/registration/country-request',
+        {
+          country: 'Norway',
+          email: 'lead@fjord.test',
+          firstName: 'Ola',
+          lastName: 'Nordmann',
+          companyName: 'Fjord AS',
+          phone: '+4791234567',
+          servicesOfInterest: ['Preventive maintenance'],
+          remarks: 'Two plants',
+          contactTime: 'mornings',
+          antiRobot: { checked: false, startedAt: 1, challenge: challenge() },
+        },
+        undefined,
+        from(),
+      );
       expect(r.status).toBe(200);
       const [event] = await t.runtime.eventStore.readStream(`lead-${(r.body.data as { leadId: string }).leadId}`);
       expect(event).toMatchObject({ type: 'COUNTRY_REQUEST_RECEIVED', data: { country: 'Norway', servicesOfInterest: ['Preventive maintenance'] } });
@@ -133,7 +174,9 @@ describe('identity flows: registration, verification, passwords, throttling, agr
       await t.post('/api/password/reset', { email });
       const late = tokenIn(await outbox(email, 'password-reset'));
       now += TOKEN_TTL_MS['password-reset'] + 1;
-      expect((await t.post('/api/user/password-reset', { token: late, password: 'Brand-new-3', confirmPassword: 'Brand-new-3' })).body.error).toBe('invalid_or_expired_token');
+      expect((await t.post('/api/user/password-reset', { token: late, password: 'Brand-new-3', confirmPassword: 'Brand-new-3' })).body.error).toBe(
+        'invalid_or_expired_token',
+      );
     });
 
     it('names what is missing: email_required, password_or_token_missed, token_missed, new_password_missed', async () => {
@@ -141,8 +184,12 @@ describe('identity flows: registration, verification, passwords, throttling, agr
       expect((await t.post('/api/user/password-reset', {})).body.error).toBe('password_or_token_missed');
       expect((await t.post('/api/user/password-reset', { password: 'Abcdefg1' })).body.error).toBe('token_missed');
       expect((await t.post('/api/user/password-reset', { token: 'A'.repeat(43) })).body.error).toBe('new_password_missed');
-      expect((await t.post('/api/user/password-reset', { token: 'A'.repeat(43), password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).body.error).toBe('invalid_token');
-      expect((await t.post('/api/user/set-password', { token: 'A'.repeat(43), password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).body.error).toBe('token_not_found');
+      expect((await t.post('/api/user/password-reset', { token: 'A'.repeat(43), password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).body.error).toBe(
+        'invalid_token',
+      );
+      expect((await t.post('/api/user/set-password', { token: 'A'.repeat(43), password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).body.error).toBe(
+        'token_not_found',
+      );
       const weak = await t.post('/api/user/password-reset', { token: 'A'.repeat(43), password: 'abcdefgh', confirmPassword: 'abcdefgh' });
       expect(weak.body.details?.[0]).toMatchObject({ path: 'password' });
     });
@@ -150,10 +197,18 @@ describe('identity flows: registration, verification, passwords, throttling, agr
     it('changes a password with the old one and ends the other sessions only', async () => {
       const email = 'oem2.sales@demo.onsite.test';
       const [a, b] = [(await login(email)).body.token!, (await login(email)).body.token!];
-      const wrong = await t.post('/api/user/changePassword', { oldPassword: 'nope-nope-1', newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-1' }, a);
+      const wrong = await t.post(
+        '/api/user/changePassword',
+        { oldPassword: 'nope-nope-1', newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-1' },
+        a,
+      );
       expect(wrong.body.error).toBe('wrong_old_password');
       expect((await t.post('/api/user/changePassword', { oldPassword: 'Onsite-demo-1' }, a)).body.error).toBe('new_password_missed');
-      const ok = await t.post('/api/user/changePassword', { oldPassword: 'Onsite-demo-1', newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-1' }, a);
+      const ok = await t.post(
+        '/api/user/changePassword',
+        { oldPassword: 'Onsite-demo-1', newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-1' },
+        a,
+      );
       expect(ok.status).toBe(200);
       expect((await t.post('/api/user/getProfile', {}, a)).status).toBe(200);
       expect((await t.post('/api/user/getProfile', {}, b)).status).toBe(401);
@@ -186,7 +241,11 @@ describe('identity flows: registration, verification, passwords, throttling, agr
       const email = 'oem.sales@demo.onsite.test';
       const bots = Array.from({ length: LOGIN_LIMITS.perAccount }, (_, i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}` }));
       for (const bot of bots) expect((await login(email, 'wrong-pass-1', bot)).status).toBe(400);
-      const again = await fetch(`${t.baseUrl}/api/log-in`, { method: 'POST', headers: { 'content-type': 'application/json', ...bots[0] }, body: JSON.stringify({ email, password: 'wrong-pass-1' }) });
+      const again = await fetch(`${t.baseUrl}/api/log-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bots[0] },
+        body: JSON.stringify({ email, password: 'wrong-pass-1' }),
+      });
       expect(again.status).toBe(429);
       expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await login(email)).status).toBe(200);
@@ -259,17 +318,24 @@ describe('identity flows: registration, verification, passwords, throttling, agr
       const staff = (await login('bl.admin@demo.onsite.test')).body.token!;
       const userId = (privacy.body.data as { _id: string })._id;
       expect((await t.post('/api/resetUserConsents', { userId }, (await login('ec2.admin@demo.onsite.test')).body.token)).status).toBe(403);
-      expect((await t.post<ProfileBody>('/api/resetUserConsents', { userId }, staff)).body.data).toMatchObject({ acceptUserLicence: false, privacyPolicyAccepted: false });
+      expect((await t.post<ProfileBody>('/api/resetUserConsents', { userId }, staff)).body.data).toMatchObject({
+        acceptUserLicence: false,
+        privacyPolicyAccepted: false,
+      });
       expect((await t.post('/api/order/list', {}, token)).body.error).toBe('agreements_required');
     });
   });
 
   describe('links in messages', () => {
-    it('point at PUBLIC_URL in the recipient\'s language: an invitation to a German company opens the German set-password page', async () => {
+    it("point at PUBLIC_URL in the recipient's language: an invitation to a German company opens the German set-password page", async () => {
       const staff = (await login('bl.admin@demo.onsite.test')).body.token!;
       const colleague = await t.post<Data<{ company: { _id: string } }>>('/api/user/getProfile', {}, (await login('ec2.admin@demo.onsite.test')).body.token);
       const companyId = colleague.body.data.company._id;
-      const invited = await t.post('/api/admin/user/invite', { email: 'neu.planer@rheinwerk.test', firstName: 'Nina', lastName: 'Neu', role: 'PLANNER', companyId }, staff);
+      const invited = await t.post(
+        '/api/admin/user/invite',
+        { email: 'neu.planer@rheinwerk.test', firstName: 'Nina', lastName: 'Neu', role: 'PLANNER', companyId },
+        staff,
+      );
       expect(invited.status).toBe(200);
       expect((await outbox('neu.planer@rheinwerk.test', 'invitation'))?.link).toMatch(/^http:\/\/onsite\.test\/de\/set-password\?token=[\w-]{20,}$/);
     });
@@ -307,7 +373,11 @@ describe('identity flows: registration, verification, passwords, throttling, agr
       const staffId = ((await t.post<ProfileBody>('/api/user/getProfile', {}, staff)).body.data as { _id: string })._id;
       const r = await t.post<Data<{ tags: string[] }>>('/api/company/getByUID', { uid: 'EC-2001', onBehalfOfUserId: customerId }, staff);
       expect(r.status).toBe(200);
-      const updated = await t.post('/api/company/update', { companyId: (r.body.data as unknown as { _id: string })._id, contactPersonDepartment: 'Maintenance', onBehalfOfUserId: customerId }, staff);
+      const updated = await t.post(
+        '/api/company/update',
+        { companyId: (r.body.data as unknown as { _id: string })._id, contactPersonDepartment: 'Maintenance', onBehalfOfUserId: customerId },
+        staff,
+      );
       expect(updated.status).toBe(200);
       const events = await t.runtime.eventStore.readStream(`company-${(r.body.data as unknown as { _id: string })._id}`);
       expect(events.at(-1)?.metadata).toMatchObject({ actorUserId: staffId, onBehalfOfUserId: customerId });

@@ -23,7 +23,14 @@ import { TokenService } from './tokens.js';
 
 /** Identity, users, companies, agreements and notifications: the controllers and providers AppModule registers. */
 export const IDENTITY_CONTROLLERS = [
-  PasswordController, ForceLoginController, RegistrationController, UsersController, CompaniesController, AgreementsController, OutboxController, SetupController,
+  PasswordController,
+  ForceLoginController,
+  RegistrationController,
+  UsersController,
+  CompaniesController,
+  AgreementsController,
+  OutboxController,
+  SetupController,
 ];
 
 export function identityProviders(runtime: Runtime): Provider[] {

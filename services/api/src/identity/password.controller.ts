@@ -18,7 +18,6 @@ import { RateLimit } from '../http/rate-limits.js';
 
 const ForgotPasswordSchema = z.object({ email: z.string().optional() }).meta({ id: 'ForgotPassword' });
 
-
 type TokenPassword = z.infer<typeof TokenPasswordSchema>;
 
 const codeError = (code: string, message: string) => new DomainError(code, 'validation', message);
@@ -29,8 +28,10 @@ function checkedNewPassword(password: string | undefined, confirmPassword: strin
   if (token !== null && !token) throw codeError('token_missed', 'The token is missing.');
   if (!password) throw codeError('new_password_missed', 'The new password is missing.');
   const rule = passwordField.safeParse(password);
-  if (!rule.success) throw validationError('One or more fields contain errors.', [{ path: 'password', code: 'password_rule', message: rule.error.issues[0]?.message ?? '' }]);
-  if (confirmPassword !== password) throw validationError('One or more fields contain errors.', [{ path: 'confirmPassword', code: 'not_equal', message: 'The passwords must be identical.' }]);
+  if (!rule.success)
+    throw validationError('One or more fields contain errors.', [{ path: 'password', code: 'password_rule', message: rule.error.issues[0]?.message ?? '' }]);
+  if (confirmPassword !== password)
+    throw validationError('One or more fields contain errors.', [{ path: 'confirmPassword', code: 'not_equal', message: 'The passwords must be identical.' }]);
   return password;
 }
 

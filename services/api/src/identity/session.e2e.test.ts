@@ -14,7 +14,9 @@ describe('sessions: log-in, profile, log-out', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(r.body.data).toMatchObject({ profile: { email: 'ec.admin@demo.onsite.test', type: 'EC', role: 'ADMIN', company: { name: 'Thames Precision Ltd' } } });
+    expect(r.body.data).toMatchObject({
+      profile: { email: 'ec.admin@demo.onsite.test', type: 'EC', role: 'ADMIN', company: { name: 'Thames Precision Ltd' } },
+    });
     // Everything but the token, which is random base64url and may spell either word by chance (it did once in CI).
     const { token: _token, ...answer } = r.body as Record<string, unknown>;
     expect(JSON.stringify(answer)).not.toMatch(/hash|argon/i);

@@ -48,7 +48,11 @@ export class TokenService {
    * Spends a token and returns its user. Unknown: `unknown` code (token_not_found for invitations, invalid_token
    * otherwise); used: invalid_token; expired: invalid_or_expired_token.
    */
-  async consume(purpose: TokenPurpose, token: string, unknown: 'token_not_found' | 'invalid_token' = 'invalid_token'): Promise<{ userId: string; issuedBy: string }> {
+  async consume(
+    purpose: TokenPurpose,
+    token: string,
+    unknown: 'token_not_found' | 'invalid_token' = 'invalid_token',
+  ): Promise<{ userId: string; issuedBy: string }> {
     const tokens = this.store.collection<TokenDoc>(AUTH_TOKENS);
     const id = hashToken(token);
     const stored = /^[A-Za-z0-9_-]{43}$/.test(token) ? await tokens.get(id) : null;

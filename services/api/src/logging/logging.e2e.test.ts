@@ -39,8 +39,16 @@ describe('structured logs: one JSON line per request and per command, tied by th
     port = await freePort();
     server = spawn(process.execPath, [SERVER], {
       env: {
-        ...process.env, PROFILE: 'embedded', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent',
-        SEED_DEMO: 'true', SEED_DEMO_HISTORY: 'false', LOG_LEVEL: 'debug', LOG_FORMAT: 'json',
+        ...process.env,
+        PROFILE: 'embedded',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: '/nonexistent',
+        SEED_DEMO: 'true',
+        SEED_DEMO_HISTORY: 'false',
+        LOG_LEVEL: 'debug',
+        LOG_FORMAT: 'json',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -91,7 +99,11 @@ describe('structured logs: one JSON line per request and per command, tied by th
   });
 
   it("carries the caller's x-request-id on the request line and on the command the request caused, with the user and company ids and nothing personal", async () => {
-    const login = await fetch(`${base()}/api/log-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ec.admin@demo.onsite.test', password: 'Onsite-demo-1' }) });
+    const login = await fetch(`${base()}/api/log-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ec.admin@demo.onsite.test', password: 'Onsite-demo-1' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const correlationId = `create-${randomUUID()}`;
     const body = quoteRequestBody();
@@ -110,7 +122,16 @@ describe('structured logs: one JSON line per request and per command, tied by th
     const ids = { userId: userIdOf('ec.admin'), companyId: companyIdOf('ec') };
     expect(tied).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ level: 'info', context: 'http', msg: 'request', method: 'POST', route: '/api/order/create', status: 200, durationMs: expect.any(Number), ...ids }),
+        expect.objectContaining({
+          level: 'info',
+          context: 'http',
+          msg: 'request',
+          method: 'POST',
+          route: '/api/order/create',
+          status: 200,
+          durationMs: expect.any(Number),
+          ...ids,
+        }),
         expect.objectContaining({ level: 'debug', context: 'commands', msg: 'command', command: 'CreateOrder', outcome: 'accepted', ...ids }),
       ]),
     );

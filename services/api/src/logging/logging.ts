@@ -25,7 +25,10 @@ const made = new Map<string, Logging>();
  * stream). `json`: one JSON object per line (`level`, `time`, `context`, `msg`, fields). `text`: the same lines
  * for a person reading a terminal.
  */
-export function loggingFor(settings: { readonly logLevel: LogLevelSetting; readonly logFormat: LogFormat }, destination?: { write(line: string): void }): Logging {
+export function loggingFor(
+  settings: { readonly logLevel: LogLevelSetting; readonly logFormat: LogFormat },
+  destination?: { write(line: string): void },
+): Logging {
   const key = `${settings.logLevel}/${settings.logFormat}`;
   const existing = destination ? undefined : made.get(key);
   if (existing) return existing;
@@ -99,7 +102,8 @@ function textLines(stream: NodeJS.WritableStream): { write(line: string): void }
       const clock = typeof time === 'string' ? time.slice(11, 23) : '';
       const extras = Object.entries(fields).map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
       const head = `${clock} ${String(level).toUpperCase().padEnd(5)} ${context ? `[${String(context)}] ` : ''}${msg === undefined ? '' : String(msg)}`;
-      const trace = typeof stack === 'string' ? `\n${stack}` : err && typeof err === 'object' && 'stack' in err ? `\n${String((err as { stack: unknown }).stack)}` : '';
+      const trace =
+        typeof stack === 'string' ? `\n${stack}` : err && typeof err === 'object' && 'stack' in err ? `\n${String((err as { stack: unknown }).stack)}` : '';
       stream.write(`${[head, ...extras].join(' ')}${trace}\n`);
     },
   };

@@ -51,7 +51,10 @@ export async function countryMap(id: string): Promise<MapFile | undefined> {
   const topology = await atlas10m;
   const country = topology.objects.countries.geometries.find((g) => String(g.id) === id);
   const file = country
-    ? mapFile(JSON.stringify(feature(topology, country), (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 1e4) / 1e4 : value)), `country-${id}-10m`)
+    ? mapFile(
+        JSON.stringify(feature(topology, country), (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 1e4) / 1e4 : value)),
+        `country-${id}-10m`,
+      )
     : undefined;
   countries.set(id, file);
   return file;
@@ -64,6 +67,9 @@ export function labelPopulation(zoom: number): number {
 }
 
 /** The labels of a map view: the largest places in it, as [name, lat, lng] rows. */
-export function placesWithin(gazetteer: Gazetteer, view: { south: number; west: number; north: number; east: number; zoom: number }): [string, number, number][] {
+export function placesWithin(
+  gazetteer: Gazetteer,
+  view: { south: number; west: number; north: number; east: number; zoom: number },
+): [string, number, number][] {
   return gazetteer.within(view.south, view.west, view.north, view.east, labelPopulation(view.zoom), 80).map((p) => [p.name, p.lat, p.lng]);
 }

@@ -36,7 +36,10 @@ export class MapsController {
   @Get('places')
   @ApiOperation({ summary: "The names of the largest places in a map's view (GeoNames), as [name, lat, lng] rows: the basemap's labels." })
   async places(@Query({ schema: MapViewQuerySchema }) view: MapViewQuery, @Res() reply: FastifyReply): Promise<void> {
-    void reply.header('cache-control', CACHE).type('application/json').send(JSON.stringify(placesWithin(await shippedGazetteer(), view)));
+    void reply
+      .header('cache-control', CACHE)
+      .type('application/json')
+      .send(JSON.stringify(placesWithin(await shippedGazetteer(), view)));
   }
 }
 

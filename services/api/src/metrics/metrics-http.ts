@@ -14,9 +14,15 @@ export function serveMetricsRoute(fastify: FastifyInstance, metrics: Metrics, to
     const header = request.headers.authorization;
     const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!timingSafeEqual(digest(given), expected)) {
-      return reply.status(404).type('application/json; charset=utf-8').send({ error: 'not_found', message: 'Not found.', correlationId: (request as { correlationId?: string }).correlationId ?? 'none' });
+      return reply
+        .status(404)
+        .type('application/json; charset=utf-8')
+        .send({ error: 'not_found', message: 'Not found.', correlationId: (request as { correlationId?: string }).correlationId ?? 'none' });
     }
-    return reply.header('cache-control', 'no-store').type(metrics.contentType).send(await metrics.text());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(metrics.contentType)
+      .send(await metrics.text());
   });
 }
 

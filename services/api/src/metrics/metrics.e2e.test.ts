@@ -78,9 +78,15 @@ describe('metrics (Prometheus text format)', () => {
     const drafts = [];
     for (let i = 0; i < 3; i++) drafts.push(await flows.draft('ec.admin', quoteRequestBody()));
     const submitted = await flows.ok('/api/order/submit', { orderId: drafts[0]!._id, version: drafts[0]!.version, disclaimerAccepted: true }, 'ec.admin');
-    expect((await flows.post('/api/order/submit', { orderId: drafts[1]!._id, version: drafts[1]!.version + 5, disclaimerAccepted: true }, 'ec.admin')).status).toBe(409);
-    expect((await flows.post('/api/order/submit', { orderId: submitted._id, version: submitted.version, disclaimerAccepted: true }, 'ec.admin')).status).toBe(409);
-    expect((await flows.post('/api/order/submit', { orderId: drafts[2]!._id, version: drafts[2]!.version, disclaimerAccepted: true }, 'ec2.admin')).status).toBe(404);
+    expect(
+      (await flows.post('/api/order/submit', { orderId: drafts[1]!._id, version: drafts[1]!.version + 5, disclaimerAccepted: true }, 'ec.admin')).status,
+    ).toBe(409);
+    expect((await flows.post('/api/order/submit', { orderId: submitted._id, version: submitted.version, disclaimerAccepted: true }, 'ec.admin')).status).toBe(
+      409,
+    );
+    expect(
+      (await flows.post('/api/order/submit', { orderId: drafts[2]!._id, version: drafts[2]!.version, disclaimerAccepted: true }, 'ec2.admin')).status,
+    ).toBe(404);
     // A live-update stream open while scraping.
     const stream = await openUpdates(t, token);
 
@@ -95,7 +101,9 @@ describe('metrics (Prometheus text format)', () => {
     expect(delta(before, during, 'onsite_http_request_duration_seconds_count{method="POST",route="/api/order/submit",status="409"}')).toBe(2);
     expect(delta(before, during, 'onsite_http_request_duration_seconds_count{method="POST",route="/api/order/submit",status="404"}')).toBe(1);
     // Every request lands in some bucket: +Inf holds them all.
-    expect(during.get('onsite_http_request_duration_seconds_bucket{le="+Inf",method="POST",route="/api/order/create",status="200"}')).toBe(during.get('onsite_http_request_duration_seconds_count{method="POST",route="/api/order/create",status="200"}'));
+    expect(during.get('onsite_http_request_duration_seconds_bucket{le="+Inf",method="POST",route="/api/order/create",status="200"}')).toBe(
+      during.get('onsite_http_request_duration_seconds_count{method="POST",route="/api/order/create",status="200"}'),
+    );
     // One append per accepted command that changed something: 3 creates and 1 submit; the refused ones wrote nothing.
     expect(delta(before, during, 'onsite_event_store_append_duration_seconds_count{store="pglite"}')).toBe(4);
     expect(during.get('onsite_live_update_streams')).toBe(1);

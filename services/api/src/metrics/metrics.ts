@@ -59,9 +59,24 @@ export class Metrics {
       registers,
     });
     this.liveStreams = new Gauge({ name: 'onsite_live_update_streams', help: 'Live-update streams (GET /api/updates) open on this process.', registers });
-    this.jobRuns = new Counter({ name: 'onsite_job_runs_total', help: 'Job runs by kind and outcome (succeeded, failed).', labelNames: ['kind', 'outcome'], registers });
-    this.jobRetries = new Counter({ name: 'onsite_job_retries_total', help: 'Job runs that retried a job whose earlier run failed in this process.', labelNames: ['kind'], registers });
-    this.jobFailures = new Counter({ name: 'onsite_job_failures_total', help: 'Job runs that failed (each is retried with backoff).', labelNames: ['kind'], registers });
+    this.jobRuns = new Counter({
+      name: 'onsite_job_runs_total',
+      help: 'Job runs by kind and outcome (succeeded, failed).',
+      labelNames: ['kind', 'outcome'],
+      registers,
+    });
+    this.jobRetries = new Counter({
+      name: 'onsite_job_retries_total',
+      help: 'Job runs that retried a job whose earlier run failed in this process.',
+      labelNames: ['kind'],
+      registers,
+    });
+    this.jobFailures = new Counter({
+      name: 'onsite_job_failures_total',
+      help: 'Job runs that failed (each is retried with backoff).',
+      labelNames: ['kind'],
+      registers,
+    });
     const pendingJobs = async () => (await this.scheduler?.pending().catch(() => [])) ?? [];
     const projectionLag = async () => (await this.projections?.lag({ maxEvents: LAG_COUNT_LIMIT }).catch(() => [])) ?? [];
     new Gauge({
@@ -77,7 +92,12 @@ export class Metrics {
         for (const [kind, count] of byKind) this.set({ kind }, count);
       },
     });
-    const lagEvents = new Gauge({ name: 'onsite_projection_lag_events', help: `Events committed that a projection has not applied yet (counted up to ${LAG_COUNT_LIMIT}).`, labelNames: ['projection'], registers });
+    const lagEvents = new Gauge({
+      name: 'onsite_projection_lag_events',
+      help: `Events committed that a projection has not applied yet (counted up to ${LAG_COUNT_LIMIT}).`,
+      labelNames: ['projection'],
+      registers,
+    });
     new Gauge({
       name: 'onsite_projection_lag_seconds',
       help: 'Age of the oldest event a projection has not applied yet; 0 when it is caught up.',

@@ -20,7 +20,12 @@ export class LinkMessenger {
     return `${this.runtime.config.publicUrl}/${user.language}/${ROUTES[kind]}?${query}`;
   }
 
-  async send(kind: keyof typeof ROUTES, user: Pick<UserView, 'email' | 'phone' | 'language'>, token: string, channels: readonly Channel[] = ['email']): Promise<void> {
+  async send(
+    kind: keyof typeof ROUTES,
+    user: Pick<UserView, 'email' | 'phone' | 'language'>,
+    token: string,
+    channels: readonly Channel[] = ['email'],
+  ): Promise<void> {
     const link = this.link(kind, user, token);
     for (const channel of channels) {
       const to = channel === 'email' ? user.email : user.phone;

@@ -7,9 +7,20 @@ import type { Notifier } from './notifier.js';
 const DECIDING_ROLES = new Set(['ADMIN', 'PLANNER']);
 
 const TEXTS = {
-  en: { subject: (ref: string) => `Offer for ${ref} expires in 24 hours`, body: (ref: string, at: string, link: string) => `The offer for order ${ref} is valid until ${at} (UTC). Accept it, reject it or ask for more time: ${link}` },
-  de: { subject: (ref: string) => `Angebot zu ${ref} läuft in 24 Stunden ab`, body: (ref: string, at: string, link: string) => `Das Angebot zum Auftrag ${ref} gilt bis ${at} (UTC). Nehmen Sie es an, lehnen Sie es ab oder bitten Sie um mehr Zeit: ${link}` },
-  pt: { subject: (ref: string) => `A proposta para ${ref} expira em 24 horas`, body: (ref: string, at: string, link: string) => `A proposta do pedido ${ref} é válida até ${at} (UTC). Aceite, recuse ou peça mais prazo: ${link}` },
+  en: {
+    subject: (ref: string) => `Offer for ${ref} expires in 24 hours`,
+    body: (ref: string, at: string, link: string) =>
+      `The offer for order ${ref} is valid until ${at} (UTC). Accept it, reject it or ask for more time: ${link}`,
+  },
+  de: {
+    subject: (ref: string) => `Angebot zu ${ref} läuft in 24 Stunden ab`,
+    body: (ref: string, at: string, link: string) =>
+      `Das Angebot zum Auftrag ${ref} gilt bis ${at} (UTC). Nehmen Sie es an, lehnen Sie es ab oder bitten Sie um mehr Zeit: ${link}`,
+  },
+  pt: {
+    subject: (ref: string) => `A proposta para ${ref} expira em 24 horas`,
+    body: (ref: string, at: string, link: string) => `A proposta do pedido ${ref} é válida até ${at} (UTC). Aceite, recuse ou peça mais prazo: ${link}`,
+  },
 } as const;
 
 /** The reminder 24 h before an offer expires, by e-mail to each deciding user of the customer, in their language. */

@@ -5,7 +5,10 @@ import type { ChannelSender, OutgoingMessage } from './notifier.js';
 export class SmtpEmailSender implements ChannelSender {
   private readonly transport: Transporter;
 
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     this.transport = createTransport(url);
   }
 

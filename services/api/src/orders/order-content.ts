@@ -1,5 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { currencyOf, validationError, type ContentFile, type ErrorDetail, type FileUpload, type OrderContent, type OrderContentRequest, type OrderedService, type OrderFile } from '@onsite/domain';
+import {
+  currencyOf,
+  validationError,
+  type ContentFile,
+  type ErrorDetail,
+  type FileUpload,
+  type OrderContent,
+  type OrderContentRequest,
+  type OrderedService,
+  type OrderFile,
+} from '@onsite/domain';
 import { findCatalogueServices } from '@onsite/projections';
 import type { StoreUploads } from '../files/uploads.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
@@ -44,9 +54,19 @@ export class OrderContentResolver {
   private async priceServices(requested: OrderContentRequest['services'], country: string, path: string): Promise<OrderedService[]> {
     const currency = currencyOf(country);
     const countryPath = `${path}.location.country`;
-    if (!currency) throw validationError('Orders cannot be placed for this country.', [{ path: countryPath, code: 'unsupported_country', message: 'Orders cannot be placed for this country.' }]);
-    const catalogue = await findCatalogueServices(this.runtime.documentStore, requested.map((s) => s.serviceId));
-    const unknown = requested.flatMap((s, i) => (catalogue.has(s.serviceId) ? [] : [{ path: `${path}.services.${i}.serviceId`, code: 'unknown_service', message: 'This service is not in the catalogue.' }]));
+    if (!currency)
+      throw validationError('Orders cannot be placed for this country.', [
+        { path: countryPath, code: 'unsupported_country', message: 'Orders cannot be placed for this country.' },
+      ]);
+    const catalogue = await findCatalogueServices(
+      this.runtime.documentStore,
+      requested.map((s) => s.serviceId),
+    );
+    const unknown = requested.flatMap((s, i) =>
+      catalogue.has(s.serviceId)
+        ? []
+        : [{ path: `${path}.services.${i}.serviceId`, code: 'unknown_service', message: 'This service is not in the catalogue.' }],
+    );
     if (unknown.length > 0) throw validationError('One or more fields contain errors.', unknown);
     return requested.map((s) => {
       const service = catalogue.get(s.serviceId)!;

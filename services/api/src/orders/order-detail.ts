@@ -57,7 +57,10 @@ export async function presentOrderDetail(store: DocumentStore, actor: Actor, fou
   const staffView = isStaff(actor) && !actor.onBehalfOf;
   const detail: OrderDetailView = staffView ? found : orderDetailForCustomer(found);
   const supervisorIds = canSeeSupervisors(actor) ? detail.supervisorUserIds : [];
-  const names = await userNames(store, [...detail.events.flatMap((e) => [e.authorUserId, ...(e.onBehalfOfUserId ? [e.onBehalfOfUserId] : [])]), ...supervisorIds]);
+  const names = await userNames(store, [
+    ...detail.events.flatMap((e) => [e.authorUserId, ...(e.onBehalfOfUserId ? [e.onBehalfOfUserId] : [])]),
+    ...supervisorIds,
+  ]);
   const person = (userId: string): Person => ({ userId, name: names.get(userId) ?? NON_USER_AUTHORS[userId] ?? '' });
   return {
     ...detail,

@@ -45,7 +45,11 @@ describe('order files', () => {
   it('refuses a text file named .pdf with invalid_file_type at the upload, storing nothing', async () => {
     const files = flows.storedFiles();
     const r = await t.upload(FILES.text('notes.pdf'), await flows.as('ec.admin'));
-    expect([r.status, r.body.error, r.body.details]).toEqual([400, 'invalid_file_type', [expect.objectContaining({ path: 'file', code: 'invalid_file_type' })]]);
+    expect([r.status, r.body.error, r.body.details]).toEqual([
+      400,
+      'invalid_file_type',
+      [expect.objectContaining({ path: 'file', code: 'invalid_file_type' })],
+    ]);
     expect(flows.storedFiles()).toEqual(files);
   });
 
@@ -59,7 +63,11 @@ describe('order files', () => {
     // Files no longer travel in JSON: a large JSON body is refused on every route, upload or not.
     const requested = await flows.requested();
     const before = await eventCount();
-    const json = await flows.post('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: { uploadId: 'x'.repeat(300 * 1024) }, expiresAt: inAWeek() }, 'bl.sales');
+    const json = await flows.post(
+      '/api/order/offer',
+      { orderId: requested._id, version: requested.version, pdf: { uploadId: 'x'.repeat(300 * 1024) }, expiresAt: inAWeek() },
+      'bl.sales',
+    );
     expect([json.status, json.body.error]).toEqual([413, 'file_too_large']);
     expect(await eventCount()).toBe(before);
   });
@@ -67,14 +75,33 @@ describe('order files', () => {
   it('keeps an upload to its uploader: another user, a made-up id or a used one are refused, and a refused command leaves it usable', async () => {
     const requested = await flows.requested();
     const pdf = await up(FILES.pdf('mine.pdf'), 'bl.sales');
-    for (const [login, uploadId] of [['bl.admin', pdf.uploadId], ['bl.sales', 'no-such-upload']] as const) {
-      const r = await flows.expectRefused('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: { uploadId }, expiresAt: inAWeek() }, login, [400, 'validation_error'], requested._id);
+    for (const [login, uploadId] of [
+      ['bl.admin', pdf.uploadId],
+      ['bl.sales', 'no-such-upload'],
+    ] as const) {
+      const r = await flows.expectRefused(
+        '/api/order/offer',
+        { orderId: requested._id, version: requested.version, pdf: { uploadId }, expiresAt: inAWeek() },
+        login,
+        [400, 'validation_error'],
+        requested._id,
+      );
       expect(r.body.details).toEqual([expect.objectContaining({ path: 'pdf.uploadId', code: 'upload_not_found' })]);
     }
     // The decider refuses a PNG as the offer PDF: the uploads stay usable for the corrected command.
     const png = await up(FILES.png('offer.pdf'), 'bl.sales');
-    await flows.expectRefused('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: png, attachments: [pdf], expiresAt: inAWeek() }, 'bl.sales', [400, 'validation_error'], requested._id);
-    const offered = await flows.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf, attachments: [png], expiresAt: inAWeek() }, 'bl.sales');
+    await flows.expectRefused(
+      '/api/order/offer',
+      { orderId: requested._id, version: requested.version, pdf: png, attachments: [pdf], expiresAt: inAWeek() },
+      'bl.sales',
+      [400, 'validation_error'],
+      requested._id,
+    );
+    const offered = await flows.ok(
+      '/api/order/offer',
+      { orderId: requested._id, version: requested.version, pdf, attachments: [png], expiresAt: inAWeek() },
+      'bl.sales',
+    );
     // Once a command used them, they are gone.
     const again = await flows.post('/api/order/offer', { orderId: requested._id, version: offered.version, pdf, expiresAt: inAWeek() }, 'bl.sales');
     expect([again.status, again.body.error]).toEqual([400, 'validation_error']);
@@ -95,7 +122,11 @@ describe('order files', () => {
       const boundary = 'stall';
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
-          controller.enqueue(new TextEncoder().encode(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="slow.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\n`));
+          controller.enqueue(
+            new TextEncoder().encode(
+              `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="slow.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\n`,
+            ),
+          );
           await held;
           controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
           controller.close();
@@ -115,24 +146,38 @@ describe('order files', () => {
     // Another user is not held up.
     expect((await t.upload(FILES.pdf(), await flows.as('ec.admin'))).status).toBe(200);
     for (const upload of stalled) upload.hold();
-    expect((await Promise.all(stalled.map(async (u) => (await u.response).status)))).toEqual([200, 200]);
+    expect(await Promise.all(stalled.map(async (u) => (await u.response).status))).toEqual([200, 200]);
     expect((await t.upload(FILES.pdf(), token)).status).toBe(200);
   });
 
   it('keeps files the order holds when the draft is saved again, and refuses files of another order', async () => {
     const draft = await flows.draft('ec.admin', withFiles([await up(FILES.pdf('layout.pdf'))]));
     const [layout] = await filesOf(draft);
-    const saved = await flows.ok('/api/order/update', { orderId: draft._id, version: 1, content: withFiles([layout, await up(FILES.png('gate.png'))]).content }, 'ec.admin');
+    const saved = await flows.ok(
+      '/api/order/update',
+      { orderId: draft._id, version: 1, content: withFiles([layout, await up(FILES.png('gate.png'))]).content },
+      'ec.admin',
+    );
     expect((await filesOf(draft)).map((f) => [f.name, f.mimeType])).toEqual([
       ['layout.pdf', 'application/pdf'],
       ['gate.png', 'image/png'],
     ]);
 
     const other = await flows.draft('ec.admin');
-    const r = await flows.expectRefused('/api/order/update', { orderId: other._id, version: 1, content: withFiles([layout]).content }, 'ec.admin', [400, 'validation_error'], other._id);
+    const r = await flows.expectRefused(
+      '/api/order/update',
+      { orderId: other._id, version: 1, content: withFiles([layout]).content },
+      'ec.admin',
+      [400, 'validation_error'],
+      other._id,
+    );
     expect(r.body.details).toEqual([expect.objectContaining({ path: 'content.additionalInformation.files.0', code: 'unknown_file' })]);
     // A reference cannot relabel a held file either: the order keeps the name and type it stored.
-    await flows.ok('/api/order/update', { orderId: draft._id, version: saved.version, content: withFiles([{ ...layout, name: 'x.png', mimeType: 'image/png' }]).content }, 'ec.admin');
+    await flows.ok(
+      '/api/order/update',
+      { orderId: draft._id, version: saved.version, content: withFiles([{ ...layout, name: 'x.png', mimeType: 'image/png' }]).content },
+      'ec.admin',
+    );
     expect(await filesOf(draft)).toEqual([layout]);
   });
 
@@ -160,7 +205,11 @@ describe('order files', () => {
     });
 
     it('hides files of an order the provider is still preparing, and files removed from the order', async () => {
-      const prepared = await flows.ok('/api/order/create-in-preparation', { companyId: companyIdOf('ec'), content: withFiles([await up(FILES.pdf('draft-plan.pdf'), 'bl.sales')]).content }, 'bl.sales');
+      const prepared = await flows.ok(
+        '/api/order/create-in-preparation',
+        { companyId: companyIdOf('ec'), content: withFiles([await up(FILES.pdf('draft-plan.pdf'), 'bl.sales')]).content },
+        'bl.sales',
+      );
       const [plan] = await filesOf(prepared, 'bl.sales');
       await flows.expectRefused('/api/file/get', { fileName: plan!.path }, 'ec.admin', [404, 'not_found']);
       const draft = await flows.ok('/api/convert-incomplete', { orderId: prepared._id, version: 1 }, 'bl.sales');
@@ -173,7 +222,12 @@ describe('order files', () => {
       const draft = await flows.draft('ec.admin', withFiles([await up(FILES.pdf('a.pdf')), await up(FILES.pdf('b.pdf'))]));
       const [a, b] = await filesOf(draft);
       const [link] = await flows.ok<string[]>('/api/file/get', { fileName: a!.path }, 'ec.admin');
-      const forged = [link!.replace(a!.path, b!.path), link!.replace('name=a.pdf', 'name=c.pdf'), link!.replace(/token=[^&]+/, 'token=1.abc'), `/api/file/download/${a!.path}?name=a.pdf`];
+      const forged = [
+        link!.replace(a!.path, b!.path),
+        link!.replace('name=a.pdf', 'name=c.pdf'),
+        link!.replace(/token=[^&]+/, 'token=1.abc'),
+        `/api/file/download/${a!.path}?name=a.pdf`,
+      ];
       for (const address of forged) {
         const r = await fetch(`${t.baseUrl}${address}`);
         expect([r.status, ((await r.json()) as { error: string }).error]).toEqual(

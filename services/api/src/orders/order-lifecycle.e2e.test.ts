@@ -16,11 +16,32 @@ describe('the order lifecycle over HTTP', () => {
     expect(requested.status).toBe('REQUESTED_QUOTE');
 
     // A price in an unknown currency, or not in whole minor units, is refused and writes nothing.
-    for (const price of [{ amount: 1000, currency: 'XYZ' }, { amount: 10.5, currency: 'EUR' }, { amount: -1, currency: 'EUR' }]) {
-      await flows.expectRefused('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: await flows.upload('bl.sales', FILES.pdf()), expiresAt: inAWeek(), price }, 'bl.sales', [400, 'validation_error'], requested._id);
+    for (const price of [
+      { amount: 1000, currency: 'XYZ' },
+      { amount: 10.5, currency: 'EUR' },
+      { amount: -1, currency: 'EUR' },
+    ]) {
+      await flows.expectRefused(
+        '/api/order/offer',
+        { orderId: requested._id, version: requested.version, pdf: await flows.upload('bl.sales', FILES.pdf()), expiresAt: inAWeek(), price },
+        'bl.sales',
+        [400, 'validation_error'],
+        requested._id,
+      );
     }
     // Staff offer the quote with its net price and a real (tiny) PDF.
-    const offered = await flows.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: await flows.upload('bl.sales', FILES.pdf('Offer ON-1.pdf')), expiresAt: inAWeek(), price: { amount: 185_050, currency: 'EUR' }, externalComment: 'Valid one week.' }, 'bl.sales');
+    const offered = await flows.ok(
+      '/api/order/offer',
+      {
+        orderId: requested._id,
+        version: requested.version,
+        pdf: await flows.upload('bl.sales', FILES.pdf('Offer ON-1.pdf')),
+        expiresAt: inAWeek(),
+        price: { amount: 185_050, currency: 'EUR' },
+        externalComment: 'Valid one week.',
+      },
+      'bl.sales',
+    );
     expect(offered.status).toBe('OFFERED');
     const { openOfferId, offers } = await flows.detail(requested.refId, 'ec.admin');
     // The customer sees the price.
@@ -34,14 +55,32 @@ describe('the order lifecycle over HTTP', () => {
     expect((await download.text()).startsWith('%PDF-')).toBe(true);
 
     // Accept without a PO number ('-'); the response is the updated order.
-    const accepted = await flows.ok<OrderDetail>('/api/order/accept', { orderId: requested._id, version: offered.version, offerID: openOfferId, billingAddress: BILLING_ADDRESS, po: '-', tc: true }, 'ec.admin');
+    const accepted = await flows.ok<OrderDetail>(
+      '/api/order/accept',
+      { orderId: requested._id, version: offered.version, offerID: openOfferId, billingAddress: BILLING_ADDRESS, po: '-', tc: true },
+      'ec.admin',
+    );
     expect(accepted).toMatchObject({ status: 'ORDER_SUBMITTED', po: { number: '-' } });
 
     // A job window that ends before it starts is refused and writes nothing.
-    await flows.expectRefused('/api/order/prepare-job', { orderId: requested._id, version: accepted.version, teamSize: 2, window: { from: '2027-03-02T08:00:00', to: '2027-03-01T17:00:00' } }, 'bl.planner', [400, 'validation_error'], requested._id);
-    const inPlanning = await flows.ok('/api/order/prepare-job', { orderId: requested._id, version: accepted.version, teamSize: 3, window: { from: '2027-03-01T08:00:00', to: '2027-03-02T17:00:00' }, notes: 'Gate 3.' }, 'bl.planner');
+    await flows.expectRefused(
+      '/api/order/prepare-job',
+      { orderId: requested._id, version: accepted.version, teamSize: 2, window: { from: '2027-03-02T08:00:00', to: '2027-03-01T17:00:00' } },
+      'bl.planner',
+      [400, 'validation_error'],
+      requested._id,
+    );
+    const inPlanning = await flows.ok(
+      '/api/order/prepare-job',
+      { orderId: requested._id, version: accepted.version, teamSize: 3, window: { from: '2027-03-01T08:00:00', to: '2027-03-02T17:00:00' }, notes: 'Gate 3.' },
+      'bl.planner',
+    );
     expect(inPlanning.status).toBe('JOB_IN_PLANNING');
-    expect((await flows.detail(requested.refId, 'ec.admin')).job).toMatchObject({ status: 'CREATED', requestedTeamSize: 3, requestedWindow: { from: '2027-03-01T08:00:00', to: '2027-03-02T17:00:00' } });
+    expect((await flows.detail(requested.refId, 'ec.admin')).job).toMatchObject({
+      status: 'CREATED',
+      requestedTeamSize: 3,
+      requestedWindow: { from: '2027-03-01T08:00:00', to: '2027-03-02T17:00:00' },
+    });
     const closed = await flows.ok('/api/order/close', { orderId: requested._id, version: inPlanning.version, comment: 'On hold' }, 'bl.admin');
     expect(closed.status).toBe('CLOSED');
     const reopened = await flows.ok('/api/order/reopen', { orderId: requested._id, version: closed.version }, 'bl.admin');
@@ -80,11 +119,27 @@ describe('the order lifecycle over HTTP', () => {
     expect(changed).toMatchObject({ status: 'OFFERED', hasChanges: true });
 
     // While the customer is changing the order, staff cannot offer and the customer cannot accept.
-    await flows.expectRefused('/api/order/offer', { orderId: offered._id, version: changed.version, pdf: await flows.upload('bl.sales', FILES.pdf()), expiresAt: inAWeek() }, 'bl.sales', [409, 'change_pending'], offered._id);
-    await flows.expectRefused('/api/order/accept', { orderId: offered._id, version: changed.version, offerID: offered.offerId, billingAddress: BILLING_ADDRESS, po: '-', tc: true }, 'oem.planner', [409, 'change_pending'], offered._id);
+    await flows.expectRefused(
+      '/api/order/offer',
+      { orderId: offered._id, version: changed.version, pdf: await flows.upload('bl.sales', FILES.pdf()), expiresAt: inAWeek() },
+      'bl.sales',
+      [409, 'change_pending'],
+      offered._id,
+    );
+    await flows.expectRefused(
+      '/api/order/accept',
+      { orderId: offered._id, version: changed.version, offerID: offered.offerId, billingAddress: BILLING_ADDRESS, po: '-', tc: true },
+      'oem.planner',
+      [409, 'change_pending'],
+      offered._id,
+    );
 
     const body = quoteRequestBody();
-    const updated = await flows.ok('/api/order/update', { orderId: offered._id, version: changed.version, content: { ...body.content, services: [{ serviceId: 'svc-repair' }] } }, 'oem.planner');
+    const updated = await flows.ok(
+      '/api/order/update',
+      { orderId: offered._id, version: changed.version, content: { ...body.content, services: [{ serviceId: 'svc-repair' }] } },
+      'oem.planner',
+    );
     const resubmitted = await flows.ok('/api/order/submit', { orderId: offered._id, version: updated.version, disclaimerAccepted: true }, 'oem.planner');
     expect(resubmitted.status).toBe('REQUESTED_QUOTE');
     const detail = await flows.detail(offered.refId, 'oem.planner');
@@ -93,12 +148,17 @@ describe('the order lifecycle over HTTP', () => {
 
   it("lists what waits for the customer on their home page, only their company's, and refuses staff", async () => {
     type Waiting = { items: { refId: string; actionRequired: string[] }[] };
-    const waiting = async (login: string) => new Map((await flows.ok<Waiting>('/api/order/action-required', {}, login)).items.map((i) => [i.refId, i.actionRequired]));
+    const waiting = async (login: string) =>
+      new Map((await flows.ok<Waiting>('/api/order/action-required', {}, login)).items.map((i) => [i.refId, i.actionRequired]));
     const offered = await flows.offered('ec2.admin');
     const draft = await flows.draft('ec2.admin');
     const requested = await flows.requested('ec2.admin');
     const noPo = await flows.offered('ec2.admin');
-    await flows.ok('/api/order/accept', { orderId: noPo._id, version: noPo.version, offerID: noPo.offerId, billingAddress: BILLING_ADDRESS, po: '-', tc: true }, 'ec2.admin');
+    await flows.ok(
+      '/api/order/accept',
+      { orderId: noPo._id, version: noPo.version, offerID: noPo.offerId, billingAddress: BILLING_ADDRESS, po: '-', tc: true },
+      'ec2.admin',
+    );
 
     const mine = await waiting('ec2.planner');
     expect(mine.get(offered.refId)).toEqual(['DECIDE_ON_OFFER']);
@@ -115,16 +175,47 @@ describe('the order lifecycle over HTTP', () => {
   });
 
   it('documents every order path in OpenAPI with its named request schema', async () => {
-    const docs = (await t.get<{ paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } } }> }>('/api/docs-json')).body;
+    const docs = (
+      await t.get<{ paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } } }> }>('/api/docs-json')
+    ).body;
     const paths = [
-      'order/update', 'order/complete', 'order/change', 'convert', 'order/create-in-preparation', 'update-in-preparation', 'convert-incomplete',
-      'order/accept', 'order/reject', 'order/decline', 'order/cancel', 'order/remove', 'order/removeMany', 'order/updatePurchaseOrderNumber',
-      'order/addSupervisor', 'order/removeSupervisor', 'order/fileRemove', 'order/generate-service-types-dates', 're-order', 'feedback/list',
-      'feedback/save', 'file/get', 'order/offer', 'order/remove-offer', 'order/close', 'order/reopen', 'order/change-owner', 'order/prepare-job',
-      'order/financial-info', 'order/comment', 'order/local-contact',
+      'order/update',
+      'order/complete',
+      'order/change',
+      'convert',
+      'order/create-in-preparation',
+      'update-in-preparation',
+      'convert-incomplete',
+      'order/accept',
+      'order/reject',
+      'order/decline',
+      'order/cancel',
+      'order/remove',
+      'order/removeMany',
+      'order/updatePurchaseOrderNumber',
+      'order/addSupervisor',
+      'order/removeSupervisor',
+      'order/fileRemove',
+      'order/generate-service-types-dates',
+      're-order',
+      'feedback/list',
+      'feedback/save',
+      'file/get',
+      'order/offer',
+      'order/remove-offer',
+      'order/close',
+      'order/reopen',
+      'order/change-owner',
+      'order/prepare-job',
+      'order/financial-info',
+      'order/comment',
+      'order/local-contact',
     ];
     for (const path of paths) {
-      expect([path, docs.paths[`/api/${path}`]?.post?.requestBody?.content['application/json']?.schema.$ref]).toEqual([path, expect.stringMatching(/^#\/components\/schemas\/\w+$/)]);
+      expect([path, docs.paths[`/api/${path}`]?.post?.requestBody?.content['application/json']?.schema.$ref]).toEqual([
+        path,
+        expect.stringMatching(/^#\/components\/schemas\/\w+$/),
+      ]);
     }
   });
 
@@ -140,16 +231,31 @@ describe('the order lifecycle over HTTP', () => {
       const order = await flows.requested('ec.admin');
       let version = order.version;
       const staff = async (path: string, body: object) => (version = (await flows.ok(path, { orderId: order._id, version, ...body }, 'bl.admin')).version);
-      await staff('/api/order/financial-info', { financialInfo: { expectedRevenue: { amount: INTERNAL.revenue, currency: 'GBP' }, probability: 80, relevantForForecast: true } });
+      await staff('/api/order/financial-info', {
+        financialInfo: { expectedRevenue: { amount: INTERNAL.revenue, currency: 'GBP' }, probability: 80, relevantForForecast: true },
+      });
       await staff('/api/order/comment', { externalComment: 'We are on it.', internalComment: INTERNAL.comment });
       await staff('/api/order/comment', { internalComment: `${INTERNAL.comment} (only internal)` });
       await staff('/api/order/change-owner', { ownerUserId: userIdOf('bl.quotation_only') });
-      await staff('/api/order/offer', { pdf: await flows.upload('bl.admin', FILES.pdf()), expiresAt: inAWeek(), internalComment: INTERNAL.offer, externalComment: 'Best price.' });
+      await staff('/api/order/offer', {
+        pdf: await flows.upload('bl.admin', FILES.pdf()),
+        expiresAt: inAWeek(),
+        internalComment: INTERNAL.offer,
+        externalComment: 'Best price.',
+      });
       const { openOfferId } = await flows.detail(order.refId, 'ec.admin');
-      const accepted = await flows.ok<OrderDetail>('/api/order/accept', { orderId: order._id, version, offerID: openOfferId, billingAddress: BILLING_ADDRESS, po: 'PO-9', tc: true }, 'ec.admin');
+      const accepted = await flows.ok<OrderDetail>(
+        '/api/order/accept',
+        { orderId: order._id, version, offerID: openOfferId, billingAddress: BILLING_ADDRESS, po: 'PO-9', tc: true },
+        'ec.admin',
+      );
 
       const toDecline = await flows.requested('ec.admin');
-      const declined = await flows.ok('/api/order/decline', { orderId: toDecline._id, version: toDecline.version, externalComment: 'Sorry, not this time.', internalComment: INTERNAL.decline }, 'bl.admin');
+      const declined = await flows.ok(
+        '/api/order/decline',
+        { orderId: toDecline._id, version: toDecline.version, externalComment: 'Sorry, not this time.', internalComment: INTERNAL.decline },
+        'bl.admin',
+      );
       return { accepted, declined };
     }
 
@@ -173,7 +279,15 @@ describe('the order lifecycle over HTTP', () => {
       seen.push(accepted);
 
       const json = JSON.stringify(seen);
-      for (const text of [INTERNAL.offer, INTERNAL.comment, INTERNAL.decline, String(INTERNAL.revenue), 'internalComment', 'expectedRevenue', userIdOf('bl.quotation_only')]) {
+      for (const text of [
+        INTERNAL.offer,
+        INTERNAL.comment,
+        INTERNAL.decline,
+        String(INTERNAL.revenue),
+        'internalComment',
+        'expectedRevenue',
+        userIdOf('bl.quotation_only'),
+      ]) {
         expect(json).not.toContain(text);
       }
       for (const staffOnlyEvent of ['CHANGE_OWNER', 'FINANCIAL_INFO_UPDATED', 'DELETE']) expect(json).not.toContain(`"event":"${staffOnlyEvent}"`);

@@ -1,14 +1,53 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AcceptOfferRequestSchema, AddCommentRequestSchema, AddSupervisorRequestSchema, CancelOrderRequestSchema, ChangeOwnerRequestSchema,
-  CloseOrderRequestSchema, CompleteOrderRequestSchema, ConvertPreparedOrderRequestSchema, ConvertPreparedOrderToDraftRequestSchema,
-  CreateOrderInPreparationRequestSchema, CreateOrderRequestSchema, DeclineQuoteRequestSchema, DeleteOrderRequestSchema, effectiveCompanyId,
-  ExtendOfferRequestSchema, foldOrder, jobProgressCommand, MakeOfferRequestSchema, MarkBilledRequestSchema, notFound, orderStreamId, refused,
-  PrepareJobRequestSchema, RecordJobProgressRequestSchema, RejectOfferRequestSchema, RemoveFilesRequestSchema, RemoveOfferRequestSchema,
-  RemoveSupervisorRequestSchema, ReopenOrderRequestSchema, ReorderRequestSchema, reorderSourceOf, RequestChangeRequestSchema,
-  RequestOfferExtensionRequestSchema, SaveFeedbackRequestSchema, SubmitOrderRequestSchema, TERMS_VERSION, UpdateDraftRequestSchema,
-  UpdateFinancialInfoRequestSchema, UpdateLocalContactRequestSchema, UpdateOrderInPreparationRequestSchema, UpdatePurchaseOrderRequestSchema,
-  validationError, type Actor, type ExistingOrderState, type FileUpload, type OrderCommand, type OrderEvent, type OrderState,
+  AcceptOfferRequestSchema,
+  AddCommentRequestSchema,
+  AddSupervisorRequestSchema,
+  CancelOrderRequestSchema,
+  ChangeOwnerRequestSchema,
+  CloseOrderRequestSchema,
+  CompleteOrderRequestSchema,
+  ConvertPreparedOrderRequestSchema,
+  ConvertPreparedOrderToDraftRequestSchema,
+  CreateOrderInPreparationRequestSchema,
+  CreateOrderRequestSchema,
+  DeclineQuoteRequestSchema,
+  DeleteOrderRequestSchema,
+  effectiveCompanyId,
+  ExtendOfferRequestSchema,
+  foldOrder,
+  jobProgressCommand,
+  MakeOfferRequestSchema,
+  MarkBilledRequestSchema,
+  notFound,
+  orderStreamId,
+  refused,
+  PrepareJobRequestSchema,
+  RecordJobProgressRequestSchema,
+  RejectOfferRequestSchema,
+  RemoveFilesRequestSchema,
+  RemoveOfferRequestSchema,
+  RemoveSupervisorRequestSchema,
+  ReopenOrderRequestSchema,
+  ReorderRequestSchema,
+  reorderSourceOf,
+  RequestChangeRequestSchema,
+  RequestOfferExtensionRequestSchema,
+  SaveFeedbackRequestSchema,
+  SubmitOrderRequestSchema,
+  TERMS_VERSION,
+  UpdateDraftRequestSchema,
+  UpdateFinancialInfoRequestSchema,
+  UpdateLocalContactRequestSchema,
+  UpdateOrderInPreparationRequestSchema,
+  UpdatePurchaseOrderRequestSchema,
+  validationError,
+  type Actor,
+  type ExistingOrderState,
+  type FileUpload,
+  type OrderCommand,
+  type OrderEvent,
+  type OrderState,
 } from '@onsite/domain';
 import { getCompany, type CompanyView } from '@onsite/projections';
 import type { z } from 'zod';
@@ -80,7 +119,10 @@ function existing(state: OrderState): ExistingOrderState {
   return state;
 }
 
-const contentOwnerOf = ({ order }: ExistingOrderState): ContentOwner => ({ country: order.customer.country, files: order.content.additionalInformation.files ?? [] });
+const contentOwnerOf = ({ order }: ExistingOrderState): ContentOwner => ({
+  country: order.customer.country,
+  files: order.content.additionalInformation.files ?? [],
+});
 
 /** What remains of a request once the fields addressing the order are taken off: the command's data. */
 function dataOf<R extends { orderId: string; version: number; onBehalfOfUserId?: string }>(request: R): Omit<R, 'orderId' | 'version' | 'onBehalfOfUserId'> {
@@ -124,7 +166,10 @@ export const ORDER_USE_CASES = {
     async command(request, facts) {
       const customer = await customerRefOf(facts, effectiveCompanyId(facts.actor));
       if (!customer) throw refused('act_on_behalf', 'Orders are placed for a customer company: act on behalf of a customer.');
-      const [refId, content] = await bothSettled(uniqueRefId(facts.runtime), facts.contents.resolve(request.content, { country: customer.country, files: [] }, facts.store));
+      const [refId, content] = await bothSettled(
+        uniqueRefId(facts.runtime),
+        facts.contents.resolve(request.content, { country: customer.country, files: [] }, facts.store),
+      );
       return { type: 'CreateOrder', data: { creationType: request.creationType, content }, facts: { orderId: facts.orderId, refId, customer } };
     },
   }),
@@ -209,7 +254,9 @@ export const ORDER_USE_CASES = {
     target: newOrder,
     async command({ orderId: sourceOrderId }, facts) {
       await visibleOrder(facts.runtime.documentStore, facts.actor, { orderId: sourceOrderId });
-      const source = foldOrder((await facts.runtime.eventStore.readStream(orderStreamId(sourceOrderId))).map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
+      const source = foldOrder(
+        (await facts.runtime.eventStore.readStream(orderStreamId(sourceOrderId))).map((e) => ({ type: e.type, data: e.data }) as OrderEvent),
+      );
       if (source.status === 'none') throw notFound('Order not found.');
       const customer = await customerRefOf(facts, effectiveCompanyId(facts.actor));
       if (!customer) throw refused('act_on_behalf', 'Orders are placed for a customer company: act on behalf of a customer.');
@@ -247,8 +294,14 @@ export const ORDER_USE_CASES = {
     target: newOrder,
     async command({ companyId, content: requested }, facts) {
       const customer = await customerRefOf(facts, companyId);
-      if (!customer) throw validationError('One or more fields contain errors.', [{ path: 'companyId', code: 'unknown_company', message: 'No customer company has this id.' }]);
-      const [refId, content] = await bothSettled(uniqueRefId(facts.runtime), facts.contents.resolve(requested, { country: customer.country, files: [] }, facts.store));
+      if (!customer)
+        throw validationError('One or more fields contain errors.', [
+          { path: 'companyId', code: 'unknown_company', message: 'No customer company has this id.' },
+        ]);
+      const [refId, content] = await bothSettled(
+        uniqueRefId(facts.runtime),
+        facts.contents.resolve(requested, { country: customer.country, files: [] }, facts.store),
+      );
       return { type: 'CreateOrderInPreparation', data: { companyId, content }, facts: { orderId: facts.orderId, refId, customer } };
     },
   }),
@@ -257,7 +310,10 @@ export const ORDER_USE_CASES = {
     summary: 'Save the content of an order in preparation (staff).',
     schema: UpdateOrderInPreparationRequestSchema,
     async command(request, facts) {
-      return { type: 'UpdateOrderInPreparation', data: { content: await facts.contents.resolve(request.content, contentOwnerOf(existing(facts.state)), facts.store) } };
+      return {
+        type: 'UpdateOrderInPreparation',
+        data: { content: await facts.contents.resolve(request.content, contentOwnerOf(existing(facts.state)), facts.store) },
+      };
     },
   }),
   convertPreparedOrder: useCase({
@@ -277,7 +333,10 @@ export const ORDER_USE_CASES = {
     summary: 'Make an offer for a quote request (staff); the order becomes OFFERED.',
     schema: MakeOfferRequestSchema,
     async command(request, { store }) {
-      const [pdf, ...attachments] = await store([{ upload: request.pdf, path: 'pdf' }, ...request.attachments.map((upload, i) => ({ upload, path: `attachments.${i}` }))]);
+      const [pdf, ...attachments] = await store([
+        { upload: request.pdf, path: 'pdf' },
+        ...request.attachments.map((upload, i) => ({ upload, path: `attachments.${i}` })),
+      ]);
       return { type: 'MakeOffer', data: { ...dataOf(request), pdf: pdf!, attachments } };
     },
   }),

@@ -2,12 +2,29 @@ import { quoteRequestBody } from '../test-support/order-bodies.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 type OrderResponse = { data: { _id: string; refId: string; version: number; status: string } };
-type ListResponse = { data: { items: { refId: string; status: string; customerName: string; serviceNames: string[]; serviceIds: string[] }[]; total: number; page: number; pageSize: number } };
+type ListResponse = {
+  data: {
+    items: { refId: string; status: string; customerName: string; serviceNames: string[]; serviceIds: string[] }[];
+    total: number;
+    page: number;
+    pageSize: number;
+  };
+};
 type DetailResponse = {
   data: {
-    refId: string; status: string; version: number; customer: { name: string };
+    refId: string;
+    status: string;
+    version: number;
+    customer: { name: string };
     content: { services: { serviceId: string; name: string; price: { amount: number; currency: string } }[]; location: { city: string } };
-    events: { event: string; status: string; previousStatus: string | null; author: { userId: string; name: string }; onBehalfOf: { name: string } | null; internalComment?: string }[];
+    events: {
+      event: string;
+      status: string;
+      previousStatus: string | null;
+      author: { userId: string; name: string };
+      onBehalfOf: { name: string } | null;
+      internalComment?: string;
+    }[];
   };
 };
 
@@ -49,7 +66,12 @@ describe('the first order slice: an end customer requests a quote', () => {
     const list = await t.post<ListResponse>('/api/order/list', { page: 1, pageSize: 10 }, ecAdmin);
     expect(list.status).toBe(200);
     const row = (list.body as ListResponse).data.items.find((i) => i.refId === refId);
-    expect(row).toMatchObject({ status: 'REQUESTED_QUOTE', customerName: 'Thames Precision Ltd', serviceNames: ['Preventive maintenance inspection'], serviceIds: ['svc-preventive-maintenance'] });
+    expect(row).toMatchObject({
+      status: 'REQUESTED_QUOTE',
+      customerName: 'Thames Precision Ltd',
+      serviceNames: ['Preventive maintenance inspection'],
+      serviceIds: ['svc-preventive-maintenance'],
+    });
 
     const detail = await t.post<DetailResponse>('/api/order/getByRefId', { refId }, ecAdmin);
     expect(detail.status).toBe(200);
@@ -74,7 +96,9 @@ describe('the first order slice: an end customer requests a quote', () => {
     const oem = await t.login('oem.admin@demo.onsite.test');
     const staff = await t.login('bl.sales@demo.onsite.test');
 
-    expect((await t.post<ListResponse>('/api/order/list', {}, colleague)).body.data).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ refId })]) });
+    expect((await t.post<ListResponse>('/api/order/list', {}, colleague)).body.data).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ refId })]),
+    });
     for (const token of [other, oem]) {
       const list = await t.post<ListResponse>('/api/order/list', { pageSize: 100 }, token);
       expect((list.body as ListResponse).data.items.map((i) => i.refId)).not.toContain(refId);
@@ -126,7 +150,11 @@ describe('the first order slice: an end customer requests a quote', () => {
     const cases: [unknown, number, string][] = [
       [{ ...quoteRequestBody(), creationType: 'SOMETHING' }, 400, 'validation_error'],
       [quoteRequestBody({ content: { ...quoteRequestBody().content, services: [{ serviceId: 'svc-does-not-exist' }] } }), 400, 'validation_error'],
-      [quoteRequestBody({ content: { ...quoteRequestBody().content, location: { ...quoteRequestBody().content.location, timeZone: 'Mars/Olympus' } } }), 400, 'validation_error'],
+      [
+        quoteRequestBody({ content: { ...quoteRequestBody().content, location: { ...quoteRequestBody().content.location, timeZone: 'Mars/Olympus' } } }),
+        400,
+        'validation_error',
+      ],
       ['not json at all', 400, 'validation_error'],
     ];
     for (const [body, status, error] of cases) {
@@ -158,9 +186,10 @@ describe('the first order slice: an end customer requests a quote', () => {
     // OEM sales may request quotes but not place a direct order (only ADMIN and PLANNER order).
     const oemSales = await t.login('oem.sales@demo.onsite.test');
     const draft = await t.post<OrderResponse>('/api/order/create', quoteRequestBody({ creationType: 'DIRECT_ORDER' }), oemSales);
-    const refused = draft.status === 200
-      ? await t.post('/api/order/submit', { orderId: (draft.body as OrderResponse).data._id, version: 1, disclaimerAccepted: true }, oemSales)
-      : draft;
+    const refused =
+      draft.status === 200
+        ? await t.post('/api/order/submit', { orderId: (draft.body as OrderResponse).data._id, version: 1, disclaimerAccepted: true }, oemSales)
+        : draft;
     expect([refused.status, refused.body.error]).toEqual([403, 'forbidden']);
 
     // OEM management has no ordering screens at all.

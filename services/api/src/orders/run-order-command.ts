@@ -1,7 +1,15 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, type Type } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { effectiveCompanyId, orderDecider, OrderCommandResponseSchema, orderStreamId, validationError, type Actor, type OrderCommandResponse } from '@onsite/domain';
+import {
+  effectiveCompanyId,
+  orderDecider,
+  OrderCommandResponseSchema,
+  orderStreamId,
+  validationError,
+  type Actor,
+  type OrderCommandResponse,
+} from '@onsite/domain';
 import { VersionConflictError } from '@onsite/infrastructure';
 import { findOrderDetail, type CompanyView } from '@onsite/projections';
 import { CommandRunner } from '../common/command-runner.js';
@@ -101,7 +109,14 @@ function orderCommandsController(tag: string, useCases: ReadonlyArray<readonly [
     Body({ schema: useCase.schema })(proto, name, 2);
     if (useCase.idempotent) Headers('idempotency-key')(proto, name, 3);
     const decorators: MethodDecorator[] = [Post(useCase.route), HttpCode(200), ApiOperation({ operationId: name, summary: useCase.summary })];
-    if (useCase.idempotent) decorators.push(ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key and body returns the first result; the same key with another body is 422 idempotency_key_reused.' }));
+    if (useCase.idempotent)
+      decorators.push(
+        ApiHeader({
+          name: 'Idempotency-Key',
+          required: false,
+          description: 'A retry with the same key and body returns the first result; the same key with another body is 422 idempotency_key_reused.',
+        }),
+      );
     if (!useCase.answer || useCase.answer === 'summary') decorators.push(ApiResponse({ status: 200, standardSchema: OrderCommandResponseSchema }));
     for (const decorate of decorators) decorate(proto, name, descriptor);
   }
@@ -114,4 +129,9 @@ function orderCommandsController(tag: string, useCases: ReadonlyArray<readonly [
 
 const useCases = Object.entries(ORDER_USE_CASES) as [string, OrderUseCase][];
 const tags = [...new Set(useCases.map(([, useCase]) => useCase.tag ?? 'orders'))];
-export const ORDER_COMMAND_CONTROLLERS = tags.map((tag) => orderCommandsController(tag, useCases.filter(([, useCase]) => (useCase.tag ?? 'orders') === tag)));
+export const ORDER_COMMAND_CONTROLLERS = tags.map((tag) =>
+  orderCommandsController(
+    tag,
+    useCases.filter(([, useCase]) => (useCase.tag ?? 'orders') === tag),
+  ),
+);

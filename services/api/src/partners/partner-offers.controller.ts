@@ -33,7 +33,6 @@ const onBehalf = { onBehalfOfUserId: z.string().optional() };
 const ListBodySchema = PartnerOfferListRequestSchema.extend(onBehalf);
 type VersionAnswer = z.infer<typeof PartnerOfferVersionSchema>;
 
-
 /**
  * The partner marketplace (D34). Customers list the offers running today in the country
  * of their company, in their language; staff list, publish, edit and retire every offer of their countries.
@@ -75,7 +74,11 @@ export class PartnerOffersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: publish a partner offer; it shows to customers of its countries from its first to its last day.' })
   @ApiResponse({ status: 200, standardSchema: PartnerOfferVersionSchema })
-  create(@Auth() auth: AuthContext, @CorrelationId() correlationId: string, @Body({ schema: PublishPartnerOfferSchema }) body: z.infer<typeof PublishPartnerOfferSchema>): Promise<VersionAnswer> {
+  create(
+    @Auth() auth: AuthContext,
+    @CorrelationId() correlationId: string,
+    @Body({ schema: PublishPartnerOfferSchema }) body: z.infer<typeof PublishPartnerOfferSchema>,
+  ): Promise<VersionAnswer> {
     const offerId = randomUUID();
     return this.run(auth, correlationId, 0, { type: 'PublishPartnerOffer', data: { offerId, content: body.content } });
   }
@@ -84,7 +87,11 @@ export class PartnerOffersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: change a partner offer, at the version last seen (409 version_conflict when someone changed it meanwhile).' })
   @ApiResponse({ status: 200, standardSchema: PartnerOfferVersionSchema })
-  update(@Auth() auth: AuthContext, @CorrelationId() correlationId: string, @Body({ schema: UpdatePartnerOfferSchema }) body: z.infer<typeof UpdatePartnerOfferSchema>): Promise<VersionAnswer> {
+  update(
+    @Auth() auth: AuthContext,
+    @CorrelationId() correlationId: string,
+    @Body({ schema: UpdatePartnerOfferSchema }) body: z.infer<typeof UpdatePartnerOfferSchema>,
+  ): Promise<VersionAnswer> {
     return this.run(auth, correlationId, body.version, { type: 'UpdatePartnerOffer', data: { offerId: body.offerId, content: body.content } });
   }
 
@@ -92,13 +99,26 @@ export class PartnerOffersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: retire a partner offer before its last day; customers no longer see it. It stays listed for staff as retired.' })
   @ApiResponse({ status: 200, standardSchema: PartnerOfferVersionSchema })
-  retire(@Auth() auth: AuthContext, @CorrelationId() correlationId: string, @Body({ schema: RetirePartnerOfferSchema }) body: z.infer<typeof RetirePartnerOfferSchema>): Promise<VersionAnswer> {
-    return this.run(auth, correlationId, body.version, { type: 'RetirePartnerOffer', data: { offerId: body.offerId, ...(body.reason ? { reason: body.reason } : {}) } });
+  retire(
+    @Auth() auth: AuthContext,
+    @CorrelationId() correlationId: string,
+    @Body({ schema: RetirePartnerOfferSchema }) body: z.infer<typeof RetirePartnerOfferSchema>,
+  ): Promise<VersionAnswer> {
+    return this.run(auth, correlationId, body.version, {
+      type: 'RetirePartnerOffer',
+      data: { offerId: body.offerId, ...(body.reason ? { reason: body.reason } : {}) },
+    });
   }
 
   private async run(auth: AuthContext, correlationId: string, expectedVersion: number, command: PartnerOfferCommand): Promise<VersionAnswer> {
     const { offerId } = command.data;
-    const { version } = await this.runner.run(partnerOfferDecider, { streamId: partnerOfferStreamId(offerId), actor: auth.actor, correlationId, expectedVersion, command });
+    const { version } = await this.runner.run(partnerOfferDecider, {
+      streamId: partnerOfferStreamId(offerId),
+      actor: auth.actor,
+      correlationId,
+      expectedVersion,
+      command,
+    });
     return { offerId, version };
   }
 }

@@ -40,7 +40,8 @@ describe('partner offers', () => {
   });
   afterAll(async () => t.close());
 
-  const list = async (token: string, body: Record<string, unknown> = {}) => (await t.post<Data<PartnerOfferList>>('/api/partner-offers/list', body, token)).body.data.items;
+  const list = async (token: string, body: Record<string, unknown> = {}) =>
+    (await t.post<Data<PartnerOfferList>>('/api/partner-offers/list', body, token)).body.data.items;
 
   it('shows a customer only the seeded offers running today in their country, in their language, without the editable content', async () => {
     const uk = await list(ecUk);
@@ -68,7 +69,11 @@ describe('partner offers', () => {
     expect(staffView).toMatchObject({ phase: 'CURRENT', version, content: { title: { de: 'Arbeiten in der Höhe, zertifiziert' } } });
 
     // Moved to start next week: scheduled for staff, gone for the customer.
-    const updated = await t.post<Data<{ version: number }>>('/api/partner-offers/update', { offerId, version, content: content({ validFrom: day(7), countries: ['ch', 'uk'] }) }, staff);
+    const updated = await t.post<Data<{ version: number }>>(
+      '/api/partner-offers/update',
+      { offerId, version, content: content({ validFrom: day(7), countries: ['ch', 'uk'] }) },
+      staff,
+    );
     expect(updated.status).toBe(200);
     expect((await list(oemSwiss)).map((o) => o.offerId)).not.toContain(offerId);
     expect((await list(staff, { phases: ['SCHEDULED'] })).map((o) => o.offerId)).toContain(offerId);
@@ -78,7 +83,11 @@ describe('partner offers', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe('version_conflict');
 
-    const retired = await t.post<Data<{ version: number }>>('/api/partner-offers/retire', { offerId, version: updated.body.data.version, reason: 'Partner left the marketplace.' }, staff);
+    const retired = await t.post<Data<{ version: number }>>(
+      '/api/partner-offers/retire',
+      { offerId, version: updated.body.data.version, reason: 'Partner left the marketplace.' },
+      staff,
+    );
     expect(retired.status).toBe(200);
     expect((await list(staff)).map((o) => o.offerId)).not.toContain(offerId);
     const inRetired = (await list(staff, { phases: ['RETIRED'] })).find((o) => o.offerId === offerId);
@@ -89,7 +98,11 @@ describe('partner offers', () => {
 
   it('refuses bad input with validation_error and writes nothing', async () => {
     const before = (await list(staff, { phases: ['SCHEDULED', 'CURRENT', 'EXPIRED', 'RETIRED'] })).length;
-    const backwards = await t.post<Failure & { details: { path: string }[] }>('/api/partner-offers/create', { content: content({ validFrom: day(10), validTo: day(2) }) }, staff);
+    const backwards = await t.post<Failure & { details: { path: string }[] }>(
+      '/api/partner-offers/create',
+      { content: content({ validFrom: day(10), validTo: day(2) }) },
+      staff,
+    );
     expect([backwards.status, backwards.body.error]).toEqual([400, 'validation_error']);
     expect(JSON.stringify(backwards.body.details)).toContain('validTo');
     const noCountry = await t.post<Failure>('/api/partner-offers/create', { content: content({ countries: [] }) }, staff);
@@ -109,8 +122,18 @@ describe('partner offers', () => {
   });
 
   it('of two concurrent edits at one version exactly one wins', async () => {
-    const { offerId, version } = (await t.post<Data<{ offerId: string; version: number }>>('/api/partner-offers/create', { content: content({ partnerName: 'Race Partner' }) }, staff)).body.data;
-    const results = await Promise.all(['A', 'B'].map((suffix) => t.post('/api/partner-offers/update', { offerId, version, content: content({ partnerName: `Race Partner ${suffix}` }) }, suffix === 'A' ? staff : planner)));
+    const { offerId, version } = (
+      await t.post<Data<{ offerId: string; version: number }>>('/api/partner-offers/create', { content: content({ partnerName: 'Race Partner' }) }, staff)
+    ).body.data;
+    const results = await Promise.all(
+      ['A', 'B'].map((suffix) =>
+        t.post(
+          '/api/partner-offers/update',
+          { offerId, version, content: content({ partnerName: `Race Partner ${suffix}` }) },
+          suffix === 'A' ? staff : planner,
+        ),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });

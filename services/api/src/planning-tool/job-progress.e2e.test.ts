@@ -38,7 +38,14 @@ describe('job progress from the planning tool and from staff', () => {
 
   it('applies signed reports step by step, and staff bill the closed job', async () => {
     const order = await inPlanning();
-    const planned = await send({ reportId: `${order.jobId}:planned`, orderId: order._id, jobId: order.jobId, step: 'PLANNED', team: [{ id: 't-1', name: 'Ana Lima' }], schedule: { from: '2026-12-01T08:00:00', to: '2026-12-01T16:00:00' } });
+    const planned = await send({
+      reportId: `${order.jobId}:planned`,
+      orderId: order._id,
+      jobId: order.jobId,
+      step: 'PLANNED',
+      team: [{ id: 't-1', name: 'Ana Lima' }],
+      schedule: { from: '2026-12-01T08:00:00', to: '2026-12-01T16:00:00' },
+    });
     expect([planned.status, planned.body.data]).toEqual([200, { outcome: 'applied', orderId: order._id, version: order.version + 1, status: 'JOB_PLANNED' }]);
     const detail = await flows.detail(order.refId, 'ec.admin');
     expect(detail.job).toMatchObject({ jobId: order.jobId, team: [{ id: 't-1', name: 'Ana Lima' }] });
@@ -49,12 +56,21 @@ describe('job progress from the planning tool and from staff', () => {
     }
     const stored = await t.runtime.eventStore.readStream(orderStreamId(order._id));
     expect(stored.slice(-4).map((e) => [e.type, e.metadata.actorUserId])).toEqual([
-      ['JOB_PLANNED', 'planning-tool'], ['JOB_IN_PROGRESS', 'planning-tool'], ['JOB_COMPLETED', 'planning-tool'], ['JOB_CLOSED', 'planning-tool'],
+      ['JOB_PLANNED', 'planning-tool'],
+      ['JOB_IN_PROGRESS', 'planning-tool'],
+      ['JOB_COMPLETED', 'planning-tool'],
+      ['JOB_CLOSED', 'planning-tool'],
     ]);
 
     const closed = await flows.detail(order.refId, 'bl.admin');
     expect(closed.status).toBe('JOB_CLOSED');
-    await flows.expectRefused('/api/order/bill', { orderId: order._id, version: closed.version, invoiceReference: 'INV-1' }, 'ec.admin', [403, 'forbidden'], order._id);
+    await flows.expectRefused(
+      '/api/order/bill',
+      { orderId: order._id, version: closed.version, invoiceReference: 'INV-1' },
+      'ec.admin',
+      [403, 'forbidden'],
+      order._id,
+    );
     const billed = await flows.ok('/api/order/bill', { orderId: order._id, version: closed.version, invoiceReference: 'INV-2026-001' }, 'bl.admin');
     expect(billed.status).toBe('BILLED');
   });
@@ -105,7 +121,11 @@ describe('job progress from the planning tool and from staff', () => {
       const otherBefore = await flows.eventTypes(other._id);
       const inbox = await inboxSize();
       const reused = await send({ reportId: `first-${order.jobId}`, orderId: other._id, jobId: other.jobId, step: 'PLANNING' });
-      expect([reused.status, reused.body.error, reused.body.message]).toEqual([409, 'report_replayed', 'This report id was already used for a report about another order.']);
+      expect([reused.status, reused.body.error, reused.body.message]).toEqual([
+        409,
+        'report_replayed',
+        'This report id was already used for a report about another order.',
+      ]);
       expect(await flows.eventTypes(other._id)).toEqual(otherBefore);
       expect(await inboxSize()).toBe(inbox + 1);
       const [recorded] = (await t.runtime.eventStore.readStream(PLANNING_INBOX_STREAM)).slice(-1).map((e) => e.data as RefusedReport);
@@ -123,7 +143,12 @@ describe('job progress from the planning tool and from staff', () => {
       const winner = answers.find((r) => r.body.data?.outcome === 'applied')!.body.data!.orderId;
       const loser = winner === a._id ? b : a;
       expect(answers.filter((r) => r.status === 409).map((r) => r.body.error)).toEqual(['report_replayed', 'report_replayed']);
-      expect(answers.filter((r) => r.body.data?.orderId === winner).map((r) => r.body.data!.outcome).sort()).toEqual(['applied', 'duplicate']);
+      expect(
+        answers
+          .filter((r) => r.body.data?.orderId === winner)
+          .map((r) => r.body.data!.outcome)
+          .sort(),
+      ).toEqual(['applied', 'duplicate']);
       expect(await flows.eventTypes(loser._id)).toEqual(loser === a ? beforeA : beforeB);
       expect((await flows.eventTypes(winner)).filter((type) => type === 'JOB_PLANNED')).toHaveLength(1);
     });
@@ -148,12 +173,40 @@ describe('job progress from the planning tool and from staff', () => {
 
   it('staff record progress by hand with the same rules; customers may not', async () => {
     const order = await inPlanning();
-    await flows.expectRefused('/api/order/job-progress', { orderId: order._id, version: order.version, jobId: order.jobId, step: 'PLANNED' }, 'ec.admin', [403, 'forbidden'], order._id);
-    await flows.expectRefused('/api/order/job-progress', { orderId: order._id, version: order.version, jobId: order.jobId, step: 'DONE' }, 'bl.planner', [400, 'validation_error'], order._id);
-    await flows.expectRefused('/api/order/job-progress', { orderId: order._id, version: order.version, jobId: order.jobId, step: 'COMPLETED' }, 'bl.planner', [409, 'orderError'], order._id);
-    const planned = await flows.ok('/api/order/job-progress', { orderId: order._id, version: order.version, jobId: order.jobId, step: 'PLANNED', team: [{ id: 't-2', name: 'Jonas Weber' }] }, 'bl.planner');
+    await flows.expectRefused(
+      '/api/order/job-progress',
+      { orderId: order._id, version: order.version, jobId: order.jobId, step: 'PLANNED' },
+      'ec.admin',
+      [403, 'forbidden'],
+      order._id,
+    );
+    await flows.expectRefused(
+      '/api/order/job-progress',
+      { orderId: order._id, version: order.version, jobId: order.jobId, step: 'DONE' },
+      'bl.planner',
+      [400, 'validation_error'],
+      order._id,
+    );
+    await flows.expectRefused(
+      '/api/order/job-progress',
+      { orderId: order._id, version: order.version, jobId: order.jobId, step: 'COMPLETED' },
+      'bl.planner',
+      [409, 'orderError'],
+      order._id,
+    );
+    const planned = await flows.ok(
+      '/api/order/job-progress',
+      { orderId: order._id, version: order.version, jobId: order.jobId, step: 'PLANNED', team: [{ id: 't-2', name: 'Jonas Weber' }] },
+      'bl.planner',
+    );
     expect(planned.status).toBe('JOB_PLANNED');
-    await flows.expectRefused('/api/order/job-progress', { orderId: order._id, version: order.version, jobId: order.jobId, step: 'IN_PROGRESS' }, 'bl.planner', [409, 'version_conflict'], order._id);
+    await flows.expectRefused(
+      '/api/order/job-progress',
+      { orderId: order._id, version: order.version, jobId: order.jobId, step: 'IN_PROGRESS' },
+      'bl.planner',
+      [409, 'version_conflict'],
+      order._id,
+    );
     const stored = await t.runtime.eventStore.readStream(orderStreamId(order._id));
     expect(stored.at(-1)!.metadata.actorUserId).not.toBe('planning-tool');
   });
@@ -163,7 +216,11 @@ describe('the job-progress endpoint without a shared secret', () => {
   it('is not there (404), so no unsigned report can reach an order', async () => {
     const t = await startTestApp();
     try {
-      const response = await fetch(`${t.baseUrl}/api/planning-tool/job-progress`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${t.baseUrl}/api/planning-tool/job-progress`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status).toBe(404);
     } finally {
       await t.close();

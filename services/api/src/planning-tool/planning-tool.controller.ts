@@ -1,8 +1,21 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
-  canActAsProvider, conflict, DomainError, forbidden, jobProgressCommand, JobProgressSchema, notFound, ORDER_STATUSES, orderDecider, orderStreamId,
-  RefusedJobReportListSchema, validationError, type Actor, type OrderStatusOrNone, type RefusedJobReport,
+  canActAsProvider,
+  conflict,
+  DomainError,
+  forbidden,
+  jobProgressCommand,
+  JobProgressSchema,
+  notFound,
+  ORDER_STATUSES,
+  orderDecider,
+  orderStreamId,
+  RefusedJobReportListSchema,
+  validationError,
+  type Actor,
+  type OrderStatusOrNone,
+  type RefusedJobReport,
 } from '@onsite/domain';
 import { VersionConflictError } from '@onsite/infrastructure';
 import { listOrders } from '@onsite/projections';
@@ -30,9 +43,17 @@ const PLANNING_TOOL_ACTOR: Actor = { userId: 'planning-tool', type: 'BL', role: 
 
 const JobReportSchema = JobProgressSchema.extend({
   /** Unique per report: the same report sent again is applied once. */
-  reportId: z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'Letters, digits and . _ : - only.'),
+  reportId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.:-]+$/, 'Letters, digits and . _ : - only.'),
   orderId: z.string().trim().min(1).max(100),
-}).meta({ id: 'JobReport', description: "The planning tool reports one step of a job it received as a job specification (schema onsite.job-specification/1)." });
+}).meta({
+  id: 'JobReport',
+  description: 'The planning tool reports one step of a job it received as a job specification (schema onsite.job-specification/1).',
+});
 type JobReport = z.infer<typeof JobReportSchema>;
 
 export interface JobReportOutcome {
@@ -69,7 +90,11 @@ export class PlanningToolController {
   })
   @ApiHeader({ name: 'Onsite-Signature', required: true })
   @ApiBody({ schema: z.toJSONSchema(JobReportSchema, { io: 'input', unrepresentable: 'any' }) as unknown as Record<string, never> })
-  async report(@Req() request: RawBodyRequest, @Headers(SIGNATURE_HEADER) signature: string | undefined, @CorrelationId() correlationId: string): Promise<JobReportOutcome> {
+  async report(
+    @Req() request: RawBodyRequest,
+    @Headers(SIGNATURE_HEADER) signature: string | undefined,
+    @CorrelationId() correlationId: string,
+  ): Promise<JobReportOutcome> {
     const secret = this.runtime.config.planningToolSecret;
     if (!secret) throw notFound();
     const raw = request.rawBody ?? Buffer.alloc(0);
@@ -98,18 +123,36 @@ export class PlanningToolController {
   @Post('refused-reports')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Staff: the latest authentic planning-tool reports that were refused, newest first (orders outside the caller’s countries left out).' })
+  @ApiOperation({
+    summary: 'Staff: the latest authentic planning-tool reports that were refused, newest first (orders outside the caller’s countries left out).',
+  })
   @ApiResponse({ status: 200, standardSchema: RefusedJobReportListSchema })
-  async refusedReports(@Auth() auth: AuthContext, @Body({ schema: RefusedReportsRequestSchema }) _body: z.infer<typeof RefusedReportsRequestSchema>): Promise<{ items: RefusedReport[] }> {
+  async refusedReports(
+    @Auth() auth: AuthContext,
+    @Body({ schema: RefusedReportsRequestSchema }) _body: z.infer<typeof RefusedReportsRequestSchema>,
+  ): Promise<{ items: RefusedReport[] }> {
     if (!canActAsProvider(auth.actor) || auth.actor.onBehalfOf) throw forbidden("Only the provider's staff may see planning-tool reports.");
     const recorded = await this.runtime.eventStore.readStream(PLANNING_INBOX_STREAM);
-    const latest = recorded.slice(-MAX_REFUSED_LISTED).reverse().map((event) => event.data as RefusedReport);
+    const latest = recorded
+      .slice(-MAX_REFUSED_LISTED)
+      .reverse()
+      .map((event) => event.data as RefusedReport);
     const restricted = (auth.actor.countriesFilter ?? []).length > 0;
     if (!restricted) return { items: latest };
     // Staff limited to some countries see only refusals about orders they may see.
     const orderIds = [...new Set(latest.flatMap((r) => (r.orderId ? [r.orderId] : [])))];
     const visible = orderIds.length
-      ? new Set((await listOrders(this.runtime.documentStore, orderScopeOf(auth.actor), { page: 1, pageSize: orderIds.length, statuses: ORDER_STATUSES, orderIds, sort: { field: 'updatedAt', direction: 'desc' } })).items.map((o) => o._id))
+      ? new Set(
+          (
+            await listOrders(this.runtime.documentStore, orderScopeOf(auth.actor), {
+              page: 1,
+              pageSize: orderIds.length,
+              statuses: ORDER_STATUSES,
+              orderIds,
+              sort: { field: 'updatedAt', direction: 'desc' },
+            })
+          ).items.map((o) => o._id),
+        )
       : new Set<string>();
     return { items: latest.filter((r) => r.orderId !== null && visible.has(r.orderId)) };
   }
@@ -129,7 +172,12 @@ export class PlanningToolController {
       }
       try {
         const result = await this.runner.run(orderDecider, {
-          streamId, command: jobProgressCommand(report), actor: PLANNING_TOOL_ACTOR, expectedVersion: version, correlationId, causationId,
+          streamId,
+          command: jobProgressCommand(report),
+          actor: PLANNING_TOOL_ACTOR,
+          expectedVersion: version,
+          correlationId,
+          causationId,
         });
         return { outcome: 'applied', orderId: report.orderId, version: result.version, status: result.state.status };
       } catch (error) {
@@ -151,13 +199,24 @@ export class PlanningToolController {
       if (claimed) {
         if (claimed.metadata.causationId === causationId) return;
         const other = (claimed.data as { orderId?: string }).orderId;
-        throw conflict('report_replayed', other === report.orderId ? 'This report id was already used for a different report.' : 'This report id was already used for a report about another order.');
+        throw conflict(
+          'report_replayed',
+          other === report.orderId
+            ? 'This report id was already used for a different report.'
+            : 'This report id was already used for a report about another order.',
+        );
       }
       const now = this.runtime.clock().toISOString();
       try {
         await this.runtime.eventStore.appendToStream(
           streamId,
-          [{ type: REPORT_CLAIMED, data: { reportId: report.reportId, orderId: report.orderId, jobId: report.jobId, step: report.step }, metadata: { actorUserId: PLANNING_TOOL_ACTOR.userId, correlationId, causationId, occurredAt: now } }],
+          [
+            {
+              type: REPORT_CLAIMED,
+              data: { reportId: report.reportId, orderId: report.orderId, jobId: report.jobId, step: report.step },
+              metadata: { actorUserId: PLANNING_TOOL_ACTOR.userId, correlationId, causationId, occurredAt: now },
+            },
+          ],
           0,
         );
         return;
@@ -174,10 +233,23 @@ export class PlanningToolController {
       return typeof value === 'string' ? value.slice(0, 100) : null;
     };
     const now = this.runtime.clock().toISOString();
-    const refused: RefusedReport = { reportId: field('reportId'), orderId: field('orderId'), step: field('step'), code, message: message.slice(0, 500), receivedAt: now };
+    const refused: RefusedReport = {
+      reportId: field('reportId'),
+      orderId: field('orderId'),
+      step: field('step'),
+      code,
+      message: message.slice(0, 500),
+      receivedAt: now,
+    };
     await this.runtime.eventStore.appendToStream(
       PLANNING_INBOX_STREAM,
-      [{ type: REPORT_REFUSED, data: refused, metadata: { actorUserId: PLANNING_TOOL_ACTOR.userId, correlationId, causationId: correlationId, occurredAt: now } }],
+      [
+        {
+          type: REPORT_REFUSED,
+          data: refused,
+          metadata: { actorUserId: PLANNING_TOOL_ACTOR.userId, correlationId, causationId: correlationId, occurredAt: now },
+        },
+      ],
       'any',
     );
   }

@@ -46,6 +46,11 @@ describe('the whole job loop with the planning-tool simulator', () => {
     expect(detail.events.map((e) => e.event).slice(-4)).toEqual(['JOB_PLANNED', 'JOB_IN_PROGRESS', 'JOB_COMPLETED', 'JOB_CLOSED']);
     expect(detail.job?.team.map((member) => member.name)).toEqual(['Ana Lima', 'Jonas Weber']);
     const state = (await (await fetch(`${simulator.url}/__admin/state`)).json()) as { reports: { step: string; status: number }[] };
-    expect(state.reports.map((r) => [r.step, r.status])).toEqual([['PLANNED', 200], ['IN_PROGRESS', 200], ['COMPLETED', 200], ['CLOSED', 200]]);
+    expect(state.reports.map((r) => [r.step, r.status])).toEqual([
+      ['PLANNED', 200],
+      ['IN_PROGRESS', 200],
+      ['COMPLETED', 200],
+      ['CLOSED', 200],
+    ]);
   });
 });

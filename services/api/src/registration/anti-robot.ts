@@ -96,18 +96,27 @@ export class AntiRobotInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (!this.reflector.get<boolean>(ANTI_ROBOT, context.getHandler())) return next.handle();
-    const body = context.switchToHttp().getRequest<AppRequest>().body as { antiRobot?: { checked?: unknown; startedAt?: unknown; challenge?: unknown } } | undefined;
+    const body = context.switchToHttp().getRequest<AppRequest>().body as
+      { antiRobot?: { checked?: unknown; startedAt?: unknown; challenge?: unknown } } | undefined;
     const sent = body?.antiRobot;
     return from(this.challenges.spend(typeof sent?.challenge === 'string' ? sent.challenge : '')).pipe(
       mergeMap((spent) => {
         try {
-          assertAntiRobotPassed({ checked: sent?.checked !== false, startedAt: typeof sent?.startedAt === 'number' ? sent.startedAt : 0 }, spent?.issuedAtMs ?? null, this.runtime.clock().getTime());
+          assertAntiRobotPassed(
+            { checked: sent?.checked !== false, startedAt: typeof sent?.startedAt === 'number' ? sent.startedAt : 0 },
+            spent?.issuedAtMs ?? null,
+            this.runtime.clock().getTime(),
+          );
         } catch (error) {
           return from((spent?.release() ?? Promise.resolve()).then(() => Promise.reject(error)));
         }
-        return next.handle().pipe(
-          catchError((error: unknown) => from((error instanceof DomainError && spent ? spent.release() : Promise.resolve()).then(() => Promise.reject(error)))),
-        );
+        return next
+          .handle()
+          .pipe(
+            catchError((error: unknown) =>
+              from((error instanceof DomainError && spent ? spent.release() : Promise.resolve()).then(() => Promise.reject(error))),
+            ),
+          );
       }),
     );
   }

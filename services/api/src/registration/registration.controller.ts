@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  CountryRequestSchema, emailUsed, languageOf, leadDecider, leadStreamId, RegistrationSchema, ResendVerificationSchema,
-  VerifyEmailSchema, type Actor,
+  CountryRequestSchema,
+  emailUsed,
+  languageOf,
+  leadDecider,
+  leadStreamId,
+  RegistrationSchema,
+  ResendVerificationSchema,
+  VerifyEmailSchema,
+  type Actor,
 } from '@onsite/domain';
 import { findUserByEmail, getUser } from '@onsite/projections';
 import { z } from 'zod';
@@ -39,24 +46,56 @@ export class RegistrationController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Register a company with its first admin; sends the e-mail verification link. 409 email_used, 400 anti_spam_failed.' })
-  async register(@Body({ schema: RegistrationSchema }) body: Registration, @CorrelationId() correlationId: string): Promise<{ userId: string; status: 'CREATED' }> {
+  async register(
+    @Body({ schema: RegistrationSchema }) body: Registration,
+    @CorrelationId() correlationId: string,
+  ): Promise<{ userId: string; status: 'CREATED' }> {
     if (await findUserByEmail(this.runtime.documentStore, body.email)) throw emailUsed();
     const userId = randomUUID();
     const companyId = randomUUID();
     const self: Actor = { userId, type: 'EC', role: 'ADMIN', companyId, country: body.country };
     await this.commands.reserveEmail(self, body.email, userId, correlationId);
-    await this.commands.company(self, companyId, {
-      type: 'RegisterCompany',
-      data: { companyId, uid: `EC-${companyId.slice(0, 8).toUpperCase()}`, name: body.companyName, type: 'EC', country: body.country, completed: false, selfRegistered: true, responsibleUserId: userId },
-    }, correlationId);
-    await this.commands.user(self, userId, {
-      type: 'CreateUser',
-      data: {
-        userId, companyId, email: body.email, firstName: body.firstName, lastName: body.lastName, phone: body.phone, type: 'EC', role: 'ADMIN',
-        country: body.country, language: languageOf(body.country), status: 'CREATED', selfRegistered: true,
-        notificationSettings: { emails: [body.email], sms: false, whatsapp: false },
+    await this.commands.company(
+      self,
+      companyId,
+      {
+        type: 'RegisterCompany',
+        data: {
+          companyId,
+          uid: `EC-${companyId.slice(0, 8).toUpperCase()}`,
+          name: body.companyName,
+          type: 'EC',
+          country: body.country,
+          completed: false,
+          selfRegistered: true,
+          responsibleUserId: userId,
+        },
       },
-    }, correlationId);
+      correlationId,
+    );
+    await this.commands.user(
+      self,
+      userId,
+      {
+        type: 'CreateUser',
+        data: {
+          userId,
+          companyId,
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+          type: 'EC',
+          role: 'ADMIN',
+          country: body.country,
+          language: languageOf(body.country),
+          status: 'CREATED',
+          selfRegistered: true,
+          notificationSettings: { emails: [body.email], sms: false, whatsapp: false },
+        },
+      },
+      correlationId,
+    );
     await this.commands.setPassword(self, userId, body.password, 'registration', correlationId);
     await this.commands.user(self, userId, { type: 'AcceptAgreements', agreements: ['PRIVACY_POLICY'] }, correlationId);
     await this.sendVerification(userId);
@@ -65,7 +104,10 @@ export class RegistrationController {
 
   @Public()
   @Get('challenge')
-  @ApiOperation({ summary: 'An anti-robot challenge for the registration and country-request forms: fetched when the form opens, sent back as antiRobot.challenge no sooner than notBefore.' })
+  @ApiOperation({
+    summary:
+      'An anti-robot challenge for the registration and country-request forms: fetched when the form opens, sent back as antiRobot.challenge no sooner than notBefore.',
+  })
   challenge(): AntiRobotChallenge {
     return this.challenges.issue();
   }
@@ -99,11 +141,20 @@ export class RegistrationController {
   @Post('country-request')
   @HttpCode(200)
   @ApiOperation({ summary: 'A visitor from an unlisted country asks to be contacted (recorded as a lead).' })
-  async countryRequest(@Body({ schema: CountryRequestSchema }) body: z.infer<typeof CountryRequestSchema>, @CorrelationId() correlationId: string): Promise<{ leadId: string }> {
+  async countryRequest(
+    @Body({ schema: CountryRequestSchema }) body: z.infer<typeof CountryRequestSchema>,
+    @CorrelationId() correlationId: string,
+  ): Promise<{ leadId: string }> {
     const leadId = randomUUID();
     const { antiRobot: _antiRobot, ...data } = body;
     const visitor: Actor = { userId: 'anonymous', type: 'EC', role: 'ADMIN', companyId: '', country: body.country };
-    await this.runner.run(leadDecider, { streamId: leadStreamId(leadId), actor: visitor, correlationId, expectedVersion: 0, command: { type: 'RecordCountryRequest', data: { leadId, ...data } } });
+    await this.runner.run(leadDecider, {
+      streamId: leadStreamId(leadId),
+      actor: visitor,
+      correlationId,
+      expectedVersion: 0,
+      command: { type: 'RecordCountryRequest', data: { leadId, ...data } },
+    });
     return { leadId };
   }
 

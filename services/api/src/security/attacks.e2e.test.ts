@@ -46,7 +46,9 @@ describe('attacks', () => {
     for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
       await t.post('/api/log-in', { email: `nobody${i}@forged.test`, password: 'wrong-pass-1' }, undefined, { 'x-forwarded-for': `198.51.100.${i}` });
     }
-    const next = await t.post('/api/log-in', { email: 'oem2.sales@demo.onsite.test', password: 'Onsite-demo-1' }, undefined, { 'x-forwarded-for': '198.51.100.250' });
+    const next = await t.post('/api/log-in', { email: 'oem2.sales@demo.onsite.test', password: 'Onsite-demo-1' }, undefined, {
+      'x-forwarded-for': '198.51.100.250',
+    });
     expect([next.status, next.body.error]).toEqual([429, 'too_many_attempts']);
   });
 });
@@ -62,7 +64,11 @@ describe('fields a caller may not set', () => {
     const admin = await t.login('ec.admin@demo.onsite.test');
     const otherCompany = demoId('company:oem');
     const before = await t.runtime.eventStore.countEvents();
-    const invite = await t.post('/api/admin/user/invite', { email: 'mole@thames.test', firstName: 'M', lastName: 'Ole', role: 'PLANNER', companyId: otherCompany }, admin);
+    const invite = await t.post(
+      '/api/admin/user/invite',
+      { email: 'mole@thames.test', firstName: 'M', lastName: 'Ole', role: 'PLANNER', companyId: otherCompany },
+      admin,
+    );
     expect([invite.status, invite.body.error, invite.body.message]).toEqual([403, 'forbidden', 'You may only invite users to your own company.']);
     const companyId = demoId('company:ec');
     const update = await t.post('/api/company/update', { companyId, sapNumber: 'SAP-HACK' }, admin);
@@ -104,7 +110,15 @@ describe('live updates under abuse', () => {
     const admin = await flows.as('bl.admin');
     const profile = await t.post<{ data: { _id: string } }>('/api/user/getProfile', {}, admin);
     expect(profile.status).toBe(200);
-    await hub.attach({ actor: { userId: 'broken', type: 'BL', role: 'ADMIN', companyId: 'x', country: 'de' }, deliver: () => { throw new Error('a broken listener'); } }, null);
+    await hub.attach(
+      {
+        actor: { userId: 'broken', type: 'BL', role: 'ADMIN', companyId: 'x', country: 'de' },
+        deliver: () => {
+          throw new Error('a broken listener');
+        },
+      },
+      null,
+    );
     const stream = await openUpdates(t, await flows.as('ec.admin'));
     const first = await flows.requested('ec.admin');
     await until(() => stream.orders().some((o) => o.orderId === first._id), 'the first order after the failure');
@@ -155,7 +169,11 @@ describe('requests that once answered 500 without a session', () => {
 
   it("refuses a zero-padded timestamp in the planning tool's signature as an invalid signature", async () => {
     for (const header of [`t=0099,v1=${'ab'.repeat(32)}`, `t=00,v1=${'0'.repeat(64)}`, `t=${'9'.repeat(12)},v1=${'f'.repeat(64)}`]) {
-      const response = await fetch(`${t.baseUrl}/api/planning-tool/job-progress`, { method: 'POST', headers: { 'content-type': 'application/json', 'onsite-signature': header }, body: '{}' });
+      const response = await fetch(`${t.baseUrl}/api/planning-tool/job-progress`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'onsite-signature': header },
+        body: '{}',
+      });
       expect([header, response.status, ((await response.json()) as { error: string }).error]).toEqual([header, 401, 'invalid_signature']);
     }
   });
@@ -180,9 +198,17 @@ describe('what a probe, an export and a retry may tell', () => {
   it("answers a command on an order that does not exist exactly as one on another tenant's order", async () => {
     const theirs = await flows.requested('ec.admin');
     const missing = randomUUID();
-    for (const [path, extra] of [['/api/order/cancel', {}], ['/api/order/comment', { externalComment: 'hello' }], ['/api/order/submit', { disclaimerAccepted: true }]] as const) {
+    for (const [path, extra] of [
+      ['/api/order/cancel', {}],
+      ['/api/order/comment', { externalComment: 'hello' }],
+      ['/api/order/submit', { disclaimerAccepted: true }],
+    ] as const) {
       const answers = [];
-      for (const [orderId, version] of [[theirs._id, theirs.version], [missing, 1], [missing, 5]] as const) {
+      for (const [orderId, version] of [
+        [theirs._id, theirs.version],
+        [missing, 1],
+        [missing, 5],
+      ] as const) {
         const r = await flows.post(path, { orderId, version, ...extra }, 'ec2.admin');
         answers.push([r.status, r.body.error, r.body.message]);
       }
@@ -244,8 +270,17 @@ describe('limits on actions without a session or that send mail', () => {
 
   const from = (address: string) => ({ 'x-forwarded-for': address });
   const registration = (email: string, antiRobot: object) => ({
-    email, confirmEmail: email, phone: '+447911123456', country: 'uk', firstName: 'Bot', lastName: 'Net', companyName: 'Spam Ltd',
-    password: 'Analytical1', confirmPassword: 'Analytical1', privacyPolicyAccepted: true, antiRobot,
+    email,
+    confirmEmail: email,
+    phone: '+447911123456',
+    country: 'uk',
+    firstName: 'Bot',
+    lastName: 'Net',
+    companyName: 'Spam Ltd',
+    password: 'Analytical1',
+    confirmPassword: 'Analytical1',
+    privacyPolicyAccepted: true,
+    antiRobot,
   });
   const proof = () => ({ checked: false, startedAt: 1, challenge: t.app.get(AntiRobotChallenges).issue(Date.now() - 6_000).challenge });
   const statuses = (responses: { status: number }[]) => responses.map((r) => r.status);
@@ -255,7 +290,12 @@ describe('limits on actions without a session or that send mail', () => {
     const forged = await t.post('/api/registration', registration('forged@bot.test', { checked: false, startedAt: 1 }), undefined, from('198.51.100.1'));
     expect([forged.status, forged.body.error]).toEqual([400, 'anti_spam_failed']);
     const fresh = await t.get<{ data: { challenge: string } }>('/api/registration/challenge');
-    const tooSoon = await t.post('/api/registration', registration('fast@bot.test', { checked: false, startedAt: 1, challenge: (fresh.body.data as { challenge: string }).challenge }), undefined, from('198.51.100.1'));
+    const tooSoon = await t.post(
+      '/api/registration',
+      registration('fast@bot.test', { checked: false, startedAt: 1, challenge: (fresh.body.data as { challenge: string }).challenge }),
+      undefined,
+      from('198.51.100.1'),
+    );
     expect([tooSoon.status, tooSoon.body.error]).toEqual([400, 'anti_spam_failed']);
     expect(await t.runtime.eventStore.countEvents()).toBe(before);
     const once = proof();
@@ -270,7 +310,9 @@ describe('limits on actions without a session or that send mail', () => {
     expect(statuses(answers)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     expect(answers[5]!.body.error).toBe('too_many_attempts');
     const response = await fetch(`${t.baseUrl}/api/registration`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...from('198.51.100.2') }, body: JSON.stringify(registration('flood9@bot.test', proof())),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from('198.51.100.2') },
+      body: JSON.stringify(registration('flood9@bot.test', proof())),
     });
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect((await t.post('/api/registration', registration('neighbour@bot.test', proof()), undefined, from('198.51.100.3'))).status).toBe(200);
@@ -301,7 +343,13 @@ describe('limits on actions without a session or that send mail', () => {
     expect(statuses(coupons)).toEqual([...Array(20).fill(200), 429, 429]);
     const invites = [];
     for (let i = 0; i < 32; i++) {
-      invites.push(await t.post('/api/admin/user/invite', { email: `outsider${i}@elsewhere.test`, firstName: 'O', lastName: 'S', role: 'PLANNER', communicationChannels: ['email'] }, customer));
+      invites.push(
+        await t.post(
+          '/api/admin/user/invite',
+          { email: `outsider${i}@elsewhere.test`, firstName: 'O', lastName: 'S', role: 'PLANNER', communicationChannels: ['email'] },
+          customer,
+        ),
+      );
     }
     expect(statuses(invites)).toEqual([...Array(30).fill(200), 429, 429]);
     // Another user is not held up by this one's limits.

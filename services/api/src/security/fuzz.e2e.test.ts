@@ -47,8 +47,35 @@ function random(seed: number) {
 }
 type Random = ReturnType<typeof random>;
 
-const NASTY_STRINGS = ['', ' ', 'a\u0000b', '\uD800', 'x\uDFFFy', 'é'.repeat(5000), '../../etc/passwd', '<script>alert(1)</script>', "' OR 1=1 --", '%00', '😀'.repeat(50), '-'];
-const NASTY_VALUES: unknown[] = [null, true, -1, 0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 1.5, [], {}, [[[[[]]]]], { __proto__: { admin: true } }, { constructor: { prototype: { x: 1 } } }];
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  'é'.repeat(5000),
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '%00',
+  '😀'.repeat(50),
+  '-',
+];
+const NASTY_VALUES: unknown[] = [
+  null,
+  true,
+  -1,
+  0,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  1.5,
+  [],
+  {},
+  [[[[[]]]]],
+  { __proto__: { admin: true } },
+  { constructor: { prototype: { x: 1 } } },
+];
 
 function valueFor(schema: Schema | undefined, components: Record<string, Schema>, r: Random, depth: number, broken: boolean): unknown {
   if (!schema || depth > 6) return r.pick(NASTY_VALUES);
@@ -94,7 +121,12 @@ function encode(value: unknown): string {
   }
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: { in: string; name: string; schema?: Schema }[] }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: { in: string; name: string; schema?: Schema }[] }>
+  >;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => method === 'get' || method === 'post')
@@ -116,7 +148,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   afterAll(async () => t.close());
 
   it('answers no request with a 5xx, and a refused request writes nothing', async () => {
-    const document = (await (await fetch(`${t.baseUrl}/api/docs-json`)).json()) as Parameters<typeof operationsOf>[0] & { components: { schemas: Record<string, Schema> } };
+    const document = (await (await fetch(`${t.baseUrl}/api/docs-json`)).json()) as Parameters<typeof operationsOf>[0] & {
+      components: { schemas: Record<string, Schema> };
+    };
     const components = document.components.schemas;
     // Not fuzzed: the session's own end (a log-out would only cut the fuzzer's session short).
     const operations = operationsOf(document).filter((op) => op.path !== '/api/log-out');
@@ -134,7 +168,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const token = tokens[round % tokens.length];
         const broken = round >= 2;
         const path = op.path.replace(/\{(\w+)\}/g, () => encode(valueFor({ type: 'string' }, components, r, 0, broken)));
-        const query = op.query.filter(() => r.chance(0.7)).map((param) => `${param.name}=${encode(valueFor(param.schema, components, r, 0, broken))}`).join('&');
+        const query = op.query
+          .filter(() => r.chance(0.7))
+          .map((param) => `${param.name}=${encode(valueFor(param.schema, components, r, 0, broken))}`)
+          .join('&');
         const body = op.method === 'POST' ? valueFor(op.body, components, r, 0, broken) : undefined;
         const before = await t.runtime.eventStore.countEvents();
         const target = `${path}${query ? `?${query}` : ''}`;
@@ -186,7 +223,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       for (const path of ['/api/log-in', '/api/registration', '/api/order/list', '/api/order/create', '/api/planning-tool/job-progress']) {
         // Arrays, objects or both, nested under a field or at the top.
         const open = Array.from({ length: depth }, () => (r.chance(0.5) ? '[' : '{"a":'));
-        const body = `${open.join('')}1${open.reverse().map((o) => (o === '[' ? ']' : '}')).join('')}`;
+        const body = `${open.join('')}1${open
+          .reverse()
+          .map((o) => (o === '[' ? ']' : '}'))
+          .join('')}`;
         const response = await fetch(`${t.baseUrl}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.67', ...(r.chance(0.5) ? { authorization: `Bearer ${token}` } : {}) },
@@ -206,8 +246,21 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const before = hub.listening();
     const alphabet = '0123456789:-./abcXYZ_ %';
     const values = [
-      '-1', 'abc', '../x', '99999999999', '0:', ':0', '1:2:3', '1:-2', ' 1:2', '99999999999999999999:1', '1:99999999999999999999', '9223372036854775808:1',
-      '%00', '1'.repeat(100), '1'.repeat(101),
+      '-1',
+      'abc',
+      '../x',
+      '99999999999',
+      '0:',
+      ':0',
+      '1:2:3',
+      '1:-2',
+      ' 1:2',
+      '99999999999999999999:1',
+      '1:99999999999999999999',
+      '9223372036854775808:1',
+      '%00',
+      '1'.repeat(100),
+      '1'.repeat(101),
       ...Array.from({ length: 40 }, () => Array.from({ length: 1 + Math.floor(r.next() * 30) }, () => r.pick([...alphabet])).join('')),
     ];
     const failures: string[] = [];
@@ -232,11 +285,23 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const macs = ['', mac, mac.toUpperCase(), mac.slice(1), `${mac}0`, 'zz'.repeat(32), '0'.repeat(64), `${mac},v1=${mac}`];
     const headers = [
       ...timestamps.flatMap((ts) => macs.map((v1) => `t=${ts},v1=${v1}`)),
-      `v1=${mac},t=${now}`, `t=${now}`, `v1=${mac}`, `t=${now},t=0,v1=${mac}`, 't', '=', ',,,', `t=${now};v1=${mac}`, 'x'.repeat(8000),
+      `v1=${mac},t=${now}`,
+      `t=${now}`,
+      `v1=${mac}`,
+      `t=${now},t=0,v1=${mac}`,
+      't',
+      '=',
+      ',,,',
+      `t=${now};v1=${mac}`,
+      'x'.repeat(8000),
     ];
     const failures: string[] = [];
     for (const header of headers) {
-      const response = await fetch(`${t.baseUrl}/api/planning-tool/job-progress`, { method: 'POST', headers: { 'content-type': 'application/json', 'onsite-signature': header }, body });
+      const response = await fetch(`${t.baseUrl}/api/planning-tool/job-progress`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'onsite-signature': header },
+        body,
+      });
       await response.arrayBuffer();
       if (response.status >= 500) failures.push(`${header.slice(0, 120)} → ${response.status}`);
     }

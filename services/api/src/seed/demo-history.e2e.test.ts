@@ -16,7 +16,11 @@ describe('the demo history', () => {
 
   const allOrders = async () => {
     const token = await t.login('bl.admin@demo.onsite.test');
-    const r = await t.post<{ data: { items: { _id: string; status: string; refId: string; updatedAt: string; requestedAt?: string }[]; total: number } }>('/api/order/list', { page: 1, pageSize: 100 }, token);
+    const r = await t.post<{ data: { items: { _id: string; status: string; refId: string; updatedAt: string; requestedAt?: string }[]; total: number } }>(
+      '/api/order/list',
+      { page: 1, pageSize: 100 },
+      token,
+    );
     return r.body.data;
   };
 

@@ -26,17 +26,72 @@ export function seedClock(real: () => Date = () => new Date()): SeedClock {
 const MARKER_STREAM = 'demo-history-v1';
 
 /** Where each demo customer works: a plant in its country, with the zone its job times are in. */
-const SITES: Record<string, readonly { name: string; addressLine1: string; city: string; postCode: string; country: string; timeZone: string; geo: { lat: number; lng: number } }[]> = {
+const SITES: Record<
+  string,
+  readonly { name: string; addressLine1: string; city: string; postCode: string; country: string; timeZone: string; geo: { lat: number; lng: number } }[]
+> = {
   ec: [
-    { name: 'Reading plant', addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB', country: 'uk', timeZone: 'Europe/London', geo: { lat: 51.4551, lng: -0.9787 } },
-    { name: 'Sheffield forge', addressLine1: '3 Attercliffe Road', city: 'Sheffield', postCode: 'S4 7WZ', country: 'uk', timeZone: 'Europe/London', geo: { lat: 53.3934, lng: -1.4305 } },
+    {
+      name: 'Reading plant',
+      addressLine1: '14 Riverside Way',
+      city: 'Reading',
+      postCode: 'RG1 8DB',
+      country: 'uk',
+      timeZone: 'Europe/London',
+      geo: { lat: 51.4551, lng: -0.9787 },
+    },
+    {
+      name: 'Sheffield forge',
+      addressLine1: '3 Attercliffe Road',
+      city: 'Sheffield',
+      postCode: 'S4 7WZ',
+      country: 'uk',
+      timeZone: 'Europe/London',
+      geo: { lat: 53.3934, lng: -1.4305 },
+    },
   ],
   ec2: [
-    { name: 'Werk Köln-Porz', addressLine1: 'Hauptstraße 210', city: 'Köln', postCode: '51143', country: 'de', timeZone: 'Europe/Berlin', geo: { lat: 50.8853, lng: 7.0493 } },
-    { name: 'Werk Stuttgart', addressLine1: 'Motorstraße 12', city: 'Stuttgart', postCode: '70499', country: 'de', timeZone: 'Europe/Berlin', geo: { lat: 48.8226, lng: 9.1136 } },
+    {
+      name: 'Werk Köln-Porz',
+      addressLine1: 'Hauptstraße 210',
+      city: 'Köln',
+      postCode: '51143',
+      country: 'de',
+      timeZone: 'Europe/Berlin',
+      geo: { lat: 50.8853, lng: 7.0493 },
+    },
+    {
+      name: 'Werk Stuttgart',
+      addressLine1: 'Motorstraße 12',
+      city: 'Stuttgart',
+      postCode: '70499',
+      country: 'de',
+      timeZone: 'Europe/Berlin',
+      geo: { lat: 48.8226, lng: 9.1136 },
+    },
   ],
-  oem: [{ name: 'Montage Basel', addressLine1: 'Hafenstrasse 25', city: 'Basel', postCode: '4057', country: 'ch', timeZone: 'Europe/Zurich', geo: { lat: 47.5733, lng: 7.5925 } }],
-  oem2: [{ name: 'Detroit assembly', addressLine1: '1200 Woodward Ave', city: 'Detroit', postCode: '48226', country: 'us', timeZone: 'America/Detroit', geo: { lat: 42.3331, lng: -83.0466 } }],
+  oem: [
+    {
+      name: 'Montage Basel',
+      addressLine1: 'Hafenstrasse 25',
+      city: 'Basel',
+      postCode: '4057',
+      country: 'ch',
+      timeZone: 'Europe/Zurich',
+      geo: { lat: 47.5733, lng: 7.5925 },
+    },
+  ],
+  oem2: [
+    {
+      name: 'Detroit assembly',
+      addressLine1: '1200 Woodward Ave',
+      city: 'Detroit',
+      postCode: '48226',
+      country: 'us',
+      timeZone: 'America/Detroit',
+      geo: { lat: 42.3331, lng: -83.0466 },
+    },
+  ],
 };
 const ORDERING: Record<string, readonly string[]> = {
   ec: ['ec.admin', 'ec.planner'],
@@ -44,27 +99,79 @@ const ORDERING: Record<string, readonly string[]> = {
   oem: ['oem.admin', 'oem.planner'],
   oem2: ['oem2.admin', 'oem2.planner'],
 };
-const SERVICES = ['svc-preventive-maintenance', 'svc-calibration', 'svc-repair', 'svc-commissioning', 'svc-line-audit', 'svc-operator-training', 'svc-retrofit'];
+const SERVICES = [
+  'svc-preventive-maintenance',
+  'svc-calibration',
+  'svc-repair',
+  'svc-commissioning',
+  'svc-line-audit',
+  'svc-operator-training',
+  'svc-retrofit',
+];
 const REJECT_REASONS = [['PRICE_TOO_HIGH'], ['SOMEONE_ELSE'], ['PRICE_TOO_HIGH', 'OTHER']] as const;
 const TEAM = [
-  [{ id: 'tech-1', name: 'Max Huber' }, { id: 'tech-2', name: 'Lena Roth' }],
+  [
+    { id: 'tech-1', name: 'Max Huber' },
+    { id: 'tech-2', name: 'Lena Roth' },
+  ],
   [{ id: 'tech-3', name: 'Tom Baker' }],
-  [{ id: 'tech-4', name: 'João Silva' }, { id: 'tech-5', name: 'Anna Berg' }],
+  [
+    { id: 'tech-4', name: 'João Silva' },
+    { id: 'tech-5', name: 'Anna Berg' },
+  ],
 ] as const;
 
 /** Where an order's story ends. The list is the mix of the seeded history, oldest orders first. */
 type Ending =
-  | 'BILLED' | 'JOB_CLOSED' | 'JOB_COMPLETED' | 'JOB_CANCELLED' | 'DECLINED_BY_STAFF' | 'REJECTED' | 'CANCELED' | 'EXPIRED' | 'CLOSED'
-  | 'DELETED' | 'REOPENED'
-  | 'JOB_IN_PROGRESS' | 'JOB_PLANNED' | 'JOB_IN_PLANNING' | 'ORDER_SUBMITTED' | 'OFFERED' | 'OFFER_EXPIRING' | 'REQUESTED_QUOTE' | 'INCOMPLETE'
-  | 'IN_PREPARATION' | 'ON_BEHALF';
+  | 'BILLED'
+  | 'JOB_CLOSED'
+  | 'JOB_COMPLETED'
+  | 'JOB_CANCELLED'
+  | 'DECLINED_BY_STAFF'
+  | 'REJECTED'
+  | 'CANCELED'
+  | 'EXPIRED'
+  | 'CLOSED'
+  | 'DELETED'
+  | 'REOPENED'
+  | 'JOB_IN_PROGRESS'
+  | 'JOB_PLANNED'
+  | 'JOB_IN_PLANNING'
+  | 'ORDER_SUBMITTED'
+  | 'OFFERED'
+  | 'OFFER_EXPIRING'
+  | 'REQUESTED_QUOTE'
+  | 'INCOMPLETE'
+  | 'IN_PREPARATION'
+  | 'ON_BEHALF';
 
 const PAST_ENDINGS: readonly Ending[] = [
-  'BILLED', 'JOB_CLOSED', 'JOB_COMPLETED', 'BILLED', 'REJECTED', 'EXPIRED', 'DECLINED_BY_STAFF', 'CANCELED', 'JOB_CANCELLED', 'CLOSED', 'BILLED', 'JOB_COMPLETED',
-  'DELETED', 'REOPENED',
+  'BILLED',
+  'JOB_CLOSED',
+  'JOB_COMPLETED',
+  'BILLED',
+  'REJECTED',
+  'EXPIRED',
+  'DECLINED_BY_STAFF',
+  'CANCELED',
+  'JOB_CANCELLED',
+  'CLOSED',
+  'BILLED',
+  'JOB_COMPLETED',
+  'DELETED',
+  'REOPENED',
 ];
 const CURRENT_ENDINGS: readonly Ending[] = [
-  'JOB_IN_PROGRESS', 'JOB_PLANNED', 'JOB_IN_PLANNING', 'ORDER_SUBMITTED', 'OFFERED', 'OFFER_EXPIRING', 'REQUESTED_QUOTE', 'INCOMPLETE', 'IN_PREPARATION', 'ON_BEHALF',
+  'JOB_IN_PROGRESS',
+  'JOB_PLANNED',
+  'JOB_IN_PLANNING',
+  'ORDER_SUBMITTED',
+  'OFFERED',
+  'OFFER_EXPIRING',
+  'REQUESTED_QUOTE',
+  'INCOMPLETE',
+  'IN_PREPARATION',
+  'ON_BEHALF',
 ];
 
 interface Ref {
@@ -119,7 +226,9 @@ export async function seedDemoHistory(
   const upload = async (login: string, name: string): Promise<{ uploadId: string }> => {
     const head = `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/pdf\r\n\r\n`;
     const r = await fastify.inject({
-      method: 'POST', url: '/api/file/upload', payload: Buffer.concat([Buffer.from(head), PDF, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+      method: 'POST',
+      url: '/api/file/upload',
+      payload: Buffer.concat([Buffer.from(head), PDF, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
       headers: { authorization: `Bearer ${await tokenOf(login)}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     });
     if (r.statusCode !== 200) throw new Error(`upload as ${login}: ${r.statusCode} ${r.body.slice(0, 300)}`);
@@ -128,7 +237,9 @@ export async function seedDemoHistory(
   const call = async <T = Ref>(login: string, url: string, payload: unknown, idempotencyKey?: string): Promise<T> => {
     const token = await tokenOf(login);
     const r = await fastify.inject({
-      method: 'POST', url, payload: payload as Record<string, unknown>,
+      method: 'POST',
+      url,
+      payload: payload as Record<string, unknown>,
       headers: { authorization: `Bearer ${token}`, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
     });
     if (r.statusCode !== 200) throw new Error(`${url} as ${login}: ${r.statusCode} ${r.body.slice(0, 300)}`);
@@ -137,7 +248,12 @@ export async function seedDemoHistory(
   const runner = new CommandRunner(runtime);
   const system: Actor = { userId: 'system', type: 'BL', role: 'ADMIN', companyId: demoId('company:bl'), country: 'de' };
   const report = async (order: Ref, command: OrderCommand): Promise<Ref> => {
-    const result = await runner.run(orderDecider, { streamId: orderStreamId(order._id), actor: system, correlationId: demoId(`history:${order._id}:${command.type}`), command });
+    const result = await runner.run(orderDecider, {
+      streamId: orderStreamId(order._id),
+      actor: system,
+      correlationId: demoId(`history:${order._id}:${command.type}`),
+      command,
+    });
     return { ...order, version: result.version, status: result.state.status };
   };
   // Steps of a running story that would lie in the future happen now instead (in order, as they must).
@@ -169,7 +285,13 @@ export async function seedDemoHistory(
   clock.set(null);
   await runtime.eventStore.appendToStream(
     MARKER_STREAM,
-    [{ type: 'DEMO_HISTORY_SEEDED', data: { orders, failures }, metadata: { actorUserId: 'system', correlationId: MARKER_STREAM, causationId: MARKER_STREAM, occurredAt: clock.now().toISOString() } }],
+    [
+      {
+        type: 'DEMO_HISTORY_SEEDED',
+        data: { orders, failures },
+        metadata: { actorUserId: 'system', correlationId: MARKER_STREAM, causationId: MARKER_STREAM, occurredAt: clock.now().toISOString() },
+      },
+    ],
     0,
   );
   log(`Seeded a year of demo history: ${orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s${failures ? `, ${failures} stopped early` : ''}.`);
@@ -182,7 +304,9 @@ export async function seedDemoHistory(
     const inProgress = ending === 'JOB_IN_PROGRESS';
     // The job: two to six weeks after the request, in the site's zone; a running job started yesterday.
     const jobStart = (inProgress ? realNow.minus({ days: 1 }) : createdAt.plus({ days: 14 + (index % 28) }))
-      .setZone(site.timeZone).startOf('day').set({ hour: 8 });
+      .setZone(site.timeZone)
+      .startOf('day')
+      .set({ hour: 8 });
     const jobEnd = jobStart.plus({ days: 1 + (index % 3) }).set({ hour: 17 });
     const services = [SERVICES[index % SERVICES.length]!, ...(index % 3 === 0 ? [SERVICES[(index + 2) % SERVICES.length]!] : [])];
 
@@ -193,7 +317,12 @@ export async function seedDemoHistory(
       services: services.map((serviceId) => ({ serviceId })),
       additionalInformation: {
         serviceTechnicians: { expectedNumberOfTechnicians: 1 + (index % 3) },
-        remarks: ['Line stop planned for the whole window.', 'Access through gate 3; safety briefing on arrival.', 'Two packaging lines.', 'Spare parts are on site.'][index % 4],
+        remarks: [
+          'Line stop planned for the whole window.',
+          'Access through gate 3; safety briefing on arrival.',
+          'Two packaging lines.',
+          'Spare parts are on site.',
+        ][index % 4],
       },
     };
     if (ending === 'IN_PREPARATION') {
@@ -208,7 +337,12 @@ export async function seedDemoHistory(
     if (ending === 'REQUESTED_QUOTE' || ending === 'ON_BEHALF') return;
     if (ending === 'DELETED') {
       at(createdAt.plus({ days: 2 }));
-      await call('bl.admin', '/api/order/remove', { orderId: order._id, version: order.version, reason: 'Duplicate request', internalComment: 'The customer sent the same request twice.' });
+      await call('bl.admin', '/api/order/remove', {
+        orderId: order._id,
+        version: order.version,
+        reason: 'Duplicate request',
+        internalComment: 'The customer sent the same request twice.',
+      });
       return;
     }
     if (ending === 'CANCELED') {
@@ -219,15 +353,24 @@ export async function seedDemoHistory(
     at(createdAt.plus({ days: 1, hours: 3 }));
     if (ending === 'DECLINED_BY_STAFF') {
       await call('bl.sales', '/api/order/decline', {
-        orderId: order._id, version: order.version, externalComment: 'No technician with this qualification is free in the requested window.', internalComment: 'Team fully booked.',
+        orderId: order._id,
+        version: order.version,
+        externalComment: 'No technician with this qualification is free in the requested window.',
+        internalComment: 'Team fully booked.',
       });
       return;
     }
-    const expiresAt = ending === 'OFFER_EXPIRING'
-      ? realNow.plus({ hours: 6 + (index % 4) * 9 })
-      : ending === 'EXPIRED' ? createdAt.plus({ days: 8 }) : createdAt.plus({ days: ending === 'OFFERED' ? 21 + (index % 10) : 10 });
+    const expiresAt =
+      ending === 'OFFER_EXPIRING'
+        ? realNow.plus({ hours: 6 + (index % 4) * 9 })
+        : ending === 'EXPIRED'
+          ? createdAt.plus({ days: 8 })
+          : createdAt.plus({ days: ending === 'OFFERED' ? 21 + (index % 10) : 10 });
     order = await call('bl.sales', '/api/order/offer', {
-      orderId: order._id, version: order.version, pdf: await upload('bl.sales', `Offer ${order.refId}.pdf`), expiresAt: expiresAt.toUTC().toISO(),
+      orderId: order._id,
+      version: order.version,
+      pdf: await upload('bl.sales', `Offer ${order.refId}.pdf`),
+      expiresAt: expiresAt.toUTC().toISO(),
       // A day's work per technician and service, in the site's currency (INR quotes are larger numbers).
       price: { amount: (1_250 + (index % 7) * 180) * services.length * 100 * (site.country === 'in' ? 80 : 1), currency: currencyOf(site.country) ?? 'EUR' },
       externalComment: 'Price includes travel and expenses.',
@@ -243,17 +386,31 @@ export async function seedDemoHistory(
     if (ending === 'REJECTED') {
       const reasons = REJECT_REASONS[index % REJECT_REASONS.length]!;
       await call(customer, '/api/order/reject', {
-        orderId: order._id, version: order.version, offerID: openOfferId, reasons, ...(reasons.includes('OTHER' as never) ? { comment: 'Budget frozen until next quarter.' } : {}),
+        orderId: order._id,
+        version: order.version,
+        offerID: openOfferId,
+        reasons,
+        ...(reasons.includes('OTHER' as never) ? { comment: 'Budget frozen until next quarter.' } : {}),
       });
       return;
     }
     const billingAddress = billingAddressOf(companyKey, site);
     order = await call(customer, '/api/order/accept', {
-      orderId: order._id, version: order.version, offerID: openOfferId, po: index % 5 === 0 ? '-' : `PO-${4500 + index}`, tc: true, billingAddress,
+      orderId: order._id,
+      version: order.version,
+      offerID: openOfferId,
+      po: index % 5 === 0 ? '-' : `PO-${4500 + index}`,
+      tc: true,
+      billingAddress,
     });
     if (companyKey.startsWith('oem')) {
       // An OEM customer completes the order (the end customer's details) after accepting.
-      order = await call(customer, '/api/order/complete', { orderId: order._id, version: order.version, content: { ...content, billingAddress }, disclaimerAccepted: true });
+      order = await call(customer, '/api/order/complete', {
+        orderId: order._id,
+        version: order.version,
+        content: { ...content, billingAddress },
+        disclaimerAccepted: true,
+      });
     }
     if (ending === 'ORDER_SUBMITTED') return;
     if (ending === 'CLOSED' || ending === 'REOPENED') {
@@ -261,7 +418,11 @@ export async function seedDemoHistory(
       order = await call('bl.admin', '/api/order/close', { orderId: order._id, version: order.version, comment: 'Handled outside the portal.' });
       if (ending === 'REOPENED') {
         at(createdAt.plus({ days: 6 }));
-        await call('bl.admin', '/api/order/reopen', { orderId: order._id, version: order.version, comment: 'The customer wants the job through the portal after all.' });
+        await call('bl.admin', '/api/order/reopen', {
+          orderId: order._id,
+          version: order.version,
+          comment: 'The customer wants the job through the portal after all.',
+        });
       }
       return;
     }
@@ -272,7 +433,8 @@ export async function seedDemoHistory(
     const jobId = job!.jobId;
     at(DateTime.min(createdAt.plus({ days: 7 }), jobStart.minus({ hours: 12 }))!);
     order = await report(order, {
-      type: 'RecordJobPlanned', data: { jobId, team: TEAM[index % TEAM.length]!, schedule: { from: localTime(jobStart), to: localTime(jobEnd) } },
+      type: 'RecordJobPlanned',
+      data: { jobId, team: TEAM[index % TEAM.length]!, schedule: { from: localTime(jobStart), to: localTime(jobEnd) } },
     });
     if (ending === 'JOB_CANCELLED') {
       at(jobStart.minus({ days: 2 }));
@@ -289,9 +451,14 @@ export async function seedDemoHistory(
       at(jobEnd.plus({ days: 1 }));
       const stars = [5, 4, 5, 3, 2][index % 5]!;
       order = await call(customer, '/api/feedback/save', {
-        refId: order.refId, version: order.version,
+        refId: order.refId,
+        version: order.version,
         feedbacks: [
-          { type: 'JOB_RATING', rating: stars, comment: stars <= 2 ? 'The team arrived late and had to come back for a part.' : 'Competent team, clean handover.' },
+          {
+            type: 'JOB_RATING',
+            rating: stars,
+            comment: stars <= 2 ? 'The team arrived late and had to come back for a part.' : 'Competent team, clean handover.',
+          },
           { type: 'BACK_OFFICE_RATING', rating: Math.min(5, stars + 1) },
         ],
       });

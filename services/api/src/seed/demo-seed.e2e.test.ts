@@ -15,8 +15,9 @@ const COMPANIES = [
 
 /** What the company-information screen computes on save (web CompanyForm): general data, main contact, a billing address. */
 const completeAsTheFormSees = (c: CompanyView): boolean =>
-  [c.name, c.address?.addressLine1, c.address?.postCode, c.address?.city, c.contactPersonFirstName, c.contactPersonLastName, c.contactPersonEmail].every((v) => !!v?.trim()) &&
-  c.billingAddresses.length > 0;
+  [c.name, c.address?.addressLine1, c.address?.postCode, c.address?.city, c.contactPersonFirstName, c.contactPersonLastName, c.contactPersonEmail].every(
+    (v) => !!v?.trim(),
+  ) && c.billingAddresses.length > 0;
 
 describe('the demo companies', () => {
   let t: TestApp;
@@ -35,7 +36,13 @@ describe('the demo companies', () => {
       expect(c).toMatchObject({ country, contactPersonEmail: admin, invoiceEmail: expect.stringMatching(/@demo\.onsite\.test$/) });
       expect(c.billingAddresses).toHaveLength(1);
       const [address] = c.billingAddresses;
-      expect(address).toMatchObject({ addressCountry: country, email: admin, firstName: c.contactPersonFirstName, lastName: c.contactPersonLastName, invoiceEmail: c.invoiceEmail });
+      expect(address).toMatchObject({
+        addressCountry: country,
+        email: admin,
+        firstName: c.contactPersonFirstName,
+        lastName: c.contactPersonLastName,
+        invoiceEmail: c.invoiceEmail,
+      });
       // The domain's rules for a billing address hold (a state outside the UK).
       const { _id, ...input } = address!;
       expect(billingAddressField.safeParse(input).success).toBe(true);
@@ -61,15 +68,31 @@ describe('a data directory seeded before the demo companies had a main contact a
     try {
       const companyId = demoId('company:ec');
       const occurredAt = runtime.clock().toISOString();
-      await runtime.eventStore.appendToStream(companyStreamId(companyId), [{
-        type: 'COMPANY_REGISTERED',
-        data: { companyId, uid: 'EC-2001', name: 'Thames Precision Ltd', type: 'EC', country: 'uk', address: { addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB' }, completed: true },
-        metadata: { actorUserId: 'system', correlationId: 'old-seed', causationId: 'old-seed', occurredAt },
-      }], 0);
+      await runtime.eventStore.appendToStream(
+        companyStreamId(companyId),
+        [
+          {
+            type: 'COMPANY_REGISTERED',
+            data: {
+              companyId,
+              uid: 'EC-2001',
+              name: 'Thames Precision Ltd',
+              type: 'EC',
+              country: 'uk',
+              address: { addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB' },
+              completed: true,
+            },
+            metadata: { actorUserId: 'system', correlationId: 'old-seed', causationId: 'old-seed', occurredAt },
+          },
+        ],
+        0,
+      );
       await seedDemoData(runtime);
       const events = await runtime.eventStore.readStream(companyStreamId(companyId));
       expect(events.map((e) => e.type)).toEqual(['COMPANY_REGISTERED', 'COMPANY_UPDATED', 'BILLING_ADDRESS_ADDED']);
-      expect(events[1]!.data).toMatchObject({ changes: { contactPersonFirstName: 'Oliver', contactPersonLastName: 'Bennett', contactPersonEmail: 'ec.admin@demo.onsite.test', completed: true } });
+      expect(events[1]!.data).toMatchObject({
+        changes: { contactPersonFirstName: 'Oliver', contactPersonLastName: 'Bennett', contactPersonEmail: 'ec.admin@demo.onsite.test', completed: true },
+      });
     } finally {
       await runtime.close();
     }

@@ -1,7 +1,28 @@
 import { stableUuid } from '../common/stable-id.js';
 import {
-  CATALOGUE_STREAM, catalogueDecider, companyDecider, DEMO_CATALOGUE, DEMO_HELP, HELP_STREAM, helpDecider, demoPartnerOffers, partnerOfferDecider, partnerOfferStreamId,
-  userDecider, SUPPORT_CONTACTS_STREAM, supportContactsDecider, AGREEMENTS, billingAddressField, companyStreamId, emailReservationStreamId, languageOf, ROLES_BY_TYPE, userStreamId, type Actor, type Role, type UserType,
+  CATALOGUE_STREAM,
+  catalogueDecider,
+  companyDecider,
+  DEMO_CATALOGUE,
+  DEMO_HELP,
+  HELP_STREAM,
+  helpDecider,
+  demoPartnerOffers,
+  partnerOfferDecider,
+  partnerOfferStreamId,
+  userDecider,
+  SUPPORT_CONTACTS_STREAM,
+  supportContactsDecider,
+  AGREEMENTS,
+  billingAddressField,
+  companyStreamId,
+  emailReservationStreamId,
+  languageOf,
+  ROLES_BY_TYPE,
+  userStreamId,
+  type Actor,
+  type Role,
+  type UserType,
 } from '@onsite/domain';
 import { CommandRunner } from '../common/command-runner.js';
 import { savePasswordHash } from '../identity/credentials.js';
@@ -36,31 +57,113 @@ interface DemoCompany {
 }
 
 const DEMO_COMPANIES: readonly DemoCompany[] = [
-  { key: 'bl', emailPrefix: 'bl', uid: 'ONS-0001', name: 'Onsite Services GmbH', type: 'BL', country: 'de',
+  {
+    key: 'bl',
+    emailPrefix: 'bl',
+    uid: 'ONS-0001',
+    name: 'Onsite Services GmbH',
+    type: 'BL',
+    country: 'de',
     address: { addressLine1: 'Industriestraße 12', city: 'Stuttgart', postCode: '70565' },
-    people: [['Lena', 'Vogt'], ['Jonas', 'Keller'], ['Mira', 'Hoffmann'], ['Felix', 'Brandt'], ['Sara', 'Lindner'], ['Henrik', 'Auer']],
-    department: 'Geschäftsführung', billing: { state: 'Baden-Württemberg', taxNumber: 'DE812345671', department: 'Buchhaltung' } },
-  { key: 'oem', emailPrefix: 'oem', uid: 'OEM-1001', name: 'Kessler Automation AG', type: 'OEM', country: 'ch',
+    people: [
+      ['Lena', 'Vogt'],
+      ['Jonas', 'Keller'],
+      ['Mira', 'Hoffmann'],
+      ['Felix', 'Brandt'],
+      ['Sara', 'Lindner'],
+      ['Henrik', 'Auer'],
+    ],
+    department: 'Geschäftsführung',
+    billing: { state: 'Baden-Württemberg', taxNumber: 'DE812345671', department: 'Buchhaltung' },
+  },
+  {
+    key: 'oem',
+    emailPrefix: 'oem',
+    uid: 'OEM-1001',
+    name: 'Kessler Automation AG',
+    type: 'OEM',
+    country: 'ch',
     address: { addressLine1: 'Seestrasse 44', city: 'Zürich', postCode: '8002' },
-    people: [['Nina', 'Meier'], ['Luca', 'Steiner'], ['Eva', 'Graf'], ['Marco', 'Frei'], ['Andrea', 'Huber']],
-    department: 'Service', billing: { state: 'Zürich', taxNumber: 'CHE-105.834.527 MWST', department: 'Finanzen' } },
-  { key: 'oem2', emailPrefix: 'oem2', uid: 'OEM-1002', name: 'Northfield Robotics Inc.', type: 'OEM', country: 'us',
+    people: [
+      ['Nina', 'Meier'],
+      ['Luca', 'Steiner'],
+      ['Eva', 'Graf'],
+      ['Marco', 'Frei'],
+      ['Andrea', 'Huber'],
+    ],
+    department: 'Service',
+    billing: { state: 'Zürich', taxNumber: 'CHE-105.834.527 MWST', department: 'Finanzen' },
+  },
+  {
+    key: 'oem2',
+    emailPrefix: 'oem2',
+    uid: 'OEM-1002',
+    name: 'Northfield Robotics Inc.',
+    type: 'OEM',
+    country: 'us',
     address: { addressLine1: '200 Harbor Drive', city: 'Boston', postCode: '02210' },
-    people: [['Emily', 'Carter'], ['Daniel', 'Brooks'], ['Grace', 'Turner'], ['Ryan', 'Hughes'], ['Olivia', 'Reed']],
-    department: 'Field Service', billing: { state: 'MA', taxNumber: '04-3281975', department: 'Accounts Payable' } },
-  { key: 'ec', emailPrefix: 'ec', uid: 'EC-2001', name: 'Thames Precision Ltd', type: 'EC', country: 'uk',
+    people: [
+      ['Emily', 'Carter'],
+      ['Daniel', 'Brooks'],
+      ['Grace', 'Turner'],
+      ['Ryan', 'Hughes'],
+      ['Olivia', 'Reed'],
+    ],
+    department: 'Field Service',
+    billing: { state: 'MA', taxNumber: '04-3281975', department: 'Accounts Payable' },
+  },
+  {
+    key: 'ec',
+    emailPrefix: 'ec',
+    uid: 'EC-2001',
+    name: 'Thames Precision Ltd',
+    type: 'EC',
+    country: 'uk',
     address: { addressLine1: '14 Riverside Way', city: 'Reading', postCode: 'RG1 8DB' },
-    people: [['Oliver', 'Bennett'], ['Sophie', 'Walsh'], ['Harry', 'Collins'], ['Amelia', 'Shaw']],
-    department: 'Operations', billing: { taxNumber: 'GB293551748', department: 'Accounts Payable' } },
-  { key: 'ec2', emailPrefix: 'ec2', uid: 'EC-2002', name: 'Rheinwerk Maschinenbau GmbH', type: 'EC', country: 'de',
+    people: [
+      ['Oliver', 'Bennett'],
+      ['Sophie', 'Walsh'],
+      ['Harry', 'Collins'],
+      ['Amelia', 'Shaw'],
+    ],
+    department: 'Operations',
+    billing: { taxNumber: 'GB293551748', department: 'Accounts Payable' },
+  },
+  {
+    key: 'ec2',
+    emailPrefix: 'ec2',
+    uid: 'EC-2002',
+    name: 'Rheinwerk Maschinenbau GmbH',
+    type: 'EC',
+    country: 'de',
     address: { addressLine1: 'Hafenstraße 3', city: 'Duisburg', postCode: '47119' },
-    people: [['Katrin', 'Wolf'], ['Stefan', 'Richter'], ['Julia', 'Braun'], ['Tobias', 'Krüger']],
-    department: 'Instandhaltung', billing: { state: 'Nordrhein-Westfalen', taxNumber: 'DE813457921', department: 'Rechnungswesen' } },
+    people: [
+      ['Katrin', 'Wolf'],
+      ['Stefan', 'Richter'],
+      ['Julia', 'Braun'],
+      ['Tobias', 'Krüger'],
+    ],
+    department: 'Instandhaltung',
+    billing: { state: 'Nordrhein-Westfalen', taxNumber: 'DE813457921', department: 'Rechnungswesen' },
+  },
   // A Brazilian end customer: its users see the console in Portuguese.
-  { key: 'ec3', emailPrefix: 'ec3', uid: 'EC-2003', name: 'Campinas Usinagem Ltda.', type: 'EC', country: 'br',
+  {
+    key: 'ec3',
+    emailPrefix: 'ec3',
+    uid: 'EC-2003',
+    name: 'Campinas Usinagem Ltda.',
+    type: 'EC',
+    country: 'br',
     address: { addressLine1: 'Avenida Norte-Sul 1200', city: 'Campinas', postCode: '13025-320' },
-    people: [['Ana', 'Souza'], ['Pedro', 'Lima'], ['Beatriz', 'Costa'], ['Rafael', 'Alves']],
-    department: 'Manutenção', billing: { state: 'SP', taxNumber: '12.345.678/0001-95', department: 'Financeiro' } },
+    people: [
+      ['Ana', 'Souza'],
+      ['Pedro', 'Lima'],
+      ['Beatriz', 'Costa'],
+      ['Rafael', 'Alves'],
+    ],
+    department: 'Manutenção',
+    billing: { state: 'SP', taxNumber: '12.345.678/0001-95', department: 'Financeiro' },
+  },
 ];
 
 interface DemoUser {
@@ -89,8 +192,11 @@ export const demoInvoiceEmail = (company: Pick<DemoCompany, 'emailPrefix'>): str
 function mainContactOf(company: DemoCompany) {
   const [firstName, lastName] = company.people[0]!;
   return {
-    contactPersonFirstName: firstName, contactPersonLastName: lastName, contactPersonEmail: `${company.emailPrefix}.admin@${DEMO_DOMAIN}`,
-    contactPersonDepartment: company.department, invoiceEmail: demoInvoiceEmail(company),
+    contactPersonFirstName: firstName,
+    contactPersonLastName: lastName,
+    contactPersonEmail: `${company.emailPrefix}.admin@${DEMO_DOMAIN}`,
+    contactPersonDepartment: company.department,
+    invoiceEmail: demoInvoiceEmail(company),
   };
 }
 
@@ -98,10 +204,17 @@ function mainContactOf(company: DemoCompany) {
 function billingAddressOf(company: DemoCompany) {
   const contact = mainContactOf(company);
   return billingAddressField.parse({
-    firstName: contact.contactPersonFirstName, lastName: contact.contactPersonLastName, email: contact.contactPersonEmail, department: company.billing.department,
-    addressLine1: company.address.addressLine1, addressCity: company.address.city, addressPostCode: company.address.postCode,
+    firstName: contact.contactPersonFirstName,
+    lastName: contact.contactPersonLastName,
+    email: contact.contactPersonEmail,
+    department: company.billing.department,
+    addressLine1: company.address.addressLine1,
+    addressCity: company.address.city,
+    addressPostCode: company.address.postCode,
     ...(company.billing.state ? { addressState: company.billing.state } : {}),
-    addressCountry: company.country, taxNumber: company.billing.taxNumber, invoiceEmail: contact.invoiceEmail,
+    addressCountry: company.country,
+    taxNumber: company.billing.taxNumber,
+    invoiceEmail: contact.invoiceEmail,
   });
 }
 
@@ -111,7 +224,14 @@ function billingAddressOf(company: DemoCompany) {
  * edited, or whose billing address someone deleted, is left as they made it. This also completes companies of a
  * data directory seeded before the demo companies had these fields.
  */
-async function completeDemoCompany(runner: CommandRunner, runtime: Runtime, company: DemoCompany, companyId: string, system: Actor, correlationId: string): Promise<boolean> {
+async function completeDemoCompany(
+  runner: CommandRunner,
+  runtime: Runtime,
+  company: DemoCompany,
+  companyId: string,
+  system: Actor,
+  correlationId: string,
+): Promise<boolean> {
   const streamId = companyStreamId(companyId);
   const events = await runtime.eventStore.readStream(streamId);
   if (events.some((e) => e.metadata.actorUserId !== system.userId || e.type.startsWith('BILLING_ADDRESS_'))) return false;
@@ -119,9 +239,23 @@ async function completeDemoCompany(runner: CommandRunner, runtime: Runtime, comp
   const registered = events[0]!.data as { contactPersonFirstName?: string };
   const updated = events.some((e) => e.type === 'COMPANY_UPDATED');
   if (!registered.contactPersonFirstName && !updated) {
-    version = (await runner.run(companyDecider, { streamId, actor: system, correlationId, expectedVersion: version, command: { type: 'UpdateCompany', changes: { ...mainContactOf(company), completed: true } } })).version;
+    version = (
+      await runner.run(companyDecider, {
+        streamId,
+        actor: system,
+        correlationId,
+        expectedVersion: version,
+        command: { type: 'UpdateCompany', changes: { ...mainContactOf(company), completed: true } },
+      })
+    ).version;
   }
-  await runner.run(companyDecider, { streamId, actor: system, correlationId, expectedVersion: version, command: { type: 'AddBillingAddress', billingAddress: billingAddressOf(company) } });
+  await runner.run(companyDecider, {
+    streamId,
+    actor: system,
+    correlationId,
+    expectedVersion: version,
+    command: { type: 'AddBillingAddress', billingAddress: billingAddressOf(company) },
+  });
   return true;
 }
 
@@ -130,7 +264,11 @@ async function reserveDemoEmail(runtime: Runtime, email: string, userId: string,
   const streamId = emailReservationStreamId(emailHash(email));
   if ((await runtime.eventStore.readStream(streamId)).length > 0) return;
   const occurredAt = runtime.clock().toISOString();
-  await runtime.eventStore.appendToStream(streamId, [{ type: 'EMAIL_RESERVED', data: { userId }, metadata: { actorUserId: actor.userId, correlationId, causationId: correlationId, occurredAt } }], 0);
+  await runtime.eventStore.appendToStream(
+    streamId,
+    [{ type: 'EMAIL_RESERVED', data: { userId }, metadata: { actorUserId: actor.userId, correlationId, causationId: correlationId, occurredAt } }],
+    0,
+  );
 }
 
 /**
@@ -148,14 +286,34 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     const companyId = demoId(`company:${company.key}`);
     if ((await runtime.eventStore.readStream(companyStreamId(companyId))).length === 0) {
       await runner.run(companyDecider, {
-        streamId: companyStreamId(companyId), actor: system, correlationId, expectedVersion: 0,
-        command: { type: 'RegisterCompany', data: { companyId, uid: company.uid, name: company.name, type: company.type, country: company.country, address: company.address, ...mainContactOf(company), completed: true,
-          responsibleUserId: demoId(`user:${company.emailPrefix}.planner@${DEMO_DOMAIN}`) } },
+        streamId: companyStreamId(companyId),
+        actor: system,
+        correlationId,
+        expectedVersion: 0,
+        command: {
+          type: 'RegisterCompany',
+          data: {
+            companyId,
+            uid: company.uid,
+            name: company.name,
+            type: company.type,
+            country: company.country,
+            address: company.address,
+            ...mainContactOf(company),
+            completed: true,
+            responsibleUserId: demoId(`user:${company.emailPrefix}.planner@${DEMO_DOMAIN}`),
+          },
+        },
       });
       created++;
     }
     if (await completeDemoCompany(runner, runtime, company, companyId, system, correlationId)) created++;
-    const people = ROLES_BY_TYPE[company.type].map((role, i) => ({ role, email: `${company.emailPrefix}.${role.toLowerCase()}@${DEMO_DOMAIN}`, name: company.people[i], accepted: true }));
+    const people = ROLES_BY_TYPE[company.type].map((role, i) => ({
+      role,
+      email: `${company.emailPrefix}.${role.toLowerCase()}@${DEMO_DOMAIN}`,
+      name: company.people[i],
+      accepted: true,
+    }));
     if (company.key === 'ec2') people.push({ role: 'PLANNER', email: DEMO_PENDING_AGREEMENTS_EMAIL, name: ['Paula', 'Neumann'], accepted: false });
     for (const person of people) {
       const userId = demoId(`user:${person.email}`);
@@ -166,14 +324,29 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
       if (existing.length === 0) {
         await reserveDemoEmail(runtime, person.email, userId, system, correlationId);
         await runner.run(userDecider, {
-          streamId: stream, actor: system, correlationId, expectedVersion: 0,
-          command: { type: 'CreateUser', data: {
-            userId, companyId, email: person.email, firstName, lastName, type: company.type, role: person.role, country: company.country,
-            language: company.type === 'BL' ? 'en' : languageOf(company.country), status: 'ACTIVE',
-            ...(person.role === 'SUPERVISOR' ? { phone: '+4915112345678' } : {}),
-          } },
+          streamId: stream,
+          actor: system,
+          correlationId,
+          expectedVersion: 0,
+          command: {
+            type: 'CreateUser',
+            data: {
+              userId,
+              companyId,
+              email: person.email,
+              firstName,
+              lastName,
+              type: company.type,
+              role: person.role,
+              country: company.country,
+              language: company.type === 'BL' ? 'en' : languageOf(company.country),
+              status: 'ACTIVE',
+              ...(person.role === 'SUPERVISOR' ? { phone: '+4915112345678' } : {}),
+            },
+          },
         });
-        if (person.accepted) await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'AcceptAgreements', agreements: AGREEMENTS } });
+        if (person.accepted)
+          await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'AcceptAgreements', agreements: AGREEMENTS } });
       }
       await savePasswordHash(runtime.documentStore, userId, await hashPassword(DEMO_PASSWORD), runtime.clock());
       await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'SetPassword', data: { userId, via: 'seed' } } });
@@ -182,14 +355,20 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
   }
   if ((await runtime.eventStore.readStream(CATALOGUE_STREAM)).length === 0) {
     await runner.run(catalogueDecider, {
-      streamId: CATALOGUE_STREAM, actor: system, correlationId, expectedVersion: 0,
+      streamId: CATALOGUE_STREAM,
+      actor: system,
+      correlationId,
+      expectedVersion: 0,
       command: { type: 'PublishCatalogue', data: { catalogue: DEMO_CATALOGUE } },
     });
     created++;
   }
   if ((await runtime.eventStore.readStream(HELP_STREAM)).length === 0) {
     await runner.run(helpDecider, {
-      streamId: HELP_STREAM, actor: system, correlationId, expectedVersion: 0,
+      streamId: HELP_STREAM,
+      actor: system,
+      correlationId,
+      expectedVersion: 0,
       command: { type: 'PublishHelpContent', data: { content: DEMO_HELP } },
     });
     created++;
@@ -197,7 +376,8 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
   // The support contacts, as a staff administrator enters them (one event per group, then the people and IT support).
   if ((await runtime.eventStore.readStream(SUPPORT_CONTACTS_STREAM)).length === 0) {
     const admin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
-    const run = (command: Parameters<typeof supportContactsDecider.decide>[0]) => runner.run(supportContactsDecider, { streamId: SUPPORT_CONTACTS_STREAM, actor: admin, correlationId, command });
+    const run = (command: Parameters<typeof supportContactsDecider.decide>[0]) =>
+      runner.run(supportContactsDecider, { streamId: SUPPORT_CONTACTS_STREAM, actor: admin, correlationId, command });
     for (const data of DEMO_SUPPORT_GROUP_CONTACTS) await run({ type: 'SetGroupContact', data });
     await run({ type: 'SetPersonalContacts', contacts: DEMO_PERSONAL_CONTACTS });
     await run({ type: 'SetItSupportEmail', email: DEMO_IT_SUPPORT_EMAIL });
@@ -209,11 +389,18 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     const offerId = demoId(`partner-offer:${index}`);
     if ((await runtime.eventStore.readStream(partnerOfferStreamId(offerId))).length > 0) continue;
     await runner.run(partnerOfferDecider, {
-      streamId: partnerOfferStreamId(offerId), actor: system, correlationId, expectedVersion: 0,
+      streamId: partnerOfferStreamId(offerId),
+      actor: system,
+      correlationId,
+      expectedVersion: 0,
       command: { type: 'PublishPartnerOffer', data: { offerId, content } },
     });
     created++;
   }
-  log(created > 0 ? `Seeded demo data (companies, users, the service catalogue, help content, support contacts and partner offers: ${created} records written). Every demo password is ${DEMO_PASSWORD}.` : 'Demo data already present.');
+  log(
+    created > 0
+      ? `Seeded demo data (companies, users, the service catalogue, help content, support contacts and partner offers: ${created} records written). Every demo password is ${DEMO_PASSWORD}.`
+      : 'Demo data already present.',
+  );
   return { created };
 }

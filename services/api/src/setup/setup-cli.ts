@@ -26,15 +26,24 @@ export async function runSetupCli(argv: readonly string[], io: Io = DEFAULT_IO):
   try {
     args = parseArgs({
       args: [...argv],
-      options: { company: { type: 'string' }, 'admin-email': { type: 'string' }, country: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+      options: {
+        company: { type: 'string' },
+        'admin-email': { type: 'string' },
+        country: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
     }).values;
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
   const parsed = ProviderSetupSchema.safeParse({
-    companyName: args.company, email: args['admin-email'], country: (args.country ?? 'de').toLowerCase(),
-    firstName: args['first-name'] ?? 'Provider', lastName: args['last-name'] ?? 'Administrator',
+    companyName: args.company,
+    email: args['admin-email'],
+    country: (args.country ?? 'de').toLowerCase(),
+    firstName: args['first-name'] ?? 'Provider',
+    lastName: args['last-name'] ?? 'Administrator',
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) io.err(`${issue.path.join('.')}: ${issue.message}`);

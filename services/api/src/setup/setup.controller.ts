@@ -44,7 +44,9 @@ export class SetupController {
   @UseGuards(SetupOpenGuard)
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'First-run setup: creates the provider company and its first administrator, who is sent the invitation to set a password. 404 once done.' })
+  @ApiOperation({
+    summary: 'First-run setup: creates the provider company and its first administrator, who is sent the invitation to set a password. 404 once done.',
+  })
   @ApiResponse({ status: 200, standardSchema: SetupAnswerSchema })
   create(@Body({ schema: SetupRequestSchema }) body: SetupRequest, @CorrelationId() correlationId: string): Promise<SetupAnswer> {
     const { token: _token, ...setup } = body;

@@ -8,7 +8,15 @@ const PASSWORD = 'Provider-setup-1';
 describe('first-run setup', () => {
   let t: TestApp;
   let token: string;
-  const body = (overrides: Record<string, unknown> = {}) => ({ token, companyName: 'Harbour Field Services Ltd', country: 'uk', firstName: 'Ada', lastName: 'Moss', email: 'Ada.Moss@harbour.test', ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    token,
+    companyName: 'Harbour Field Services Ltd',
+    country: 'uk',
+    firstName: 'Ada',
+    lastName: 'Moss',
+    email: 'Ada.Moss@harbour.test',
+    ...overrides,
+  });
 
   beforeAll(async () => {
     t = await startTestApp({}, { seed: false });
@@ -44,7 +52,10 @@ describe('first-run setup', () => {
     expect(answer.invitation).toMatchObject({ to: 'ada.moss@harbour.test', link: expect.stringContaining('/en/set-password?token=') });
     const invitationToken = new URL(answer.invitation!.link!).searchParams.get('token');
     expect((await t.post('/api/user/set-password', { token: invitationToken, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(200);
-    const login = await t.post<Data<{ profile: { type: string; role: string; company: { _id: string; name: string } } }>>('/api/log-in', { email: 'ada.moss@harbour.test', password: PASSWORD });
+    const login = await t.post<Data<{ profile: { type: string; role: string; company: { _id: string; name: string } } }>>('/api/log-in', {
+      email: 'ada.moss@harbour.test',
+      password: PASSWORD,
+    });
     expect(login.status).toBe(200);
     expect(login.body.data.profile).toMatchObject({ type: 'BL', role: 'ADMIN', company: { _id: answer.companyId, name: 'Harbour Field Services Ltd' } });
 

@@ -47,7 +47,9 @@ export class SetupService {
     await this.runtime.projections.catchUp();
     if (!(await this.pending())) return null;
     const token = randomBytes(32).toString('base64url');
-    await this.runtime.documentStore.collection<{ issuedAt: string }>(SETUP_TOKENS).upsert(hashToken(token), { issuedAt: this.runtime.clock().toISOString() }, 1);
+    await this.runtime.documentStore
+      .collection<{ issuedAt: string }>(SETUP_TOKENS)
+      .upsert(hashToken(token), { issuedAt: this.runtime.clock().toISOString() }, 1);
     return token;
   }
 
@@ -57,7 +59,10 @@ export class SetupService {
 
   /** 404 unless setup is pending and the token is one a server printed: to anyone else the route does not exist. */
   async assertOpen(token: unknown): Promise<void> {
-    const known = typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token) && (await this.runtime.documentStore.collection(SETUP_TOKENS).get(hashToken(token))) !== null;
+    const known =
+      typeof token === 'string' &&
+      /^[A-Za-z0-9_-]{43}$/.test(token) &&
+      (await this.runtime.documentStore.collection(SETUP_TOKENS).get(hashToken(token))) !== null;
     if (!known || !(await this.pending())) throw notFound();
   }
 
@@ -69,7 +74,10 @@ export class SetupService {
     const admin: Actor = { userId, type: 'BL', role: 'ADMIN', companyId, country: setup.country };
     try {
       await this.runner.run(setupDecider, {
-        streamId: SETUP_STREAM, actor: admin, correlationId, expectedVersion: 0,
+        streamId: SETUP_STREAM,
+        actor: admin,
+        correlationId,
+        expectedVersion: 0,
         command: { type: 'CompleteSetup', data: { companyId, adminUserId: userId, companyName: setup.companyName, headless } },
       });
     } catch (error) {
@@ -77,17 +85,44 @@ export class SetupService {
       throw error instanceof VersionConflictError ? notFound() : error;
     }
     await this.commands.reserveEmail(admin, setup.email, userId, correlationId);
-    await this.commands.company(admin, companyId, {
-      type: 'RegisterCompany',
-      data: { companyId, uid: `BL-${companyId.slice(0, 8).toUpperCase()}`, name: setup.companyName, type: 'BL', country: setup.country, completed: false, responsibleUserId: userId },
-    }, correlationId);
-    await this.commands.user(admin, userId, {
-      type: 'CreateUser',
-      data: {
-        userId, companyId, email: setup.email, firstName: setup.firstName, lastName: setup.lastName, type: 'BL', role: 'ADMIN',
-        country: setup.country, language: 'en', status: 'INVITED', notificationSettings: { emails: [setup.email], sms: false, whatsapp: false },
+    await this.commands.company(
+      admin,
+      companyId,
+      {
+        type: 'RegisterCompany',
+        data: {
+          companyId,
+          uid: `BL-${companyId.slice(0, 8).toUpperCase()}`,
+          name: setup.companyName,
+          type: 'BL',
+          country: setup.country,
+          completed: false,
+          responsibleUserId: userId,
+        },
       },
-    }, correlationId);
+      correlationId,
+    );
+    await this.commands.user(
+      admin,
+      userId,
+      {
+        type: 'CreateUser',
+        data: {
+          userId,
+          companyId,
+          email: setup.email,
+          firstName: setup.firstName,
+          lastName: setup.lastName,
+          type: 'BL',
+          role: 'ADMIN',
+          country: setup.country,
+          language: 'en',
+          status: 'INVITED',
+          notificationSettings: { emails: [setup.email], sms: false, whatsapp: false },
+        },
+      },
+      correlationId,
+    );
     await this.commands.user(admin, userId, { type: 'InviteUser', channels: ['email'], reinvite: false }, correlationId);
     const email = setup.email.trim().toLowerCase();
     await this.messenger.send('invitation', { email, phone: null, language: 'en' }, await this.tokens.issue('invitation', userId, userId));
@@ -96,6 +131,11 @@ export class SetupService {
     const answer: SetupAnswer = { companyId, userId, email };
     if (!this.runtime.config.devOutbox) return answer;
     const [invitation] = (await this.outbox.list(email)).filter((message) => message.kind === 'invitation');
-    return invitation ? { ...answer, invitation: { to: invitation.to, subject: invitation.subject, text: invitation.text, ...(invitation.link ? { link: invitation.link } : {}) } } : answer;
+    return invitation
+      ? {
+          ...answer,
+          invitation: { to: invitation.to, subject: invitation.subject, text: invitation.text, ...(invitation.link ? { link: invitation.link } : {}) },
+        }
+      : answer;
   }
 }

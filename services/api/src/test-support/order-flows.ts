@@ -60,7 +60,11 @@ export interface TestFile {
 /** Tiny files whose content is what their names say, unless the test says otherwise. */
 export const FILES = {
   pdf: (name = 'offer.pdf'): TestFile => ({ bytes: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), name, type: 'application/pdf' }),
-  png: (name = 'photo.png'): TestFile => ({ bytes: Buffer.from(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13)), name, type: 'image/png' }),
+  png: (name = 'photo.png'): TestFile => ({
+    bytes: Buffer.from(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13)),
+    name,
+    type: 'image/png',
+  }),
   jpeg: (name = 'photo.jpg'): TestFile => ({ bytes: Buffer.from(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16)), name, type: 'image/jpeg' }),
   text: (name = 'notes.pdf'): TestFile => ({ bytes: Buffer.from('just some text, not a PDF'), name, type: 'application/pdf' }),
 };
@@ -128,7 +132,11 @@ export class OrderFlows {
 
   async offered(login = 'ec.admin', offer: Record<string, unknown> = {}): Promise<OrderRef & { offerId: string }> {
     const requested = await this.requested(login);
-    const offered = await this.ok('/api/order/offer', { orderId: requested._id, version: requested.version, pdf: await this.upload('bl.admin', FILES.pdf()), expiresAt: inAWeek(), ...offer }, 'bl.admin');
+    const offered = await this.ok(
+      '/api/order/offer',
+      { orderId: requested._id, version: requested.version, pdf: await this.upload('bl.admin', FILES.pdf()), expiresAt: inAWeek(), ...offer },
+      'bl.admin',
+    );
     const { openOfferId } = await this.detail(offered.refId, 'bl.admin');
     return { ...offered, offerId: openOfferId! };
   }
@@ -157,7 +165,12 @@ export class OrderFlows {
 
   /** A command of the job-planning integration, which has no HTTP path. */
   async report(orderId: string, command: OrderCommand): Promise<OrderRef> {
-    const result = await new CommandRunner(this.t.runtime).run(orderDecider, { streamId: orderStreamId(orderId), actor: SYSTEM, correlationId: 'job-planning-test', command });
+    const result = await new CommandRunner(this.t.runtime).run(orderDecider, {
+      streamId: orderStreamId(orderId),
+      actor: SYSTEM,
+      correlationId: 'job-planning-test',
+      command,
+    });
     if (result.state.status === 'none') throw new Error('no order');
     return { _id: orderId, refId: result.state.order.refId, version: result.version, status: result.state.status };
   }
@@ -175,7 +188,13 @@ export class OrderFlows {
    * Posts a request that must be refused with this status and error code, and checks that it changed nothing:
    * no event on the order, no file in storage. Returns the response for further checks (e.g. its details).
    */
-  async expectRefused(path: string, body: unknown, login: string, [status, error]: [number, string], orderId?: string): Promise<TestResponse<{ data: unknown }>> {
+  async expectRefused(
+    path: string,
+    body: unknown,
+    login: string,
+    [status, error]: [number, string],
+    orderId?: string,
+  ): Promise<TestResponse<{ data: unknown }>> {
     const eventsBefore = orderId ? await this.eventTypes(orderId) : [];
     const filesBefore = this.storedFiles();
     const response = await this.post<unknown>(path, body, login);

@@ -50,7 +50,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   // events carry the time they were seeded at.
   const templateFile = options.clock || !seed ? undefined : process.env.ONSITE_TEST_TEMPLATE;
   const template = templateFile ? await readTemplate(templateFile) : undefined;
-  const runtime = await openRuntime({ ...config, dataDir: 'memory://' }, { ...(options.clock ? { clock: options.clock } : {}), ...(template ? { template } : {}) });
+  const runtime = await openRuntime(
+    { ...config, dataDir: 'memory://' },
+    { ...(options.clock ? { clock: options.clock } : {}), ...(template ? { template } : {}) },
+  );
   if (seed) await seedDemoData(runtime);
   if (templateFile && !template && runtime.snapshot) await writeTemplate(templateFile, await runtime.snapshot());
   const app = await createApp(runtime);

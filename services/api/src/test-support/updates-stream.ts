@@ -48,7 +48,8 @@ export async function openUpdates(t: TestApp, token: string, lastEventId?: strin
   })();
   return {
     frames,
-    orders: () => frames.filter((f) => f.event === 'order').map((f) => ({ id: f.id!, at: f.at, ...(JSON.parse(f.data!) as { orderId: string; refId: string }) })),
+    orders: () =>
+      frames.filter((f) => f.event === 'order').map((f) => ({ id: f.id!, at: f.at, ...(JSON.parse(f.data!) as { orderId: string; refId: string }) })),
     lastId: () => frames.at(-1)?.id,
     ended: () => ended,
     close: () => abort.abort(),

@@ -78,7 +78,10 @@ export class UpdatesHub implements OnModuleDestroy {
         const batch = await eventStore.readAll(upTo!, CATCH_UP_BATCH);
         if (batch.events.length === 0) break;
         const changes = await this.changesFor(batch.events, batch.checkpoint);
-        forward(changes.filter((change) => this.visibleTo(listener.actor, change)), batch.checkpoint);
+        forward(
+          changes.filter((change) => this.visibleTo(listener.actor, change)),
+          batch.checkpoint,
+        );
       }
       for (const { changes, position } of held) forward(changes, position);
     } catch (error) {
@@ -114,7 +117,10 @@ export class UpdatesHub implements OnModuleDestroy {
           // One listener that fails is dropped (its stream ends when its client next hears nothing); the others, and
           // the subscription, go on.
           try {
-            listener.deliver(changes.filter((change) => this.visibleTo(listener.actor, change)), checkpoint);
+            listener.deliver(
+              changes.filter((change) => this.visibleTo(listener.actor, change)),
+              checkpoint,
+            );
           } catch (error) {
             this.listeners.delete(listener);
             this.logger.warn(`A live-update listener failed and was removed: ${error instanceof Error ? error.message : String(error)}`);

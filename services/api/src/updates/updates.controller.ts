@@ -58,13 +58,23 @@ export class UpdatesController implements BeforeApplicationShutdown {
   })
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false })
-  async stream(@Auth() auth: AuthContext, @Headers('last-event-id') lastEventId: string | undefined, @Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async stream(
+    @Auth() auth: AuthContext,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Headers('authorization') authorization: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const after = this.checkpointOf(lastEventId);
     const { updatesMaxPerSession, updatesMaxStreams } = this.runtime.config;
     const ofSession = this.perSession.get(auth.sessionId) ?? 0;
-    if (this.streams >= updatesMaxStreams) throw new DomainError('too_many_streams', 'throttled', 'The server has too many live-update streams open. Please try again later.');
+    if (this.streams >= updatesMaxStreams)
+      throw new DomainError('too_many_streams', 'throttled', 'The server has too many live-update streams open. Please try again later.');
     if (ofSession >= updatesMaxPerSession) {
-      throw new DomainError('too_many_streams', 'throttled', `At most ${updatesMaxPerSession} live-update streams may be open per session: close another tab or window.`);
+      throw new DomainError(
+        'too_many_streams',
+        'throttled',
+        `At most ${updatesMaxPerSession} live-update streams may be open per session: close another tab or window.`,
+      );
     }
     this.perSession.set(auth.sessionId, ofSession + 1);
     this.streams++;
@@ -97,7 +107,8 @@ export class UpdatesController implements BeforeApplicationShutdown {
       {
         actor: auth.actor,
         deliver: (changes: readonly OrderChange[], at: string) => {
-          for (const { checkpoint, orderId, refId } of changes) write(`id: ${checkpoint}\nevent: order\ndata: ${JSON.stringify({ orderId, refId } satisfies OrderUpdateNotice)}\n\n`);
+          for (const { checkpoint, orderId, refId } of changes)
+            write(`id: ${checkpoint}\nevent: order\ndata: ${JSON.stringify({ orderId, refId } satisfies OrderUpdateNotice)}\n\n`);
           position = at;
         },
       },

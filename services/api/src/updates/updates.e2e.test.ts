@@ -43,11 +43,21 @@ describe('live updates (GET /api/updates)', () => {
       const british = await openUpdates(t, await t.login('bl.planner@demo.onsite.test'));
       const everyCountry = await openUpdates(t, admin);
       const inGermany = quoteRequestBody();
-      inGermany.content.location = { name: 'Köln plant', addressLine1: 'Industriestraße 12', city: 'Köln', postCode: '50667', country: 'de', timeZone: 'Europe/Berlin' };
+      inGermany.content.location = {
+        name: 'Köln plant',
+        addressLine1: 'Industriestraße 12',
+        city: 'Köln',
+        postCode: '50667',
+        country: 'de',
+        timeZone: 'Europe/Berlin',
+      };
       const german = await flows.requested('ec2.admin', inGermany);
       const uk = await flows.requested('ec.admin');
-      await until(() => [german.refId, uk.refId].every((refId) => everyCountry.orders().some((o) => o.refId === refId)), 'staff without a filter to hear of both');
-      await until(() => british.orders().some((o) => o.refId === uk.refId), 'the UK order on the UK planner\'s stream');
+      await until(
+        () => [german.refId, uk.refId].every((refId) => everyCountry.orders().some((o) => o.refId === refId)),
+        'staff without a filter to hear of both',
+      );
+      await until(() => british.orders().some((o) => o.refId === uk.refId), "the UK order on the UK planner's stream");
       // The German order was announced before the UK one, so it would have reached this stream by now.
       expect(british.orders().map((o) => o.refId)).not.toContain(german.refId);
       british.close();
@@ -89,7 +99,12 @@ describe('live updates (GET /api/updates)', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual([...ids].sort((x, y) => t.runtime.eventStore.compareCheckpoints(x, y)));
     expect(ids.every((id) => t.runtime.eventStore.compareCheckpoints(id, lastSeen) > 0)).toBe(true);
-    expect(resumed.orders().map((o) => o.refId).filter((refId) => refId === a.refId)).toHaveLength(1);
+    expect(
+      resumed
+        .orders()
+        .map((o) => o.refId)
+        .filter((refId) => refId === a.refId),
+    ).toHaveLength(1);
     resumed.close();
   });
 
@@ -103,10 +118,23 @@ describe('live updates (GET /api/updates)', () => {
     // As the export worker records its last failed attempt (this test server runs no exporting workers).
     await t.runtime.eventStore.appendToStream(
       `job-export-${order._id}`,
-      [{ type: 'JOB_SPEC_EXPORT_FAILED', data: { jobId: 'job-1', error: 'Planning tool answered 422', attempts: 5 }, metadata: { actorUserId: 'system', correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() } }],
+      [
+        {
+          type: 'JOB_SPEC_EXPORT_FAILED',
+          data: { jobId: 'job-1', error: 'Planning tool answered 422', attempts: 5 },
+          metadata: { actorUserId: 'system', correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() },
+        },
+      ],
       'any',
     );
-    await until(() => staff.orders().slice(before).some((o) => o.refId === order.refId), 'staff to hear of the failed export');
+    await until(
+      () =>
+        staff
+          .orders()
+          .slice(before)
+          .some((o) => o.refId === order.refId),
+      'staff to hear of the failed export',
+    );
     staff.close();
   });
 

@@ -17,7 +17,9 @@ describe('authorization matrix for users and companies', () => {
   beforeAll(async () => {
     t = await startTestApp();
     for (const u of [...demoUsers().map((d) => d.email)]) {
-      const r = await t.post<{ data: { profile: Profile } }>('/api/log-in', { email: u, password: DEMO_PASSWORD }, undefined, { 'x-forwarded-for': `10.1.${tokens.size}.1` });
+      const r = await t.post<{ data: { profile: Profile } }>('/api/log-in', { email: u, password: DEMO_PASSWORD }, undefined, {
+        'x-forwarded-for': `10.1.${tokens.size}.1`,
+      });
       tokens.set(u, r.body.token!);
       profiles.set(u, (r.body.data as { profile: Profile }).profile);
     }
@@ -48,7 +50,11 @@ describe('authorization matrix for users and companies', () => {
 
   it('lets staff find the customer users they may act for by company name, never a staff user; customers stay in their company', async () => {
     const staff = tokens.get('bl.admin@demo.onsite.test')!;
-    const found = await t.post<{ data: { items: Profile[]; total: number } }>('/api/user/list', { search: 'kessler', filter: { types: ['OEM', 'EC'], status: 'ACTIVE' } }, staff);
+    const found = await t.post<{ data: { items: Profile[]; total: number } }>(
+      '/api/user/list',
+      { search: 'kessler', filter: { types: ['OEM', 'EC'], status: 'ACTIVE' } },
+      staff,
+    );
     expect(found.status).toBe(200);
     const items = found.body.data.items;
     expect(items.length).toBeGreaterThan(0);
@@ -100,14 +106,27 @@ describe('authorization matrix for users and companies', () => {
       }
     }
     const list = await t.post<{ data: { items: { uid: string; tags: string[]; contactPerson: string | null }[]; total: number; pageSize: number } }>(
-      '/api/company/list', { pageSize: 10, filter: { tag: 'key-account' } }, tokens.get('bl.planner@demo.onsite.test'));
+      '/api/company/list',
+      { pageSize: 10, filter: { tag: 'key-account' } },
+      tokens.get('bl.planner@demo.onsite.test'),
+    );
     expect(list.body.data).toMatchObject({ total: 1, pageSize: 10, items: [{ uid: 'EC-2002', tags: ['key-account'] }] });
     const found = await t.post<{ data: string[] }>('/api/company/findTag', { tag: 'KEY' }, tokens.get('bl.planner@demo.onsite.test'));
     expect(found.body.data).toEqual(['key-account']);
   });
 
   it('lets company admins and staff edit the company and its billing addresses; others of the company are refused', async () => {
-    const address = { firstName: 'Ann', lastName: 'Lee', email: 'ap@thames.test', department: 'Accounts', addressLine1: '1 Quay', addressCity: 'Reading', addressPostCode: 'RG1 1AA', addressCountry: 'uk', taxNumber: 'GB123' };
+    const address = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ap@thames.test',
+      department: 'Accounts',
+      addressLine1: '1 Quay',
+      addressCity: 'Reading',
+      addressPostCode: 'RG1 1AA',
+      addressCountry: 'uk',
+      taxNumber: 'GB123',
+    };
     for (const caller of callers()) {
       const token = tokens.get(caller.email)!;
       const me = profiles.get(caller.email)!;
@@ -141,14 +160,37 @@ describe('users and companies: lifecycle and rules', () => {
     const admin = await login('ec.admin@demo.onsite.test');
     const bad = await t.post('/api/admin/user/invite', { email: 'x', firstName: '', lastName: 'L', role: 'ADMIN', communicationChannels: ['sms'] }, admin);
     expect(bad.body.details?.map((d) => d.path)).toEqual(expect.arrayContaining(['email', 'firstName']));
-    expect((await t.post('/api/admin/user/invite', { email: 'n@thames.test', firstName: 'N', lastName: 'L', role: 'ADMIN', communicationChannels: ['email', 'sms'] }, admin)).body.details?.[0]?.code).toBe('phone_required');
-    expect((await t.post('/api/admin/user/invite', { email: 'm@thames.test', firstName: 'M', lastName: 'L', role: 'MANAGEMENT' }, admin)).body.details?.[0]?.code).toBe('invalid_role');
-    expect((await t.post('/api/admin/user/invite', { email: 's@thames.test', firstName: 'S', lastName: 'L', role: 'SUPERVISOR' }, admin)).body.details?.[0]?.path).toBe('phone');
-    expect((await t.post('/api/admin/user/invite', { email: 'ec.planner@demo.onsite.test', firstName: 'S', lastName: 'L', role: 'PLANNER' }, admin)).body.error).toBe('email_used');
+    expect(
+      (
+        await t.post(
+          '/api/admin/user/invite',
+          { email: 'n@thames.test', firstName: 'N', lastName: 'L', role: 'ADMIN', communicationChannels: ['email', 'sms'] },
+          admin,
+        )
+      ).body.details?.[0]?.code,
+    ).toBe('phone_required');
+    expect(
+      (await t.post('/api/admin/user/invite', { email: 'm@thames.test', firstName: 'M', lastName: 'L', role: 'MANAGEMENT' }, admin)).body.details?.[0]?.code,
+    ).toBe('invalid_role');
+    expect(
+      (await t.post('/api/admin/user/invite', { email: 's@thames.test', firstName: 'S', lastName: 'L', role: 'SUPERVISOR' }, admin)).body.details?.[0]?.path,
+    ).toBe('phone');
+    expect(
+      (await t.post('/api/admin/user/invite', { email: 'ec.planner@demo.onsite.test', firstName: 'S', lastName: 'L', role: 'PLANNER' }, admin)).body.error,
+    ).toBe('email_used');
 
-    const invited = await t.post<{ data: Profile & { status: string } }>('/api/admin/user/invite', {
-      email: 'New.Planner@Thames.test', firstName: 'Nia', lastName: 'Moss', phone: '+447911123457', role: 'PLANNER', communicationChannels: ['email', 'sms', 'whatsapp'],
-    }, admin);
+    const invited = await t.post<{ data: Profile & { status: string } }>(
+      '/api/admin/user/invite',
+      {
+        email: 'New.Planner@Thames.test',
+        firstName: 'Nia',
+        lastName: 'Moss',
+        phone: '+447911123457',
+        role: 'PLANNER',
+        communicationChannels: ['email', 'sms', 'whatsapp'],
+      },
+      admin,
+    );
     expect(invited.body.data).toMatchObject({ email: 'new.planner@thames.test', status: 'INVITED' });
     const staffAdmin = await login('bl.admin@demo.onsite.test');
     const messages = (await t.get<{ data: { kind: string; link: string }[] }>('/api/dev/outbox?to=new.planner@thames.test', staffAdmin)).body;
@@ -180,18 +222,29 @@ describe('users and companies: lifecycle and rules', () => {
     const supervisor = await profile(supervisorToken);
     expect((await t.post('/api/admin/user/delete', { id: supervisor._id }, staff)).status).toBe(200);
     expect((await t.post('/api/user/getProfile', {}, supervisorToken)).status).toBe(401);
-    expect((await t.post<{ data: { status: string } }>('/api/admin/user/activate', { id: supervisor._id }, staff)).body.data).toMatchObject({ status: 'ACTIVE' });
+    expect((await t.post<{ data: { status: string } }>('/api/admin/user/activate', { id: supervisor._id }, staff)).body.data).toMatchObject({
+      status: 'ACTIVE',
+    });
   });
 
   it('applies the role rules: MANAGEMENT forces dashboard access, staff set countries, and the staff filter scopes orders', async () => {
     const staff = await login('bl.admin@demo.onsite.test');
     const oemSales = await profile(await login('oem.sales@demo.onsite.test'));
-    const r = await t.post<{ data: { role: string; hasKibanaAccess: boolean; countriesToOrder: string[] } }>('/api/user/update', { userId: oemSales._id, role: 'MANAGEMENT', countriesToOrder: ['de', 'ch'] }, staff);
+    const r = await t.post<{ data: { role: string; hasKibanaAccess: boolean; countriesToOrder: string[] } }>(
+      '/api/user/update',
+      { userId: oemSales._id, role: 'MANAGEMENT', countriesToOrder: ['de', 'ch'] },
+      staff,
+    );
     expect(r.body.data).toMatchObject({ role: 'MANAGEMENT', hasKibanaAccess: true, countriesToOrder: ['de', 'ch'] });
     const ecPlanner = await profile(await login('ec.planner@demo.onsite.test'));
     expect((await t.post('/api/user/update', { userId: ecPlanner._id, countriesToOrder: ['de'] }, staff)).body.details?.[0]?.path).toBe('countriesToOrder');
-    expect((await t.post('/api/user/update', { userId: ecPlanner._id, password: 'alllowercase1' }, staff)).body.details?.[0]?.message).toBe('The password is too weak.');
-    expect((await t.post('/api/user/update', { userId: ecPlanner._id, notificationSettings: { emails: [], sms: false, whatsapp: false } }, staff)).body.details?.[0]?.path).toBe('notificationSettings.emails');
+    expect((await t.post('/api/user/update', { userId: ecPlanner._id, password: 'alllowercase1' }, staff)).body.details?.[0]?.message).toBe(
+      'The password is too weak.',
+    );
+    expect(
+      (await t.post('/api/user/update', { userId: ecPlanner._id, notificationSettings: { emails: [], sms: false, whatsapp: false } }, staff)).body.details?.[0]
+        ?.path,
+    ).toBe('notificationSettings.emails');
 
     const blSales = await profile(await login('bl.sales@demo.onsite.test'));
     await t.post('/api/user/update', { userId: blSales._id, countriesFilter: ['us'] }, staff);
@@ -206,24 +259,53 @@ describe('users and companies: lifecycle and rules', () => {
   it('validates billing addresses (state optional for uk only, said with every other problem) and answers with billingAddresses', async () => {
     const admin = await login('ec.admin@demo.onsite.test');
     const me = await profile(admin);
-    const base = { firstName: 'Ann', lastName: 'Lee', email: 'ap@thames.test', department: 'Accounts', addressLine1: '1 Quay', addressCity: 'Reading', addressPostCode: 'RG1 1AA', taxNumber: 'GB123' };
-    const de = await t.post('/api/company/add-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'de', accountingPhoneNumber: '0711', invoiceEmail: 'x' } }, admin);
-    expect(de.body.details?.map((d) => d.path).sort()).toEqual(['billingAddress.accountingPhoneNumber', 'billingAddress.addressState', 'billingAddress.invoiceEmail']);
+    const base = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ap@thames.test',
+      department: 'Accounts',
+      addressLine1: '1 Quay',
+      addressCity: 'Reading',
+      addressPostCode: 'RG1 1AA',
+      taxNumber: 'GB123',
+    };
+    const de = await t.post(
+      '/api/company/add-billing-address',
+      { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'de', accountingPhoneNumber: '0711', invoiceEmail: 'x' } },
+      admin,
+    );
+    expect(de.body.details?.map((d) => d.path).sort()).toEqual([
+      'billingAddress.accountingPhoneNumber',
+      'billingAddress.addressState',
+      'billingAddress.invoiceEmail',
+    ]);
     const noState = await t.post('/api/company/add-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'de' } }, admin);
     expect(noState.body.details?.map((d) => d.path)).toEqual(['billingAddress.addressState']);
     // The demo company has its seeded billing address: the new one comes after it, and deleting it leaves the seeded one.
     type Addresses = { billingAddresses: { _id: string; addressCity: string }[] };
     const stored = ((await t.post<{ data: Addresses }>('/api/company/getByUID', { uid: me.company.uid }, admin)).body.data as Addresses).billingAddresses;
     expect(stored).toEqual([expect.objectContaining({ addressCity: 'Reading' })]);
-    const added = await t.post<{ data: Addresses }>('/api/company/add-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'uk' } }, admin);
+    const added = await t.post<{ data: Addresses }>(
+      '/api/company/add-billing-address',
+      { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'uk' } },
+      admin,
+    );
     const all = (added.body.data as Addresses).billingAddresses;
     expect(all.slice(0, stored.length)).toEqual(stored);
     const address = all[stored.length];
-    const updated = await t.post<{ data: Addresses }>('/api/company/update-billing-address', { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'uk', addressCity: 'Slough', _id: address!._id } }, admin);
+    const updated = await t.post<{ data: Addresses }>(
+      '/api/company/update-billing-address',
+      { companyId: me.company._id, billingAddress: { ...base, addressCountry: 'uk', addressCity: 'Slough', _id: address!._id } },
+      admin,
+    );
     expect(updated.body.data).toEqual({ billingAddresses: [...stored, expect.objectContaining({ _id: address!._id, addressCity: 'Slough' })] });
     const deleted = await t.post('/api/company/delete-billing-address', { companyId: me.company._id, billingAddressId: address!._id }, admin);
     expect(deleted.body.data).toEqual({ billingAddresses: stored });
-    const done = await t.post<{ data: { completed: boolean; companyPhone: string } }>('/api/company/update', { companyId: me.company._id, companyPhone: '+441189000000', completed: true }, admin);
+    const done = await t.post<{ data: { completed: boolean; companyPhone: string } }>(
+      '/api/company/update',
+      { companyId: me.company._id, companyPhone: '+441189000000', completed: true },
+      admin,
+    );
     expect(done.body.data).toMatchObject({ completed: true, companyPhone: '+441189000000' });
   });
 

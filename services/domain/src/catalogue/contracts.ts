@@ -23,7 +23,9 @@ export const CatalogueSchema = z
         segmentIds: z.array(z.string()),
         subSegmentIds: z.array(z.string()),
         prices: z.record(z.enum(CURRENCIES), z.number()),
-        equipmentItems: z.array(z.object({ manufacturer: z.string().optional(), machineModel: z.string(), machineVariant: z.string().optional(), quantity: z.number() })),
+        equipmentItems: z.array(
+          z.object({ manufacturer: z.string().optional(), machineModel: z.string(), machineVariant: z.string().optional(), quantity: z.number() }),
+        ),
       }),
     ),
   })

@@ -23,9 +23,19 @@ describe('coupon validity', () => {
   });
   it('seeds one coupon for each outcome the ordering form shows', () => {
     const at = '2026-11-24T12:00:00Z';
-    const status = (code: string, country = 'uk') => couponStatus(DEMO_CATALOGUE.coupons?.find((c) => c.code === code), country, at);
+    const status = (code: string, country = 'uk') =>
+      couponStatus(
+        DEMO_CATALOGUE.coupons?.find((c) => c.code === code),
+        country,
+        at,
+      );
     expect([status('WELCOME10'), status('SPRING2025'), status('FUTURE30'), status('CHONLY'), status('CHONLY', 'ch'), status('NOPE')]).toEqual([
-      'valid', 'expired', 'not_yet_valid', 'not_for_country', 'valid', 'not_found',
+      'valid',
+      'expired',
+      'not_yet_valid',
+      'not_for_country',
+      'valid',
+      'not_found',
     ]);
   });
 });

@@ -35,7 +35,10 @@ describe('the demo catalogue', () => {
   });
 
   it('names everything in every language', () => {
-    const texts = [...segments.flatMap((segment) => [segment.name, ...segment.subSegments.map((sub) => sub.name)]), ...services.flatMap((service) => [service.name, service.description])];
+    const texts = [
+      ...segments.flatMap((segment) => [segment.name, ...segment.subSegments.map((sub) => sub.name)]),
+      ...services.flatMap((service) => [service.name, service.description]),
+    ];
     for (const text of texts) for (const language of LANGUAGES) expect(text[language].trim()).not.toBe('');
   });
 });

@@ -63,8 +63,12 @@ export const KpiReportSchema = z
     view: z.enum(KPI_VIEWS),
     countries: z.array(z.string()).describe('Countries the figures cover (the caller may see these).'),
     total: KpiFiguresSchema,
-    byMonth: z.array(z.object({ month: z.string(), requests: z.number().int(), offered: z.number().int(), accepted: z.number().int(), lost: z.number().int() })),
-    byCountry: z.array(z.object({ country: z.string(), requests: z.number().int(), accepted: z.number().int(), lost: z.number().int(), acceptanceRate: z.number().nullable() })),
+    byMonth: z.array(
+      z.object({ month: z.string(), requests: z.number().int(), offered: z.number().int(), accepted: z.number().int(), lost: z.number().int() }),
+    ),
+    byCountry: z.array(
+      z.object({ country: z.string(), requests: z.number().int(), accepted: z.number().int(), lost: z.number().int(), acceptanceRate: z.number().nullable() }),
+    ),
   })
   .meta({ id: 'KpiReport' });
 export type KpiReport = z.infer<typeof KpiReportSchema>;

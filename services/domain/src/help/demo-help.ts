@@ -46,7 +46,11 @@ export const DEMO_HELP: HelpContent = {
     {
       id: 'draft-kept',
       topic: 'ordering',
-      question: { en: 'Is an order I have not finished kept?', de: 'Wird ein nicht abgeschlossener Auftrag gespeichert?', pt: 'Um pedido não concluído fica salvo?' },
+      question: {
+        en: 'Is an order I have not finished kept?',
+        de: 'Wird ein nicht abgeschlossener Auftrag gespeichert?',
+        pt: 'Um pedido não concluído fica salvo?',
+      },
       answer: {
         en: 'Yes. The form keeps what you entered in this browser, also after a reload or the next login. Choose "Save draft" to keep it on the server: it then appears in My service orders with the status Draft.',
         de: 'Ja. Das Formular behält Ihre Eingaben in diesem Browser, auch nach dem Neuladen oder der nächsten Anmeldung. Mit „Entwurf speichern“ liegt er auf dem Server und erscheint unter „Meine Serviceaufträge“ mit dem Status Entwurf.',
@@ -66,7 +70,11 @@ export const DEMO_HELP: HelpContent = {
     {
       id: 'po-number',
       topic: 'offers',
-      question: { en: 'What if I do not have a PO number yet?', de: 'Was, wenn ich noch keine Bestellnummer habe?', pt: 'E se eu ainda não tiver um número de pedido de compra?' },
+      question: {
+        en: 'What if I do not have a PO number yet?',
+        de: 'Was, wenn ich noch keine Bestellnummer habe?',
+        pt: 'E se eu ainda não tiver um número de pedido de compra?',
+      },
       answer: {
         en: 'Accept the offer with "-" as the PO number. While the order is submitted you can enter the real number, and attach the PO document, on the order tab.',
         de: 'Nehmen Sie das Angebot mit „-“ als Bestellnummer an. Solange der Auftrag übermittelt ist, können Sie die richtige Nummer und das Bestelldokument im Reiter „Auftrag“ nachtragen.',

@@ -32,7 +32,11 @@ export const ManualSchema = z.object({
   title: localizedSchema(200),
   summary: localizedSchema(600),
   /** The manual's text, one paragraph an entry, per language; the file a customer downloads is made from it. */
-  body: z.object({ en: z.array(text(2000)).min(1).max(200), de: z.array(text(2000)).min(1).max(200).optional(), pt: z.array(text(2000)).min(1).max(200).optional() }),
+  body: z.object({
+    en: z.array(text(2000)).min(1).max(200),
+    de: z.array(text(2000)).min(1).max(200).optional(),
+    pt: z.array(text(2000)).min(1).max(200).optional(),
+  }),
   /** `YYYY-MM-DD`: when this edition was issued. */
   issued: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
@@ -82,7 +86,10 @@ export const helpDecider: Decider<HelpCommand, HelpState, HelpEvent> = {
 };
 
 /** The text in `language`, else in English (the fallback of every help text). */
-export function inLanguage<T>(texts: { readonly en: T } & Partial<Record<Language, T>>, language: Language): { readonly value: T; readonly language: Language } {
+export function inLanguage<T>(
+  texts: { readonly en: T } & Partial<Record<Language, T>>,
+  language: Language,
+): { readonly value: T; readonly language: Language } {
   const own = texts[language];
   return own !== undefined ? { value: own, language } : { value: texts.en, language: DEFAULT_LANGUAGE };
 }
@@ -124,9 +131,16 @@ export type ManualLink = z.infer<typeof ManualLinkSchema>;
 /** Whether every word of `search` occurs in one of `texts` (case- and accent-insensitive). */
 export function matchesSearch(search: string | undefined, texts: readonly string[]): boolean {
   if (!search) return true;
-  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const haystack = fold(texts.join('\n'));
-  return fold(search).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+  return fold(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
 export function faqView(entry: FaqEntry, language: Language): FaqView {
@@ -134,7 +148,13 @@ export function faqView(entry: FaqEntry, language: Language): FaqView {
   // The question and its answer are shown in one language: English unless both are translated.
   const translated = question.language === language && entry.answer[language] !== undefined;
   const shown: Language = translated ? language : DEFAULT_LANGUAGE;
-  return { id: entry.id, topic: entry.topic, question: inLanguage(entry.question, shown).value, answer: inLanguage(entry.answer, shown).value, language: shown };
+  return {
+    id: entry.id,
+    topic: entry.topic,
+    question: inLanguage(entry.question, shown).value,
+    answer: inLanguage(entry.answer, shown).value,
+    language: shown,
+  };
 }
 
 export function manualView(manual: Manual, language: Language): ManualView {

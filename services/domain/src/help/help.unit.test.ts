@@ -3,7 +3,14 @@ import { DEMO_HELP } from './demo-help.js';
 import { faqView, helpDecider, HelpContentSchema, manualView, matchesSearch, type HelpContent } from './help.js';
 
 const actor = (type: 'BL' | 'OEM' | 'EC', role: string, onBehalf = false): Actor =>
-  ({ userId: 'u-1', type, role, companyId: 'c-1', country: 'de', ...(onBehalf ? { onBehalfOf: { userId: 'u-2', type: 'EC', role: 'ADMIN', companyId: 'c-2', country: 'uk' } } : {}) }) as Actor;
+  ({
+    userId: 'u-1',
+    type,
+    role,
+    companyId: 'c-1',
+    country: 'de',
+    ...(onBehalf ? { onBehalfOf: { userId: 'u-2', type: 'EC', role: 'ADMIN', companyId: 'c-2', country: 'uk' } } : {}),
+  }) as Actor;
 const ctx = (a: Actor) => ({ actor: a, now: '2026-11-25T10:00:00.000Z', newId: () => 'id-1' });
 const publish = (content: HelpContent, a: Actor) => helpDecider.decide({ type: 'PublishHelpContent', data: { content } }, helpDecider.initialState, ctx(a));
 

@@ -1,8 +1,17 @@
 import { billingAddressField, GSTIN_MESSAGE, isGstin, REQUIRED } from './rules.js';
 
 const address = (overrides: Record<string, string> = {}) => ({
-  firstName: 'Asha', lastName: 'Rao', email: 'accounts@example.in', department: 'Accounts', addressLine1: '12 MG Road',
-  addressCity: 'Pune', addressPostCode: '411001', addressState: 'Maharashtra', addressCountry: 'in', taxNumber: '27AAPFU0939F1ZV', ...overrides,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'accounts@example.in',
+  department: 'Accounts',
+  addressLine1: '12 MG Road',
+  addressCity: 'Pune',
+  addressPostCode: '411001',
+  addressState: 'Maharashtra',
+  addressCountry: 'in',
+  taxNumber: '27AAPFU0939F1ZV',
+  ...overrides,
 });
 
 describe('billing address rules', () => {
@@ -40,9 +49,17 @@ describe('billing address problems are said all at once', () => {
   });
 
   it('takes an empty invoice e-mail and accounting phone as not given, and says what is wrong with bad ones', () => {
-    expect(billingAddressField.parse(address({ invoiceEmail: '', accountingPhoneNumber: '' }))).toMatchObject({ invoiceEmail: undefined, accountingPhoneNumber: undefined });
-    expect(billingAddressField.parse(address({ invoiceEmail: ' AP@Example.in ', accountingPhoneNumber: '+91 22 2345 6789' }))).toMatchObject({ invoiceEmail: 'ap@example.in', accountingPhoneNumber: '+912223456789' });
+    expect(billingAddressField.parse(address({ invoiceEmail: '', accountingPhoneNumber: '' }))).toMatchObject({
+      invoiceEmail: undefined,
+      accountingPhoneNumber: undefined,
+    });
+    expect(billingAddressField.parse(address({ invoiceEmail: ' AP@Example.in ', accountingPhoneNumber: '+91 22 2345 6789' }))).toMatchObject({
+      invoiceEmail: 'ap@example.in',
+      accountingPhoneNumber: '+912223456789',
+    });
     const bad = billingAddressField.safeParse(address({ accountingPhoneNumber: '12' }));
-    expect(bad.error?.issues).toEqual([expect.objectContaining({ path: ['accountingPhoneNumber'], message: expect.stringContaining('Enter a valid phone number') })]);
+    expect(bad.error?.issues).toEqual([
+      expect.objectContaining({ path: ['accountingPhoneNumber'], message: expect.stringContaining('Enter a valid phone number') }),
+    ]);
   });
 });

@@ -15,7 +15,15 @@ export const CompanyDetailsSchema = z.object({
   contactPersonLastName: text(),
   contactPersonEmail: emailField.optional(),
   contactPersonDepartment: text(),
-  address: z.object({ addressLine1: z.string().trim().min(1).max(200), addressLine2: text(), city: z.string().trim().min(1).max(100), postCode: z.string().trim().min(1).max(40), state: text(100) }).optional(),
+  address: z
+    .object({
+      addressLine1: z.string().trim().min(1).max(200),
+      addressLine2: text(),
+      city: z.string().trim().min(1).max(100),
+      postCode: z.string().trim().min(1).max(40),
+      state: text(100),
+    })
+    .optional(),
   companyPhone: phoneField.optional(),
   accountingPhone: phoneField.optional(),
   invoiceEmail: emailField.optional(),
@@ -23,23 +31,36 @@ export const CompanyDetailsSchema = z.object({
   completed: z.boolean().optional(),
 });
 /** Strict: a staff-only field (SAP number, type, country) sent by a company admin is refused, not dropped. */
-export const UpdateCompanySchema = CompanyDetailsSchema.extend({ companyId: id, onBehalfOfUserId: z.string().optional() }).strict().meta({ id: 'UpdateCompany' });
+export const UpdateCompanySchema = CompanyDetailsSchema.extend({ companyId: id, onBehalfOfUserId: z.string().optional() })
+  .strict()
+  .meta({ id: 'UpdateCompany' });
 export const StaffUpdateCompanySchema = CompanyDetailsSchema.extend({
-  companyId: id, sapNumber: text(40), type: z.enum(USER_TYPES).optional(), country: z.enum(COUNTRY_CODES as [string, ...string[]]).optional(),
+  companyId: id,
+  sapNumber: text(40),
+  type: z.enum(USER_TYPES).optional(),
+  country: z.enum(COUNTRY_CODES as [string, ...string[]]).optional(),
 }).meta({ id: 'StaffUpdateCompany' });
-export const AddBillingAddressSchema = z.object({ companyId: id, billingAddress: billingAddressField, onBehalfOfUserId: z.string().optional() }).meta({ id: 'AddBillingAddress' });
-export const UpdateBillingAddressSchema = z.object({ companyId: id, billingAddress: billingAddressField.and(z.object({ _id: id })), onBehalfOfUserId: z.string().optional() }).meta({ id: 'UpdateBillingAddress' });
-export const DeleteBillingAddressSchema = z.object({ companyId: id, billingAddressId: id, onBehalfOfUserId: z.string().optional() }).meta({ id: 'DeleteBillingAddress' });
+export const AddBillingAddressSchema = z
+  .object({ companyId: id, billingAddress: billingAddressField, onBehalfOfUserId: z.string().optional() })
+  .meta({ id: 'AddBillingAddress' });
+export const UpdateBillingAddressSchema = z
+  .object({ companyId: id, billingAddress: billingAddressField.and(z.object({ _id: id })), onBehalfOfUserId: z.string().optional() })
+  .meta({ id: 'UpdateBillingAddress' });
+export const DeleteBillingAddressSchema = z
+  .object({ companyId: id, billingAddressId: id, onBehalfOfUserId: z.string().optional() })
+  .meta({ id: 'DeleteBillingAddress' });
 export const CompanyByUidSchema = z.object({ uid: id, onBehalfOfUserId: z.string().optional() }).meta({ id: 'CompanyByUid' });
 export const CompanyTagSchema = z.object({ companyId: id, tag }).meta({ id: 'CompanyTag' });
 export const FindCompanyTagSchema = z.object({ tag: z.string().trim().max(60) }).meta({ id: 'FindCompanyTag' });
-export const CompanyListSchema = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10),
-  sort: z.object({ field: z.enum(['createdAt', 'updatedAt', 'name', 'sapNumber', 'type']), direction: z.enum(['asc', 'desc']) }).optional(),
-  filter: z.object({ type: z.enum(USER_TYPES).optional(), tag: tag.optional() }).default({}),
-  search: z.string().trim().max(100).optional(),
-}).meta({ id: 'CompanyList' });
+export const CompanyListSchema = z
+  .object({
+    page: z.number().int().min(1).default(1),
+    pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10),
+    sort: z.object({ field: z.enum(['createdAt', 'updatedAt', 'name', 'sapNumber', 'type']), direction: z.enum(['asc', 'desc']) }).optional(),
+    filter: z.object({ type: z.enum(USER_TYPES).optional(), tag: tag.optional() }).default({}),
+    search: z.string().trim().max(100).optional(),
+  })
+  .meta({ id: 'CompanyList' });
 
 export type CompanyListRequest = z.infer<typeof CompanyListSchema>;
 export type UpdateCompanyRequest = z.infer<typeof UpdateCompanySchema>;

@@ -133,7 +133,9 @@ export function decideCompany(command: CompanyCommand, state: CompanyState, ctx:
     }
     case 'ChangeResponsiblePerson': {
       const s = editable(state, ctx);
-      return s.company.responsibleUserId === command.userId ? [] : [{ type: 'RESPONSIBLE_PERSON_CHANGED', data: { companyId: s.company.companyId, userId: command.userId } }];
+      return s.company.responsibleUserId === command.userId
+        ? []
+        : [{ type: 'RESPONSIBLE_PERSON_CHANGED', data: { companyId: s.company.companyId, userId: command.userId } }];
     }
     default:
       return assertNever(command, 'company command');

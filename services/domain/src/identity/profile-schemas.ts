@@ -52,4 +52,3 @@ export type SessionProfile = z.infer<typeof SessionProfileSchema>;
 /** `POST /log-in` (the session token travels beside `data`) and `POST /force-login` (with the staff member as `blUser`). */
 export const LogInResultSchema = z.object({ profile: UserProfileSchema, blUser: UserProfileSchema.optional() }).meta({ id: 'LogInResult' });
 export type LogInResult = z.infer<typeof LogInResultSchema>;
-

@@ -18,7 +18,11 @@ export const RegistrationSchema = z
     email: emailField,
     confirmEmail: emailField,
     phone: phoneField,
-    country: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).refine((c) => countryInfo(c)?.served === true, { error: COUNTRY_NOT_SERVED }),
+    country: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, { error: REQUIRED })
+      .refine((c) => countryInfo(c)?.served === true, { error: COUNTRY_NOT_SERVED }),
     firstName: requiredText(),
     lastName: requiredText(),
     companyName: requiredText(),

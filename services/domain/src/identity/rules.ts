@@ -10,10 +10,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Anti-robot slider: the form must have been open this long (D127). */
 export const ANTI_ROBOT_MIN_MS = 5_000;
 
-
 export const requiredText = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max);
-export const emailField = z.string({ error: 'email must be entered' }).trim().min(1, { error: 'email must be entered' }).max(254)
-  .pipe(z.email({ error: 'Please enter a valid e-mail address.' })).transform((v) => v.toLowerCase());
+export const emailField = z
+  .string({ error: 'email must be entered' })
+  .trim()
+  .min(1, { error: 'email must be entered' })
+  .max(254)
+  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }))
+  .transform((v) => v.toLowerCase());
 const PHONE_MESSAGE = 'Enter a valid phone number in international format, e.g. +491701234567.';
 export const phoneField = z
   .string()
@@ -52,10 +56,13 @@ export function isStrongPassword(password: string): boolean {
   return PASSWORD_CHARACTER_KINDS.every((kind) => kind.test(password));
 }
 
-export const passwordField = z.string({ error: REQUIRED }).max(1024).superRefine((value, ctx) => {
-  const problem = passwordRuleProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const passwordField = z
+  .string({ error: REQUIRED })
+  .max(1024)
+  .superRefine((value, ctx) => {
+    const problem = passwordRuleProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** The user dialog on edit also needs the strength rule. */
 export const strongPasswordField = passwordField.superRefine((value, ctx) => {

@@ -19,7 +19,11 @@ export const SETUP_COUNTRY_UNKNOWN = 'Choose the country of the provider company
 export const ProviderSetupSchema = z
   .object({
     companyName: requiredText(),
-    country: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).refine((c) => countryInfo(c) !== undefined, { error: SETUP_COUNTRY_UNKNOWN }),
+    country: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, { error: REQUIRED })
+      .refine((c) => countryInfo(c) !== undefined, { error: SETUP_COUNTRY_UNKNOWN }),
     firstName: requiredText(),
     lastName: requiredText(),
     email: emailField,
@@ -40,7 +44,10 @@ export const SetupAnswerSchema = z.object({
 });
 export type SetupAnswer = z.infer<typeof SetupAnswerSchema>;
 
-export type SetupEvent = DomainEvent<'PROVIDER_SET_UP', { readonly companyId: string; readonly adminUserId: string; readonly companyName: string; readonly headless: boolean }>;
+export type SetupEvent = DomainEvent<
+  'PROVIDER_SET_UP',
+  { readonly companyId: string; readonly adminUserId: string; readonly companyName: string; readonly headless: boolean }
+>;
 export type SetupState = { readonly done: boolean };
 export type SetupCommand = { readonly type: 'CompleteSetup'; readonly data: SetupEvent['data'] };
 

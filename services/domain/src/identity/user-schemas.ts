@@ -18,8 +18,14 @@ const UserSettingsSchema = z.object({
   role: z.enum(ROLES),
   language: z.enum(LANGUAGES).optional(),
   supervisorOnly: z.boolean().optional(),
-  countriesToOrder: z.array(z.enum(COUNTRY_CODES as [string, ...string[]])).max(20).optional(),
-  countriesFilter: z.array(z.enum(COUNTRY_CODES as [string, ...string[]])).max(20).optional(),
+  countriesToOrder: z
+    .array(z.enum(COUNTRY_CODES as [string, ...string[]]))
+    .max(20)
+    .optional(),
+  countriesFilter: z
+    .array(z.enum(COUNTRY_CODES as [string, ...string[]]))
+    .max(20)
+    .optional(),
   hasKibanaAccess: z.boolean().optional(),
   dashboardTags: z.array(tag).max(50).optional(),
   notificationSettings: z.object({ emails: z.array(emailField).max(10), sms: z.boolean(), whatsapp: z.boolean() }).optional(),
@@ -34,13 +40,15 @@ export const CreateUserSchema = UserSettingsSchema.extend({
 }).meta({ id: 'CreateUser', description: 'A new user of a company; starts INVITED and receives an invitation link.' });
 export type CreateUserRequest = z.infer<typeof CreateUserSchema>;
 
-export const UpdateUserSchema = UserSettingsSchema.partial().extend({
-  userId: id,
-  version: z.number().int().positive().optional(),
-  /** Staff only; the strength rule applies. */
-  password: strongPasswordField.optional(),
-  onBehalfOfUserId: z.string().optional(),
-}).meta({ id: 'UpdateUser' });
+export const UpdateUserSchema = UserSettingsSchema.partial()
+  .extend({
+    userId: id,
+    version: z.number().int().positive().optional(),
+    /** Staff only; the strength rule applies. */
+    password: strongPasswordField.optional(),
+    onBehalfOfUserId: z.string().optional(),
+  })
+  .meta({ id: 'UpdateUser' });
 export type UpdateUserRequest = z.infer<typeof UpdateUserSchema>;
 
 export const ReinviteSchema = z.object({ userId: id, communicationChannels: z.array(z.enum(CHANNELS)).min(1).max(3) }).meta({ id: 'ReinviteUser' });
@@ -51,20 +59,28 @@ export const TagSchema = z.object({ userId: id, tag }).meta({ id: 'UserTag' });
 export const TagsSchema = z.object({ userId: id, tags: z.array(tag).max(100) }).meta({ id: 'UserTags' });
 export const CompanyUsersSchema = z.object({ companyId: id, onBehalfOfUserId: z.string().optional() }).meta({ id: 'CompanyUsers' });
 
-export const UserListSchema = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10),
-  filter: z.object({
-    role: z.enum(ROLES).optional(),
-    status: z.enum(USER_STATUSES).optional(),
-    companyId: id.optional(),
-    countries: z.array(z.enum(COUNTRY_CODES as [string, ...string[]])).max(20).optional().describe('Staff: users of these countries.'),
-    tag: tag.optional(),
-    types: z.array(z.enum(USER_TYPES)).max(3).optional().describe('Only users of these types (staff picking a customer to act for: OEM and EC).'),
-  }).default({}),
-  search: z.string().trim().max(100).optional().describe('Part of the first or last name, the e-mail or the company name.'),
-  onBehalfOfUserId: z.string().optional(),
-}).meta({ id: 'UserList' });
+export const UserListSchema = z
+  .object({
+    page: z.number().int().min(1).default(1),
+    pageSize: z.union([z.literal(10), z.literal(25), z.literal(100)]).default(10),
+    filter: z
+      .object({
+        role: z.enum(ROLES).optional(),
+        status: z.enum(USER_STATUSES).optional(),
+        companyId: id.optional(),
+        countries: z
+          .array(z.enum(COUNTRY_CODES as [string, ...string[]]))
+          .max(20)
+          .optional()
+          .describe('Staff: users of these countries.'),
+        tag: tag.optional(),
+        types: z.array(z.enum(USER_TYPES)).max(3).optional().describe('Only users of these types (staff picking a customer to act for: OEM and EC).'),
+      })
+      .default({}),
+    search: z.string().trim().max(100).optional().describe('Part of the first or last name, the e-mail or the company name.'),
+    onBehalfOfUserId: z.string().optional(),
+  })
+  .meta({ id: 'UserList' });
 export type UserListRequest = z.infer<typeof UserListSchema>;
 
 export const UserListPageSchema = z

@@ -223,10 +223,16 @@ export function decideUser(command: UserCommand, state: UserState, ctx: CommandC
         throw new DomainError('last_responsible_user', 'forbidden', 'Remove the user as responsible person first.');
       }
       if (command.newResponsibleUserId === s.user.userId) throw field('newResponsiblePerson', 'Choose another user.');
-      return [{
-        type: 'USER_DELETED',
-        data: { userId: s.user.userId, archived: command.archive, ...(command.newResponsibleUserId ? { newResponsibleUserId: command.newResponsibleUserId } : {}) },
-      }];
+      return [
+        {
+          type: 'USER_DELETED',
+          data: {
+            userId: s.user.userId,
+            archived: command.archive,
+            ...(command.newResponsibleUserId ? { newResponsibleUserId: command.newResponsibleUserId } : {}),
+          },
+        },
+      ];
     }
     case 'SetTags': {
       const s = live(state);

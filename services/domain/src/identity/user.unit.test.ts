@@ -11,7 +11,18 @@ const ctx = (actor: Actor) => ({ actor, now: '2026-01-01T00:00:00.000Z', newId: 
 
 const created: UserEvent = {
   type: 'USER_CREATED',
-  data: { userId: 'u1', companyId: 'c1', email: 'u@x.test', firstName: 'U', lastName: 'One', type: 'EC', role: 'PLANNER', country: 'uk', language: 'en', status: 'INVITED' },
+  data: {
+    userId: 'u1',
+    companyId: 'c1',
+    email: 'u@x.test',
+    firstName: 'U',
+    lastName: 'One',
+    type: 'EC',
+    role: 'PLANNER',
+    country: 'uk',
+    language: 'en',
+    status: 'INVITED',
+  },
 };
 const given = (...events: UserEvent[]): UserState => events.reduce(evolveUser, initialUserState);
 const when = (state: UserState, command: UserCommand, actor: Actor) => () => decideUser(command, state, ctx(actor));
@@ -22,7 +33,9 @@ describe('user decider', () => {
     const invited = given(created);
     const [set] = decideUser({ type: 'SetPassword', data: { userId: 'u1', via: 'invitation' } }, invited, ctx(ecPlanner));
     expect(given(created, set!).status).toBe('ACTIVE');
-    expect(when(given(created, set!), { type: 'SetPassword', data: { userId: 'u1', via: 'invitation' } }, ecPlanner)).toThrow(expect.objectContaining({ code: 'invalid_token' }));
+    expect(when(given(created, set!), { type: 'SetPassword', data: { userId: 'u1', via: 'invitation' } }, ecPlanner)).toThrow(
+      expect.objectContaining({ code: 'invalid_token' }),
+    );
     const deleted = given(created, set!, { type: 'USER_DELETED', data: { userId: 'u1', archived: false } });
     expect(deleted.status).toBe('DELETED');
     expect(decideUser({ type: 'ActivateUser' }, deleted, ctx(ecAdmin))).toEqual([{ type: 'USER_ACTIVATED', data: { userId: 'u1' } }]);
@@ -31,37 +44,59 @@ describe('user decider', () => {
   it('needs a verified e-mail for self-registered users: CREATED until EMAIL_VERIFIED', () => {
     const self = given({ ...created, data: { ...created.data, status: 'CREATED', selfRegistered: true } } as UserEvent);
     expect(self.status === 'none' ? null : self.emailVerified).toBe(false);
-    expect(given({ ...created, data: { ...created.data, status: 'CREATED', selfRegistered: true } } as UserEvent, { type: 'EMAIL_VERIFIED', data: { userId: 'u1' } }).status).toBe('ACTIVE');
+    expect(
+      given({ ...created, data: { ...created.data, status: 'CREATED', selfRegistered: true } } as UserEvent, { type: 'EMAIL_VERIFIED', data: { userId: 'u1' } })
+        .status,
+    ).toBe('ACTIVE');
   });
 
   it('keeps user management to staff and the own company admin; other tenants do not learn the user exists', () => {
     const state = given(created);
     expect(when(state, { type: 'SetTags', tags: ['a'] }, ecPlanner)).toThrow(expect.objectContaining({ code: 'forbidden' }));
     expect(when(state, { type: 'SetTags', tags: ['a'] }, stranger)).toThrow(expect.objectContaining({ code: 'user_not_found' }));
-    expect(decideUser({ type: 'SetTags', tags: [' b', 'a', 'a'] }, state, ctx(ecAdmin))).toEqual([{ type: 'USER_TAGS_SET', data: { userId: 'u1', tags: ['a', 'b'] } }]);
+    expect(decideUser({ type: 'SetTags', tags: [' b', 'a', 'a'] }, state, ctx(ecAdmin))).toEqual([
+      { type: 'USER_TAGS_SET', data: { userId: 'u1', tags: ['a', 'b'] } },
+    ]);
     expect(decideUser({ type: 'SetTags', tags: ['x'] }, state, ctx(staff))).toHaveLength(1);
   });
 
   it('applies the delete rules: last active admin, responsible person, archive needs another user', () => {
     const admin = given({ ...created, data: { ...created.data, role: 'ADMIN', status: 'ACTIVE' } } as UserEvent);
-    expect(when(admin, { type: 'DeleteUser', archive: false, facts: { ...facts, otherActiveAdmins: 0 } }, staff)).toThrow(expect.objectContaining({ code: 'last_company_admin' }));
+    expect(when(admin, { type: 'DeleteUser', archive: false, facts: { ...facts, otherActiveAdmins: 0 } }, staff)).toThrow(
+      expect.objectContaining({ code: 'last_company_admin' }),
+    );
     const planner = given(created);
-    expect(when(planner, { type: 'DeleteUser', archive: false, facts: { ...facts, isResponsiblePerson: true } }, staff)).toThrow(expect.objectContaining({ code: 'last_responsible_user' }));
-    expect(when(planner, { type: 'DeleteUser', archive: true, newResponsibleUserId: 'u2', facts: { ...facts, otherUsers: 0 } }, staff)).toThrow(expect.objectContaining({ code: 'removeError' }));
-    expect(decideUser({ type: 'DeleteUser', archive: true, newResponsibleUserId: 'u2', facts: { ...facts, isResponsiblePerson: true } }, planner, ctx(ecAdmin)))
-      .toEqual([{ type: 'USER_DELETED', data: { userId: 'u1', archived: true, newResponsibleUserId: 'u2' } }]);
+    expect(when(planner, { type: 'DeleteUser', archive: false, facts: { ...facts, isResponsiblePerson: true } }, staff)).toThrow(
+      expect.objectContaining({ code: 'last_responsible_user' }),
+    );
+    expect(when(planner, { type: 'DeleteUser', archive: true, newResponsibleUserId: 'u2', facts: { ...facts, otherUsers: 0 } }, staff)).toThrow(
+      expect.objectContaining({ code: 'removeError' }),
+    );
+    expect(
+      decideUser({ type: 'DeleteUser', archive: true, newResponsibleUserId: 'u2', facts: { ...facts, isResponsiblePerson: true } }, planner, ctx(ecAdmin)),
+    ).toEqual([{ type: 'USER_DELETED', data: { userId: 'u1', archived: true, newResponsibleUserId: 'u2' } }]);
   });
 
   it('enforces the role rules', () => {
     const oem = given({ ...created, data: { ...created.data, type: 'OEM', companyId: 'c1' } } as UserEvent);
-    expect(decideUser({ type: 'UpdateUser', changes: { role: 'MANAGEMENT' } }, oem, ctx(ecAdmin))[0]).toMatchObject({ data: { changes: { role: 'MANAGEMENT', hasKibanaAccess: true } } });
-    expect(when(given(created), { type: 'UpdateUser', changes: { role: 'MANAGEMENT' } }, ecAdmin)).toThrow(expect.objectContaining({ code: 'validation_error' }));
-    expect(when(given(created), { type: 'UpdateUser', changes: { role: 'SUPERVISOR' } }, ecAdmin)).toThrow(expect.objectContaining({ details: [expect.objectContaining({ path: 'phone' })] }));
-    expect(when(given(created), { type: 'UpdateUser', changes: { supervisorOnly: true } }, ecAdmin)).toThrow(expect.objectContaining({ details: [expect.objectContaining({ code: 'invalid_role' })] }));
+    expect(decideUser({ type: 'UpdateUser', changes: { role: 'MANAGEMENT' } }, oem, ctx(ecAdmin))[0]).toMatchObject({
+      data: { changes: { role: 'MANAGEMENT', hasKibanaAccess: true } },
+    });
+    expect(when(given(created), { type: 'UpdateUser', changes: { role: 'MANAGEMENT' } }, ecAdmin)).toThrow(
+      expect.objectContaining({ code: 'validation_error' }),
+    );
+    expect(when(given(created), { type: 'UpdateUser', changes: { role: 'SUPERVISOR' } }, ecAdmin)).toThrow(
+      expect.objectContaining({ details: [expect.objectContaining({ path: 'phone' })] }),
+    );
+    expect(when(given(created), { type: 'UpdateUser', changes: { supervisorOnly: true } }, ecAdmin)).toThrow(
+      expect.objectContaining({ details: [expect.objectContaining({ code: 'invalid_role' })] }),
+    );
     expect(when(oem, { type: 'UpdateUser', changes: { countriesToOrder: ['de'] } }, ecAdmin)).toThrow(expect.objectContaining({ code: 'forbidden' }));
     expect(decideUser({ type: 'UpdateUser', changes: { countriesToOrder: ['de'] } }, oem, ctx(staff))).toHaveLength(1);
     expect(when(given(created), { type: 'UpdateUser', changes: { firstName: 'Me' } }, { ...ecPlanner, userId: 'u1' })).not.toThrow();
-    expect(when(given(created), { type: 'UpdateUser', changes: { role: 'ADMIN' } }, { ...ecPlanner, userId: 'u1' })).toThrow(expect.objectContaining({ code: 'forbidden' }));
+    expect(when(given(created), { type: 'UpdateUser', changes: { role: 'ADMIN' } }, { ...ecPlanner, userId: 'u1' })).toThrow(
+      expect.objectContaining({ code: 'forbidden' }),
+    );
   });
 
   it('records each agreement once and lets only staff reset consents', () => {
@@ -83,7 +118,7 @@ describe('identity rules and policy', () => {
     expect(isStrongPassword('Abcdefg1!')).toBe(true);
   });
 
-  it('fails the anti-robot check when ticked, too fast by the server\'s clock, without start or without a verified challenge', () => {
+  it("fails the anti-robot check when ticked, too fast by the server's clock, without start or without a verified challenge", () => {
     expect(() => assertAntiRobotPassed({ checked: false, startedAt: 1 }, 1_000, 6_000)).not.toThrow();
     const refused = [
       [{ checked: true, startedAt: 1 }, 1_000, 10_000],
@@ -92,7 +127,9 @@ describe('identity rules and policy', () => {
       [{ checked: false, startedAt: 1 }, null, 10_000],
     ] as const;
     for (const [check, issuedAt, now] of refused) {
-      expect(() => assertAntiRobotPassed(check, issuedAt, now)).toThrow(expect.objectContaining({ code: 'anti_spam_failed', message: 'Anti-spam check failed' }));
+      expect(() => assertAntiRobotPassed(check, issuedAt, now)).toThrow(
+        expect.objectContaining({ code: 'anti_spam_failed', message: 'Anti-spam check failed' }),
+      );
     }
   });
 

@@ -6,8 +6,14 @@
 
 import type { Decider } from '../shared/decider.js';
 
-export type JobSpecExported = { readonly type: 'JOB_SPEC_EXPORTED'; readonly data: { readonly jobId: string; readonly exportedAt: string; readonly attempt: number } };
-export type JobSpecExportFailed = { readonly type: 'JOB_SPEC_EXPORT_FAILED'; readonly data: { readonly jobId: string; readonly error: string; readonly attempts: number } };
+export type JobSpecExported = {
+  readonly type: 'JOB_SPEC_EXPORTED';
+  readonly data: { readonly jobId: string; readonly exportedAt: string; readonly attempt: number };
+};
+export type JobSpecExportFailed = {
+  readonly type: 'JOB_SPEC_EXPORT_FAILED';
+  readonly data: { readonly jobId: string; readonly error: string; readonly attempts: number };
+};
 export type JobExportEvent = JobSpecExported | JobSpecExportFailed;
 
 export type JobExportCommand =

@@ -44,7 +44,10 @@ describe('what customers see', () => {
     expect(customerMaySee('COMMENT', { internalComment: 'x' })).toBe(false);
     expect(customerMaySee('COMMENT', { externalComment: 'See you Monday' })).toBe(true);
     expect(customerMaySee('OFFER', {})).toBe(true);
-    expect(withoutInternalComment({ event: 'DECLINE', externalComment: 'Not our region', internalComment: 'No capacity' })).toEqual({ event: 'DECLINE', externalComment: 'Not our region' });
+    expect(withoutInternalComment({ event: 'DECLINE', externalComment: 'Not our region', internalComment: 'No capacity' })).toEqual({
+      event: 'DECLINE',
+      externalComment: 'Not our region',
+    });
   });
 
   it('recognises order events in the global log', () => {

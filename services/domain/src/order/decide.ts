@@ -311,7 +311,9 @@ function expireOffer({ data }: ExpireOffer, state: ExistingOrderState, ctx: Comm
 function requestOfferExtension({ data }: RequestOfferExtension, state: ExistingOrderState, ctx: CommandContext): Events {
   const offer = openOffer(state);
   if (offer?.offerId !== data.offerId) throw offerNotOpen(data.offerId);
-  return [{ type: 'OFFER_EXTENSION_REQUESTED', data: { offerId: offer.offerId, ...(isBlank(data.comment) ? {} : { comment: data.comment }), requestedAt: ctx.now } }];
+  return [
+    { type: 'OFFER_EXTENSION_REQUESTED', data: { offerId: offer.offerId, ...(isBlank(data.comment) ? {} : { comment: data.comment }), requestedAt: ctx.now } },
+  ];
 }
 
 function extendOffer({ data }: ExtendOffer, state: ExistingOrderState, ctx: CommandContext): Events {
@@ -319,12 +321,19 @@ function extendOffer({ data }: ExtendOffer, state: ExistingOrderState, ctx: Comm
   if (offer?.offerId !== data.offerId) throw offerNotOpen(data.offerId);
   const to = Date.parse(data.expiresAt);
   if (!(to > Date.parse(ctx.now)) || !(to > Date.parse(offer.expiresAt))) {
-    throw validationError('One or more fields contain errors.', [problem('expiresAt', 'not_later', 'The new expiry must lie in the future and after the current one.')]);
+    throw validationError('One or more fields contain errors.', [
+      problem('expiresAt', 'not_later', 'The new expiry must lie in the future and after the current one.'),
+    ]);
   }
   return [
     {
       type: 'OFFER_EXTENDED',
-      data: { offerId: offer.offerId, expiresAt: new Date(to).toISOString(), extendedFrom: offer.expiresAt, ...(isBlank(data.comment) ? {} : { comment: data.comment }) },
+      data: {
+        offerId: offer.offerId,
+        expiresAt: new Date(to).toISOString(),
+        extendedFrom: offer.expiresAt,
+        ...(isBlank(data.comment) ? {} : { comment: data.comment }),
+      },
     },
   ];
 }
@@ -340,10 +349,17 @@ function prepareJob({ notes, teamSize, window }: PrepareJobData, state: Existing
   if (state.order.hasChanges) throw changePending();
   if (state.order.orderNotCompleted) throw conflict('order_not_completed', 'The customer has not completed the order yet.');
   rejectIfAny([
-    ...(teamSize === undefined || (Number.isInteger(teamSize) && teamSize >= 1) ? [] : [problem('teamSize', 'invalid_team_size', 'A team has at least one technician.')]),
+    ...(teamSize === undefined || (Number.isInteger(teamSize) && teamSize >= 1)
+      ? []
+      : [problem('teamSize', 'invalid_team_size', 'A team has at least one technician.')]),
     ...(window === undefined || window.from < window.to ? [] : [problem('window.to', 'end_before_start', 'The job must end after it starts.')]),
   ]);
-  return [{ type: 'CREATE_JOB_SPECIFICATION', data: { jobId: ctx.newId(), ...(isBlank(notes) ? {} : { notes }), ...(teamSize === undefined ? {} : { teamSize }), ...(window ? { window } : {}) } }];
+  return [
+    {
+      type: 'CREATE_JOB_SPECIFICATION',
+      data: { jobId: ctx.newId(), ...(isBlank(notes) ? {} : { notes }), ...(teamSize === undefined ? {} : { teamSize }), ...(window ? { window } : {}) },
+    },
+  ];
 }
 
 function requireJob(state: ExistingOrderState, jobId: string): void {

@@ -75,7 +75,9 @@ describe('first slice: an EC admin requests a quote', () => {
 
   it('refuses to submit an empty draft, naming every missing field', () => {
     const empty: OrderContent = { timeframes: [], services: [], equipments: [], additionalInformation: {}, contacts: { additionalContacts: [] } };
-    const error = refusal(() => given([ev.created('QUOTE_REQUEST', empty)]).when({ type: 'SubmitOrder', data: { disclaimerAccepted: false, shortNoticeConfirmed: false } }, ec));
+    const error = refusal(() =>
+      given([ev.created('QUOTE_REQUEST', empty)]).when({ type: 'SubmitOrder', data: { disclaimerAccepted: false, shortNoticeConfirmed: false } }, ec),
+    );
     expect(error.code).toBe('validation_error');
     expect(error.details.map((detail) => [detail.path, detail.code])).toEqual([
       ['location', 'required'],
@@ -101,7 +103,10 @@ describe('first slice: an EC admin requests a quote', () => {
 
   it('refuses services priced in different currencies', () => {
     const [first] = SUBMITTABLE_CONTENT.services;
-    const content = { ...SUBMITTABLE_CONTENT, services: [first!, { ...first!, serviceId: 'svc-repair', price: { amount: 100_000, currency: 'GBP' as const } }] };
+    const content = {
+      ...SUBMITTABLE_CONTENT,
+      services: [first!, { ...first!, serviceId: 'svc-repair', price: { amount: 100_000, currency: 'GBP' as const } }],
+    };
     const error = refusal(() => given([ev.created('QUOTE_REQUEST', content)]).when(SAMPLE_COMMANDS.SubmitOrder, ec));
     expect(error.details).toEqual([expect.objectContaining({ path: 'services', code: 'mixed_currencies' })]);
   });
@@ -158,7 +163,10 @@ describe('drafts', () => {
 
   it('keeps the creation type once submitted', () => {
     const error = refusal(() =>
-      given([...HISTORY.REQUESTED_QUOTE, ev.changeRequested()]).when({ type: 'UpdateDraft', data: { content: DIRECT_ORDER_CONTENT, creationType: 'DIRECT_ORDER' } }, oem),
+      given([...HISTORY.REQUESTED_QUOTE, ev.changeRequested()]).when(
+        { type: 'UpdateDraft', data: { content: DIRECT_ORDER_CONTENT, creationType: 'DIRECT_ORDER' } },
+        oem,
+      ),
     );
     expect(error.details).toEqual([expect.objectContaining({ path: 'creationType', code: 'creation_type_locked' })]);
   });
@@ -226,7 +234,15 @@ describe('offers', () => {
     expect(events).toEqual([
       {
         type: 'OFFER',
-        data: { offerId: 'id-1', pdf: PDF, attachments: [], externalComment: 'Valid for two weeks', internalComment: 'Margin 28 %', expiresAt: '2026-06-15T00:00:00.000Z', offeredAt: NOW },
+        data: {
+          offerId: 'id-1',
+          pdf: PDF,
+          attachments: [],
+          externalComment: 'Valid for two weeks',
+          internalComment: 'Margin 28 %',
+          expiresAt: '2026-06-15T00:00:00.000Z',
+          offeredAt: NOW,
+        },
       },
     ]);
     const after = then(state, events);
@@ -293,9 +309,14 @@ describe('offer expiry', () => {
   });
 
   it('does nothing for an expiry that staff extended since (the job of the new expiry comes later)', () => {
-    const extended = [...HISTORY.OFFERED, { type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z', extendedFrom: OFFER_EXPIRES_AT } } as OrderEvent];
+    const extended = [
+      ...HISTORY.OFFERED,
+      { type: 'OFFER_EXTENDED', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z', extendedFrom: OFFER_EXPIRES_AT } } as OrderEvent,
+    ];
     expect(given(extended).when({ type: 'ExpireOffer', data: { offerId: 'offer-1', expiresAt: OFFER_EXPIRES_AT } }, later)).toEqual([]);
-    expect(refusal(() => given(extended).when({ type: 'ExpireOffer', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z' } }, later)).code).toBe('offer_not_expired');
+    expect(refusal(() => given(extended).when({ type: 'ExpireOffer', data: { offerId: 'offer-1', expiresAt: '2026-06-15T00:00:00.000Z' } }, later)).code).toBe(
+      'offer_not_expired',
+    );
   });
 
   it('customers ask for more time on the open offer; staff extend it to a later instant only', () => {
@@ -309,7 +330,9 @@ describe('offer expiry', () => {
     const after = existing(then(state, extended));
     expect(after.status).toBe('OFFERED');
     expect(after.order.offers[0]).toMatchObject({ expiresAt: '2026-06-15T00:00:00.000Z', originalExpiresAt: OFFER_EXPIRES_AT });
-    expect(refusal(() => when({ type: 'ExtendOffer', data: { offerId: 'offer-1', expiresAt: '2026-06-05T00:00:00.000Z' } }, staff)).code).toBe('validation_error');
+    expect(refusal(() => when({ type: 'ExtendOffer', data: { offerId: 'offer-1', expiresAt: '2026-06-05T00:00:00.000Z' } }, staff)).code).toBe(
+      'validation_error',
+    );
     expect(refusal(() => when(SAMPLE_COMMANDS.ExtendOffer, contextOf(EC_ADMIN, NOW))).code).toBe('forbidden');
   });
 
@@ -335,7 +358,12 @@ describe('accepting an offer', () => {
     ]);
     const after = existing(then(state, events));
     expect(after.status).toBe('ORDER_SUBMITTED');
-    expect(after.order).toMatchObject({ po: { number: 'PO-901' }, termsAccepted: true, orderNotCompleted: false, content: { billingAddress: BILLING_ADDRESS } });
+    expect(after.order).toMatchObject({
+      po: { number: 'PO-901' },
+      termsAccepted: true,
+      orderNotCompleted: false,
+      content: { billingAddress: BILLING_ADDRESS },
+    });
     expect(after.order.offers[0]?.outcome).toBe('accepted');
   });
 
@@ -549,7 +577,10 @@ describe('orders in preparation', () => {
   });
 
   it('the customer company must be the one resolved by the api', () => {
-    const command: OrderCommand = { ...SAMPLE_COMMANDS.CreateOrderInPreparation, data: { ...SAMPLE_COMMANDS.CreateOrderInPreparation.data, companyId: OTHER_COMPANY } };
+    const command: OrderCommand = {
+      ...SAMPLE_COMMANDS.CreateOrderInPreparation,
+      data: { ...SAMPLE_COMMANDS.CreateOrderInPreparation.data, companyId: OTHER_COMPANY },
+    };
     expect(refusal(() => given([]).when(command, staff)).details).toEqual([expect.objectContaining({ path: 'companyId', code: 'customer_mismatch' })]);
   });
 
@@ -579,7 +610,10 @@ describe('jobs', () => {
 describe('feedback', () => {
   it('is saved while the job is planned or completed', () => {
     const { state, when } = given(HISTORY.JOB_COMPLETED);
-    const feedbacks = [{ type: 'JOB_RATING' as const, rating: 2, comment: 'Late arrival' }, { type: 'IMPROVEMENT_IDEAS' as const, comment: 'Call ahead' }];
+    const feedbacks = [
+      { type: 'JOB_RATING' as const, rating: 2, comment: 'Late arrival' },
+      { type: 'IMPROVEMENT_IDEAS' as const, comment: 'Call ahead' },
+    ];
     const events = when({ type: 'SaveFeedback', data: { feedbacks } }, ec);
     expect(events).toEqual([{ type: 'FEEDBACK_SAVED', data: { feedbacks } }]);
     expect(existing(then(state, events)).order.feedback).toEqual(feedbacks);
@@ -611,10 +645,14 @@ describe('staff housekeeping', () => {
 
   it('financial information is checked and stored', () => {
     const { state, when } = given(HISTORY.OFFERED);
-    expect(existing(then(state, when(SAMPLE_COMMANDS.UpdateFinancialInfo, staff))).order.financialInfo).toEqual(SAMPLE_COMMANDS.UpdateFinancialInfo.data.financialInfo);
+    expect(existing(then(state, when(SAMPLE_COMMANDS.UpdateFinancialInfo, staff))).order.financialInfo).toEqual(
+      SAMPLE_COMMANDS.UpdateFinancialInfo.data.financialInfo,
+    );
     const invalid: OrderCommand = {
       type: 'UpdateFinancialInfo',
-      data: { financialInfo: { expectedRevenue: { amount: 12.5, currency: 'EUR' }, probability: 140, relevantForForecast: false, estimatedReleaseDate: '1.7.2026' } },
+      data: {
+        financialInfo: { expectedRevenue: { amount: 12.5, currency: 'EUR' }, probability: 140, relevantForForecast: false, estimatedReleaseDate: '1.7.2026' },
+      },
     };
     expect(refusal(() => when(invalid, staff)).details.map((detail) => detail.code)).toEqual(['invalid_amount', 'invalid_probability', 'invalid_date']);
   });
@@ -651,7 +689,11 @@ describe('evolve', () => {
 
   it('a QUOTATION_ONLY user of the customer can still request a quote', () => {
     const quotationOnly = contextOf(customerUser('EC', 'QUOTATION_ONLY'));
-    expect(given([ev.created()]).when(SAMPLE_COMMANDS.SubmitOrder, quotationOnly).map((event) => event.type)).toEqual(['GET_QUOTE']);
+    expect(
+      given([ev.created()])
+        .when(SAMPLE_COMMANDS.SubmitOrder, quotationOnly)
+        .map((event) => event.type),
+    ).toEqual(['GET_QUOTE']);
   });
 });
 

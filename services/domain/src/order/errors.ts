@@ -19,8 +19,7 @@ export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 /** The `orderError` conflict: the order's status forbids the action. */
 export const orderStatusError = (status: OrderStatus): DomainError => conflict('orderError', `The order is in ${status} status.`);
 
-export const changeNotRequested = (): DomainError =>
-  conflict('change_not_requested', 'Request a change before editing or resubmitting this order.');
+export const changeNotRequested = (): DomainError => conflict('change_not_requested', 'Request a change before editing or resubmitting this order.');
 export const changePending = (): DomainError => conflict('change_pending', 'The customer is changing this order; wait for the resubmission.');
 export const offerNotOpen = (offerId: string): DomainError => conflict('offer_not_open', `Offer ${offerId} is not the open offer of this order.`);
 export const companyProfileIncomplete = (): DomainError =>

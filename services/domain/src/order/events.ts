@@ -56,7 +56,10 @@ export type PreparedOrderConvertedToDraft = DomainEvent<'CONVERT_INCOMPLETE', Re
 export type OfferMade = DomainEvent<'OFFER', OfferTerms & { readonly offerId: string; readonly offeredAt: Instant }>;
 export type OfferRemoved = DomainEvent<'OFFER_REMOVED', { readonly offerId: string; readonly reason: string; readonly removedAt: Instant }>;
 export type OfferExpired = DomainEvent<'EXPIRE', { readonly offerId: string }>;
-export type OfferExtensionRequested = DomainEvent<'OFFER_EXTENSION_REQUESTED', { readonly offerId: string; readonly comment?: string; readonly requestedAt: Instant }>;
+export type OfferExtensionRequested = DomainEvent<
+  'OFFER_EXTENSION_REQUESTED',
+  { readonly offerId: string; readonly comment?: string; readonly requestedAt: Instant }
+>;
 export type OfferExtended = DomainEvent<
   'OFFER_EXTENDED',
   /** v2 (shared/upcasting.ts): `extendedFrom` is the expiry this extension replaced (v1 called it `previousExpiresAt`). */
@@ -76,10 +79,7 @@ export type OfferAccepted = DomainEvent<
   }
 >;
 /** The customer turns down the request, the offer or the submitted order (reject). */
-export type OrderRejected = DomainEvent<
-  'REJECT',
-  { readonly offerId?: string; readonly reasons: readonly RejectionReason[]; readonly comment?: string }
->;
+export type OrderRejected = DomainEvent<'REJECT', { readonly offerId?: string; readonly reasons: readonly RejectionReason[]; readonly comment?: string }>;
 /** The provider declines a request for quote. */
 export type QuoteRequestDeclined = DomainEvent<'DECLINE', { readonly externalComment: string; readonly internalComment: string }>;
 
@@ -107,7 +107,12 @@ export type FeedbackSaved = DomainEvent<'FEEDBACK_SAVED', { readonly feedbacks: 
 /** Staff prepared the job: a job specification goes to the external job-planning tool. */
 export type JobSpecificationCreated = DomainEvent<
   'CREATE_JOB_SPECIFICATION',
-  { readonly jobId: string; readonly notes?: string; readonly teamSize?: number; readonly window?: { readonly from: LocalDateTime; readonly to: LocalDateTime } }
+  {
+    readonly jobId: string;
+    readonly notes?: string;
+    readonly teamSize?: number;
+    readonly window?: { readonly from: LocalDateTime; readonly to: LocalDateTime };
+  }
 >;
 export type JobPlanningStarted = DomainEvent<'JOB_PLANNING', { readonly jobId: string }>;
 export type JobPlanned = DomainEvent<

@@ -99,7 +99,10 @@ function evolveExisting(state: ExistingOrderState, event: LaterEvent): ExistingO
       return moveTo(state, { status: 'REQUESTED_QUOTE' }, { ...order, offers });
     }
     case 'OFFER_EXTENSION_REQUESTED':
-      return withOrder(state, { ...order, offers: order.offers.map((o) => (o.offerId === event.data.offerId ? { ...o, extensionRequestedAt: event.data.requestedAt } : o)) });
+      return withOrder(state, {
+        ...order,
+        offers: order.offers.map((o) => (o.offerId === event.data.offerId ? { ...o, extensionRequestedAt: event.data.requestedAt } : o)),
+      });
     case 'OFFER_EXTENDED': {
       const { offerId, expiresAt, extendedFrom } = event.data;
       const offers = order.offers.map((o) => (o.offerId === offerId ? { ...o, expiresAt, originalExpiresAt: o.originalExpiresAt ?? extendedFrom } : o));
@@ -143,9 +146,7 @@ function evolveExisting(state: ExistingOrderState, event: LaterEvent): ExistingO
       return detail ? moveTo(state, { status: 'CLOSED', reopensTo: { detail, previousStatus: order.previousStatus } }) : state;
     }
     case 'REOPEN':
-      return state.status === 'CLOSED'
-        ? { ...state.reopensTo.detail, order: { ...order, previousStatus: state.reopensTo.previousStatus } }
-        : state;
+      return state.status === 'CLOSED' ? { ...state.reopensTo.detail, order: { ...order, previousStatus: state.reopensTo.previousStatus } } : state;
     case 'DELETE':
       return moveTo(state, { status: 'DELETED', deletedForever: event.data.forever });
     case 'COMMENT':
@@ -168,16 +169,20 @@ function evolveExisting(state: ExistingOrderState, event: LaterEvent): ExistingO
     case 'FEEDBACK_SAVED':
       return withOrder(state, { ...order, feedback: event.data.feedbacks });
     case 'CREATE_JOB_SPECIFICATION':
-      return moveTo(state, { status: 'JOB_IN_PLANNING' }, {
-        ...order,
-        job: {
-          jobId: event.data.jobId,
-          status: 'CREATED',
-          team: [],
-          ...(event.data.teamSize === undefined ? {} : { requestedTeamSize: event.data.teamSize }),
-          ...(event.data.window ? { requestedWindow: event.data.window } : {}),
+      return moveTo(
+        state,
+        { status: 'JOB_IN_PLANNING' },
+        {
+          ...order,
+          job: {
+            jobId: event.data.jobId,
+            status: 'CREATED',
+            team: [],
+            ...(event.data.teamSize === undefined ? {} : { requestedTeamSize: event.data.teamSize }),
+            ...(event.data.window ? { requestedWindow: event.data.window } : {}),
+          },
         },
-      });
+      );
     case 'JOB_PLANNING':
       return moveTo(state, { status: 'JOB_IN_PLANNING' }, withJob(order, { status: 'CREATED' }));
     case 'JOB_PLANNED': {

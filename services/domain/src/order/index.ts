@@ -29,7 +29,14 @@ export { feedbackProblems, RATED_FEEDBACK_TYPES, MIN_RATING, MAX_RATING, COMMENT
 export { submissionProblems, type SubmissionOptions } from './rules/submission.js';
 export { customerActionsOf, CUSTOMER_ACTIONS, NO_PO_NUMBER, type CustomerAction, type CustomerActionFacts } from './rules/action-required.js';
 export { feasibilityOf, type Feasibility, type FeasibilityOptions, type FeasibilityRule } from './rules/feasibility.js';
-export { serviceSchedules, type ScheduledDay, type ScheduledService, type ServiceSchedule, type ServiceScheduleOptions, type ServiceScheduleRequest } from './rules/service-schedule.js';
+export {
+  serviceSchedules,
+  type ScheduledDay,
+  type ScheduledService,
+  type ServiceSchedule,
+  type ServiceScheduleOptions,
+  type ServiceScheduleRequest,
+} from './rules/service-schedule.js';
 
 /** Every order lives in its own stream. */
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;

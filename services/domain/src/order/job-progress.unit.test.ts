@@ -2,13 +2,23 @@ import { jobProgressCommand, jobProgressStepsIn, JobProgressSchema } from './job
 
 describe('job progress', () => {
   it('maps each step to the order command that records it', () => {
-    expect(jobProgressCommand({ jobId: 'j', step: 'PLANNED', team: [{ id: 't1', name: 'Ana Lima' }], schedule: { from: '2026-12-01T08:00:00', to: '2026-12-01T16:00:00' } })).toEqual({
+    expect(
+      jobProgressCommand({
+        jobId: 'j',
+        step: 'PLANNED',
+        team: [{ id: 't1', name: 'Ana Lima' }],
+        schedule: { from: '2026-12-01T08:00:00', to: '2026-12-01T16:00:00' },
+      }),
+    ).toEqual({
       type: 'RecordJobPlanned',
       data: { jobId: 'j', team: [{ id: 't1', name: 'Ana Lima' }], schedule: { from: '2026-12-01T08:00:00', to: '2026-12-01T16:00:00' } },
     });
     expect(jobProgressCommand({ jobId: 'j', step: 'PLANNED' })).toEqual({ type: 'RecordJobPlanned', data: { jobId: 'j', team: [] } });
     expect(jobProgressCommand({ jobId: 'j', step: 'IN_PROGRESS' }).type).toBe('RecordJobStarted');
-    expect(jobProgressCommand({ jobId: 'j', step: 'CANCELLED', reason: 'Site closed' })).toEqual({ type: 'RecordJobCancelled', data: { jobId: 'j', reason: 'Site closed' } });
+    expect(jobProgressCommand({ jobId: 'j', step: 'CANCELLED', reason: 'Site closed' })).toEqual({
+      type: 'RecordJobCancelled',
+      data: { jobId: 'j', reason: 'Site closed' },
+    });
     expect(jobProgressCommand({ jobId: 'j', step: 'CLOSED' }).type).toBe('RecordJobClosed');
   });
 

@@ -5,7 +5,17 @@ import { ORDER_STATUSES, type OrderStatus } from './statuses.js';
 import { CREATION_TYPES, ORDER_TYPES } from './types.js';
 
 /** Fields the order list (and its export) sorts by. */
-export const ORDER_LIST_SORT_FIELDS = ['updatedAt', 'createdAt', 'requestedAt', 'refId', 'status', 'customerName', 'firstStart', 'windowStart', 'offerExpiresAt'] as const;
+export const ORDER_LIST_SORT_FIELDS = [
+  'updatedAt',
+  'createdAt',
+  'requestedAt',
+  'refId',
+  'status',
+  'customerName',
+  'firstStart',
+  'windowStart',
+  'offerExpiresAt',
+] as const;
 export type OrderListSortField = (typeof ORDER_LIST_SORT_FIELDS)[number];
 
 export const ORDER_PAGE_SIZES = [10, 25, 100] as const;
@@ -26,8 +36,13 @@ export const OrderListFilterSchema = z
       .max(COUNTRY_CODES.length)
       .optional()
       .describe("Staff only: orders in these countries. It narrows the staff member's own country filter, never widens it."),
-    offerExpiresBefore: z.iso.datetime({ offset: true }).optional().describe('Only orders whose open offer expires before this instant (the work queue: within 48 h).'),
-    startsFrom: localDateTime.optional().describe("Only orders whose service window (the planned job's, else the preferred time frame's) starts at or after this local time."),
+    offerExpiresBefore: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe('Only orders whose open offer expires before this instant (the work queue: within 48 h).'),
+    startsFrom: localDateTime
+      .optional()
+      .describe("Only orders whose service window (the planned job's, else the preferred time frame's) starts at or after this local time."),
     startsBefore: localDateTime.optional().describe('Only orders whose service window starts before this local time.'),
   })
   .meta({ id: 'OrderListFilter' });
@@ -67,7 +82,9 @@ export const OrderListItemSchema = z
   .meta({ id: 'OrderListItem' });
 
 /** A row of `POST /order/list`: the list item with its owner's name (staff only; null for customers). */
-export const OrderListRowSchema = OrderListItemSchema.extend({ ownerName: z.string().nullable().describe('Staff only: the order owner on the provider side.') }).meta({
+export const OrderListRowSchema = OrderListItemSchema.extend({
+  ownerName: z.string().nullable().describe('Staff only: the order owner on the provider side.'),
+}).meta({
   id: 'OrderListRow',
 });
 export type OrderListRowData = z.infer<typeof OrderListRowSchema>;
@@ -87,7 +104,9 @@ export const OrderListPageSchema = z
     total: z.number().int(),
     totalCapped: z
       .boolean()
-      .describe(`true: there are more than \`total\` matches (a search, a name or a date narrows the list, and its count stops at ${ORDER_LIST_COUNT_LIMIT.toLocaleString('en')}); false: \`total\` is exact.`),
+      .describe(
+        `true: there are more than \`total\` matches (a search, a name or a date narrows the list, and its count stops at ${ORDER_LIST_COUNT_LIMIT.toLocaleString('en')}); false: \`total\` is exact.`,
+      ),
     page: z.number().int(),
     pageSize: z.number().int(),
   })

@@ -77,6 +77,9 @@ export function canSeeOrder(actor: Actor, order: { readonly status: OrderStatus;
 }
 
 /** The country an order counts for (staff country filters): its service location's, else its customer's. */
-export function orderCountryOf(order: { readonly content: { readonly location?: { readonly country?: string } | null }; readonly customer: { readonly country: string } }): string {
+export function orderCountryOf(order: {
+  readonly content: { readonly location?: { readonly country?: string } | null };
+  readonly customer: { readonly country: string };
+}): string {
   return order.content.location?.country ?? order.customer.country;
 }

@@ -103,7 +103,11 @@ describe('the decider enforces the roles', () => {
     const create: OrderCommand = { ...SAMPLE_COMMANDS.CreateOrder, data: { creationType: 'DIRECT_ORDER', content: DIRECT_ORDER_CONTENT } };
     const created = given([]).when(create, contextOf(EC_ADMIN));
     expect(created[0]).toMatchObject({ type: 'CREATE', data: { creationType: 'QUOTE_REQUEST' } });
-    expect(given(created).when(SAMPLE_COMMANDS.SubmitOrder, contextOf(EC_ADMIN)).map((event) => event.type)).toEqual(['GET_QUOTE']);
+    expect(
+      given(created)
+        .when(SAMPLE_COMMANDS.SubmitOrder, contextOf(EC_ADMIN))
+        .map((event) => event.type),
+    ).toEqual(['GET_QUOTE']);
     const switched = given(created).when({ type: 'UpdateDraft', data: { content: DIRECT_ORDER_CONTENT, creationType: 'DIRECT_ORDER' } }, contextOf(EC_ADMIN));
     expect(switched).toEqual([{ type: 'UPDATE', data: { content: DIRECT_ORDER_CONTENT } }]);
   });
@@ -111,7 +115,9 @@ describe('the decider enforces the roles', () => {
   it('OEM sales users request quotes but cannot order directly', () => {
     const direct: OrderCommand = { ...SAMPLE_COMMANDS.CreateOrder, data: { creationType: 'DIRECT_ORDER', content: DIRECT_ORDER_CONTENT } };
     expect(refusal(() => given([]).when(direct, contextOf(OEM_SALES))).code).toBe('forbidden');
-    expect(refusal(() => given([ev.created('DIRECT_ORDER', DIRECT_ORDER_CONTENT)]).when(SAMPLE_COMMANDS.SubmitOrder, contextOf(OEM_SALES))).code).toBe('forbidden');
+    expect(refusal(() => given([ev.created('DIRECT_ORDER', DIRECT_ORDER_CONTENT)]).when(SAMPLE_COMMANDS.SubmitOrder, contextOf(OEM_SALES))).code).toBe(
+      'forbidden',
+    );
     expect(given([]).when(SAMPLE_COMMANDS.CreateOrder, contextOf(OEM_SALES))).toHaveLength(1);
   });
 
@@ -156,9 +162,9 @@ describe('the decider enforces the roles', () => {
       const error = refusal(() => given(HISTORY.OFFERED).when(command, rival));
       expect([error.code, error.message]).toEqual(['not_found', 'Order not found.']);
     }
-    expect(refusal(() => given(HISTORY.OFFERED).when(SAMPLE_COMMANDS.AcceptOffer, contextOf(staffOnBehalfOf(customerUser('OEM', 'ADMIN', OTHER_COMPANY))))).code).toBe(
-      'not_found',
-    );
+    expect(
+      refusal(() => given(HISTORY.OFFERED).when(SAMPLE_COMMANDS.AcceptOffer, contextOf(staffOnBehalfOf(customerUser('OEM', 'ADMIN', OTHER_COMPANY))))).code,
+    ).toBe('not_found');
   });
 
   it('customers create orders only for their own company', () => {

@@ -1,10 +1,36 @@
 import { z } from 'zod';
 import {
-  AcceptOfferSchema, AddCommentSchema, AddSupervisorSchema, CancelOrderSchema, ChangeOwnerSchema, CloseOrderSchema, CompleteOrderSchema,
-  ConvertPreparedOrderSchema, ConvertPreparedOrderToDraftSchema, CreateOrderInPreparationSchema, DeclineRequestSchema, DeleteOrderSchema,
-  ExtendOfferSchema, MakeOfferSchema, MarkOrderBilledSchema, OrderContentSchema, OrderFileSchema, PrepareJobSchema, RejectOfferSchema,
-  RemoveFilesSchema, RemoveOfferSchema, RemoveSupervisorSchema, ReopenOrderSchema, RequestChangeSchema, RequestOfferExtensionSchema,
-  SaveFeedbackSchema, SubmitOrderSchema, TimeFrameSchema, UpdateDraftSchema, UpdateFinancialInfoSchema, UpdateLocalContactSchema,
+  AcceptOfferSchema,
+  AddCommentSchema,
+  AddSupervisorSchema,
+  CancelOrderSchema,
+  ChangeOwnerSchema,
+  CloseOrderSchema,
+  CompleteOrderSchema,
+  ConvertPreparedOrderSchema,
+  ConvertPreparedOrderToDraftSchema,
+  CreateOrderInPreparationSchema,
+  DeclineRequestSchema,
+  DeleteOrderSchema,
+  ExtendOfferSchema,
+  MakeOfferSchema,
+  MarkOrderBilledSchema,
+  OrderContentSchema,
+  OrderFileSchema,
+  PrepareJobSchema,
+  RejectOfferSchema,
+  RemoveFilesSchema,
+  RemoveOfferSchema,
+  RemoveSupervisorSchema,
+  ReopenOrderSchema,
+  RequestChangeSchema,
+  RequestOfferExtensionSchema,
+  SaveFeedbackSchema,
+  SubmitOrderSchema,
+  TimeFrameSchema,
+  UpdateDraftSchema,
+  UpdateFinancialInfoSchema,
+  UpdateLocalContactSchema,
   UpdateOrderInPreparationSchema,
 } from './schemas.js';
 import { JobProgressSchema } from './job-progress.js';
@@ -25,12 +51,10 @@ const refId = z.string().trim().min(1, 'This field is required.').max(40);
 /** The most files one request may attach to one list (offer attachments, additional information). */
 export const MAX_ATTACHMENTS = 20;
 
-export const FileUploadSchema = z
-  .object({ uploadId: z.string().trim().min(1, 'This field is required.').max(100) })
-  .meta({
-    id: 'FileUpload',
-    description: 'A file uploaded before with POST /api/file/upload (multipart), named by its upload id: the uploader\'s own, within an hour.',
-  });
+export const FileUploadSchema = z.object({ uploadId: z.string().trim().min(1, 'This field is required.').max(100) }).meta({
+  id: 'FileUpload',
+  description: "A file uploaded before with POST /api/file/upload (multipart), named by its upload id: the uploader's own, within an hour.",
+});
 export type FileUpload = z.infer<typeof FileUploadSchema>;
 
 /** What POST /api/file/upload answers: the id commands name the file by, its cleaned name, its type and size. */
@@ -67,7 +91,14 @@ export const PurchaseOrderFields = {
 const RequestedServiceSchema = z.object({
   serviceId: z.string().trim().min(1, 'This field is required.'),
   equipmentItems: z
-    .array(z.object({ manufacturer: z.string().optional(), machineModel: z.string().trim().min(1), machineVariant: z.string().optional(), quantity: z.number().int().min(1) }))
+    .array(
+      z.object({
+        manufacturer: z.string().optional(),
+        machineModel: z.string().trim().min(1),
+        machineVariant: z.string().optional(),
+        quantity: z.number().int().min(1),
+      }),
+    )
     .default([]),
 });
 
@@ -108,22 +139,44 @@ export const AcceptOfferRequestSchema = z
   })
   .meta({
     id: 'AcceptOfferRequest',
-    description: "The customer (ADMIN or PLANNER, company profile completed) accepts the open offer: terms ticked, a PO number ('-' when there is none), a billing address with an id. The order becomes ORDER_SUBMITTED.",
+    description:
+      "The customer (ADMIN or PLANNER, company profile completed) accepts the open offer: terms ticked, a PO number ('-' when there is none), a billing address with an id. The order becomes ORDER_SUBMITTED.",
   });
 
-export const CancelOrderRequestSchema = onOrder(CancelOrderSchema, 'CancelOrderRequest', 'The customer cancels a quote request or a submitted order (CANCELED); ORDER_SUBMITTED: ADMIN and PLANNER only.');
+export const CancelOrderRequestSchema = onOrder(
+  CancelOrderSchema,
+  'CancelOrderRequest',
+  'The customer cancels a quote request or a submitted order (CANCELED); ORDER_SUBMITTED: ADMIN and PLANNER only.',
+);
 
-export const ChangeOwnerRequestSchema = onOrder(ChangeOwnerSchema, 'ChangeOwnerRequest', "Staff hand the order to another member of staff (the provider-side owner). Never shown to customers.");
+export const ChangeOwnerRequestSchema = onOrder(
+  ChangeOwnerSchema,
+  'ChangeOwnerRequest',
+  'Staff hand the order to another member of staff (the provider-side owner). Never shown to customers.',
+);
 
-export const CloseOrderRequestSchema = onOrder(CloseOrderSchema, 'CloseOrderRequest', 'Staff close an order that has left the draft stage (CLOSED); reopening restores its status.');
+export const CloseOrderRequestSchema = onOrder(
+  CloseOrderSchema,
+  'CloseOrderRequest',
+  'Staff close an order that has left the draft stage (CLOSED); reopening restores its status.',
+);
 
-export const ReopenOrderRequestSchema = onOrder(ReopenOrderSchema, 'ReopenOrderRequest', 'Staff reopen a closed order: it returns to the status it had before closing.');
+export const ReopenOrderRequestSchema = onOrder(
+  ReopenOrderSchema,
+  'ReopenOrderRequest',
+  'Staff reopen a closed order: it returns to the status it had before closing.',
+);
 
-export const AddCommentRequestSchema = onOrder(AddCommentSchema, 'AddCommentRequest', 'A comment in the events table; the internal comment is staff only and never shown to customers.');
+export const AddCommentRequestSchema = onOrder(
+  AddCommentSchema,
+  'AddCommentRequest',
+  'A comment in the events table; the internal comment is staff only and never shown to customers.',
+);
 
 export const CompleteOrderRequestSchema = CompleteOrderSchema.extend({ ...ExistingOrderFields, content: OrderContentRequestSchema }).meta({
   id: 'CompleteOrderRequest',
-  description: 'After an OEM customer accepted an offer: the completed content, with the disclaimer (and the short-notice confirmation when the job starts within 72 hours).',
+  description:
+    'After an OEM customer accepted an offer: the completed content, with the disclaimer (and the short-notice confirmation when the job starts within 72 hours).',
 });
 
 export const CreateOrderRequestSchema = z
@@ -153,7 +206,11 @@ export const DeclineQuoteRequestSchema = DeclineRequestSchema.extend({
     description: 'Staff decline a request for quote (DECLINED). Both comments are required; only the external one is shown to the customer.',
   });
 
-export const DeleteOrderRequestSchema = onOrder(DeleteOrderSchema, 'DeleteOrderRequest', 'Staff delete an order with a reason and an internal comment; forever removes it from every list and history view.');
+export const DeleteOrderRequestSchema = onOrder(
+  DeleteOrderSchema,
+  'DeleteOrderRequest',
+  'Staff delete an order with a reason and an internal comment; forever removes it from every list and history view.',
+);
 
 export const DeleteOrdersRequestSchema = DeleteOrderSchema.extend({ filter: DeleteOrdersFilterSchema, onBehalfOfUserId: z.string().optional() }).meta({
   id: 'DeleteOrdersRequest',
@@ -165,12 +222,20 @@ export type DeleteOrdersRequest = z.infer<typeof DeleteOrdersRequestSchema>;
 export const ListFeedbackRequestSchema = z.object({ refId, onBehalfOfUserId: z.string().optional() }).meta({ id: 'ListFeedback' });
 export type ListFeedbackRequest = z.infer<typeof ListFeedbackRequestSchema>;
 
-export const SaveFeedbackRequestSchema = SaveFeedbackSchema.extend({ refId, version: ExistingOrderFields.version, onBehalfOfUserId: z.string().optional() }).meta({
+export const SaveFeedbackRequestSchema = SaveFeedbackSchema.extend({
+  refId,
+  version: ExistingOrderFields.version,
+  onBehalfOfUserId: z.string().optional(),
+}).meta({
   id: 'SaveFeedbackRequest',
   description: 'The customer rates the job while it is planned or completed: each type once; rated types 1 to 5 stars, with a comment for 1 or 2.',
 });
 
-export const UpdateFinancialInfoRequestSchema = onOrder(UpdateFinancialInfoSchema, 'UpdateFinancialInfoRequest', 'Staff only: the forecast of an order. Never shown to customers.');
+export const UpdateFinancialInfoRequestSchema = onOrder(
+  UpdateFinancialInfoSchema,
+  'UpdateFinancialInfoRequest',
+  'Staff only: the forecast of an order. Never shown to customers.',
+);
 
 export const GetOrderRequestSchema = z
   .object({
@@ -189,9 +254,17 @@ export const GetOrderRequestSchema = z
   .meta({ id: 'GetOrder' });
 export type GetOrderRequest = z.infer<typeof GetOrderRequestSchema>;
 
-export const ConvertPreparedOrderRequestSchema = onOrder(ConvertPreparedOrderSchema, 'ConvertPreparedOrderRequest', 'A prepared order that passes the submission rules becomes a quote request (REQUESTED_QUOTE), as if the customer had submitted it.');
+export const ConvertPreparedOrderRequestSchema = onOrder(
+  ConvertPreparedOrderSchema,
+  'ConvertPreparedOrderRequest',
+  'A prepared order that passes the submission rules becomes a quote request (REQUESTED_QUOTE), as if the customer had submitted it.',
+);
 
-export const ConvertPreparedOrderToDraftRequestSchema = onOrder(ConvertPreparedOrderToDraftSchema, 'ConvertPreparedOrderToDraftRequest', 'A prepared order is handed to the customer as a draft (INCOMPLETE) to complete and submit.');
+export const ConvertPreparedOrderToDraftRequestSchema = onOrder(
+  ConvertPreparedOrderToDraftSchema,
+  'ConvertPreparedOrderToDraftRequest',
+  'A prepared order is handed to the customer as a draft (INCOMPLETE) to complete and submit.',
+);
 
 export const CreateOrderInPreparationRequestSchema = CreateOrderInPreparationSchema.extend({
   content: OrderContentRequestSchema,
@@ -201,14 +274,24 @@ export const CreateOrderInPreparationRequestSchema = CreateOrderInPreparationSch
   description: 'Staff prepare a quote request for a customer company (IN_PREPARATION, not visible to the customer until converted).',
 });
 
-export const UpdateOrderInPreparationRequestSchema = UpdateOrderInPreparationSchema.extend({ ...ExistingOrderFields, content: OrderContentRequestSchema }).meta({
-  id: 'UpdateOrderInPreparationRequest',
-  description: 'Staff replace the whole content of an order they are preparing.',
-});
+export const UpdateOrderInPreparationRequestSchema = UpdateOrderInPreparationSchema.extend({ ...ExistingOrderFields, content: OrderContentRequestSchema }).meta(
+  {
+    id: 'UpdateOrderInPreparationRequest',
+    description: 'Staff replace the whole content of an order they are preparing.',
+  },
+);
 
-export const RecordJobProgressRequestSchema = onOrder(JobProgressSchema, 'RecordJobProgressRequest', "Staff record a job's progress by hand (the planning tool is down or reported by phone): the same steps and rules as the tool's signed reports.");
+export const RecordJobProgressRequestSchema = onOrder(
+  JobProgressSchema,
+  'RecordJobProgressRequest',
+  "Staff record a job's progress by hand (the planning tool is down or reported by phone): the same steps and rules as the tool's signed reports.",
+);
 
-export const MarkBilledRequestSchema = onOrder(MarkOrderBilledSchema, 'MarkBilledRequest', 'Staff mark a completed or closed job as billed (BILLED), with the invoice reference.');
+export const MarkBilledRequestSchema = onOrder(
+  MarkOrderBilledSchema,
+  'MarkBilledRequest',
+  'Staff mark a completed or closed job as billed (BILLED), with the invoice reference.',
+);
 
 export const ListOrdersRequestSchema = z
   .object({
@@ -222,7 +305,11 @@ export const ListOrdersRequestSchema = z
   .meta({ id: 'ListOrders', description: 'A page of the orders the caller may see. pageSize is 10, 25 or 100.' });
 export type ListOrdersRequest = z.infer<typeof ListOrdersRequestSchema>;
 
-export const UpdateLocalContactRequestSchema = onOrder(UpdateLocalContactSchema, 'UpdateLocalContactRequest', 'The local customer contact of a submitted order or its job; customers and staff.');
+export const UpdateLocalContactRequestSchema = onOrder(
+  UpdateLocalContactSchema,
+  'UpdateLocalContactRequest',
+  'The local customer contact of a submitted order or its job; customers and staff.',
+);
 
 export const MakeOfferRequestSchema = MakeOfferSchema.extend({
   ...ExistingOrderFields,
@@ -230,16 +317,33 @@ export const MakeOfferRequestSchema = MakeOfferSchema.extend({
   attachments: z.array(FileUploadSchema).max(MAX_ATTACHMENTS).default([]),
 }).meta({
   id: 'MakeOfferRequest',
-  description: 'Staff offer a quote: the offer PDF and further attachments as uploads, and its expiry, a UTC instant in the future. A new offer replaces the open one.',
+  description:
+    'Staff offer a quote: the offer PDF and further attachments as uploads, and its expiry, a UTC instant in the future. A new offer replaces the open one.',
 });
 
-export const RequestOfferExtensionRequestSchema = onOrder(RequestOfferExtensionSchema, 'RequestOfferExtensionRequest', 'The customer asks for more time to decide on the open offer (OFFER_EXTENSION_REQUESTED; the status stays OFFERED).');
+export const RequestOfferExtensionRequestSchema = onOrder(
+  RequestOfferExtensionSchema,
+  'RequestOfferExtensionRequest',
+  'The customer asks for more time to decide on the open offer (OFFER_EXTENSION_REQUESTED; the status stays OFFERED).',
+);
 
-export const ExtendOfferRequestSchema = onOrder(ExtendOfferSchema, 'ExtendOfferRequest', "Staff move the open offer's expiry to a later instant (OFFER_EXTENDED); the expiry job and the reminder follow.");
+export const ExtendOfferRequestSchema = onOrder(
+  ExtendOfferSchema,
+  'ExtendOfferRequest',
+  "Staff move the open offer's expiry to a later instant (OFFER_EXTENDED); the expiry job and the reminder follow.",
+);
 
-export const RemoveOfferRequestSchema = onOrder(RemoveOfferSchema, 'RemoveOfferRequest', 'Staff withdraw the open offer with a reason; the order returns to REQUESTED_QUOTE.');
+export const RemoveOfferRequestSchema = onOrder(
+  RemoveOfferSchema,
+  'RemoveOfferRequest',
+  'Staff withdraw the open offer with a reason; the order returns to REQUESTED_QUOTE.',
+);
 
-export const PrepareJobRequestSchema = onOrder(PrepareJobSchema, 'PrepareJobRequest', 'Staff send the job specification of a submitted, completed order to job planning (JOB_IN_PLANNING).');
+export const PrepareJobRequestSchema = onOrder(
+  PrepareJobSchema,
+  'PrepareJobRequest',
+  'Staff send the job specification of a submitted, completed order to job planning (JOB_IN_PLANNING).',
+);
 
 export const UpdatePurchaseOrderRequestSchema = z.object({ ...ExistingOrderFields, ...PurchaseOrderFields }).meta({
   id: 'UpdatePurchaseOrderRequest',
@@ -256,20 +360,29 @@ export const RejectOfferRequestSchema = RejectOfferSchema.omit({ offerId: true }
   });
 
 /** The call sends the storage paths as `files`. */
-export const RemoveFilesRequestSchema = z
-  .object({ ...ExistingOrderFields, files: RemoveFilesSchema.shape.paths })
-  .meta({
-    id: 'RemoveFilesRequest',
-    description: 'Removes files (storage paths) from the additional information of an order whose content is editable. Paths the order does not hold are ignored.',
-  });
+export const RemoveFilesRequestSchema = z.object({ ...ExistingOrderFields, files: RemoveFilesSchema.shape.paths }).meta({
+  id: 'RemoveFilesRequest',
+  description:
+    'Removes files (storage paths) from the additional information of an order whose content is editable. Paths the order does not hold are ignored.',
+});
 
 export const ReorderRequestSchema = z
   .object({ orderId: z.string().trim().min(1, 'This field is required.'), onBehalfOfUserId: z.string().optional() })
-  .meta({ id: 'ReorderRequest', description: 'A new draft (INCOMPLETE) with the content of an order the caller may see, without its dates and coupon; not submitted.' });
+  .meta({
+    id: 'ReorderRequest',
+    description: 'A new draft (INCOMPLETE) with the content of an order the caller may see, without its dates and coupon; not submitted.',
+  });
 
-export const RequestChangeRequestSchema = onOrder(RequestChangeSchema, 'RequestChangeRequest', 'Puts a quote request, an offered or a submitted order back into the ordering flow: it keeps its status, is flagged hasChanges and orderNotCompleted, and must be resubmitted.');
+export const RequestChangeRequestSchema = onOrder(
+  RequestChangeSchema,
+  'RequestChangeRequest',
+  'Puts a quote request, an offered or a submitted order back into the ordering flow: it keeps its status, is flagged hasChanges and orderNotCompleted, and must be resubmitted.',
+);
 
-export const RetryExportRequestSchema = z.object({ orderId: z.string().trim().min(1).max(100) }).strict().meta({ id: 'RetryExportRequest' });
+export const RetryExportRequestSchema = z
+  .object({ orderId: z.string().trim().min(1).max(100) })
+  .strict()
+  .meta({ id: 'RetryExportRequest' });
 export type RetryExportRequest = z.infer<typeof RetryExportRequestSchema>;
 
 export const GenerateServiceSchedulesRequestSchema = z
@@ -285,11 +398,23 @@ export const GenerateServiceSchedulesRequestSchema = z
   });
 export type GenerateServiceSchedulesRequest = z.infer<typeof GenerateServiceSchedulesRequestSchema>;
 
-export const SubmitOrderRequestSchema = onOrder(SubmitOrderSchema, 'SubmitOrderRequest', 'Submits a draft: a quote request becomes REQUESTED_QUOTE (GET_QUOTE), a direct order ORDER_SUBMITTED.');
+export const SubmitOrderRequestSchema = onOrder(
+  SubmitOrderSchema,
+  'SubmitOrderRequest',
+  'Submits a draft: a quote request becomes REQUESTED_QUOTE (GET_QUOTE), a direct order ORDER_SUBMITTED.',
+);
 
-export const AddSupervisorRequestSchema = onOrder(AddSupervisorSchema, 'AddSupervisorRequest', "Staff name a supervisor for the job: a user with the SUPERVISOR role of the order's company.");
+export const AddSupervisorRequestSchema = onOrder(
+  AddSupervisorSchema,
+  'AddSupervisorRequest',
+  "Staff name a supervisor for the job: a user with the SUPERVISOR role of the order's company.",
+);
 
-export const RemoveSupervisorRequestSchema = onOrder(RemoveSupervisorSchema, 'RemoveSupervisorRequest', "Staff take a supervisor (a user of the order's company) off the job.");
+export const RemoveSupervisorRequestSchema = onOrder(
+  RemoveSupervisorSchema,
+  'RemoveSupervisorRequest',
+  "Staff take a supervisor (a user of the order's company) off the job.",
+);
 
 export const UpdateDraftRequestSchema = UpdateDraftSchema.extend({ ...ExistingOrderFields, content: OrderContentRequestSchema }).meta({
   id: 'UpdateDraftRequest',

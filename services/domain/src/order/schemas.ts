@@ -253,7 +253,10 @@ export const RemoveFilesSchema = z.object({ paths: z.array(requiredText).min(1) 
 
 export const CreateOrderInPreparationSchema = z
   .object({ companyId: requiredText, content: OrderContentSchema })
-  .meta({ id: 'CreateOrderInPreparation', description: 'Staff prepare a quote request for a customer company.' }) satisfies z.ZodType<CreateOrderInPreparationData>;
+  .meta({
+    id: 'CreateOrderInPreparation',
+    description: 'Staff prepare a quote request for a customer company.',
+  }) satisfies z.ZodType<CreateOrderInPreparationData>;
 
 export const UpdateOrderInPreparationSchema = z
   .object({ content: OrderContentSchema })
@@ -280,11 +283,16 @@ export const MakeOfferSchema = z
 
 export const RemoveOfferSchema = z.object({ offerId: requiredText, reason: text }).meta({ id: 'RemoveOffer' }) satisfies z.ZodType<RemoveOfferData>;
 
-export const ExpireOfferSchema = z.object({ offerId: requiredText, expiresAt: z.iso.datetime().optional() }).meta({ id: 'ExpireOffer' }) satisfies z.ZodType<ExpireOfferData>;
+export const ExpireOfferSchema = z
+  .object({ offerId: requiredText, expiresAt: z.iso.datetime().optional() })
+  .meta({ id: 'ExpireOffer' }) satisfies z.ZodType<ExpireOfferData>;
 
 export const RequestOfferExtensionSchema = z
   .object({ offerId: requiredText, comment: text.optional() })
-  .meta({ id: 'RequestOfferExtension', description: 'The customer asks for more time to decide on the open offer.' }) satisfies z.ZodType<RequestOfferExtensionData>;
+  .meta({
+    id: 'RequestOfferExtension',
+    description: 'The customer asks for more time to decide on the open offer.',
+  }) satisfies z.ZodType<RequestOfferExtensionData>;
 
 export const ExtendOfferSchema = z
   .object({ offerId: requiredText, expiresAt: z.iso.datetime({ offset: true }), comment: text.optional() })
@@ -292,7 +300,10 @@ export const ExtendOfferSchema = z
 
 export const DeclineRequestSchema = z
   .object({ externalComment: text, internalComment: text })
-  .meta({ id: 'DeclineRequest', description: 'Both comments are required; the external one is shown to the customer.' }) satisfies z.ZodType<DeclineRequestData>;
+  .meta({
+    id: 'DeclineRequest',
+    description: 'Both comments are required; the external one is shown to the customer.',
+  }) satisfies z.ZodType<DeclineRequestData>;
 
 export const CloseOrderSchema = z.object({ comment: text.optional() }).meta({ id: 'CloseOrder' }) satisfies z.ZodType<CloseOrderData>;
 
@@ -308,7 +319,10 @@ export const PrepareJobSchema = z
     teamSize: z.number().int().min(1).max(50).optional().describe('How many technicians the job needs.'),
     window: z.object({ from: localDateTime, to: localDateTime }).optional().describe('When the job should run, local to the location; from before to.'),
   })
-  .meta({ id: 'PrepareJob', description: 'Staff hand the order to the job planners: the job specification goes to the planning tool.' }) satisfies z.ZodType<PrepareJobData>;
+  .meta({
+    id: 'PrepareJob',
+    description: 'Staff hand the order to the job planners: the job specification goes to the planning tool.',
+  }) satisfies z.ZodType<PrepareJobData>;
 
 const jobRef = () => z.object({ jobId: requiredText });
 
@@ -332,9 +346,7 @@ export const RecordJobCancelledSchema = z
 
 export const RecordJobClosedSchema = jobRef().meta({ id: 'RecordJobClosed' }) satisfies z.ZodType<JobRef>;
 
-export const MarkOrderBilledSchema = z
-  .object({ invoiceReference: text.optional() })
-  .meta({ id: 'MarkOrderBilled' }) satisfies z.ZodType<MarkOrderBilledData>;
+export const MarkOrderBilledSchema = z.object({ invoiceReference: text.optional() }).meta({ id: 'MarkOrderBilled' }) satisfies z.ZodType<MarkOrderBilledData>;
 
 export const ChangeOwnerSchema = z.object({ ownerUserId: requiredText }).meta({ id: 'ChangeOwner' }) satisfies z.ZodType<ChangeOwnerData>;
 
@@ -347,7 +359,10 @@ export const UpdateFinancialInfoSchema = z
       estimatedReleaseDate: z.iso.date().optional(),
     }),
   })
-  .meta({ id: 'UpdateFinancialInfo', description: 'Staff only. Expected revenue in minor units; probability in percent.' }) satisfies z.ZodType<UpdateFinancialInfoData>;
+  .meta({
+    id: 'UpdateFinancialInfo',
+    description: 'Staff only. Expected revenue in minor units; probability in percent.',
+  }) satisfies z.ZodType<UpdateFinancialInfoData>;
 
 export const AddSupervisorSchema = z.object({ userId: requiredText }).meta({ id: 'AddSupervisor' }) satisfies z.ZodType<SupervisorData>;
 

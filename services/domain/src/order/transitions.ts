@@ -104,9 +104,7 @@ export const ORDER_TRANSITIONS: { readonly [C in OrderCommandType]: CommandLifec
   ConvertPreparedOrderToDraft: { by: 'staff', transitions: [{ from: ['IN_PREPARATION'], event: 'CONVERT_INCOMPLETE', to: 'INCOMPLETE' }] },
   MakeOffer: {
     by: 'staff',
-    transitions: [
-      { from: ['REQUESTED_QUOTE', 'OFFERED', 'EXPIRED'], event: 'OFFER', to: 'OFFERED', when: 'no change pending; replaces the open offer' },
-    ],
+    transitions: [{ from: ['REQUESTED_QUOTE', 'OFFERED', 'EXPIRED'], event: 'OFFER', to: 'OFFERED', when: 'no change pending; replaces the open offer' }],
   },
   RemoveOffer: { by: 'staff', transitions: [{ from: ['OFFERED'], event: 'OFFER_REMOVED', to: 'REQUESTED_QUOTE', when: 'the open offer' }] },
   ExpireOffer: {

@@ -105,9 +105,7 @@ describe('every allowed transition: given the history, when the command, then th
 });
 
 describe('every (command, status) pair outside the table is refused with orderError naming the status', () => {
-  const cases = COMMAND_TYPES.flatMap((type) =>
-    ORDER_STATUSES.filter((status) => !allowedStatuses(type).has(status)).map((status) => ({ type, status })),
-  );
+  const cases = COMMAND_TYPES.flatMap((type) => ORDER_STATUSES.filter((status) => !allowedStatuses(type).has(status)).map((status) => ({ type, status })));
 
   it.each(cases)('$type in $status', ({ type, status }) => {
     const lifecycle = ORDER_TRANSITIONS[type];

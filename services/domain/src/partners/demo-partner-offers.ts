@@ -11,7 +11,11 @@ export function demoPartnerOffers(today: string): PartnerOfferContent[] {
     {
       type: 'SPARE_PARTS',
       partnerName: 'Rheinwerk Ersatzteile GmbH',
-      title: { en: 'Original spare parts with next-day delivery', de: 'Originalersatzteile mit Lieferung am nächsten Tag', pt: 'Peças originais com entrega no dia seguinte' },
+      title: {
+        en: 'Original spare parts with next-day delivery',
+        de: 'Originalersatzteile mit Lieferung am nächsten Tag',
+        pt: 'Peças originais com entrega no dia seguinte',
+      },
       description: {
         en: 'Wear parts for presses, conveyors and packaging lines from stock. Orders placed by 4 pm ship the same day; our technicians can bring them to your next service visit.',
         de: 'Verschleißteile für Pressen, Förderanlagen und Verpackungslinien ab Lager. Bis 16 Uhr bestellt, am selben Tag versandt; unsere Techniker bringen sie auf Wunsch zum nächsten Einsatz mit.',
@@ -42,7 +46,11 @@ export function demoPartnerOffers(today: string): PartnerOfferContent[] {
     {
       type: 'SOFTWARE',
       partnerName: 'Lumen Condition Monitoring',
-      title: { en: 'Condition monitoring, three months free', de: 'Zustandsüberwachung, drei Monate kostenlos', pt: 'Monitoramento de condição, três meses grátis' },
+      title: {
+        en: 'Condition monitoring, three months free',
+        de: 'Zustandsüberwachung, drei Monate kostenlos',
+        pt: 'Monitoramento de condição, três meses grátis',
+      },
       description: {
         en: 'Vibration and temperature sensors with a web dashboard that warns before a machine fails. Installation by our technicians during a regular service.',
         de: 'Schwingungs- und Temperatursensoren mit einem Web-Dashboard, das vor einem Ausfall warnt. Installation durch unsere Techniker bei einem regulären Einsatz.',
@@ -69,7 +77,10 @@ export function demoPartnerOffers(today: string): PartnerOfferContent[] {
       type: 'CONSUMABLES',
       partnerName: 'Kühl & Schmier AG',
       title: { en: 'Lubricants at last year’s prices', de: 'Schmierstoffe zu Vorjahrespreisen' },
-      description: { en: 'Food-grade and high-temperature lubricants at last year’s prices.', de: 'Lebensmitteltaugliche und Hochtemperatur-Schmierstoffe zu Vorjahrespreisen.' },
+      description: {
+        en: 'Food-grade and high-temperature lubricants at last year’s prices.',
+        de: 'Lebensmitteltaugliche und Hochtemperatur-Schmierstoffe zu Vorjahrespreisen.',
+      },
       keywords: ['lubricants', 'Schmierstoffe'],
       products: ['Food-grade grease', 'High-temperature oil'],
       countries: ['de', 'at'],

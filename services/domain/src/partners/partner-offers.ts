@@ -57,8 +57,7 @@ export type PartnerOfferCommand =
   | { readonly type: 'RetirePartnerOffer'; readonly data: { readonly offerId: string; readonly reason?: string } };
 
 export type PartnerOfferState =
-  | { readonly status: 'NONE' }
-  | { readonly status: 'ACTIVE' | 'RETIRED'; readonly offerId: string; readonly content: PartnerOfferContent };
+  { readonly status: 'NONE' } | { readonly status: 'ACTIVE' | 'RETIRED'; readonly offerId: string; readonly content: PartnerOfferContent };
 
 /** Staff manage partner offers as themselves (auditors only read); acting for a customer they are that customer. */
 export function mayManagePartnerOffers(actor: Actor): boolean {
@@ -118,7 +117,10 @@ export type PartnerOfferPhase = (typeof PARTNER_OFFER_PHASES)[number];
 /** What staff see unless they ask for more: every phase but the retired. */
 export const STAFF_DEFAULT_PARTNER_OFFER_PHASES: readonly PartnerOfferPhase[] = PARTNER_OFFER_PHASES.filter((phase) => phase !== 'RETIRED');
 
-export function partnerOfferPhase(offer: { readonly validFrom: string; readonly validTo: string; readonly retired: boolean }, today: string): PartnerOfferPhase {
+export function partnerOfferPhase(
+  offer: { readonly validFrom: string; readonly validTo: string; readonly retired: boolean },
+  today: string,
+): PartnerOfferPhase {
   if (offer.retired) return 'RETIRED';
   if (today < offer.validFrom) return 'SCHEDULED';
   if (today > offer.validTo) return 'EXPIRED';

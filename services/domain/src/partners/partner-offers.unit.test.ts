@@ -1,9 +1,23 @@
 import type { Actor } from '../identity/actor.js';
 import { demoPartnerOffers } from './demo-partner-offers.js';
-import { partnerOfferDecider, partnerOfferPhase, PartnerOfferContentSchema, partnerOfferView, type PartnerOfferEvent, type PartnerOfferState } from './partner-offers.js';
+import {
+  partnerOfferDecider,
+  partnerOfferPhase,
+  PartnerOfferContentSchema,
+  partnerOfferView,
+  type PartnerOfferEvent,
+  type PartnerOfferState,
+} from './partner-offers.js';
 
 const actor = (type: 'BL' | 'OEM' | 'EC', role: string, onBehalf = false): Actor =>
-  ({ userId: 'u-1', type, role, companyId: 'c-1', country: 'de', ...(onBehalf ? { onBehalfOf: { userId: 'u-2', type: 'EC', role: 'ADMIN', companyId: 'c-2', country: 'uk' } } : {}) }) as Actor;
+  ({
+    userId: 'u-1',
+    type,
+    role,
+    companyId: 'c-1',
+    country: 'de',
+    ...(onBehalf ? { onBehalfOf: { userId: 'u-2', type: 'EC', role: 'ADMIN', companyId: 'c-2', country: 'uk' } } : {}),
+  }) as Actor;
 const ctx = (a: Actor) => ({ actor: a, now: '2026-11-25T10:00:00.000Z', newId: () => 'id-1' });
 const [content] = demoPartnerOffers('2026-11-25');
 const fold = (events: PartnerOfferEvent[]): PartnerOfferState => events.reduce(partnerOfferDecider.evolve, partnerOfferDecider.initialState);
@@ -11,12 +25,18 @@ const fold = (events: PartnerOfferEvent[]): PartnerOfferState => events.reduce(p
 describe('partner offers', () => {
   it('are published, edited and retired by staff; a retired one cannot change again', () => {
     const staff = actor('BL', 'SALES');
-    const published = partnerOfferDecider.decide({ type: 'PublishPartnerOffer', data: { offerId: 'o-1', content: content! } }, partnerOfferDecider.initialState, ctx(staff));
+    const published = partnerOfferDecider.decide(
+      { type: 'PublishPartnerOffer', data: { offerId: 'o-1', content: content! } },
+      partnerOfferDecider.initialState,
+      ctx(staff),
+    );
     expect(published.map((e) => e.type)).toEqual(['PARTNER_OFFER_PUBLISHED']);
     const retired = partnerOfferDecider.decide({ type: 'RetirePartnerOffer', data: { offerId: 'o-1' } }, fold(published), ctx(staff));
     const state = fold([...published, ...retired]);
     expect(state.status).toBe('RETIRED');
-    expect(() => partnerOfferDecider.decide({ type: 'UpdatePartnerOffer', data: { offerId: 'o-1', content: content! } }, state, ctx(staff))).toThrow(expect.objectContaining({ code: 'partner_offer_retired' }));
+    expect(() => partnerOfferDecider.decide({ type: 'UpdatePartnerOffer', data: { offerId: 'o-1', content: content! } }, state, ctx(staff))).toThrow(
+      expect.objectContaining({ code: 'partner_offer_retired' }),
+    );
   });
 
   it('keep a keyword, product or country given twice once', () => {
@@ -30,7 +50,9 @@ describe('partner offers', () => {
 
   it('are refused to customers, to staff acting for one and to auditors; customers cannot even see an existing one', () => {
     for (const a of [actor('EC', 'ADMIN'), actor('OEM', 'ADMIN'), actor('BL', 'ADMIN', true), actor('BL', 'AUDITOR')]) {
-      expect(() => partnerOfferDecider.decide({ type: 'PublishPartnerOffer', data: { offerId: 'o-1', content: content! } }, partnerOfferDecider.initialState, ctx(a))).toThrow(expect.objectContaining({ kind: 'forbidden' }));
+      expect(() =>
+        partnerOfferDecider.decide({ type: 'PublishPartnerOffer', data: { offerId: 'o-1', content: content! } }, partnerOfferDecider.initialState, ctx(a)),
+      ).toThrow(expect.objectContaining({ kind: 'forbidden' }));
     }
     const existing = fold([{ type: 'PARTNER_OFFER_PUBLISHED', data: { offerId: 'o-1', content: content! } }]);
     expect(partnerOfferDecider.canSee!(existing, actor('OEM', 'ADMIN'))).toBe(false);
@@ -39,7 +61,12 @@ describe('partner offers', () => {
 
   it('run from their first to their last day, both included', () => {
     const offer = { validFrom: '2026-11-20', validTo: '2026-11-25', retired: false };
-    expect(['2026-11-19', '2026-11-20', '2026-11-25', '2026-11-26'].map((day) => partnerOfferPhase(offer, day))).toEqual(['SCHEDULED', 'CURRENT', 'CURRENT', 'EXPIRED']);
+    expect(['2026-11-19', '2026-11-20', '2026-11-25', '2026-11-26'].map((day) => partnerOfferPhase(offer, day))).toEqual([
+      'SCHEDULED',
+      'CURRENT',
+      'CURRENT',
+      'EXPIRED',
+    ]);
     expect(partnerOfferPhase({ ...offer, retired: true }, '2026-11-22')).toBe('RETIRED');
   });
 

@@ -17,8 +17,14 @@ export interface CountryInfo {
   readonly served: boolean;
 }
 
-const c = (code: string, phoneCode: string, dialCode: string, language: Language, currency: Currency | null, served = true): CountryInfo =>
-  ({ code, phoneCode, dialCode, language, currency, served });
+const c = (code: string, phoneCode: string, dialCode: string, language: Language, currency: Currency | null, served = true): CountryInfo => ({
+  code,
+  phoneCode,
+  dialCode,
+  language,
+  currency,
+  served,
+});
 
 export const COUNTRIES: readonly CountryInfo[] = [
   c('uk', 'gb', '+44', 'en', 'GBP'),

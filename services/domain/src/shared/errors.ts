@@ -32,15 +32,13 @@ export class DomainError extends Error {
 
 export const validationError = (message: string, details: readonly ErrorDetail[] = [], code = 'validation_error') =>
   new DomainError(code, 'validation', message, details);
-export const forbidden = (message = 'You do not have access to this resource.', code = 'forbidden') =>
-  new DomainError(code, 'forbidden', message);
+export const forbidden = (message = 'You do not have access to this resource.', code = 'forbidden') => new DomainError(code, 'forbidden', message);
 /**
  * Why a caller is refused, when the reason is not access to the object (a `forbidden` error's one detail, path ''):
  * the console names it instead of the generic 'no access'.
  */
 export const REFUSAL_REASONS = ['read_only', 'act_on_behalf', 'staff_only'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
-export const refused = (reason: RefusalReason, message: string) =>
-  new DomainError('forbidden', 'forbidden', message, [{ path: '', code: reason, message }]);
+export const refused = (reason: RefusalReason, message: string) => new DomainError('forbidden', 'forbidden', message, [{ path: '', code: reason, message }]);
 export const notFound = (message = 'Not found.', code = 'not_found') => new DomainError(code, 'not_found', message);
 export const conflict = (code: string, message: string) => new DomainError(code, 'conflict', message);

@@ -3,8 +3,15 @@ import { schemaVersionOf, UPCASTERS, upcastData, upcastRecorded, withSchemaVersi
 
 const metadata = { actorUserId: 'u', correlationId: 'c', causationId: 'c', occurredAt: '2026-06-01T08:00:00.000Z' };
 const recorded = (type: string, data: unknown, schemaVersion?: number): RecordedEvent => ({
-  eventId: 'e', streamId: 'order-1', streamVersion: 4, checkpoint: '4', globalPosition: '4', type, data,
-  metadata: schemaVersion === undefined ? metadata : { ...metadata, schemaVersion }, recordedAt: metadata.occurredAt,
+  eventId: 'e',
+  streamId: 'order-1',
+  streamVersion: 4,
+  checkpoint: '4',
+  globalPosition: '4',
+  type,
+  data,
+  metadata: schemaVersion === undefined ? metadata : { ...metadata, schemaVersion },
+  recordedAt: metadata.occurredAt,
 });
 
 describe('event schema versions and upcasters', () => {

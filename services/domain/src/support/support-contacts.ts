@@ -16,7 +16,12 @@ import { SUPPORT_GROUP_COUNTRIES, SUPPORT_GROUPS, type PersonalContact, type Sup
 export const SUPPORT_CONTACTS_STREAM = 'support-contacts-main';
 
 export const SUPPORT_PHONE_MESSAGE = 'Enter a phone number in international form, such as +44 20 7946 0000.';
-const supportPhone = z.string().trim().min(1, { error: 'This field is required.' }).max(40).regex(/^\+[0-9][0-9 ()/-]{4,38}$/, { error: SUPPORT_PHONE_MESSAGE });
+const supportPhone = z
+  .string()
+  .trim()
+  .min(1, { error: 'This field is required.' })
+  .max(40)
+  .regex(/^\+[0-9][0-9 ()/-]{4,38}$/, { error: SUPPORT_PHONE_MESSAGE });
 
 export const SupportGroupContactSchema = z
   .object({ group: z.enum(SUPPORT_GROUPS), phone: supportPhone, email: emailField })
@@ -108,7 +113,12 @@ export const supportContactsDecider: Decider<SupportContactsCommand, SupportCont
 /** Every group, in the spec's order, with what staff entered. */
 export function supportContactsView(state: SupportContactsState): SupportContactsView {
   return {
-    groups: SUPPORT_GROUPS.map((group) => ({ group, ...SUPPORT_GROUP_COUNTRIES[group], phone: state.groups[group]?.phone ?? null, email: state.groups[group]?.email ?? null })),
+    groups: SUPPORT_GROUPS.map((group) => ({
+      group,
+      ...SUPPORT_GROUP_COUNTRIES[group],
+      phone: state.groups[group]?.phone ?? null,
+      email: state.groups[group]?.email ?? null,
+    })),
     personalContacts: [...state.personalContacts],
     itSupportEmail: state.itSupportEmail,
   };

@@ -2,8 +2,13 @@ import type { Actor } from '../identity/actor.js';
 import { supportContactsDecider, supportContactsView, type SupportContactsEvent, type SupportContactsState } from './support-contacts.js';
 import { supportContactFor, supportContactsFor, supportGroupOf } from './support-groups.js';
 
-const ctx = (actor: Partial<Actor> = {}) => ({ actor: { userId: 'u', type: 'BL', role: 'ADMIN', companyId: 'c', country: 'de', ...actor } as Actor, now: '2026-12-02T10:00:00.000Z', newId: () => 'id' });
-const fold = (events: SupportContactsEvent[], state: SupportContactsState = supportContactsDecider.initialState) => events.reduce(supportContactsDecider.evolve, state);
+const ctx = (actor: Partial<Actor> = {}) => ({
+  actor: { userId: 'u', type: 'BL', role: 'ADMIN', companyId: 'c', country: 'de', ...actor } as Actor,
+  now: '2026-12-02T10:00:00.000Z',
+  newId: () => 'id',
+});
+const fold = (events: SupportContactsEvent[], state: SupportContactsState = supportContactsDecider.initialState) =>
+  events.reduce(supportContactsDecider.evolve, state);
 
 describe('support contacts', () => {
   it('puts each country in its group, and countries of no group in EMEA', () => {
@@ -13,10 +18,16 @@ describe('support contacts', () => {
   });
 
   it('lets staff administrators set a group contact; setting the same again records nothing', () => {
-    const events = supportContactsDecider.decide({ type: 'SetGroupContact', data: { group: 'ukIe', phone: '+44 20 7946 0000', email: 'Help@Provider.test' } }, supportContactsDecider.initialState, ctx());
+    const events = supportContactsDecider.decide(
+      { type: 'SetGroupContact', data: { group: 'ukIe', phone: '+44 20 7946 0000', email: 'Help@Provider.test' } },
+      supportContactsDecider.initialState,
+      ctx(),
+    );
     expect(events).toEqual([{ type: 'SUPPORT_GROUP_CONTACT_SET', data: { group: 'ukIe', phone: '+44 20 7946 0000', email: 'help@provider.test' } }]);
     const state = fold(events);
-    expect(supportContactsDecider.decide({ type: 'SetGroupContact', data: { group: 'ukIe', phone: '+44 20 7946 0000', email: 'help@provider.test' } }, state, ctx())).toEqual([]);
+    expect(
+      supportContactsDecider.decide({ type: 'SetGroupContact', data: { group: 'ukIe', phone: '+44 20 7946 0000', email: 'help@provider.test' } }, state, ctx()),
+    ).toEqual([]);
     const view = supportContactsView(state);
     expect(supportContactFor(view, 'uk')).toMatchObject({ group: 'ukIe', phone: '+44 20 7946 0000', email: 'help@provider.test' });
     expect(supportContactFor(view, 'de')).toMatchObject({ group: 'dach', phone: null, email: null });
@@ -28,8 +39,8 @@ describe('support contacts', () => {
     ['a staff planner', { type: 'BL', role: 'PLANNER' }],
     ['an auditor', { type: 'BL', role: 'AUDITOR' }],
   ] as const)('refuses %s', (_who, actor) => {
-    expect(() => supportContactsDecider.decide({ type: 'SetItSupportEmail', email: 'it@provider.test' }, supportContactsDecider.initialState, ctx(actor))).toThrow(
-      expect.objectContaining({ code: 'forbidden' }),
-    );
+    expect(() =>
+      supportContactsDecider.decide({ type: 'SetItSupportEmail', email: 'it@provider.test' }, supportContactsDecider.initialState, ctx(actor)),
+    ).toThrow(expect.objectContaining({ code: 'forbidden' }));
   });
 });

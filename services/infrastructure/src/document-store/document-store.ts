@@ -19,7 +19,9 @@ export type Condition =
   | { readonly has: Scalar };
 
 /** A filter: every entry must hold (AND); `$or` holds when any of its filters holds. Paths are dotted ("customer.name"). */
-export type Filter = { readonly $or?: readonly Filter[]; readonly $and?: readonly Filter[] } & { readonly [path: string]: Condition | readonly Filter[] | undefined };
+export type Filter = { readonly $or?: readonly Filter[]; readonly $and?: readonly Filter[] } & {
+  readonly [path: string]: Condition | readonly Filter[] | undefined;
+};
 
 export interface SortSpec {
   readonly path: string;
@@ -192,7 +194,10 @@ export interface DocumentStore extends DocumentSession {
    * that a reader sees either all the old read models or all the new ones. Without it the rebuild renames one
    * collection after the other.
    */
-  swapCollections?(renames: readonly { readonly source: string; readonly target: string }[], checkpoints: readonly { readonly projection: string; readonly checkpoint: string }[]): Promise<void>;
+  swapCollections?(
+    renames: readonly { readonly source: string; readonly target: string }[],
+    checkpoints: readonly { readonly projection: string; readonly checkpoint: string }[],
+  ): Promise<void>;
   /**
    * Rebuilds only, optional (a store without it is written through `upsertMany`): writes documents into collections
    * that nobody else writes and that have no declared index yet (a rebuild's fresh collections), in one transaction
@@ -213,7 +218,10 @@ export interface DocumentStore extends DocumentSession {
 
 export class DuplicateKeyError extends Error {
   readonly code = 'duplicate_key';
-  constructor(readonly collection: string, readonly index: string) {
+  constructor(
+    readonly collection: string,
+    readonly index: string,
+  ) {
     super(`Duplicate key in ${collection} (${index}).`);
     this.name = 'DuplicateKeyError';
   }

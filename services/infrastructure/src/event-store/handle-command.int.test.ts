@@ -32,7 +32,12 @@ describe('handleCommand with a command made from the loaded state', () => {
   afterAll(async () => close());
 
   it('makes the command from the state the decider sees, and decides it', async () => {
-    const result = await handleCommand(store, tallyDecider, { ...request, actor: actor('owner'), expectedVersion: 1, command: (state) => ({ amount: state.total * 10 }) });
+    const result = await handleCommand(store, tallyDecider, {
+      ...request,
+      actor: actor('owner'),
+      expectedVersion: 1,
+      command: (state) => ({ amount: state.total * 10 }),
+    });
     expect(result.events).toEqual([{ type: 'ADDED', data: { amount: 20 } }]);
     expect(result.state.total).toBe(22);
   });
@@ -40,10 +45,18 @@ describe('handleCommand with a command made from the loaded state', () => {
   it('decides a new stream on the initial state without reading it, and refuses it when the stream exists after all', async () => {
     const reads: string[] = [];
     const counting = Object.assign(Object.create(store) as SqlEventStore, { readStream: (id: string) => (reads.push(id), store.readStream(id)) });
-    const fresh = await handleCommand(counting, tallyDecider, { ...request, streamId: 'tally-fresh', actor: actor('owner'), newStream: true, command: { amount: 5 } });
+    const fresh = await handleCommand(counting, tallyDecider, {
+      ...request,
+      streamId: 'tally-fresh',
+      actor: actor('owner'),
+      newStream: true,
+      command: { amount: 5 },
+    });
     expect(fresh).toMatchObject({ version: 1, state: { total: 5 } });
     expect(reads).toEqual([]);
-    await expect(handleCommand(counting, tallyDecider, { ...request, streamId: 'tally-fresh', actor: actor('owner'), newStream: true, command: { amount: 5 } })).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(
+      handleCommand(counting, tallyDecider, { ...request, streamId: 'tally-fresh', actor: actor('owner'), newStream: true, command: { amount: 5 } }),
+    ).rejects.toBeInstanceOf(VersionConflictError);
     expect((await store.readStream('tally-fresh')).length).toBe(1);
   });
 
@@ -58,7 +71,11 @@ describe('handleCommand with a command made from the loaded state', () => {
     const unknown = handleCommand(store, tallyDecider, { ...request, streamId: 'tally-none', actor: actor('owner'), expectedVersion: 3, command: made });
     const invisible = handleCommand(store, tallyDecider, { ...request, actor: actor('stranger'), expectedVersion: 3, command: made });
     const [a, b] = await Promise.allSettled([unknown, invisible]);
-    expect(a.status === 'rejected' && b.status === 'rejected' && [a.reason, b.reason].map((e: { code: string; kind: string; message: string }) => [e.code, e.kind, e.message])).toEqual([
+    expect(
+      a.status === 'rejected' &&
+        b.status === 'rejected' &&
+        [a.reason, b.reason].map((e: { code: string; kind: string; message: string }) => [e.code, e.kind, e.message]),
+    ).toEqual([
       ['not_found', 'not_found', 'Not found.'],
       ['not_found', 'not_found', 'Not found.'],
     ]);
@@ -68,10 +85,17 @@ describe('handleCommand with a command made from the loaded state', () => {
 
   it('makes the command before refusing a stale version, so its facts are checked first', async () => {
     await expect(
-      handleCommand(store, tallyDecider, { ...request, actor: actor('owner'), expectedVersion: 1, command: () => { throw new Error('bad facts'); } }),
+      handleCommand(store, tallyDecider, {
+        ...request,
+        actor: actor('owner'),
+        expectedVersion: 1,
+        command: () => {
+          throw new Error('bad facts');
+        },
+      }),
     ).rejects.toThrow('bad facts');
-    await expect(handleCommand(store, tallyDecider, { ...request, actor: actor('owner'), expectedVersion: 1, command: () => ({ amount: 1 }) })).rejects.toBeInstanceOf(
-      VersionConflictError,
-    );
+    await expect(
+      handleCommand(store, tallyDecider, { ...request, actor: actor('owner'), expectedVersion: 1, command: () => ({ amount: 1 }) }),
+    ).rejects.toBeInstanceOf(VersionConflictError);
   });
 });

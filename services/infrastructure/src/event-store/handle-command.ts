@@ -75,7 +75,11 @@ export async function handleCommand<C, S, E extends DomainEvent>(
       occurredAt: now,
     };
     try {
-      const appended = await eventStore.appendToStream(request.streamId, events.map((e) => ({ type: e.type, data: e.data, metadata })), currentVersion);
+      const appended = await eventStore.appendToStream(
+        request.streamId,
+        events.map((e) => ({ type: e.type, data: e.data, metadata })),
+        currentVersion,
+      );
       return { version: appended.nextVersion, state: events.reduce(decider.evolve, state), events, lastCheckpoint: appended.lastCheckpoint };
     } catch (error) {
       if (!(error instanceof VersionConflictError) || attempt >= (request.conflictRetries ?? 0)) throw error;

@@ -73,7 +73,10 @@ export class EsdbEventStore implements EventStore {
   private readonly wakers = new Set<() => void>();
   private readonly subscriptions = new Set<Subscription>();
 
-  constructor(connectionString: string, private readonly options: EsdbEventStoreOptions = {}) {
+  constructor(
+    connectionString: string,
+    private readonly options: EsdbEventStoreOptions = {},
+  ) {
     this.client = EventStoreDBClient.connectionString`${connectionString}`;
   }
 

@@ -39,14 +39,20 @@ export class MongoDocumentStore implements DocumentStore {
   private readonly db: Db;
   readonly leases: LeaseStore;
 
-  private constructor(private readonly client: MongoClient, database: string | undefined) {
+  private constructor(
+    private readonly client: MongoClient,
+    database: string | undefined,
+  ) {
     this.db = client.db(database);
     this.leases = new MongoLeaseStore(this.db);
   }
 
   /** No announcement on MongoDB: processes waiting for other processes' checkpoints poll them (D166). */
   async getCheckpoints(projections: readonly string[]): Promise<Map<string, string>> {
-    const docs = await this.db.collection<{ _id: string; checkpoint: string }>(CHECKPOINTS).find({ _id: { $in: [...projections] } }).toArray();
+    const docs = await this.db
+      .collection<{ _id: string; checkpoint: string }>(CHECKPOINTS)
+      .find({ _id: { $in: [...projections] } })
+      .toArray();
     return new Map(docs.map((doc) => [doc._id, doc.checkpoint]));
   }
 
@@ -75,7 +81,9 @@ export class MongoDocumentStore implements DocumentStore {
       if ('contains' in index) continue;
       // An index on an array path is multikey in MongoDB, so it serves `has` ($elemMatch on an element).
       const keys =
-        'sort' in index ? { ...toMongoIndexKeys(index.within ?? []), ...toMongoSort(index.sort) } : toMongoIndexKeys('has' in index ? [index.has] : index.paths);
+        'sort' in index
+          ? { ...toMongoIndexKeys(index.within ?? []), ...toMongoSort(index.sort) }
+          : toMongoIndexKeys('has' in index ? [index.has] : index.paths);
       await this.db.collection(name).createIndex(keys, { name: index.name, unique: 'unique' in index ? (index.unique ?? false) : false });
     }
   }
@@ -84,9 +92,12 @@ export class MongoDocumentStore implements DocumentStore {
   async refreshStatistics(): Promise<void> {}
 
   async dropCollection(name: string): Promise<void> {
-    await this.db.collection(PREFIX + name).drop().catch((error: unknown) => {
-      if (!(error instanceof MongoServerError && error.code === 26)) throw error; // NamespaceNotFound
-    });
+    await this.db
+      .collection(PREFIX + name)
+      .drop()
+      .catch((error: unknown) => {
+        if (!(error instanceof MongoServerError && error.code === 26)) throw error; // NamespaceNotFound
+      });
   }
 
   async renameCollection(source: string, target: string): Promise<void> {
@@ -134,7 +145,9 @@ async function getCheckpoint(db: Db, projection: string, session: ClientSession 
 }
 
 async function setCheckpoint(db: Db, projection: string, checkpoint: string, session: ClientSession | undefined): Promise<void> {
-  await db.collection<{ _id: string; checkpoint: string }>(CHECKPOINTS).updateOne({ _id: projection }, { $set: { checkpoint } }, { upsert: true, ...(session ? { session } : {}) });
+  await db
+    .collection<{ _id: string; checkpoint: string }>(CHECKPOINTS)
+    .updateOne({ _id: projection }, { $set: { checkpoint } }, { upsert: true, ...(session ? { session } : {}) });
 }
 
 class MongoCollection<T> implements Collection<T> {

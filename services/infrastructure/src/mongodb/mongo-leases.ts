@@ -27,7 +27,9 @@ export class MongoLeaseStore implements LeaseStore {
     if (names.length === 0) return [];
     try {
       await this.raw.bulkWrite(
-        names.map((name) => ({ updateOne: { filter: { _id: name }, update: { $setOnInsert: { holder: null, token: 0, expiresAt: new Date(0) } }, upsert: true } })),
+        names.map((name) => ({
+          updateOne: { filter: { _id: name }, update: { $setOnInsert: { holder: null, token: 0, expiresAt: new Date(0) } }, upsert: true },
+        })),
         { ordered: false },
       );
     } catch (error) {

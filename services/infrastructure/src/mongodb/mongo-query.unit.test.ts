@@ -48,13 +48,18 @@ describe('MongoDB translation', () => {
   });
 
   it('refuses operator injection through paths and unknown operators', () => {
-    expect(() => toMongoFilter({ '$where': 'x' } as never)).toThrow(/Unknown filter operator/);
+    expect(() => toMongoFilter({ $where: 'x' } as never)).toThrow(/Unknown filter operator/);
     expect(() => toMongoFilter({ 'a.$ne': 1 })).toThrow(/Invalid document path/);
     expect(() => toMongoFilter({ tags: ['a'] as never })).toThrow(/use \{ in/);
   });
 
   it('sorts by data paths then _id', () => {
-    expect(toMongoSort([{ path: 'updatedAt', direction: 'desc' }, { path: 'refId', direction: 'asc' }])).toEqual({ 'data.updatedAt': -1, 'data.refId': 1, _id: 1 });
+    expect(
+      toMongoSort([
+        { path: 'updatedAt', direction: 'desc' },
+        { path: 'refId', direction: 'asc' },
+      ]),
+    ).toEqual({ 'data.updatedAt': -1, 'data.refId': 1, _id: 1 });
     expect(toMongoSort(undefined)).toEqual({ _id: 1 });
   });
 

@@ -63,7 +63,10 @@ export async function createStores(config: StoresConfig, eventStoreOptions?: Sql
 }
 
 async function createProductionStores(config: Extract<StoresConfig, { profile: 'production' }>): Promise<Stores> {
-  const documentStore = await MongoDocumentStore.open({ url: config.mongoUrl, ...(config.mongoDatabase === undefined ? {} : { database: config.mongoDatabase }) });
+  const documentStore = await MongoDocumentStore.open({
+    url: config.mongoUrl,
+    ...(config.mongoDatabase === undefined ? {} : { database: config.mongoDatabase }),
+  });
   const eventStore = new EsdbEventStore(config.eventStoreUrl);
   try {
     await eventStore.init();

@@ -56,7 +56,13 @@ function instantAt(path: string): string {
   return `(CASE WHEN ${text} ~ '^\\d{4}-\\d{2}-\\d{2}' THEN ${text}::timestamptz END)`;
 }
 
-type RangeCondition = { readonly gt?: number | string; readonly gte?: number | string; readonly lt?: number | string; readonly lte?: number | string; readonly date?: boolean };
+type RangeCondition = {
+  readonly gt?: number | string;
+  readonly gte?: number | string;
+  readonly lt?: number | string;
+  readonly lte?: number | string;
+  readonly date?: boolean;
+};
 
 const RANGE_OPERATORS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 const SINGLE_KEY_OPERATORS = new Set(['eq', 'ne', 'in', 'contains', 'includes', 'exists', 'has']);

@@ -18,7 +18,6 @@ interface Column {
   readonly type: number;
 }
 
-
 /**
  * The reads and writes of the embedded store as named prepared statements, one per SQL text (decision D104).
  *
@@ -70,9 +69,12 @@ export class PreparedStatements {
     this.closing = [];
     let messages: BackendMessage[];
     try {
-      messages = await this.db.execProtocolStream(concat([...closes, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
-        syncToFs: false,
-      });
+      messages = await this.db.execProtocolStream(
+        concat([...closes, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        {
+          syncToFs: false,
+        },
+      );
     } catch (error) {
       throw withStatement(error, text, []);
     }
@@ -131,7 +133,7 @@ const ERROR_RESPONSE = 0x45; // 'E'
  */
 function rowsOf(output: Buffer, columns: readonly Column[], parsers: PGlite['parsers']): SqlRow[] {
   const rows: SqlRow[] = [];
-  for (let at = 0; at + 5 <= output.length; ) {
+  for (let at = 0; at + 5 <= output.length;) {
     const kind = output[at]!;
     const end = at + 1 + output.readInt32BE(at + 1);
     if (kind === ERROR_RESPONSE) throw databaseError(output);

@@ -56,7 +56,7 @@ describe('SqlClient on PGlite', () => {
     expect(fired).toBeLessThanOrEqual(3);
   }, 60_000);
 
-  it('merges the trigram indexes\' pending list in small steps, on disk and in memory (D100)', async () => {
+  it("merges the trigram indexes' pending list in small steps, on disk and in memory (D100)", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'onsite-gin-'));
     for (const dataDir of ['memory://', join(dir, 'db')]) {
       const client = await openPglite({ dataDir });
@@ -92,13 +92,35 @@ describe('PGlite named prepared statements (D104)', () => {
       const [unprepared] = await client.query('TABLE t');
       for (const rows of runs) expect(rows).toEqual([unprepared]);
       expect(runs[0]).toEqual([
-        { id: 'a', n: 7, big: 9_007_199_254_740_000, price: '12.50', at: new Date('2026-11-27T10:00:00.000Z'), doc: { city: 'Köln', n: [1, 2] }, tags: ['x', 'y,z'], ok: true, note: null },
+        {
+          id: 'a',
+          n: 7,
+          big: 9_007_199_254_740_000,
+          price: '12.50',
+          at: new Date('2026-11-27T10:00:00.000Z'),
+          doc: { city: 'Köln', n: [1, 2] },
+          tags: ['x', 'y,z'],
+          ok: true,
+          note: null,
+        },
       ]);
       // Parameters are written as UTF-8 by the client's own Bind (D115): characters of two, three and four bytes, an
       // empty string, a null and a value larger than any buffer a message starts with.
       const texts = ['', 'Köln – 東京 🛠️ straße', `${'ä'.repeat(70_000)}🙂`];
-      await client.query('INSERT INTO t (id, note, doc) VALUES ($1, $2, $3), ($4, $5, $6), ($7, $8, NULL)', ['u1', texts[0], { s: texts[1] }, 'u2', texts[1], { s: texts[2] }, 'u3', texts[2]]);
-      const read = await client.query<{ id: string; note: string; doc: unknown }>("SELECT id, note, doc FROM t WHERE id LIKE 'u%' AND note = ANY($1) ORDER BY id", [texts]);
+      await client.query('INSERT INTO t (id, note, doc) VALUES ($1, $2, $3), ($4, $5, $6), ($7, $8, NULL)', [
+        'u1',
+        texts[0],
+        { s: texts[1] },
+        'u2',
+        texts[1],
+        { s: texts[2] },
+        'u3',
+        texts[2],
+      ]);
+      const read = await client.query<{ id: string; note: string; doc: unknown }>(
+        "SELECT id, note, doc FROM t WHERE id LIKE 'u%' AND note = ANY($1) ORDER BY id",
+        [texts],
+      );
       expect(read).toEqual([
         { id: 'u1', note: '', doc: { s: texts[1] } },
         { id: 'u2', note: texts[1], doc: { s: texts[2] } },
@@ -111,7 +133,7 @@ describe('PGlite named prepared statements (D104)', () => {
     }
   }, 60_000);
 
-  it('keeps an error\'s code and statement, and the statement works on after it, in and out of transactions', async () => {
+  it("keeps an error's code and statement, and the statement works on after it, in and out of transactions", async () => {
     const client = await openPglite({ dataDir: 'memory://' });
     try {
       await client.query('CREATE TABLE u (id text PRIMARY KEY)');
@@ -284,8 +306,20 @@ describe('Group commit on PGlite', () => {
         spied.appendToStream('new', [event('n3')], 2),
         spied.appendToStream('new', [event('refused')], 2),
       ]);
-      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'rejected']);
-      expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.nextVersion : (o.reason as { actual?: number }).actual))).toEqual([2, 3, 2, 1, 2, 1, 0, 3, 3]);
+      expect(outcomes.map((o) => o.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'rejected',
+      ]);
+      expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value.nextVersion : (o.reason as { actual?: number }).actual))).toEqual([
+        2, 3, 2, 1, 2, 1, 0, 3, 3,
+      ]);
       expect(outcomes[2]).toMatchObject({ reason: { code: 'version_conflict' } });
       // Three statements: the run up to the second append to 'new', then each further append to 'new'.
       expect(inserts()).toHaveLength(3);
@@ -325,7 +359,7 @@ describe('Group commit on PGlite', () => {
     }
   }, 60_000);
 
-  it("reads on from just before its latest group without a query, and returns exactly what the log holds", async () => {
+  it('reads on from just before its latest group without a query, and returns exactly what the log holds', async () => {
     const client = await openPglite({ dataDir: 'memory://' });
     const store = new SqlEventStore(client);
     await store.init();
@@ -414,7 +448,11 @@ describe('SqlDocumentStore batch writes on PGlite (D117)', () => {
       const awkward = 'quote " back\\slash, tab\t, line\nbreak, \u00e9 \u20ac \u{1F600}';
       const texts = new Set<string>();
       for (const size of [1, 4, 9, 2]) {
-        const documents = Array.from({ length: size }, (_, i) => ({ id: `${awkward} ${size}-${i}`, revision: size, data: { text: awkward, n: -1.5, list: [i, null, true] } }));
+        const documents = Array.from({ length: size }, (_, i) => ({
+          id: `${awkward} ${size}-${i}`,
+          revision: size,
+          data: { text: awkward, n: -1.5, list: [i, null, true] },
+        }));
         recording.statements.length = 0;
         await store.transaction((session) =>
           session.writeBatch!(
@@ -428,7 +466,11 @@ describe('SqlDocumentStore batch writes on PGlite (D117)', () => {
         const writes = recording.statements.filter((statement) => /INSERT/.test(statement.text));
         expect(writes).toHaveLength(1);
         texts.add(writes[0]!.text);
-        expect(await store.collection('second').get(`${awkward} ${size}-${size - 1}`)).toEqual({ id: `${awkward} ${size}-${size - 1}`, revision: size, data: { text: awkward, n: -1.5, list: [size - 1, null, true] } });
+        expect(await store.collection('second').get(`${awkward} ${size}-${size - 1}`)).toEqual({
+          id: `${awkward} ${size}-${size - 1}`,
+          revision: size,
+          data: { text: awkward, n: -1.5, list: [size - 1, null, true] },
+        });
       }
       // The same text whatever the batch's size: the embedded store parses and plans it once.
       expect(texts.size).toBe(1);
@@ -455,11 +497,20 @@ describe('SqlDocumentStore query plans on PGlite', () => {
     try {
       const store = new SqlDocumentStore(spy);
       await store.init();
-      const sort = [{ path: 'due', direction: 'asc' }, { path: 'ref', direction: 'asc' }] as const;
+      const sort = [
+        { path: 'due', direction: 'asc' },
+        { path: 'ref', direction: 'asc' },
+      ] as const;
       await store.ensureCollection({ name: 'tasks', indexes: [{ name: 'by_state_due', within: ['state'], sort }] });
       const tasks = store.collection<{ state: string; due: string; ref: string }>('tasks');
       const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3_600_000).toISOString();
-      await tasks.upsertMany(Array.from({ length: 6000 }, (_, n) => ({ id: `t${n}`, revision: 1, data: { state: ['open', 'done', 'late'][n % 3]!, due: day((n * 7919) % 6000), ref: `T-${n}` } })));
+      await tasks.upsertMany(
+        Array.from({ length: 6000 }, (_, n) => ({
+          id: `t${n}`,
+          revision: 1,
+          data: { state: ['open', 'done', 'late'][n % 3]!, due: day((n * 7919) % 6000), ref: `T-${n}` },
+        })),
+      );
       await store.refreshStatistics('tasks');
       statements.length = 0;
       const page = await tasks.find({ filter: { state: { in: ['late'] } }, sort, skip: 50, limit: 25 });
@@ -480,12 +531,19 @@ describe('SqlDocumentStore query plans on PGlite', () => {
     try {
       const store = new SqlDocumentStore(spy);
       await store.init();
-      const sort = [{ path: 'due', direction: 'desc' }, { path: 'ref', direction: 'asc' }] as const;
+      const sort = [
+        { path: 'due', direction: 'desc' },
+        { path: 'ref', direction: 'asc' },
+      ] as const;
       await store.ensureCollection({ name: 'tasks', indexes: [{ name: 'by_due', sort }] });
       const tasks = store.collection<{ owner: string; state: string; due: string; ref: string }>('tasks');
       const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 3_600_000).toISOString();
       await tasks.upsertMany(
-        Array.from({ length: 4000 }, (_, n) => ({ id: `t${n}`, revision: 1, data: { owner: `o${n % 4}`, state: ['open', 'done', 'late'][n % 3]!, due: day(n), ref: `T-${n}` } })),
+        Array.from({ length: 4000 }, (_, n) => ({
+          id: `t${n}`,
+          revision: 1,
+          data: { owner: `o${n % 4}`, state: ['open', 'done', 'late'][n % 3]!, due: day(n), ref: `T-${n}` },
+        })),
       );
       await store.refreshStatistics('tasks');
       const filter = { owner: 'o1', state: { in: ['open', 'done', 'late'] } };
@@ -535,15 +593,24 @@ describe('SqlDocumentStore planner statistics on PGlite (D118)', () => {
       await store.ensureCollection({ name: 'tasks', jsonText: true, indexes: [{ name: 'by_state', paths: ['state'] }] });
       const tasks = store.collection<{ state: string; note: string }>('tasks');
       const write = (from: number, count: number) =>
-        tasks.upsertMany(Array.from({ length: count }, (_, i) => ({ id: `t${from + i}`, revision: 1, data: { state: ['open', 'done', 'late'][(from + i) % 3]!, note: `task ${from + i}` } })));
+        tasks.upsertMany(
+          Array.from({ length: count }, (_, i) => ({
+            id: `t${from + i}`,
+            revision: 1,
+            data: { state: ['open', 'done', 'late'][(from + i) % 3]!, note: `task ${from + i}` },
+          })),
+        );
       const analysed = () => statements.filter(({ text }) => text.startsWith('ANALYZE')).length;
-      const estimatedRows = async () => (await client.query<{ rows: number }>(`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'rm_tasks'`))[0]!.rows;
+      const estimatedRows = async () =>
+        (await client.query<{ rows: number }>(`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'rm_tasks'`))[0]!.rows;
 
       await write(0, 2000);
       await store.refreshStatistics('tasks', { ifGrownBy: 1.5 });
       expect(analysed()).toBe(1);
       expect(await estimatedRows()).toBe(2000);
-      const columns = await client.query<{ tablename: string; attname: string }>(`SELECT tablename, attname FROM pg_stats WHERE tablename LIKE 'rm_tasks%' ORDER BY 1, 2`);
+      const columns = await client.query<{ tablename: string; attname: string }>(
+        `SELECT tablename, attname FROM pg_stats WHERE tablename LIKE 'rm_tasks%' ORDER BY 1, 2`,
+      );
       expect(columns).toEqual([
         { tablename: 'rm_tasks', attname: 'id' },
         { tablename: 'rm_tasks', attname: 'revision' },
@@ -658,7 +725,10 @@ describe('SqlDocumentStore on PGlite: finds of a collection declared with cached
       ]);
       const groupX = () => counters.find({ filter: { group: 'x' }, sort: [{ path: 'n', direction: 'asc', numeric: true }] });
       recording.statements.length = 0;
-      expect(await groupX()).toEqual([{ group: 'x', n: 1 }, { group: 'x', n: 2 }]);
+      expect(await groupX()).toEqual([
+        { group: 'x', n: 1 },
+        { group: 'x', n: 2 },
+      ]);
       const mine = await groupX();
       expect(reads()).toBe(1);
       // A caller changing its copy changes nobody else's.
@@ -671,7 +741,11 @@ describe('SqlDocumentStore on PGlite: finds of a collection declared with cached
       expect((await groupX()).map((c) => c.n)).toEqual([2, 10]);
       await store.transaction(async (session) => {
         await session.collection('counters').patch('b', { n: 20 }, 2);
-        expect((await session.collection<{ n: number }>('counters').find({ filter: { group: 'x' }, sort: [{ path: 'n', direction: 'asc', numeric: true }] })).map((c) => c.n)).toEqual([10, 20]);
+        expect(
+          (await session.collection<{ n: number }>('counters').find({ filter: { group: 'x' }, sort: [{ path: 'n', direction: 'asc', numeric: true }] })).map(
+            (c) => c.n,
+          ),
+        ).toEqual([10, 20]);
       });
       expect((await groupX()).map((c) => c.n)).toEqual([10, 20]);
       await expect(
@@ -683,7 +757,9 @@ describe('SqlDocumentStore on PGlite: finds of a collection declared with cached
       expect((await groupX()).map((c) => c.n)).toEqual([10, 20]);
       await counters.delete('a');
       expect((await groupX()).map((c) => c.n)).toEqual([20]);
-      await store.loadDocuments!([{ collection: 'counters', documents: [{ id: 'd', revision: 1, data: { group: 'x', n: 4 } }], stored: new Set(), deleted: [] }]);
+      await store.loadDocuments!([
+        { collection: 'counters', documents: [{ id: 'd', revision: 1, data: { group: 'x', n: 4 } }], stored: new Set(), deleted: [] },
+      ]);
       expect((await groupX()).map((c) => c.n)).toEqual([4, 20]);
       // A collection not declared so is read every time.
       const others = store.collection<{ v: number }>('others');
@@ -729,5 +805,5 @@ describe('PGlite data directory', () => {
     } finally {
       await reopened.close();
     }
-   }, 60_000);
+  }, 60_000);
 });

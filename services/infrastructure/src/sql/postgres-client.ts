@@ -58,7 +58,10 @@ class PostgresClient implements SqlClient {
   ) {}
 
   async connect(): Promise<SqlConnection> {
-    const client = new pg.Client({ connectionString: this.connectionString, ...(this.schema === undefined ? {} : { options: `-c search_path=${this.schema}` }) });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      ...(this.schema === undefined ? {} : { options: `-c search_path=${this.schema}` }),
+    });
     let broken = false;
     client.on('error', () => {
       broken = true;
@@ -141,7 +144,12 @@ class PostgresClient implements SqlClient {
    * it once and binds it from then on (D106). A statement whose table changed its columns under it is given a new
    * name and, when `retry` (outside a transaction), run again.
    */
-  private async run<R extends SqlRow>(send: (config: pg.QueryConfig) => Promise<pg.QueryResult<R>>, text: string, params: readonly unknown[], retry: boolean): Promise<R[]> {
+  private async run<R extends SqlRow>(
+    send: (config: pg.QueryConfig) => Promise<pg.QueryResult<R>>,
+    text: string,
+    params: readonly unknown[],
+    retry: boolean,
+  ): Promise<R[]> {
     const name = params.length > 0 ? this.names.nameOf(text) : undefined;
     try {
       return (await send(name === undefined ? { text, values: [...params] } : { name, text, values: [...params] })).rows;
@@ -160,7 +168,12 @@ class PostgresClient implements SqlClient {
     try {
       // Two statements in one simple query: one round trip.
       await connection.query(options.asynchronousCommit ? `BEGIN; ${ASYNCHRONOUS_COMMIT}` : 'BEGIN');
-      const result = await work(guardedExecutor(<R extends SqlRow>(text: string, params: readonly unknown[] = []) => this.run<R>((config) => connection.query<R>(config), text, params, false), () => open));
+      const result = await work(
+        guardedExecutor(
+          <R extends SqlRow>(text: string, params: readonly unknown[] = []) => this.run<R>((config) => connection.query<R>(config), text, params, false),
+          () => open,
+        ),
+      );
       await connection.query('COMMIT');
       return result;
     } catch (error) {

@@ -43,14 +43,18 @@ describeWithPostgres('SqlClient on PostgreSQL', (url) => {
 describeWithPostgres('PostgreSQL named prepared statements (D106)', (url) => {
   // One connection, so that pg_prepared_statements (per connection) shows what the statements left there.
   const prepared = async (client: SqlClient) =>
-    (await client.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements WHERE name LIKE 'onsite\\_%' AND statement NOT LIKE '%pg_prepared_statements%' ORDER BY name")).map(
-      (row) => row.statement,
-    );
+    (
+      await client.query<{ statement: string }>(
+        "SELECT statement FROM pg_prepared_statements WHERE name LIKE 'onsite\\_%' AND statement NOT LIKE '%pg_prepared_statements%' ORDER BY name",
+      )
+    ).map((row) => row.statement);
 
   it('runs a statement with parameters as one named statement per text, with the values an unnamed one returns', async () => {
     const { client, close } = await openInThrowawaySchema(url, 'named', { maxConnections: 1 });
     try {
-      await client.query('CREATE TABLE t (id text PRIMARY KEY, n int4, big int8, price numeric, at timestamptz, doc jsonb, tags text[], ok boolean, note text)');
+      await client.query(
+        'CREATE TABLE t (id text PRIMARY KEY, n int4, big int8, price numeric, at timestamptz, doc jsonb, tags text[], ok boolean, note text)',
+      );
       const row = ['a', 7, '9007199254740000', '12.50', new Date('2026-11-27T10:00:00.000Z'), { city: 'Köln', n: [1, 2] }, ['x', 'y,z'], true, null];
       await client.query('INSERT INTO t VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', row);
       const select = 'SELECT * FROM t WHERE id = $1 AND doc->>$2 = $3';
@@ -167,7 +171,10 @@ describeWithPostgres('Shared appends on PostgreSQL (D124)', (url) => {
       expect(await store.readStream('missing')).toEqual([]);
       const all = await store.readAll('0', 100);
       expect(all.events.slice(-4).map((e) => e.type)).toEqual(['n1', 'n2', 'a3', 'n3']);
-      expect(outcomes[1]).toMatchObject({ status: 'fulfilled', value: { nextVersion: 3, lastCheckpoint: all.events.find((e) => e.type === 'a3')!.checkpoint } });
+      expect(outcomes[1]).toMatchObject({
+        status: 'fulfilled',
+        value: { nextVersion: 3, lastCheckpoint: all.events.find((e) => e.type === 'a3')!.checkpoint },
+      });
     } finally {
       await store.close();
       await spied.close();
@@ -218,7 +225,7 @@ describeWithPostgres('Shared appends on PostgreSQL (D124)', (url) => {
       for (const streamId of streams) expect((await one!.readStream(streamId)).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4]);
       // The global log holds each stream's versions in order.
       const seen = new Map<string, number>();
-      for (let from = '0'; ; ) {
+      for (let from = '0'; ;) {
         const page = await one!.readAll(from, 50);
         if (page.events.length === 0) break;
         for (const e of page.events) {
@@ -254,7 +261,10 @@ describeWithPostgres('Appends of another process on PostgreSQL', (url) => {
       await reader.init();
       await elsewhere.init();
       const received: { type: string; at: number }[] = [];
-      const subscription = reader.subscribe({ from: '0', onEvents: async (events) => void received.push(...events.map((e) => ({ type: e.type, at: Date.now() }))) });
+      const subscription = reader.subscribe({
+        from: '0',
+        onEvents: async (events) => void received.push(...events.map((e) => ({ type: e.type, at: Date.now() }))),
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
       await elsewhere.appendToStream('s-elsewhere', [{ type: 'Elsewhere', data: {}, metadata }], 0);
       const appendedAt = Date.now();

@@ -18,7 +18,16 @@ import type { Lease, LeaseStore } from '../document-store/leases.js';
 import { fenceLeases, LEASES_TABLE, SqlLeaseStore } from './sql-leases.js';
 import { TurnBatch } from '../turn-batch.js';
 import { compileFilter, compilePatch, compileSort, jsonAt, SqlParams, textAt } from './json-query.js';
-import { isUniqueViolation, lockSchemaChanges, quoteIdent, runSchemaStatements, violatedConstraint, type SqlClient, type SqlExecutor, type SqlRow } from './sql-client.js';
+import {
+  isUniqueViolation,
+  lockSchemaChanges,
+  quoteIdent,
+  runSchemaStatements,
+  violatedConstraint,
+  type SqlClient,
+  type SqlExecutor,
+  type SqlRow,
+} from './sql-client.js';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 /** The generated column of a `jsonText` collection: each document's JSON text. */
@@ -83,9 +92,10 @@ class ReadsById {
 
   private async read(table: string, ids: readonly string[]): Promise<(StoredDocument<unknown> | null)[]> {
     const distinct = [...new Set(ids)];
-    const rows = distinct.length === 1
-      ? await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${table} WHERE id = $1`, distinct)
-      : await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${table} WHERE id = ANY($1::text[])`, [distinct]);
+    const rows =
+      distinct.length === 1
+        ? await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${table} WHERE id = $1`, distinct)
+        : await this.sql.query<DocumentRow>(`SELECT id, revision::float8 AS revision, data FROM ${table} WHERE id = ANY($1::text[])`, [distinct]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const handedOut = new Set<string>();
     return ids.map((id) => {
@@ -269,7 +279,9 @@ async function writeDocuments(sql: SqlExecutor, text: string, params: readonly u
     if (!isUniqueViolation(error)) throw error;
     const constraint = violatedConstraint(error) ?? 'unknown';
     const collection = collections.find((name) => constraint.startsWith(`${tableName(name)}__`));
-    throw collection === undefined ? new DuplicateKeyError(collections.join(', '), constraint) : new DuplicateKeyError(collection, constraint.slice(tableName(collection).length + 2));
+    throw collection === undefined
+      ? new DuplicateKeyError(collections.join(', '), constraint)
+      : new DuplicateKeyError(collection, constraint.slice(tableName(collection).length + 2));
   }
 }
 
@@ -349,7 +361,10 @@ class SqlDocumentSession implements DocumentSession {
   }
 
   async getCheckpoints(projections: readonly string[]): Promise<Map<string, string>> {
-    const rows = await this.sql.query<{ projection: string; checkpoint: string }>('SELECT projection, checkpoint FROM read_model_checkpoints WHERE projection = ANY($1::text[])', [projections]);
+    const rows = await this.sql.query<{ projection: string; checkpoint: string }>(
+      'SELECT projection, checkpoint FROM read_model_checkpoints WHERE projection = ANY($1::text[])',
+      [projections],
+    );
     return new Map(rows.map((row) => [row.projection, row.checkpoint]));
   }
 
@@ -493,7 +508,10 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
     await this.swapCollections([{ source, target }], []);
   }
 
-  async swapCollections(renames: readonly { readonly source: string; readonly target: string }[], checkpoints: readonly { readonly projection: string; readonly checkpoint: string }[]): Promise<void> {
+  async swapCollections(
+    renames: readonly { readonly source: string; readonly target: string }[],
+    checkpoints: readonly { readonly projection: string; readonly checkpoint: string }[],
+  ): Promise<void> {
     for (const { source, target } of renames) {
       if (tableName(source) === tableName(target)) throw new Error(`Cannot rename collection ${source} onto itself.`);
       this.caching?.cache.forgetCollection(source);
@@ -515,26 +533,29 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
    */
   async loadDocuments(loads: readonly DocumentLoad[]): Promise<void> {
     for (const { collection } of loads) this.caching?.cache.forgetCollection(collection);
-    await this.client.transaction(async (tx) => {
-      for (const { collection, documents, stored, deleted } of loads) {
-        const table = tableName(collection);
-        const gone = [...deleted, ...documents.flatMap((document) => (stored.has(document.id) ? [document.id] : []))];
-        if (gone.length > 0) await tx.query(`DELETE FROM ${quoteIdent(table)} WHERE id = ANY($1::text[])`, [gone]);
-        if (documents.length === 0) continue;
-        if (tx.copyFrom) {
-          await tx.copyFrom(table, ['id', 'revision', 'data'], copyRows(documents));
-          continue;
+    await this.client.transaction(
+      async (tx) => {
+        for (const { collection, documents, stored, deleted } of loads) {
+          const table = tableName(collection);
+          const gone = [...deleted, ...documents.flatMap((document) => (stored.has(document.id) ? [document.id] : []))];
+          if (gone.length > 0) await tx.query(`DELETE FROM ${quoteIdent(table)} WHERE id = ANY($1::text[])`, [gone]);
+          if (documents.length === 0) continue;
+          if (tx.copyFrom) {
+            await tx.copyFrom(table, ['id', 'revision', 'data'], copyRows(documents));
+            continue;
+          }
+          for (let from = 0; from < documents.length; from += UPSERT_ROWS) {
+            const params: unknown[] = [];
+            const values = documents.slice(from, from + UPSERT_ROWS).map((document) => {
+              params.push(document.id, checkRevision(document.revision), serialize(document.data));
+              return `($${params.length - 2}, $${params.length - 1}::bigint, $${params.length}::jsonb)`;
+            });
+            await tx.query(`INSERT INTO ${quoteIdent(table)} (id, revision, data) VALUES ${values.join(', ')}`, params);
+          }
         }
-        for (let from = 0; from < documents.length; from += UPSERT_ROWS) {
-          const params: unknown[] = [];
-          const values = documents.slice(from, from + UPSERT_ROWS).map((document) => {
-            params.push(document.id, checkRevision(document.revision), serialize(document.data));
-            return `($${params.length - 2}, $${params.length - 1}::bigint, $${params.length}::jsonb)`;
-          });
-          await tx.query(`INSERT INTO ${quoteIdent(table)} (id, revision, data) VALUES ${values.join(', ')}`, params);
-        }
-      }
-    }, { asynchronousCommit: true });
+      },
+      { asynchronousCommit: true },
+    );
   }
 
   async transaction<R>(work: (session: DocumentSession) => Promise<R>, options: { readonly rebuildable?: boolean } = {}): Promise<R> {
@@ -559,7 +580,9 @@ export class SqlDocumentStore extends SqlDocumentSession implements DocumentStor
 
 /** The names of a table's indexes in the current schema. */
 async function indexesOf(tx: SqlExecutor, table: string): Promise<string[]> {
-  return (await tx.query<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1', [table])).map((row) => row.name);
+  return (await tx.query<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1', [table])).map(
+    (row) => row.name,
+  );
 }
 
 /** Drops `to`, renames the table `from` to it and renames its indexes to match. */
@@ -615,7 +638,8 @@ function nonNegative(value: number, what: string): number {
  * that is not allowed or pg_trgm is not available.
  */
 async function trigramOperatorClass(client: SqlClient): Promise<string | null> {
-  const installed = async () => (await client.query<{ schema: string }>(`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'`))[0]?.schema;
+  const installed = async () =>
+    (await client.query<{ schema: string }>(`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'`))[0]?.schema;
   let schema = await installed();
   if (!schema) {
     try {

@@ -211,7 +211,14 @@ export class SqlEventStore implements EventStore {
       streamId,
       expectedVersion,
       count: events.length,
-      payload: JSON.stringify(events.map((event) => ({ eventId: event.eventId ?? randomUUID(), type: event.type, data: event.data ?? null, metadata: withSchemaVersion(event.type, event.metadata) }))),
+      payload: JSON.stringify(
+        events.map((event) => ({
+          eventId: event.eventId ?? randomUUID(),
+          type: event.type,
+          data: event.data ?? null,
+          metadata: withSchemaVersion(event.type, event.metadata),
+        })),
+      ),
       actual: 0,
     };
     if (this.client.dialect === 'pglite') return this.groups.add(append);
@@ -309,7 +316,14 @@ export class SqlEventStore implements EventStore {
     const share = waiting.splice(0, distinctStreamRuns(waiting.slice(0, MAX_GROUP).map(({ append }) => append))[0]!.length);
     const appends = share.map(({ append }) => append);
     const outcomes = await this.shareStatement(appends).catch(() =>
-      Promise.all(appends.map((append) => this.appendAt(append).then((rows): Outcome => ({ rows }), (error: unknown): Outcome => ({ error })))),
+      Promise.all(
+        appends.map((append) =>
+          this.appendAt(append).then(
+            (rows): Outcome => ({ rows }),
+            (error: unknown): Outcome => ({ error }),
+          ),
+        ),
+      ),
     );
     if (outcomes.some((outcome) => 'rows' in outcome)) {
       this.appended.notify();
@@ -464,7 +478,9 @@ export class SqlEventStore implements EventStore {
     const refused = appends.filter((append) => !byStream.has(append.streamId));
     const versions = new Map<string, number>();
     if (refused.length > 0) {
-      const found = await tx.query<{ stream_id: string; version: number }>('SELECT stream_id, version FROM es_streams WHERE stream_id = ANY($1::text[])', [refused.map((append) => append.streamId)]);
+      const found = await tx.query<{ stream_id: string; version: number }>('SELECT stream_id, version FROM es_streams WHERE stream_id = ANY($1::text[])', [
+        refused.map((append) => append.streamId),
+      ]);
       for (const row of found) versions.set(row.stream_id, row.version);
     }
     return appends.map((append) => {
@@ -565,10 +581,9 @@ export class SqlEventStore implements EventStore {
   }
 
   private async appendNothing(streamId: string, expectedVersion: ExpectedVersion): Promise<AppendResult> {
-    const [row] = await this.client.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1`,
-      [streamId],
-    );
+    const [row] = await this.client.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1`, [
+      streamId,
+    ]);
     const actual = row?.stream_version ?? 0;
     if (expectedVersion !== 'any' && expectedVersion !== actual) throw new VersionConflictError(streamId, expectedVersion, actual);
     return { nextVersion: actual, lastCheckpoint: row ? checkpointOf(row) : START };
@@ -692,7 +707,8 @@ function parseCheckpoint(checkpoint: string): { transactionId: string; position:
   if (checkpoint === START) return { transactionId: '0', position: '0' };
   const match = /^(\d{1,19}):(\d{1,19})$/.exec(checkpoint);
   // Both parts must fit the columns' 64-bit types (xid8, bigint): a larger number is no checkpoint of this store.
-  if (!match?.[1] || !match[2] || BigInt(match[1]) > MAX_BIGINT || BigInt(match[2]) > MAX_BIGINT) throw new Error(`Invalid event store checkpoint: ${checkpoint}`);
+  if (!match?.[1] || !match[2] || BigInt(match[1]) > MAX_BIGINT || BigInt(match[2]) > MAX_BIGINT)
+    throw new Error(`Invalid event store checkpoint: ${checkpoint}`);
   return { transactionId: match[1], position: match[2] };
 }
 

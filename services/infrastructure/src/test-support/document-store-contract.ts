@@ -19,8 +19,24 @@ interface Order {
 
 /** Chosen so that text comparison would give different answers: '100' < '9', '10:00+01:00' is before '09:30Z'. */
 const ORDERS: Record<string, Order> = {
-  o1: { name: 'alpha', status: 'open', amount: 9, created: '2024-03-01T10:00:00+01:00', tags: ['x', 'y'], customer: { name: 'ACME_50% GmbH', country: 'DE' }, optional: 1 },
-  o2: { name: 'beta', status: 'closed', amount: 10, created: '2024-03-01T09:30:00Z', tags: ['y'], customer: { name: 'Bolt AG', country: 'CH' }, optional: null },
+  o1: {
+    name: 'alpha',
+    status: 'open',
+    amount: 9,
+    created: '2024-03-01T10:00:00+01:00',
+    tags: ['x', 'y'],
+    customer: { name: 'ACME_50% GmbH', country: 'DE' },
+    optional: 1,
+  },
+  o2: {
+    name: 'beta',
+    status: 'closed',
+    amount: 10,
+    created: '2024-03-01T09:30:00Z',
+    tags: ['y'],
+    customer: { name: 'Bolt AG', country: 'CH' },
+    optional: null,
+  },
   o3: { name: 'gamma', status: 'open', amount: 100, created: '2024-02-28T23:00:00-02:00', tags: [], customer: { name: 'acme corp', country: 'DE' } },
   o4: { name: 'delta', status: 'draft', amount: -5.5, created: '2023-12-31T23:59:59Z', customer: { name: 'Delta 50 Ltd', country: 'AT' } },
 };
@@ -35,7 +51,7 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
   beforeAll(async () => {
     fixture = await open();
     store = fixture.store;
-   }, 60_000);
+  }, 60_000);
   afterAll(async () => {
     await fixture?.close();
   });
@@ -196,7 +212,14 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
       expect(await ids({ sort: [{ path: 'amount', direction: 'asc', numeric: true }] })).toEqual(['o4', 'o1', 'o2', 'o3']);
       expect(await ids({ sort: [{ path: 'amount', direction: 'desc', numeric: true }] })).toEqual(['o3', 'o2', 'o1', 'o4']);
       expect(await ids({ sort: [{ path: 'name', direction: 'asc' }] })).toEqual(['o1', 'o2', 'o4', 'o3']);
-      expect(await ids({ sort: [{ path: 'customer.country', direction: 'desc' }, { path: 'name', direction: 'desc' }] })).toEqual(['o3', 'o1', 'o2', 'o4']);
+      expect(
+        await ids({
+          sort: [
+            { path: 'customer.country', direction: 'desc' },
+            { path: 'name', direction: 'desc' },
+          ],
+        }),
+      ).toEqual(['o3', 'o1', 'o2', 'o4']);
     });
 
     it('pages with skip and limit, and counts', async () => {
@@ -227,7 +250,7 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     });
   });
 
-  it('keeps the documents\' JSON text when declared (jsonText): findJson follows upserts, patches and loads', async () => {
+  it("keeps the documents' JSON text when declared (jsonText): findJson follows upserts, patches and loads", async () => {
     const name = unique('texts');
     await store.ensureCollection({ name, jsonText: true });
     await store.ensureCollection({ name, jsonText: true });
@@ -238,7 +261,10 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     await docs.patch('b', { tag: 'patched \u00e9 "quoted"' }, 2);
     const byN = { sort: [{ path: 'n', direction: 'asc', numeric: true }] } as const;
     const texts = await docs.findJson(byN);
-    expect(texts.map((text) => JSON.parse(text) as unknown)).toEqual([{ n: 2, tag: 'patched \u00e9 "quoted"' }, { n: 3, tag: 'changed' }]);
+    expect(texts.map((text) => JSON.parse(text) as unknown)).toEqual([
+      { n: 2, tag: 'patched \u00e9 "quoted"' },
+      { n: 3, tag: 'changed' },
+    ]);
     expect(texts.map((text) => JSON.parse(text) as unknown)).toEqual(await docs.find(byN));
     expect(await docs.findJson({ filter: { n: { gt: 2 } } })).toHaveLength(1);
     // A collection declared with it later (an existing table) gets it too.
@@ -263,14 +289,20 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
       const found = await docs.getManyJson(['c', 'missing', 'b']);
       const parsed = found.map(({ id, json }) => ({ id, data: JSON.parse(json) as unknown })).sort((x, y) => x.id.localeCompare(y.id));
       expect(parsed).toEqual((await docs.getMany(['b', 'c'])).map(({ id, data }) => ({ id, data })).sort((x, y) => x.id.localeCompare(y.id)));
-      expect(parsed.map((d) => d.data)).toEqual([{ n: 2, tag: '\u00e9 "q"' }, { n: 3, tag: 'patched' }]);
+      expect(parsed.map((d) => d.data)).toEqual([
+        { n: 2, tag: '\u00e9 "q"' },
+        { n: 3, tag: 'patched' },
+      ]);
       expect(await docs.getManyJson([])).toEqual([]);
     }
   });
 
   it('declares an index of equal values in a sort order, and finds through it as without', async () => {
     const name = unique('sorted');
-    const definition = { name, indexes: [{ name: 'by_status_amount', within: ['status'], sort: [{ path: 'amount', direction: 'desc', numeric: true }] }] as const };
+    const definition = {
+      name,
+      indexes: [{ name: 'by_status_amount', within: ['status'], sort: [{ path: 'amount', direction: 'desc', numeric: true }] }] as const,
+    };
     await store.ensureCollection(definition);
     await store.ensureCollection(definition);
     const docs = store.collection<Order>(name);
@@ -281,7 +313,13 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
 
   it('enforces a declared unique index with DuplicateKeyError', async () => {
     const name = unique('users');
-    const definition = { name, indexes: [{ name: 'by_email', paths: ['email'], unique: true }, { name: 'by_company', paths: ['company.id', 'role'] }] };
+    const definition = {
+      name,
+      indexes: [
+        { name: 'by_email', paths: ['email'], unique: true },
+        { name: 'by_company', paths: ['company.id', 'role'] },
+      ],
+    };
     await store.ensureCollection(definition);
     await store.ensureCollection(definition);
     const users = store.collection<{ email: string; company?: { id: string }; role?: string }>(name);
@@ -348,7 +386,12 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     expect(await a.count()).toBe(1);
     expect(await store.getCheckpoint(projection)).toBeNull();
 
-    await store.transaction((session) => session.writeBatch!(upserts, [{ projection, checkpoint: '7' }, { projection: other, checkpoint: '7' }]));
+    await store.transaction((session) =>
+      session.writeBatch!(upserts, [
+        { projection, checkpoint: '7' },
+        { projection: other, checkpoint: '7' },
+      ]),
+    );
     expect(await a.count()).toBe(701);
     expect(await a.get('d699')).toEqual({ id: 'd699', revision: 1, data: { v: 'new 699' } });
     expect(await a.get('kept')).toEqual({ id: 'kept', revision: 5, data: { v: 'stored at 5' } });
@@ -357,7 +400,13 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     await store.writeBatch([], [{ projection, checkpoint: '8' }]);
     expect(await store.getCheckpoint(projection)).toBe('8');
 
-    const duplicate = store.writeBatch([{ collection: first, documents: [{ id: 'x', revision: 1, data: { v: 'x' } }] }, { collection: second, documents: [{ id: 'b2', revision: 1, data: { key: 'k-taken' } }] }], []);
+    const duplicate = store.writeBatch(
+      [
+        { collection: first, documents: [{ id: 'x', revision: 1, data: { v: 'x' } }] },
+        { collection: second, documents: [{ id: 'b2', revision: 1, data: { key: 'k-taken' } }] },
+      ],
+      [],
+    );
     await expect(duplicate).rejects.toMatchObject({ code: 'duplicate_key', collection: second, index: 'by_key' });
     expect(await a.get('x')).toBeNull();
   });
@@ -396,9 +445,30 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
     await store.ensureCollection({ name });
     // Text that COPY's format must escape, and JSON escapes.
     const awkward = { text: 'tab\there, line\nbreak, back\\slash, \\N, quote " and \u00e9 \u{1F600}', n: -1.5, nested: { list: [1, null, true] } };
-    await store.loadDocuments([{ collection: name, documents: [{ id: 'a\tb', revision: 1, data: awkward }, { id: 'b', revision: 3, data: { v: 1 } }, { id: 'c', revision: 1, data: { v: 1 } }], stored: new Set(), deleted: [] }]);
+    await store.loadDocuments([
+      {
+        collection: name,
+        documents: [
+          { id: 'a\tb', revision: 1, data: awkward },
+          { id: 'b', revision: 3, data: { v: 1 } },
+          { id: 'c', revision: 1, data: { v: 1 } },
+        ],
+        stored: new Set(),
+        deleted: [],
+      },
+    ]);
     // 'b' replaced with a lower revision (no guard: the loader holds the newest), 'c' deleted, 'd' new.
-    await store.loadDocuments([{ collection: name, documents: [{ id: 'b', revision: 2, data: { v: 2 } }, { id: 'd', revision: 1, data: { v: 4 } }], stored: new Set(['a\tb', 'b', 'c']), deleted: ['c'] }]);
+    await store.loadDocuments([
+      {
+        collection: name,
+        documents: [
+          { id: 'b', revision: 2, data: { v: 2 } },
+          { id: 'd', revision: 1, data: { v: 4 } },
+        ],
+        stored: new Set(['a\tb', 'b', 'c']),
+        deleted: ['c'],
+      },
+    ]);
     const docs = store.collection(name);
     expect(await docs.get('a\tb')).toEqual({ id: 'a\tb', revision: 1, data: awkward });
     expect(await docs.findDocuments({ sort: [{ path: 'v', direction: 'asc', numeric: true }], filter: { v: { exists: true } } })).toEqual([
@@ -416,12 +486,26 @@ export function documentStoreContract(open: () => Promise<DocumentStoreFixture>)
       await store.ensureCollection({ name });
       await store.collection(name).upsert('x', { from: name }, 1);
     }
-    await expect(store.swapCollections([{ source: `${one}__rebuild`, target: one }, { source: `${two}__missing`, target: two }], [{ projection: checkpoint, checkpoint: '9' }])).rejects.toThrow();
+    await expect(
+      store.swapCollections(
+        [
+          { source: `${one}__rebuild`, target: one },
+          { source: `${two}__missing`, target: two },
+        ],
+        [{ projection: checkpoint, checkpoint: '9' }],
+      ),
+    ).rejects.toThrow();
     // Nothing of a failed swap happened.
     expect(await store.collection(one).find()).toEqual([{ from: one }]);
     expect(await store.getCheckpoint(checkpoint)).toBeNull();
 
-    await store.swapCollections([{ source: `${one}__rebuild`, target: one }, { source: `${two}__rebuild`, target: two }], [{ projection: checkpoint, checkpoint: '9' }]);
+    await store.swapCollections(
+      [
+        { source: `${one}__rebuild`, target: one },
+        { source: `${two}__rebuild`, target: two },
+      ],
+      [{ projection: checkpoint, checkpoint: '9' }],
+    );
     expect(await store.collection(one).find()).toEqual([{ from: `${one}__rebuild` }]);
     expect(await store.collection(two).find()).toEqual([{ from: `${two}__rebuild` }]);
     expect(await store.getCheckpoint(checkpoint)).toBe('9');

@@ -104,13 +104,25 @@ export function eventStoreContract(open: () => Promise<EventStoreFixture>, optio
   it("records each event's schema version in its metadata: the type's current one, or the one the writer gave (an old shape imported)", async () => {
     const id = stream('versions');
     await store.appendToStream(id, [event('OFFER_EXTENDED', { offerId: 'o-1', expiresAt: 'b', extendedFrom: 'a' }), event('NOT_VERSIONED')], 0);
-    await store.appendToStream(id, [{ type: 'OFFER_EXTENDED', data: { offerId: 'o-1', expiresAt: 'c', previousExpiresAt: 'b' }, metadata: { ...metadata, schemaVersion: 1 } }], 2);
+    await store.appendToStream(
+      id,
+      [{ type: 'OFFER_EXTENDED', data: { offerId: 'o-1', expiresAt: 'c', previousExpiresAt: 'b' }, metadata: { ...metadata, schemaVersion: 1 } }],
+      2,
+    );
     const stored = await store.readStream(id);
-    expect(stored.map((e) => [e.type, e.metadata.schemaVersion])).toEqual([['OFFER_EXTENDED', schemaVersionOf('OFFER_EXTENDED')], ['NOT_VERSIONED', 1], ['OFFER_EXTENDED', 1]]);
+    expect(stored.map((e) => [e.type, e.metadata.schemaVersion])).toEqual([
+      ['OFFER_EXTENDED', schemaVersionOf('OFFER_EXTENDED')],
+      ['NOT_VERSIONED', 1],
+      ['OFFER_EXTENDED', 1],
+    ]);
     expect(stored[0]!.metadata).toEqual({ ...metadata, schemaVersion: 2 });
     // Read through the upcasters, the old shape reads as today's; the store underneath still holds what was written.
     const upcast = await upcastingEventStore(store).readStream(id);
-    expect(upcast.map((e) => e.data)).toEqual([{ offerId: 'o-1', expiresAt: 'b', extendedFrom: 'a' }, {}, { offerId: 'o-1', expiresAt: 'c', extendedFrom: 'b' }]);
+    expect(upcast.map((e) => e.data)).toEqual([
+      { offerId: 'o-1', expiresAt: 'b', extendedFrom: 'a' },
+      {},
+      { offerId: 'o-1', expiresAt: 'c', extendedFrom: 'b' },
+    ]);
     expect(stored[2]!.data).toEqual({ offerId: 'o-1', expiresAt: 'c', previousExpiresAt: 'b' });
     const fromAll = (await readAllFrom(START)).filter((e) => e.streamId === id);
     expect(fromAll.map((e) => e.metadata.schemaVersion)).toEqual([2, 1, 1]);
@@ -365,5 +377,5 @@ export function eventStoreContract(open: () => Promise<EventStoreFixture>, optio
     for (let i = 1; i < delivered.length; i++) expect(store.compareCheckpoints(delivered[i - 1]!.checkpoint, delivered[i]!.checkpoint)).toBeLessThan(0);
     const replayed = (await readAllFrom(from)).filter((e) => e.streamId.startsWith(`${prefix}-`));
     expect(replayed.map((e) => e.eventId)).toEqual(delivered.map((e) => e.eventId));
-   }, 120_000);
+  }, 120_000);
 }

@@ -83,7 +83,10 @@ export function describeWithPostgres(name: string, fn: (url: string) => void): v
 
 /** A unique schema name for one suite, e.g. `t_events_k3j9x2ab`. */
 export function uniqueSchemaName(label: string): string {
-  return `t_${label.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30)}_${randomBytes(4).toString('hex')}`;
+  return `t_${label
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 30)}_${randomBytes(4).toString('hex')}`;
 }
 
 export async function dropSchema(url: string, schema: string): Promise<void> {

@@ -11,7 +11,7 @@ export function sqlClientContract(open: () => Promise<SqlClient>, close: (client
   beforeAll(async () => {
     client = await open();
     await client.query(`CREATE TABLE ${table} (k integer NOT NULL, v jsonb)`);
-   }, 60_000);
+  }, 60_000);
   afterAll(async () => {
     if (client) await close(client);
   });

@@ -9,7 +9,11 @@ export function retiredIndexTests(open: () => Promise<{ readonly client: SqlClie
       const store = new SqlDocumentStore(client);
       await store.init();
       const indexes = async () =>
-        (await client.query<{ name: string }>("SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'rm_plants' ORDER BY 1")).map((row) => row.name);
+        (
+          await client.query<{ name: string }>(
+            "SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'rm_plants' ORDER BY 1",
+          )
+        ).map((row) => row.name);
       await store.ensureCollection({
         name: 'plants',
         indexes: [
@@ -21,15 +25,27 @@ export function retiredIndexTests(open: () => Promise<{ readonly client: SqlClie
       const plants = store.collection<{ name: string; city: string; code: string }>('plants');
       await plants.upsert('p1', { name: 'Werk Süd', city: 'Köln', code: 'K1' }, 1);
       // An index someone made by hand is not the store's to drop.
-      await client.query('CREATE INDEX plants_by_hand ON rm_plants ((data->>\'city\'))');
-      expect(await indexes()).toEqual(['plants_by_hand', 'rm_plants__plants_by_city', 'rm_plants__plants_code', 'rm_plants__plants_name_search', 'rm_plants_pkey']);
+      await client.query("CREATE INDEX plants_by_hand ON rm_plants ((data->>'city'))");
+      expect(await indexes()).toEqual([
+        'plants_by_hand',
+        'rm_plants__plants_by_city',
+        'rm_plants__plants_code',
+        'rm_plants__plants_name_search',
+        'rm_plants_pkey',
+      ]);
 
       await store.ensureCollection({ name: 'plants', indexes: [{ name: 'plants_code', paths: ['code'], unique: true }] });
 
       expect(await indexes()).toEqual(['plants_by_hand', 'rm_plants__plants_code', 'rm_plants_pkey']);
       expect(await plants.find({ filter: { name: { contains: 'süd' } } })).toEqual([{ name: 'Werk Süd', city: 'Köln', code: 'K1' }]);
       // Declared again, it comes back.
-      await store.ensureCollection({ name: 'plants', indexes: [{ name: 'plants_by_city', sort: [{ path: 'city', direction: 'asc' }] }, { name: 'plants_code', paths: ['code'], unique: true }] });
+      await store.ensureCollection({
+        name: 'plants',
+        indexes: [
+          { name: 'plants_by_city', sort: [{ path: 'city', direction: 'asc' }] },
+          { name: 'plants_code', paths: ['code'], unique: true },
+        ],
+      });
       expect(await indexes()).toEqual(['plants_by_hand', 'rm_plants__plants_by_city', 'rm_plants__plants_code', 'rm_plants_pkey']);
     } finally {
       await close();

@@ -94,7 +94,8 @@ export class WorkerHost {
     await Promise.all(this.states.map((state) => state.subscription?.close()));
     for (const state of this.states) state.subscription = undefined;
     for (const state of this.states) {
-      if (state.checkpoint !== state.stored) await this.stores.documentStore.setCheckpoint(workerCheckpointName(state.handler.name), state.checkpoint).catch(() => undefined);
+      if (state.checkpoint !== state.stored)
+        await this.stores.documentStore.setCheckpoint(workerCheckpointName(state.handler.name), state.checkpoint).catch(() => undefined);
     }
     this.wakeProgress();
   }
@@ -140,7 +141,10 @@ export class WorkerHost {
         } catch (error) {
           if (!this.running) throw error;
           const delay = Math.min(this.retryDelayMs * 2 ** (attempt - 1), this.maxRetryDelayMs);
-          this.logger.error(`Worker ${state.handler.name}: event ${event.type} ${event.streamId}@${event.streamVersion} failed (attempt ${attempt}); retrying in ${delay} ms.`, error);
+          this.logger.error(
+            `Worker ${state.handler.name}: event ${event.type} ${event.streamId}@${event.streamVersion} failed (attempt ${attempt}); retrying in ${delay} ms.`,
+            error,
+          );
           await this.sleep(delay);
           if (!this.running) throw error;
         }

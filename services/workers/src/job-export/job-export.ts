@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
-  foldJobExport, foldOrder, jobExportDecider, jobExportStreamId, type JobExportCommand, type JobExportEvent, type JobSpecificationCreated, type OrderEvent, type RecordedEvent,
+  foldJobExport,
+  foldOrder,
+  jobExportDecider,
+  jobExportStreamId,
+  type JobExportCommand,
+  type JobExportEvent,
+  type JobSpecificationCreated,
+  type OrderEvent,
+  type RecordedEvent,
 } from '@onsite/domain';
 import { handleCommand, type DocumentStore, type EventStore } from '@onsite/infrastructure';
 import { SYSTEM_ACTOR } from '../commands/command-port.js';
@@ -80,7 +88,10 @@ export class JobExporter {
   }
 
   async init(): Promise<void> {
-    await this.stores.documentStore.ensureCollection({ name: JOB_EXPORTS_COLLECTION, indexes: [{ name: `${JOB_EXPORTS_COLLECTION}_status`, paths: ['status'] }] });
+    await this.stores.documentStore.ensureCollection({
+      name: JOB_EXPORTS_COLLECTION,
+      indexes: [{ name: `${JOB_EXPORTS_COLLECTION}_status`, paths: ['status'] }],
+    });
   }
 
   register(): void {
@@ -171,7 +182,10 @@ export class JobExporter {
       tried = attempt;
       try {
         await this.options.planningTool.submit(specification, idempotencyKeyOf(payload.eventId));
-        await this.record(payload.orderId, { type: 'RecordExportSucceeded', data: { jobId: payload.jobId, exportedAt: this.now(), attempt: before + attempt } });
+        await this.record(payload.orderId, {
+          type: 'RecordExportSucceeded',
+          data: { jobId: payload.jobId, exportedAt: this.now(), attempt: before + attempt },
+        });
         await this.updateRecord(payload.jobId, { status: 'exported', attempts: before + attempt });
         this.options.logger?.info(`Job specification ${payload.jobId} exported (attempt ${before + attempt}).`);
         return;

@@ -23,7 +23,10 @@ export interface JobSpecification {
 }
 
 /** Builds the specification from the order as it was right after the CREATE_JOB_SPECIFICATION event. */
-export function jobSpecificationOf(state: ExistingOrderState, job: { readonly jobId: string; readonly specVersion: number; readonly notes?: string }): JobSpecification {
+export function jobSpecificationOf(
+  state: ExistingOrderState,
+  job: { readonly jobId: string; readonly specVersion: number; readonly notes?: string },
+): JobSpecification {
   const { order } = state;
   return {
     schema: JOB_SPECIFICATION_SCHEMA,

@@ -45,7 +45,11 @@ export function registerOfferExpiryJob(scheduler: JobScheduler, commandPort: Com
   scheduler.register<ExpireOfferPayload>(EXPIRE_OFFER_JOB, async (job) => {
     const { streamId, offerId, expiresAt } = job.payload;
     try {
-      const outcome = await commandPort.execute(streamId, { type: 'ExpireOffer', data: { offerId, expiresAt } }, { causationId: job.id, correlationId: job.id });
+      const outcome = await commandPort.execute(
+        streamId,
+        { type: 'ExpireOffer', data: { offerId, expiresAt } },
+        { causationId: job.id, correlationId: job.id },
+      );
       if (outcome.appended > 0) logger?.info(`Offer ${offerId} of ${streamId} expired.`);
     } catch (error) {
       // Access or status errors can never succeed on retry: log and finish the job.
@@ -84,7 +88,7 @@ export async function* eachOfferedOrder<T extends { readonly _id: string }>(
   signal?: AbortSignal,
 ): AsyncGenerator<T> {
   const details = documentStore.collection<T>(ORDER_DETAILS_COLLECTION);
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     if (signal?.aborted) return;
     let page: T[];
     try {
@@ -123,7 +127,9 @@ export async function rederiveOfferExpiries(
     const streamId = `order-${detail._id}`;
     const events = await stores.eventStore.readStream(streamId);
     // The latest OFFER or OFFER_EXTENDED of the open offer holds its expiry now.
-    const offer = events.filter((e) => (e.type === 'OFFER' || e.type === 'OFFER_EXTENDED') && (e.data as OfferMade['data']).offerId === detail.openOfferId).at(-1);
+    const offer = events
+      .filter((e) => (e.type === 'OFFER' || e.type === 'OFFER_EXTENDED') && (e.data as OfferMade['data']).offerId === detail.openOfferId)
+      .at(-1);
     if (!offer) continue;
     const data = offer.data as OfferMade['data'] | OfferExtended['data'];
     await scheduler.schedule(expiryJob({ streamId, offerId: data.offerId, offerVersion: offer.streamVersion, expiresAt: data.expiresAt }));

@@ -11,7 +11,13 @@ const OFFER_REMINDER_SENT = 'OFFER_REMINDER_SENT';
 
 /** What the api sends: the customer's planners hear that this offer expires soon. Resolves with the addresses reached. */
 export interface OfferReminderSender {
-  remind(reminder: { readonly orderId: string; readonly refId: string; readonly companyId: string; readonly offerId: string; readonly expiresAt: string }): Promise<readonly string[]>;
+  remind(reminder: {
+    readonly orderId: string;
+    readonly refId: string;
+    readonly companyId: string;
+    readonly offerId: string;
+    readonly expiresAt: string;
+  }): Promise<readonly string[]>;
 }
 
 interface RemindOfferPayload {
@@ -25,7 +31,12 @@ const reminderKey = (offerId: string, expiresAt: string): string => `${offerId}-
 export const reminderStreamId = (offerId: string, expiresAt: string): string => `offer-reminder-${reminderKey(offerId, expiresAt)}`;
 
 function reminderJob(payload: RemindOfferPayload, leadMs: number): ScheduledJob<RemindOfferPayload> {
-  return { id: `remind-offer-${reminderKey(payload.offerId, payload.expiresAt)}`, name: REMIND_OFFER_JOB, runAt: new Date(Date.parse(payload.expiresAt) - leadMs), payload };
+  return {
+    id: `remind-offer-${reminderKey(payload.offerId, payload.expiresAt)}`,
+    name: REMIND_OFFER_JOB,
+    runAt: new Date(Date.parse(payload.expiresAt) - leadMs),
+    payload,
+  };
 }
 
 /**
@@ -50,7 +61,13 @@ export function offerReminderHandler(scheduler: JobScheduler, leadMs: number): E
  * record OFFER_REMINDER_SENT on its own stream (appended only to an empty stream, so a second run finds it).
  * A run after an accept, a rejection, a new offer or an extension sends nothing.
  */
-export function registerOfferReminderJob(stores: { readonly eventStore: EventStore }, scheduler: JobScheduler, sender: OfferReminderSender, clock: () => Date, logger?: WorkerLogger): void {
+export function registerOfferReminderJob(
+  stores: { readonly eventStore: EventStore },
+  scheduler: JobScheduler,
+  sender: OfferReminderSender,
+  clock: () => Date,
+  logger?: WorkerLogger,
+): void {
   scheduler.register<RemindOfferPayload>(REMIND_OFFER_JOB, async (job) => {
     const { streamId, offerId, expiresAt } = job.payload;
     const marker = reminderStreamId(offerId, expiresAt);
@@ -59,11 +76,23 @@ export function registerOfferReminderJob(stores: { readonly eventStore: EventSto
     if (state.status !== 'OFFERED') return;
     const offer = openOffer(state);
     if (offer?.offerId !== offerId || Date.parse(offer.expiresAt) !== Date.parse(expiresAt)) return;
-    const recipients = await sender.remind({ orderId: state.order.orderId, refId: state.order.refId, companyId: state.order.customer.companyId, offerId, expiresAt });
+    const recipients = await sender.remind({
+      orderId: state.order.orderId,
+      refId: state.order.refId,
+      companyId: state.order.customer.companyId,
+      offerId,
+      expiresAt,
+    });
     const now = clock().toISOString();
     await stores.eventStore.appendToStream(
       marker,
-      [{ type: OFFER_REMINDER_SENT, data: { orderId: state.order.orderId, offerId, expiresAt, recipients: recipients.length }, metadata: { actorUserId: 'system', correlationId: job.id, causationId: job.id, occurredAt: now } }],
+      [
+        {
+          type: OFFER_REMINDER_SENT,
+          data: { orderId: state.order.orderId, offerId, expiresAt, recipients: recipients.length },
+          metadata: { actorUserId: 'system', correlationId: job.id, causationId: job.id, occurredAt: now },
+        },
+      ],
       0,
     );
     logger?.info(`Offer ${offerId} of ${state.order.refId}: reminder sent to ${recipients.length} recipient(s).`);

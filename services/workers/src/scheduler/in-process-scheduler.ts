@@ -77,16 +77,19 @@ export class InProcessScheduler implements JobScheduler {
 
   private arm(entry: Entry, delayMs: number): void {
     const delay = Math.max(0, delayMs);
-    entry.timer = setTimeout(() => {
-      // A timer may fire a millisecond before the clock reaches runAt (timers and the wall clock round
-      // differently), and a long wait is chained: a job never runs before its time by the scheduler's clock. An
-      // offer's expiry run early would be refused by the domain and retried only after the 1 s backoff.
-      const remaining = entry.job.runAt.getTime() - this.clock().getTime();
-      if (remaining > 0) return this.arm(entry, remaining);
-      entry.timer = undefined;
-      this.laneOf(entry.job.name).due.push(entry);
-      this.startDue(entry.job.name);
-    }, Math.min(delay, MAX_DELAY_MS));
+    entry.timer = setTimeout(
+      () => {
+        // A timer may fire a millisecond before the clock reaches runAt (timers and the wall clock round
+        // differently), and a long wait is chained: a job never runs before its time by the scheduler's clock. An
+        // offer's expiry run early would be refused by the domain and retried only after the 1 s backoff.
+        const remaining = entry.job.runAt.getTime() - this.clock().getTime();
+        if (remaining > 0) return this.arm(entry, remaining);
+        entry.timer = undefined;
+        this.laneOf(entry.job.name).due.push(entry);
+        this.startDue(entry.job.name);
+      },
+      Math.min(delay, MAX_DELAY_MS),
+    );
     entry.timer.unref?.();
   }
 

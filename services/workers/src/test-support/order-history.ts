@@ -18,7 +18,11 @@ export async function run(eventStore: EventStore, orderId: string, command: Orde
   const state = foldOrder(recorded.map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
   const events = decideOrder(command, state, { actor, now, newId: randomUUID });
   const metadata = { actorUserId: actor.userId, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: now };
-  await eventStore.appendToStream(streamId, events.map((e) => ({ type: e.type, data: e.data, metadata })), recorded.at(-1)?.streamVersion ?? 0);
+  await eventStore.appendToStream(
+    streamId,
+    events.map((e) => ({ type: e.type, data: e.data, metadata })),
+    recorded.at(-1)?.streamVersion ?? 0,
+  );
   return events;
 }
 
@@ -28,7 +32,12 @@ export async function offeredOrder(eventStore: EventStore, expiresInMs: number):
   const create = SAMPLE_COMMANDS.CreateOrder;
   await run(eventStore, orderId, { ...create, facts: { orderId, refId: `ON-26-${orderId.slice(0, 6).toUpperCase()}`, customer: CUSTOMER } }, EC_ADMIN, NOW);
   await run(eventStore, orderId, SAMPLE_COMMANDS.SubmitOrder, EC_ADMIN, NOW);
-  const [offer] = await run(eventStore, orderId, { ...SAMPLE_COMMANDS.MakeOffer, data: { ...SAMPLE_COMMANDS.MakeOffer.data, expiresAt: new Date(Date.now() + expiresInMs).toISOString() } }, STAFF);
+  const [offer] = await run(
+    eventStore,
+    orderId,
+    { ...SAMPLE_COMMANDS.MakeOffer, data: { ...SAMPLE_COMMANDS.MakeOffer.data, expiresAt: new Date(Date.now() + expiresInMs).toISOString() } },
+    STAFF,
+  );
   return { orderId, offerId: (offer as Extract<OrderEvent, { type: 'OFFER' }>).data.offerId };
 }
 
@@ -55,7 +64,9 @@ export async function eventsOfType(eventStore: EventStore, streamId: string, typ
 export async function showOpenOffer(stores: Stores, orderId: string, offerId: string): Promise<void> {
   const offer = (await eventsOfType(stores.eventStore, orderStreamId(orderId), 'OFFER'))[0]!;
   await stores.documentStore.ensureCollection({ name: ORDER_DETAILS_COLLECTION });
-  await stores.documentStore.collection(ORDER_DETAILS_COLLECTION).upsert(orderId, { _id: orderId, status: 'OFFERED', openOfferId: offerId, offers: [offer.data] }, offer.streamVersion);
+  await stores.documentStore
+    .collection(ORDER_DETAILS_COLLECTION)
+    .upsert(orderId, { _id: orderId, status: 'OFFERED', openOfferId: offerId, offers: [offer.data] }, offer.streamVersion);
 }
 
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000, intervalMs = 50): Promise<void> {
@@ -100,7 +111,8 @@ export function startSimulator(failFirst = 0): Promise<Simulator> {
         url,
         state: async () => (await (await fetch(`${url}/__admin/state`)).json()) as SimulatorState,
         reset: async (n) => void (await fetch(`${url}/__admin/reset`, { method: 'POST', body: JSON.stringify({ failFirst: n }) })),
-        refuse: async (orderId, message) => void (await fetch(`${url}/__admin/refuse`, { method: 'POST', body: JSON.stringify({ orderIds: [orderId], message }) })),
+        refuse: async (orderId, message) =>
+          void (await fetch(`${url}/__admin/refuse`, { method: 'POST', body: JSON.stringify({ orderIds: [orderId], message }) })),
         close: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();

@@ -17,11 +17,7 @@ export function Component() {
 
   return (
     <Container size="sm" py="xl">
-      <NotFoundState
-        title={t('page.notFound.title')}
-        description={t('page.notFound.text')}
-        action={{ label: t('actions.goHome'), to: paths.home(lang) }}
-      />
+      <NotFoundState title={t('page.notFound.title')} description={t('page.notFound.text')} action={{ label: t('actions.goHome'), to: paths.home(lang) }} />
     </Container>
   );
 }

@@ -35,14 +35,7 @@ export function AgreementDialogs({ profile, language, onReject }: AgreementDialo
   };
 
   return (
-    <FixedDialog
-      opened
-      onClose={() => undefined}
-      size="xl"
-      centered
-      title={t(TITLE[current])}
-      data-testid={`agreement-${current}`}
-    >
+    <FixedDialog opened onClose={() => undefined} size="xl" centered title={t(TITLE[current])} data-testid={`agreement-${current}`}>
       <Stack gap="md">
         <Text size="sm">{t(INTRO[current])}</Text>
         <Box h={{ base: 360, sm: 480 }}>

@@ -16,7 +16,17 @@ interface Person {
  * Staff acting on behalf of a customer: who acts, for whom, for which company. When staff chose the customer in
  * the console (not a forced login), they can stop here and return to their own view.
  */
-export function OnBehalfBanner({ staff, customer, companyName, onStopped }: { staff: Person; customer: Person; companyName?: string | null; onStopped?: () => void }) {
+export function OnBehalfBanner({
+  staff,
+  customer,
+  companyName,
+  onStopped,
+}: {
+  staff: Person;
+  customer: Person;
+  companyName?: string | null;
+  onStopped?: () => void;
+}) {
   const { t } = useTranslation();
   const target = useOnBehalfTarget();
   return (

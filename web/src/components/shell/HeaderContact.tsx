@@ -35,7 +35,13 @@ function ContactModalLink({ countries }: { countries: readonly string[] }) {
 }
 
 /** The header contact: the modal link for OEM users with countriesToOrder, else phone and e-mail. */
-export function HeaderContact({ type, country, countriesToOrder, stacked = false, contactFormPath }: {
+export function HeaderContact({
+  type,
+  country,
+  countriesToOrder,
+  stacked = false,
+  contactFormPath,
+}: {
   type: string;
   country: string;
   countriesToOrder?: readonly string[] | null;
@@ -53,7 +59,12 @@ export function HeaderContact({ type, country, countriesToOrder, stacked = false
   if (!contact?.phone && !contact?.email && !contactFormPath) return null;
   const subject = encodeURIComponent(t('shell.contact.subject'));
   return (
-    <Group gap="md" wrap={stacked ? 'wrap' : 'nowrap'} visibleFrom={stacked ? undefined : 'lg'} data-testid={stacked ? 'drawer-contact-links' : 'header-contact'}>
+    <Group
+      gap="md"
+      wrap={stacked ? 'wrap' : 'nowrap'}
+      visibleFrom={stacked ? undefined : 'lg'}
+      data-testid={stacked ? 'drawer-contact-links' : 'header-contact'}
+    >
       {contact?.phone ? (
         <Anchor href={telHref(contact.phone)} size="sm" c="gray.8" aria-label={t('shell.contact.callSupport', { phone: contact.phone })}>
           {contact.phone}

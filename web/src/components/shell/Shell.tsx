@@ -58,7 +58,21 @@ const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module
 const onPage = (pathname: string, target: string) => pathname.replace(/\/$/, '') === (target.split('?')[0] ?? target);
 
 /** Header (logo, navigation, contact, language or user), banners, the routed page, footer. */
-export function Shell({ lang, homePath, nav, user, signedIn = false, menu = [], onLogout, contact, drawerContact, banners, loginPath, registerPath, children }: ShellProps) {
+export function Shell({
+  lang,
+  homePath,
+  nav,
+  user,
+  signedIn = false,
+  menu = [],
+  onLogout,
+  contact,
+  drawerContact,
+  banners,
+  loginPath,
+  registerPath,
+  children,
+}: ShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
@@ -82,7 +96,13 @@ export function Shell({ lang, homePath, nav, user, signedIn = false, menu = [], 
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="lg" wrap="nowrap">
               {hasBurger ? (
-                <Burger opened={drawerOpen} onClick={drawer.toggle} hiddenFrom={drawerContact || signedIn ? "lg" : "md"} size="sm" aria-label={t('nav.openMenu')} />
+                <Burger
+                  opened={drawerOpen}
+                  onClick={drawer.toggle}
+                  hiddenFrom={drawerContact || signedIn ? 'lg' : 'md'}
+                  size="sm"
+                  aria-label={t('nav.openMenu')}
+                />
               ) : null}
               <Logo to={homePath} />
               {nav.length > 0 ? (

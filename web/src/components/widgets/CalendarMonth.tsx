@@ -25,13 +25,23 @@ export function CalendarMonth({ month, onMonthChange, onPick, isSelected, isInRa
   return (
     <Box w={280} data-testid="calendar">
       <Group justify="space-between" mb="xs">
-        <ActionIcon variant="subtle" color="gray" aria-label={t('widgets.date.previousMonth')} onClick={() => onMonthChange(first.minus({ months: 1 }).toISODate()!)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('widgets.date.previousMonth')}
+          onClick={() => onMonthChange(first.minus({ months: 1 }).toISODate()!)}
+        >
           <IconArrowLeft size={16} />
         </ActionIcon>
         <Text fw={600} size="sm" aria-live="polite">
           {first.toFormat('LLLL yyyy')}
         </Text>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('widgets.date.nextMonth')} onClick={() => onMonthChange(first.plus({ months: 1 }).toISODate()!)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('widgets.date.nextMonth')}
+          onClick={() => onMonthChange(first.plus({ months: 1 }).toISODate()!)}
+        >
           <IconArrowLeft size={16} style={{ transform: 'rotate(180deg)' }} />
         </ActionIcon>
       </Group>
@@ -67,7 +77,13 @@ export function CalendarMonth({ month, onMonthChange, onPick, isSelected, isInRa
                         borderRadius: 4,
                         fontSize: 14,
                         background: selected ? 'var(--mantine-color-accent-6)' : inRange ? 'var(--mantine-color-accent-0)' : undefined,
-                        color: selected ? '#fff' : disabled ? 'var(--mantine-color-gray-5)' : dt.month !== currentMonth ? 'var(--mantine-color-gray-7)' : undefined,
+                        color: selected
+                          ? '#fff'
+                          : disabled
+                            ? 'var(--mantine-color-gray-5)'
+                            : dt.month !== currentMonth
+                              ? 'var(--mantine-color-gray-7)'
+                              : undefined,
                         cursor: disabled ? 'not-allowed' : 'pointer',
                         textDecoration: disabled ? 'line-through' : undefined,
                       }}

@@ -58,7 +58,15 @@ export function DatePicker({ label, value, onChange, allowPast = false, minDate,
           onBlur={(event) => commit(event.currentTarget.value)}
           error={error ?? (invalid ? t('widgets.date.invalid') : undefined)}
           rightSection={
-            <ActionIcon variant="subtle" color="gray" disabled={disabled} aria-label={t('widgets.date.open')} aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={disabled}
+              aria-label={t('widgets.date.open')}
+              aria-haspopup="dialog"
+              aria-expanded={opened}
+              onClick={() => setOpened((o) => !o)}
+            >
               <IconCalendar size={16} />
             </ActionIcon>
           }

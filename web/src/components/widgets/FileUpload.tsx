@@ -54,7 +54,12 @@ export function FileUpload({ label, files, onChange, limitMb = DEFAULT_UPLOAD_LI
             <Text size="sm" truncate style={{ flex: 1 }}>
               {file.name}
             </Text>
-            <ActionIcon variant="subtle" color="red" aria-label={t('widgets.upload.remove', { name: file.name })} onClick={() => onChange(files.filter((_, i) => i !== index))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('widgets.upload.remove', { name: file.name })}
+              onClick={() => onChange(files.filter((_, i) => i !== index))}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>

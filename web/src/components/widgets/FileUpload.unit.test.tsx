@@ -21,11 +21,14 @@ describe('file upload checks', () => {
     expect(sniffFileType(new Uint8Array([0x4d, 0x5a]))).toBeNull();
   });
   it('refuses too large, wrong and surplus files', async () => {
-    const result = await checkFiles([file(PDF, 'a.pdf'), file(PDF, 'big.pdf', 21 * 1024 * 1024), file([1, 2, 3], 'x.pdf'), file(JPG, 'c.jpg'), file(PNG, 'd.png')], {
-      limitMb: 20,
-      maxCount: 2,
-      already: 0,
-    });
+    const result = await checkFiles(
+      [file(PDF, 'a.pdf'), file(PDF, 'big.pdf', 21 * 1024 * 1024), file([1, 2, 3], 'x.pdf'), file(JPG, 'c.jpg'), file(PNG, 'd.png')],
+      {
+        limitMb: 20,
+        maxCount: 2,
+        already: 0,
+      },
+    );
     expect(result.accepted.map((f) => f.name)).toEqual(['a.pdf', 'c.jpg']);
     expect(result.problems.map((p) => p.key)).toEqual(['widgets.upload.tooLarge', 'widgets.upload.wrongType', 'widgets.upload.tooMany']);
   });

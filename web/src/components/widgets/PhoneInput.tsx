@@ -46,7 +46,11 @@ export function PhoneInput({ label, value, onChange, defaultCountry, required, e
     <Input.Wrapper
       label={label}
       required={required}
-      error={(touched || error) && !valid && text.trim() !== '' ? t('widgets.phone.invalidFor', { country: regions.of(country) ?? country, code: callingCode(country) }) : error}
+      error={
+        (touched || error) && !valid && text.trim() !== ''
+          ? t('widgets.phone.invalidFor', { country: regions.of(country) ?? country, code: callingCode(country) })
+          : error
+      }
     >
       <Group gap={4} wrap="nowrap" align="flex-start">
         <Select

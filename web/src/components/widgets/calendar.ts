@@ -40,9 +40,7 @@ export function nextRange(range: DateRange, clicked: IsoDate): DateRange {
 export function parseUserDate(text: string): IsoDate | null {
   const trimmed = text.trim();
   const match = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(trimmed);
-  const dt = match
-    ? DateTime.fromObject({ day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) })
-    : DateTime.fromISO(trimmed);
+  const dt = match ? DateTime.fromObject({ day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) }) : DateTime.fromISO(trimmed);
   return dt.isValid && (match || /^\d{4}-\d{2}-\d{2}$/.test(trimmed)) ? dt.toISODate() : null;
 }
 

@@ -44,4 +44,3 @@ describe('CountrySelect', () => {
     expect([...names].sort((a, b) => (a ?? '').localeCompare(b ?? ''))).toEqual(names);
   });
 });
-

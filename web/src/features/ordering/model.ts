@@ -91,7 +91,18 @@ export function emptyOrderForm(country: string, services: string[] = [], creatio
     services,
     forEndCustomer: true,
     endCustomerName: '',
-    location: { name: '', addressLine1: '', addressLine2: '', postCode: '', city: '', state: '', country: served, timeZone: served ? defaultTimeZone(served) : '', lat: null, lng: null },
+    location: {
+      name: '',
+      addressLine1: '',
+      addressLine2: '',
+      postCode: '',
+      city: '',
+      state: '',
+      country: served,
+      timeZone: served ? defaultTimeZone(served) : '',
+      lat: null,
+      lng: null,
+    },
     frames: [newFrame()],
     equipments: [],
     technicians: 1,
@@ -153,22 +164,34 @@ export function toContent(form: OrderForm, billingAddresses: readonly BillingAdd
   const l = form.location;
   const billing = billingAddresses.find((a) => a._id === form.billingAddressId);
   const contact = trimmed(form.contactName)
-    ? { localCustomerContact: { name: form.contactName.trim(), ...(trimmed(form.contactPhone) ? { phone: form.contactPhone.trim() } : {}), ...(trimmed(form.contactEmail) ? { email: form.contactEmail.trim() } : {}) } }
+    ? {
+        localCustomerContact: {
+          name: form.contactName.trim(),
+          ...(trimmed(form.contactPhone) ? { phone: form.contactPhone.trim() } : {}),
+          ...(trimmed(form.contactEmail) ? { email: form.contactEmail.trim() } : {}),
+        },
+      }
     : {};
   return {
-    ...(oem && form.forEndCustomer && trimmed(form.endCustomerName) ? { endCustomer: { name: form.endCustomerName.trim(), country: l.country || undefined } } : {}),
+    ...(oem && form.forEndCustomer && trimmed(form.endCustomerName)
+      ? { endCustomer: { name: form.endCustomerName.trim(), country: l.country || undefined } }
+      : {}),
     // A draft may be saved before the address is complete: an incomplete location is left out, not refused.
-    ...(locationComplete(l) ? { location: {
-      name: l.name.trim(),
-      addressLine1: l.addressLine1.trim(),
-      addressLine2: trimmed(l.addressLine2),
-      city: l.city.trim(),
-      postCode: l.postCode.trim(),
-      state: trimmed(l.state),
-      country: l.country,
-      timeZone: l.timeZone,
-      ...(l.lat !== null && l.lng !== null ? { geo: { lat: l.lat, lng: l.lng } } : {}),
-    } } : {}),
+    ...(locationComplete(l)
+      ? {
+          location: {
+            name: l.name.trim(),
+            addressLine1: l.addressLine1.trim(),
+            addressLine2: trimmed(l.addressLine2),
+            city: l.city.trim(),
+            postCode: l.postCode.trim(),
+            state: trimmed(l.state),
+            country: l.country,
+            timeZone: l.timeZone,
+            ...(l.lat !== null && l.lng !== null ? { geo: { lat: l.lat, lng: l.lng } } : {}),
+          },
+        }
+      : {}),
     timeframes: toTimeFrames(form.frames),
     services: form.services.map((serviceId) => ({ serviceId })),
     equipments: form.equipments
@@ -178,7 +201,10 @@ export function toContent(form: OrderForm, billingAddresses: readonly BillingAdd
         machine: e.machine.trim(),
         ...(trimmed(e.machineType) ? { machineType: e.machineType.trim() } : {}),
         amount: Number(e.amount) || 1,
-        machineNumbers: e.machineNumbers.split(',').map((n) => n.trim()).filter(Boolean),
+        machineNumbers: e.machineNumbers
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
       })),
     additionalInformation: {
       ...(Number(form.technicians) >= 1 ? { serviceTechnicians: { expectedNumberOfTechnicians: Number(form.technicians) } } : {}),
@@ -248,7 +274,7 @@ export function fromContent(content: Loose, creationType: string | null | undefi
       amount: Number(e.amount) || 1,
       machineNumbers: ((e.machineNumbers ?? []) as string[]).join(', '),
     })),
-    technicians: ((info.serviceTechnicians ?? {}) as Loose).expectedNumberOfTechnicians as number ?? 1,
+    technicians: (((info.serviceTechnicians ?? {}) as Loose).expectedNumberOfTechnicians as number) ?? 1,
     remarks: str(info.remarks),
     mobileSupport: content.mobileSupport === true,
     couponCode: str(content.couponCode),
@@ -265,7 +291,10 @@ export function fromContent(content: Loose, creationType: string | null | undefi
 export type SectionId = 'services' | 'customer' | 'location' | 'timeframes' | 'equipment' | 'details' | 'billing' | 'confirm';
 
 /** Field checks before anything is sent (the server checks the same rules again and its answer wins). */
-export function formProblems(form: OrderForm, options: { oem: boolean; requireBilling: boolean; feasibility: Feasibility; onlySections?: readonly SectionId[] }): FieldErrors {
+export function formProblems(
+  form: OrderForm,
+  options: { oem: boolean; requireBilling: boolean; feasibility: Feasibility; onlySections?: readonly SectionId[] },
+): FieldErrors {
   const errors: FieldErrors = {};
   const { oem, feasibility } = options;
   const l = form.location;
@@ -322,7 +351,8 @@ export function apiPathToField(path: string): string | null {
   const frame = /^timeframes\.(\d+)\.(date\.from|date\.to|workingTime\.\w+\.from|workingTime\.\w+\.to|maxServiceDurationDays)$/.exec(p);
   if (frame) {
     const part = frame[2]!;
-    const field = part === 'date.from' ? 'dateFrom' : part === 'date.to' ? 'dateTo' : part.endsWith('.from') ? 'timeFrom' : part.endsWith('.to') ? 'timeTo' : 'dateTo';
+    const field =
+      part === 'date.from' ? 'dateFrom' : part === 'date.to' ? 'dateTo' : part.endsWith('.from') ? 'timeFrom' : part.endsWith('.to') ? 'timeTo' : 'dateTo';
     return `frames.${frame[1]}.${field}`;
   }
   if (/^timeframes$/.test(p)) return 'frames.0.dateFrom';

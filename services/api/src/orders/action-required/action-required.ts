@@ -16,7 +16,9 @@ export class ActionRequiredController {
 
   @Post('action-required')
   @HttpCode(200)
-  @ApiOperation({ summary: "A customer's orders that wait for them: an offer to decide on, a PO number to add, feedback to give, a draft or a change to finish." })
+  @ApiOperation({
+    summary: "A customer's orders that wait for them: an offer to decide on, a PO number to add, feedback to give, a draft or a change to finish.",
+  })
   @ApiResponse({ status: 200, standardSchema: ActionRequiredSchema })
   async actionRequired(@Auth() auth: AuthContext, @Body({ schema: ActionRequiredRequestSchema }) _body: unknown): Promise<{ items: readonly OrderListItem[] }> {
     const scope = orderScopeOf(auth.actor);

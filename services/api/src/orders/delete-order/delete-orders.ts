@@ -32,10 +32,18 @@ export class DeleteOrdersController {
   @Post('removeMany')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete every visible order matching a filter (staff); the response has the deleted count as result.' })
-  async removeMany(@Auth() { actor }: AuthContext, @CorrelationId() correlationId: string, @Body({ schema: DeleteOrdersRequestSchema }) body: DeleteOrdersRequest): Promise<{ result: number }> {
+  async removeMany(
+    @Auth() { actor }: AuthContext,
+    @CorrelationId() correlationId: string,
+    @Body({ schema: DeleteOrdersRequestSchema }) body: DeleteOrdersRequest,
+  ): Promise<{ result: number }> {
     if (!canActAsProvider(actor)) throw forbidden("Only the provider's staff may do this.");
     const { filter, reason, internalComment, forever } = body;
-    const orderIds = await findOrderIds(this.runtime.documentStore, orderScopeOf(actor), { statuses: filter.status, search: filter.search, orderIds: filter.orderIds });
+    const orderIds = await findOrderIds(this.runtime.documentStore, orderScopeOf(actor), {
+      statuses: filter.status,
+      search: filter.search,
+      orderIds: filter.orderIds,
+    });
     let deleted = 0;
     for (const orderId of orderIds) {
       if (await this.deleteOne(actor, correlationId, { orderId, reason, internalComment, forever })) deleted++;

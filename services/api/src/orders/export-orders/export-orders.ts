@@ -1,7 +1,17 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { canActAsProvider, countryInfo, forbidden, isValidTimeZone, OrderExportRequestSchema, validationError, type Actor, type OrderExportRequest, type OrderStatus } from '@onsite/domain';
+import {
+  canActAsProvider,
+  countryInfo,
+  forbidden,
+  isValidTimeZone,
+  OrderExportRequestSchema,
+  validationError,
+  type Actor,
+  type OrderExportRequest,
+  type OrderStatus,
+} from '@onsite/domain';
 import { eachOrderPage, userNames, type OrderListItem } from '@onsite/projections';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -17,8 +27,20 @@ import { EXPORT_COLUMNS, EXPORT_LABELS, type ExportColumn } from './export-label
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 const WIDTHS: Record<ExportColumn, number> = {
-  reference: 16, status: 20, customer: 30, endCustomer: 30, location: 26, city: 18, country: 18, services: 40, serviceCount: 10,
-  requestedAt: 18, firstStart: 18, offerExpiresAt: 18, owner: 22, updatedAt: 18,
+  reference: 16,
+  status: 20,
+  customer: 30,
+  endCustomer: 30,
+  location: 26,
+  city: 18,
+  country: 18,
+  services: 40,
+  serviceCount: 10,
+  requestedAt: 18,
+  firstStart: 18,
+  offerExpiresAt: 18,
+  owner: 22,
+  updatedAt: 18,
 };
 /** Rows read from the store per query: large enough to keep the sorted queries few, small enough to stay a few MB. */
 const EXPORT_PAGE_SIZE = 5000;

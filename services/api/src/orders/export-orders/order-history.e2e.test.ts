@@ -11,12 +11,27 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.js';
  * /order/list (a staff member's country filter; customers their company, and no export at all).
  */
 
-type Row = { _id: string; refId: string; status: string; customerName: string; country: string; serviceNames: string[]; requestedAt: string | null; ownerName?: string | null };
+type Row = {
+  _id: string;
+  refId: string;
+  status: string;
+  customerName: string;
+  country: string;
+  serviceNames: string[];
+  requestedAt: string | null;
+  ownerName?: string | null;
+};
 type ListPage = { items: Row[]; total: number };
 
 const germanBody = () => {
   const body = quoteRequestBody();
-  return { ...body, content: { ...body.content, location: { name: 'Werk Köln', addressLine1: 'Rheinufer 1', city: 'Köln', postCode: '50667', country: 'de', timeZone: 'Europe/Berlin' } } };
+  return {
+    ...body,
+    content: {
+      ...body.content,
+      location: { name: 'Werk Köln', addressLine1: 'Rheinufer 1', city: 'Köln', postCode: '50667', country: 'de', timeZone: 'Europe/Berlin' },
+    },
+  };
 };
 
 describe('order history: stats and Excel export', () => {
@@ -157,14 +172,25 @@ describe('order history: stats and Excel export', () => {
       const expiring = await list('bl.admin', { filter: within48h, pageSize: 10 });
       expect(expiring.items.map((i) => i.refId)).toContain(soon.refId);
       expect(expiring.items.map((i) => i.refId)).not.toContain(later.refId);
-      expect(expiring.total).toBe((await list('bl.admin', { filter: { status: ['OFFERED'] } })).items.filter((i) => (i as Row & { offerExpiresAt: string }).offerExpiresAt < within48h.offerExpiresBefore).length);
+      expect(expiring.total).toBe(
+        (await list('bl.admin', { filter: { status: ['OFFERED'] } })).items.filter(
+          (i) => (i as Row & { offerExpiresAt: string }).offerExpiresAt < within48h.offerExpiresBefore,
+        ).length,
+      );
 
       // Five days ahead: inside the week from today, and beyond the 72 hours' short notice.
       const inFiveDays = DateTime.now().setZone('Europe/London').plus({ days: 5 }).startOf('day');
       const body = quoteRequestBody();
       const thisWeek = await flows.requested('ec.admin', {
         ...body,
-        content: { ...body.content, timeframes: [{ date: { from: inFiveDays.set({ hour: 8 }).toFormat("yyyy-MM-dd'T'HH:mm:ss"), to: inFiveDays.set({ hour: 17 }).toFormat("yyyy-MM-dd'T'HH:mm:ss") } }] },
+        content: {
+          ...body.content,
+          timeframes: [
+            {
+              date: { from: inFiveDays.set({ hour: 8 }).toFormat("yyyy-MM-dd'T'HH:mm:ss"), to: inFiveDays.set({ hour: 17 }).toFormat("yyyy-MM-dd'T'HH:mm:ss") },
+            },
+          ],
+        },
       });
       const local = (d: DateTime) => d.toFormat("yyyy-MM-dd'T'HH:mm:ss");
       const window = { startsFrom: local(DateTime.now().startOf('day')), startsBefore: local(DateTime.now().startOf('day').plus({ days: 7 })) };
@@ -174,7 +200,10 @@ describe('order history: stats and Excel export', () => {
       expect(starting.total).toBe(1);
       expect((await flows.ok<{ total: number }>('/api/order/stats', { filter: window }, 'bl.admin')).total).toBe(1);
       const invalid = await flows.post('/api/order/list', { filter: { startsFrom: '2026-13-01', offerExpiresBefore: 'tomorrow' } }, 'bl.admin');
-      expect([invalid.status, (invalid.body as unknown as { details: { path: string }[] }).details.map((d) => d.path).sort()]).toEqual([400, ['filter.offerExpiresBefore', 'filter.startsFrom']]);
+      expect([invalid.status, (invalid.body as unknown as { details: { path: string }[] }).details.map((d) => d.path).sort()]).toEqual([
+        400,
+        ['filter.offerExpiresBefore', 'filter.startsFrom'],
+      ]);
     });
 
     it("narrows to the countries staff choose, never beyond their own; customers' lists ignore it", async () => {
@@ -199,11 +228,13 @@ describe('order history: stats and Excel export', () => {
       expect((await flows.post('/api/order/list', { filter: { countries: ['xx'] } }, 'bl.admin')).status).toBe(400);
     });
 
-    it('lists the orders whose job export failed, in the staff member\'s countries, and refuses customers', async () => {
+    it("lists the orders whose job export failed, in the staff member's countries, and refuses customers", async () => {
       const [order] = (await list('bl.admin', { filter: { customer: 'Rheinwerk', status: ['REQUESTED_QUOTE'] } })).items;
       // A failure as the export worker records it after its last attempt (the test server runs no workers).
       await t.runtime.documentStore.ensureCollection({ name: JOB_EXPORTS_COLLECTION });
-      await t.runtime.documentStore.collection(JOB_EXPORTS_COLLECTION).upsert(`job-${order!._id}`, { orderId: order!._id, jobId: 'job-1', eventId: 'e', specVersion: 3, status: 'failed', run: 1, attempts: 3 }, 1);
+      await t.runtime.documentStore
+        .collection(JOB_EXPORTS_COLLECTION)
+        .upsert(`job-${order!._id}`, { orderId: order!._id, jobId: 'job-1', eventId: 'e', specVersion: 3, status: 'failed', run: 1, attempts: 3 }, 1);
       const staff = await flows.ok<{ items: Row[] }>('/api/order/failed-exports', {}, 'bl.admin');
       expect(staff.items.map((i) => i.refId)).toEqual([order!.refId]);
       const admin = await flows.as('bl.admin');

@@ -23,10 +23,13 @@ export class GetOrderController {
   })
   get(@Auth() auth: AuthContext, @Body({ schema: GetOrderRequestSchema }) body: GetOrderRequest): Promise<OrderDetailResponse> {
     const until: AsOf | undefined =
-      body.asOf !== undefined ? { asOf: body.asOf }
-      : body.asOfVersion !== undefined ? { asOfVersion: body.asOfVersion }
-      : body.asOfEventId !== undefined ? { asOfEventId: body.asOfEventId }
-      : undefined;
+      body.asOf !== undefined
+        ? { asOf: body.asOf }
+        : body.asOfVersion !== undefined
+          ? { asOfVersion: body.asOfVersion }
+          : body.asOfEventId !== undefined
+            ? { asOfEventId: body.asOfEventId }
+            : undefined;
     return until ? orderDetailAsOf(this.runtime, auth.actor, body.refId, until) : orderDetailFor(this.runtime.documentStore, auth.actor, { refId: body.refId });
   }
 }

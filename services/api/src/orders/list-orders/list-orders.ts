@@ -1,7 +1,23 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ListOrdersRequestSchema, ORDER_STATUSES, OrderListPageSchema, validationError, type ListOrdersRequest, type OrderListFilter, type OrderStatus } from '@onsite/domain';
-import { CUSTOMER_VISIBLE_STATUSES, listOrdersJson, userNames, type OrderCriteria, type OrderListItem, type OrderListPage, type OrderScope } from '@onsite/projections';
+import {
+  ListOrdersRequestSchema,
+  ORDER_STATUSES,
+  OrderListPageSchema,
+  validationError,
+  type ListOrdersRequest,
+  type OrderListFilter,
+  type OrderStatus,
+} from '@onsite/domain';
+import {
+  CUSTOMER_VISIBLE_STATUSES,
+  listOrdersJson,
+  userNames,
+  type OrderCriteria,
+  type OrderListItem,
+  type OrderListPage,
+  type OrderScope,
+} from '@onsite/projections';
 import { JsonText } from '../../common/envelope.js';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
@@ -13,7 +29,9 @@ export function filterStatusesOf(scope: OrderScope, requested: readonly OrderSta
   const allowed = scope.kind === 'staff' ? ORDER_STATUSES : CUSTOMER_VISIBLE_STATUSES;
   const refused = (requested ?? []).filter((s) => !allowed.includes(s));
   if (refused.length > 0) {
-    throw validationError('One or more fields contain errors.', [{ path: 'filter.status', code: 'invalid_status', message: `Not a status you can filter by: ${refused.join(', ')}.` }]);
+    throw validationError('One or more fields contain errors.', [
+      { path: 'filter.status', code: 'invalid_status', message: `Not a status you can filter by: ${refused.join(', ')}.` },
+    ]);
   }
   return requested?.length ? requested : allowed;
 }
@@ -35,7 +53,10 @@ export class ListOrdersController {
   @Post('list')
   @HttpCode(200)
   @ApiOperation({ summary: 'Orders visible to the caller: their company (customers) or their country filter (staff), paginated.' })
-  async list(@Auth() auth: AuthContext, @Body({ schema: ListOrdersRequestSchema }) body: ListOrdersRequest): Promise<JsonText<Omit<OrderListPage, 'items'> & { readonly items: readonly OrderListRow[] }>> {
+  async list(
+    @Auth() auth: AuthContext,
+    @Body({ schema: ListOrdersRequestSchema }) body: ListOrdersRequest,
+  ): Promise<JsonText<Omit<OrderListPage, 'items'> & { readonly items: readonly OrderListRow[] }>> {
     const scope = orderScopeOf(auth.actor);
     // The rows as the store's JSON text (D98): sent on without a parse and a stringify of each (customers' rows name
     // no owner: listOrdersJson blanks it).
@@ -47,9 +68,14 @@ export class ListOrdersController {
       sort: body.sort,
     });
     // Staff see who owns each order (its name); customers never (null).
-    const names = await userNames(this.runtime.documentStore, page.items.flatMap((item) => (item.ownerUserId ? [item.ownerUserId] : [])));
+    const names = await userNames(
+      this.runtime.documentStore,
+      page.items.flatMap((item) => (item.ownerUserId ? [item.ownerUserId] : [])),
+    );
     const items = page.items.map((item) => withOwnerName(item.json, item.ownerUserId ? (names.get(item.ownerUserId) ?? null) : null));
-    return new JsonText(`{"items":[${items.join(',')}],"total":${page.total},"totalCapped":${page.totalCapped},"page":${page.page},"pageSize":${page.pageSize}}`);
+    return new JsonText(
+      `{"items":[${items.join(',')}],"total":${page.total},"totalCapped":${page.totalCapped},"page":${page.page},"pageSize":${page.pageSize}}`,
+    );
   }
 }
 

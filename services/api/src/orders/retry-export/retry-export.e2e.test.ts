@@ -36,7 +36,7 @@ describe('the job-specification export on the order, and its retry', () => {
     const order = await flows.jobInPlanning('ec.admin');
     const until = async (status: string) => {
       for (let waited = 0; waited < 10_000; waited += 100) {
-        const detail = await flows.detail(order.refId, 'bl.planner') as WithExport;
+        const detail = (await flows.detail(order.refId, 'bl.planner')) as WithExport;
         if (detail.jobExport?.status === status) return detail;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -1,6 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { canActAsProvider, conflict, forbidden, isReadOnlyActor, RetryExportRequestSchema, RetryExportResultSchema, type RetryExportRequest } from '@onsite/domain';
+import {
+  canActAsProvider,
+  conflict,
+  forbidden,
+  isReadOnlyActor,
+  RetryExportRequestSchema,
+  RetryExportResultSchema,
+  type RetryExportRequest,
+} from '@onsite/domain';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
@@ -20,7 +28,8 @@ export class RetryExportController {
     // Visibility first: an order the caller may not see is 404, whoever asks.
     const order = await visibleOrder(this.runtime.documentStore, auth.actor, { orderId: body.orderId });
     if (!canActAsProvider(auth.actor) || auth.actor.onBehalfOf || isReadOnlyActor(auth.actor)) throw forbidden("Only the provider's staff may retry exports.");
-    if (!this.runtime.retryFailedExports) throw conflict('exports_not_here', 'This server does not export job specifications (no planning tool, or the workers run elsewhere).');
+    if (!this.runtime.retryFailedExports)
+      throw conflict('exports_not_here', 'This server does not export job specifications (no planning tool, or the workers run elsewhere).');
     return { retried: await this.runtime.retryFailedExports(order._id) };
   }
 }

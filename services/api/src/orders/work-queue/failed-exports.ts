@@ -22,13 +22,23 @@ export class FailedExportsController {
   @Post('failed-exports')
   @HttpCode(200)
   @ApiOperation({ summary: "Staff: orders in the caller's countries whose job-specification export to the planning tool finally failed." })
-  async failedExports(@Auth() auth: AuthContext, @Body({ schema: FailedExportsRequestSchema }) _body: z.infer<typeof FailedExportsRequestSchema>): Promise<{ items: readonly OrderListItem[] }> {
+  async failedExports(
+    @Auth() auth: AuthContext,
+    @Body({ schema: FailedExportsRequestSchema }) _body: z.infer<typeof FailedExportsRequestSchema>,
+  ): Promise<{ items: readonly OrderListItem[] }> {
     if (!canActAsProvider(auth.actor) || auth.actor.onBehalfOf) throw forbidden("Only the provider's staff may see export failures.");
-    const failed = await this.runtime.documentStore.collection<JobExportRecord>(JOB_EXPORTS_COLLECTION).find({ filter: { status: 'failed' } }).catch(() => []);
+    const failed = await this.runtime.documentStore
+      .collection<JobExportRecord>(JOB_EXPORTS_COLLECTION)
+      .find({ filter: { status: 'failed' } })
+      .catch(() => []);
     const orderIds = [...new Set(failed.map((record) => record.orderId))];
     if (orderIds.length === 0) return { items: [] };
     const page = await listOrders(this.runtime.documentStore, orderScopeOf(auth.actor), {
-      page: 1, pageSize: LIMIT, statuses: ORDER_STATUSES, orderIds, sort: { field: 'updatedAt', direction: 'asc' },
+      page: 1,
+      pageSize: LIMIT,
+      statuses: ORDER_STATUSES,
+      orderIds,
+      sort: { field: 'updatedAt', direction: 'asc' },
     });
     return { items: page.items };
   }

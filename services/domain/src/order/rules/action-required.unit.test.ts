@@ -1,6 +1,13 @@
 import { customerActionsOf, type CustomerActionFacts } from './action-required.js';
 
-const order = (facts: Partial<CustomerActionFacts>): CustomerActionFacts => ({ status: 'REQUESTED_QUOTE', openOfferId: null, po: null, feedback: [], hasChanges: false, ...facts });
+const order = (facts: Partial<CustomerActionFacts>): CustomerActionFacts => ({
+  status: 'REQUESTED_QUOTE',
+  openOfferId: null,
+  po: null,
+  feedback: [],
+  hasChanges: false,
+  ...facts,
+});
 
 describe('what an order waits for from its customer', () => {
   it('an open offer to decide on, unless a change is under way', () => {
@@ -18,6 +25,7 @@ describe('what an order waits for from its customer', () => {
   });
   it('a draft to finish; nothing for orders in the provider’s hands', () => {
     expect(customerActionsOf(order({ status: 'INCOMPLETE' }))).toEqual(['FINISH_DRAFT']);
-    for (const status of ['REQUESTED_QUOTE', 'JOB_IN_PLANNING', 'CLOSED', 'DECLINED', 'CANCELED'] as const) expect(customerActionsOf(order({ status }))).toEqual([]);
+    for (const status of ['REQUESTED_QUOTE', 'JOB_IN_PLANNING', 'CLOSED', 'DECLINED', 'CANCELED'] as const)
+      expect(customerActionsOf(order({ status }))).toEqual([]);
   });
 });

@@ -44,7 +44,9 @@ export function feasibilityOf(frames: readonly TimeFrame[], options: Feasibility
   const { timeZone, now } = options;
   const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
   const earliest = DateTime.fromISO(now, { zone }).plus({ hours: SHORT_NOTICE_HOURS });
-  const earliestStandardStart = (earliest.minute || earliest.second || earliest.millisecond ? earliest.plus({ hours: 1 }).startOf('hour') : earliest).toFormat(LOCAL_FORMAT);
+  const earliestStandardStart = (earliest.minute || earliest.second || earliest.millisecond ? earliest.plus({ hours: 1 }).startOf('hour') : earliest).toFormat(
+    LOCAL_FORMAT,
+  );
   if (!isValidTimeZone(timeZone)) return { problems: [], rules: [], earliestStandardStart };
   const problems = timeFrameProblems(frames, options);
   if (problems.length > 0) return { problems, rules: [], earliestStandardStart };

@@ -27,7 +27,12 @@ describe('feasibility while ordering', () => {
   });
 
   it('names night shifts and weekend work per frame, and a window close to its maximum', () => {
-    const night = frame('2026-12-08T22:00:00', '2026-12-09T06:00:00', { workingTime: { firstDay: { from: '22:00', to: '6:00' }, intermediate: { from: '22:00', to: '6:00' }, lastDay: { from: '22:00', to: '6:00' } }, firstDayNightShift: true, intermediateNightShift: true, lastDayNightShift: true });
+    const night = frame('2026-12-08T22:00:00', '2026-12-09T06:00:00', {
+      workingTime: { firstDay: { from: '22:00', to: '6:00' }, intermediate: { from: '22:00', to: '6:00' }, lastDay: { from: '22:00', to: '6:00' } },
+      firstDayNightShift: true,
+      intermediateNightShift: true,
+      lastDayNightShift: true,
+    });
     const weekend = frame('2026-12-12T08:00:00', '2026-12-13T17:00:00');
     const long = frame('2027-01-04T08:00:00', '2027-03-26T17:00:00');
     const result = feasibilityOf([night, weekend, long], options);

@@ -4,7 +4,12 @@ const codes = (feedbacks: Parameters<typeof feedbackProblems>[0]) => feedbackPro
 
 describe('feedback rules', () => {
   it('accepts ratings of 1 to 5 stars, with a comment for 1 or 2', () => {
-    expect(codes([{ type: 'JOB_RATING', rating: 3 }, { type: 'BACK_OFFICE_RATING', rating: 5 }])).toEqual([]);
+    expect(
+      codes([
+        { type: 'JOB_RATING', rating: 3 },
+        { type: 'BACK_OFFICE_RATING', rating: 5 },
+      ]),
+    ).toEqual([]);
     expect(codes([{ type: 'JOB_RATING', rating: 2, comment: 'Technician arrived late' }])).toEqual([]);
   });
 
@@ -28,6 +33,11 @@ describe('feedback rules', () => {
 
   it('needs at least one entry and each type once', () => {
     expect(codes([])).toEqual([['feedbacks', 'required']]);
-    expect(codes([{ type: 'JOB_RATING', rating: 4 }, { type: 'JOB_RATING', rating: 5 }])).toEqual([['feedbacks', 'duplicate_type']]);
+    expect(
+      codes([
+        { type: 'JOB_RATING', rating: 4 },
+        { type: 'JOB_RATING', rating: 5 },
+      ]),
+    ).toEqual([['feedbacks', 'duplicate_type']]);
   });
 });

@@ -34,7 +34,9 @@ export function submissionProblems(content: OrderContent, options: SubmissionOpt
   const found = locationProblems(content.location, pathOf(path, 'location'));
   const timeZone = content.location?.timeZone;
   if (timeZone !== undefined && isValidTimeZone(timeZone)) {
-    found.push(...timeFrameProblems(content.timeframes, { timeZone, now: options.now, maxJobWindowDays: options.maxJobWindowDays }, pathOf(path, 'timeframes')));
+    found.push(
+      ...timeFrameProblems(content.timeframes, { timeZone, now: options.now, maxJobWindowDays: options.maxJobWindowDays }, pathOf(path, 'timeframes')),
+    );
   } else if (content.timeframes.length === 0) {
     found.push(problem(pathOf(path, 'timeframes'), 'required', 'At least one time frame is required.'));
   }
@@ -50,9 +52,7 @@ export function submissionProblems(content: OrderContent, options: SubmissionOpt
   if (expected === undefined || !Number.isInteger(expected) || expected <= 0) {
     found.push(problem(pathOf(techniciansPath, 'expectedNumberOfTechnicians'), 'must_be_positive', 'The number of technicians must be greater than 0.'));
   } else if (technicians?.maxNumberOfTechnicians !== undefined && technicians.maxNumberOfTechnicians < expected) {
-    found.push(
-      problem(pathOf(techniciansPath, 'maxNumberOfTechnicians'), 'below_expected', 'The maximum cannot be below the expected number of technicians.'),
-    );
+    found.push(problem(pathOf(techniciansPath, 'maxNumberOfTechnicians'), 'below_expected', 'The maximum cannot be below the expected number of technicians.'));
   }
 
   if (options.requireBillingAddress && !content.billingAddress) {

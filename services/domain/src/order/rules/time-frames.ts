@@ -146,16 +146,12 @@ function frameProblems(frame: TimeFrame, options: TimeFrameRuleOptions, path: st
   if (dates.length === 0) {
     const days = jobWindowDays(frame, timeZone);
     if (days > options.maxJobWindowDays) {
-      dates.push(
-        problem(pathOf(path, 'date', 'to'), 'job_window_too_long', `The job window may not exceed ${options.maxJobWindowDays} days.`),
-      );
+      dates.push(problem(pathOf(path, 'date', 'to'), 'job_window_too_long', `The job window may not exceed ${options.maxJobWindowDays} days.`));
     } else if (
       frame.maxServiceDurationDays !== undefined &&
       (!Number.isInteger(frame.maxServiceDurationDays) || frame.maxServiceDurationDays < 1 || frame.maxServiceDurationDays > days)
     ) {
-      dates.push(
-        problem(pathOf(path, 'maxServiceDurationDays'), 'invalid_max_service_duration', `The number of days must be between 1 and ${days}.`),
-      );
+      dates.push(problem(pathOf(path, 'maxServiceDurationDays'), 'invalid_max_service_duration', `The number of days must be between 1 and ${days}.`));
     }
   }
   return [...dates, ...working];

@@ -94,7 +94,9 @@ describe('time frame rules', () => {
   it('limits the job window to the configured number of days', () => {
     expect(codes([timeFrame('2026-06-15T08:00:00', '2026-09-12T18:00:00')])).toEqual([]); // 90 days
     expect(codes([timeFrame('2026-06-15T08:00:00', '2026-09-13T18:00:00')])).toEqual([['timeframes.0.date.to', 'job_window_too_long']]);
-    expect(codes([timeFrame('2026-06-15T08:00:00', '2026-06-17T18:00:00')], { maxJobWindowDays: 2 })).toEqual([['timeframes.0.date.to', 'job_window_too_long']]);
+    expect(codes([timeFrame('2026-06-15T08:00:00', '2026-06-17T18:00:00')], { maxJobWindowDays: 2 })).toEqual([
+      ['timeframes.0.date.to', 'job_window_too_long'],
+    ]);
   });
 
   it('does not count the morning after a last-day night shift as a day', () => {

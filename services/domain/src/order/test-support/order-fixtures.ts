@@ -187,7 +187,14 @@ export const SAMPLE_COMMANDS: { readonly [C in OrderCommandType]: Extract<OrderC
       orderId: 'order-2',
       refId: 'ON-26-BBBBBB',
       customer: CUSTOMER,
-      source: { orderId: 'order-1', refId: 'ON-26-AAAAAA', companyId: CUSTOMER_COMPANY, status: 'JOB_CLOSED', creationType: 'QUOTE_REQUEST', content: SUBMITTABLE_CONTENT },
+      source: {
+        orderId: 'order-1',
+        refId: 'ON-26-AAAAAA',
+        companyId: CUSTOMER_COMPANY,
+        status: 'JOB_CLOSED',
+        creationType: 'QUOTE_REQUEST',
+        content: SUBMITTABLE_CONTENT,
+      },
     },
   },
   UpdateDraft: { type: 'UpdateDraft', data: { content: { ...SUBMITTABLE_CONTENT, couponCode: 'SPRING26' } } },
@@ -234,7 +241,14 @@ export const SAMPLE_COMMANDS: { readonly [C in OrderCommandType]: Extract<OrderC
   ChangeOwner: { type: 'ChangeOwner', data: { ownerUserId: 'staff-ben' } },
   UpdateFinancialInfo: {
     type: 'UpdateFinancialInfo',
-    data: { financialInfo: { expectedRevenue: { amount: 1_250_000, currency: 'EUR' }, probability: 60, relevantForForecast: true, estimatedReleaseDate: '2026-07-01' } },
+    data: {
+      financialInfo: {
+        expectedRevenue: { amount: 1_250_000, currency: 'EUR' },
+        probability: 60,
+        relevantForForecast: true,
+        estimatedReleaseDate: '2026-07-01',
+      },
+    },
   },
   AddSupervisor: { type: 'AddSupervisor', data: { userId: 'supervisor-2' } },
   RemoveSupervisor: { type: 'RemoveSupervisor', data: { userId: 'supervisor-1' } },

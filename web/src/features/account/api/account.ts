@@ -1,4 +1,12 @@
-import { LeadAnswerSchema, OkAnswerSchema, RegistrationResultSchema, SentAnswerSchema, type CountryRequestInput, type RegistrationRequest, type TokenPasswordRequest } from '@onsite/domain';
+import {
+  LeadAnswerSchema,
+  OkAnswerSchema,
+  RegistrationResultSchema,
+  SentAnswerSchema,
+  type CountryRequestInput,
+  type RegistrationRequest,
+  type TokenPasswordRequest,
+} from '@onsite/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ANTI_ROBOT_MIN_MS, type AntiRobotValue } from '../../../components/widgets/anti-robot';

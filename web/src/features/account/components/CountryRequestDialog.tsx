@@ -59,16 +59,19 @@ export function CountryRequestDialog({ prefill, onClose }: { prefill: CountryReq
     }
     setProving(true);
     const proof = await challenge.withChallenge(antiRobot).finally(() => setProving(false));
-    send.mutate({ ...input, antiRobot: proof }, {
-      onSuccess: () => {
-        notify('success', t('account.countryRequest.sent'));
-        onClose();
+    send.mutate(
+      { ...input, antiRobot: proof },
+      {
+        onSuccess: () => {
+          notify('success', t('account.countryRequest.sent'));
+          onClose();
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.code === 'validation_error') setErrors(detailsToErrors(e.details));
+          if (e instanceof ApiError && e.code === 'anti_spam_failed') challenge.renew();
+        },
       },
-      onError: (e) => {
-        if (e instanceof ApiError && e.code === 'validation_error') setErrors(detailsToErrors(e.details));
-        if (e instanceof ApiError && e.code === 'anti_spam_failed') challenge.renew();
-      },
-    });
+    );
   };
 
   return (
@@ -88,13 +91,45 @@ export function CountryRequestDialog({ prefill, onClose }: { prefill: CountryReq
               {failure}
             </Alert>
           ) : null}
-          <TextInput label={t('account.fields.yourCountry')} required value={values.country} onChange={(e) => set('country', e.currentTarget.value)} error={error('country')} data-autofocus />
-          <TextInput label={t('account.fields.companyName')} required value={values.companyName} onChange={(e) => set('companyName', e.currentTarget.value)} error={error('companyName')} />
+          <TextInput
+            label={t('account.fields.yourCountry')}
+            required
+            value={values.country}
+            onChange={(e) => set('country', e.currentTarget.value)}
+            error={error('country')}
+            data-autofocus
+          />
+          <TextInput
+            label={t('account.fields.companyName')}
+            required
+            value={values.companyName}
+            onChange={(e) => set('companyName', e.currentTarget.value)}
+            error={error('companyName')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('account.fields.firstName')} required value={values.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} error={error('firstName')} />
-            <TextInput label={t('account.fields.lastName')} required value={values.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} error={error('lastName')} />
+            <TextInput
+              label={t('account.fields.firstName')}
+              required
+              value={values.firstName}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+              error={error('firstName')}
+            />
+            <TextInput
+              label={t('account.fields.lastName')}
+              required
+              value={values.lastName}
+              onChange={(e) => set('lastName', e.currentTarget.value)}
+              error={error('lastName')}
+            />
           </SimpleGrid>
-          <TextInput label={t('fields.email')} type="email" required value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={error('email')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            required
+            value={values.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+            error={error('email')}
+          />
           <PhoneInput label={t('account.fields.phone')} required value={values.phone} onChange={(v) => set('phone', v)} error={error('phone')} />
           <TagsInput
             label={t('account.countryRequest.services')}
@@ -103,8 +138,21 @@ export function CountryRequestDialog({ prefill, onClose }: { prefill: CountryReq
             onChange={(v) => set('servicesOfInterest', v)}
             maxTags={50}
           />
-          <TextInput label={t('account.countryRequest.contactTime')} value={values.contactTime} onChange={(e) => set('contactTime', e.currentTarget.value)} error={error('contactTime')} />
-          <Textarea label={t('fields.remarks')} autosize minRows={2} maxLength={2000} value={values.remarks} onChange={(e) => set('remarks', e.currentTarget.value)} error={error('remarks')} />
+          <TextInput
+            label={t('account.countryRequest.contactTime')}
+            value={values.contactTime}
+            onChange={(e) => set('contactTime', e.currentTarget.value)}
+            error={error('contactTime')}
+          />
+          <Textarea
+            label={t('fields.remarks')}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={values.remarks}
+            onChange={(e) => set('remarks', e.currentTarget.value)}
+            error={error('remarks')}
+          />
           <Stack gap={4}>
             <AntiRobotCheck onChange={onRobot} />
             {robotMissing ? (

@@ -13,9 +13,15 @@ function replyWith(status: number, body: unknown) {
 }
 
 function setup() {
-  const router = createMemoryRouter([{ path: '/:lang/forgot-password', Component: ForgotPassword }, { path: '/:lang/login', element: <p>login page</p> }], {
-    initialEntries: ['/en/forgot-password'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/:lang/forgot-password', Component: ForgotPassword },
+      { path: '/:lang/login', element: <p>login page</p> },
+    ],
+    {
+      initialEntries: ['/en/forgot-password'],
+    },
+  );
   renderWithProviders(<RouterProvider router={router} />);
   return { user: userEvent.setup(), email: () => screen.getByLabelText(/^Email/), submit: () => screen.getByRole('button', { name: 'Send reset link' }) };
 }

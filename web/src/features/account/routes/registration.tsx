@@ -29,7 +29,16 @@ interface Values {
   privacyPolicyAccepted: boolean;
 }
 const EMPTY: Values = {
-  companyName: '', country: '', firstName: '', lastName: '', email: '', confirmEmail: '', phone: '', password: '', confirmPassword: '', privacyPolicyAccepted: false,
+  companyName: '',
+  country: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  confirmEmail: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  privacyPolicyAccepted: false,
 };
 
 /**
@@ -62,7 +71,8 @@ export function Component() {
   const [registered, setRegistered] = useState<string | null>(null);
   const register = useRegister();
   const resend = useResendVerification();
-  const failure = register.error instanceof ApiError && register.error.code === 'validation_error' ? t('error.validation_error') : failureMessage(register.error);
+  const failure =
+    register.error instanceof ApiError && register.error.code === 'validation_error' ? t('error.validation_error') : failureMessage(register.error);
 
   const onRobot = useCallback((value: AntiRobotValue) => {
     setAntiRobot(value);
@@ -79,9 +89,11 @@ export function Component() {
       });
   };
   const error = (key: keyof Values) => accountFieldError(errors[key]);
-  const text = (key: 'companyName' | 'firstName' | 'lastName' | 'email' | 'confirmEmail', label: string, extra: { type?: string; autoComplete?: string } = {}) => (
-    <TextInput label={label} required value={values[key]} onChange={(e) => set(key, e.currentTarget.value)} error={error(key)} {...extra} />
-  );
+  const text = (
+    key: 'companyName' | 'firstName' | 'lastName' | 'email' | 'confirmEmail',
+    label: string,
+    extra: { type?: string; autoComplete?: string } = {},
+  ) => <TextInput label={label} required value={values[key]} onChange={(e) => set(key, e.currentTarget.value)} error={error(key)} {...extra} />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -152,7 +164,14 @@ export function Component() {
             </Title>
             {text('companyName', t('account.fields.companyName'), { autoComplete: 'organization' })}
             <Stack gap={4}>
-              <CountrySelect label={t('fields.country')} value={values.country || null} onChange={(v) => set('country', v ?? '')} servedOnly required error={error('country')} />
+              <CountrySelect
+                label={t('fields.country')}
+                value={values.country || null}
+                onChange={(v) => set('country', v ?? '')}
+                servedOnly
+                required
+                error={error('country')}
+              />
               <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setCountryDialog(true)} data-testid="country-not-listed">
                 {t('account.registration.countryNotListed')}
               </Anchor>

@@ -85,12 +85,22 @@ describe('registration', () => {
     await submit();
     const alert = await screen.findByTestId('registration-error');
     expect(alert).toHaveTextContent('This email address is already in use. Use another one or contact support.');
-    expect(within(screen.getByRole('textbox', { name: /^Email/ }).closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/already in use/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('textbox', { name: /^Email/ }).closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/already in use/),
+    ).toBeInTheDocument();
     const body = JSON.parse(String(posts(fetchMock)[0]![1].body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ email: 'ada@byron.test', country: 'uk', phone: '+447911123456', privacyPolicyAccepted: true, antiRobot: { checked: false, challenge: CHALLENGE.challenge } });
+    expect(body).toMatchObject({
+      email: 'ada@byron.test',
+      country: 'uk',
+      phone: '+447911123456',
+      privacyPolicyAccepted: true,
+      antiRobot: { checked: false, challenge: CHALLENGE.challenge },
+    });
     expect((body.antiRobot as { startedAt: number }).startedAt).toBeGreaterThan(0);
 
-    fetchMock.mockImplementation(async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ data: { userId: 'u1', status: 'CREATED' } }) }) as unknown as Response);
+    fetchMock.mockImplementation(
+      async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ data: { userId: 'u1', status: 'CREATED' } }) }) as unknown as Response,
+    );
     await submit();
     expect(await screen.findByTestId('registration-done')).toHaveTextContent('We have sent a confirmation link to ada@byron.test.');
     later.mockRestore();

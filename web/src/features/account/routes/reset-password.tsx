@@ -36,7 +36,8 @@ export function Component() {
 
   const problem = passwordRuleProblem(password);
   const passwordError = (submitted && problem ? accountFieldError(problem) : undefined) ?? accountFieldError(serverErrors.password);
-  const confirmError = (submitted && confirmPassword !== password ? t('account.validation.passwordsNotEqual') : undefined) ?? accountFieldError(serverErrors.confirmPassword);
+  const confirmError =
+    (submitted && confirmPassword !== password ? t('account.validation.passwordsNotEqual') : undefined) ?? accountFieldError(serverErrors.confirmPassword);
 
   return (
     <AuthCard title={t('account.reset.title')} text={t('account.reset.text')}>

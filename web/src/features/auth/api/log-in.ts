@@ -7,7 +7,11 @@ import { profileKeys } from '../../../lib/session';
 
 /** The login form (email and password required, email with a format check). */
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, { error: validationMessages.required }).pipe(z.email({ error: validationMessages.email })),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: validationMessages.required })
+    .pipe(z.email({ error: validationMessages.email })),
   password: z.string().min(1, { error: validationMessages.required }),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;

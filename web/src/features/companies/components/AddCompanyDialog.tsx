@@ -36,7 +36,14 @@ export function AddCompanyDialog({ onClose, onCreated }: { onClose: () => void; 
         }}
       >
         <Stack gap="md">
-          <TextInput label={t('companies.fields.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={required(Boolean(name.trim()))} data-autofocus />
+          <TextInput
+            label={t('companies.fields.name')}
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={required(Boolean(name.trim()))}
+            data-autofocus
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('companies.fields.type')}

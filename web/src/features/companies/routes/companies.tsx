@@ -28,7 +28,13 @@ function DateCell({ getValue }: Cell) {
 function UidCell({ row }: Cell) {
   const { lang } = useParams();
   return (
-    <Anchor component={Link} to={paths.companyInformation(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, row.original.uid)} size="sm" fw={600} onClick={(e) => e.stopPropagation()}>
+    <Anchor
+      component={Link}
+      to={paths.companyInformation(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, row.original.uid)}
+      size="sm"
+      fw={600}
+      onClick={(e) => e.stopPropagation()}
+    >
       {row.original.uid}
     </Anchor>
   );
@@ -78,12 +84,21 @@ export function Component() {
   const { params, set, page, pageSize, tag, search, searchInput, setSearchInput, tagInput, setTagInput } = useListParams();
   const type = (['OEM', 'EC', 'BL'] as const).find((x) => x === params.get('type'));
   const [sortField, sortDirection] = (params.get('sort') ?? '').split(':');
-  const sort = (SORTABLE as readonly string[]).includes(sortField ?? '') && (sortDirection === 'asc' || sortDirection === 'desc') ? { field: sortField as SortField, direction: sortDirection as 'asc' | 'desc' } : undefined;
+  const sort =
+    (SORTABLE as readonly string[]).includes(sortField ?? '') && (sortDirection === 'asc' || sortDirection === 'desc')
+      ? { field: sortField as SortField, direction: sortDirection as 'asc' | 'desc' }
+      : undefined;
   const [adding, setAdding] = useState(false);
   // A read-only role (the auditor) reads the companies and adds none.
   const writable = mayChange(useProfile());
 
-  const list = useCompanyList({ page, pageSize, filter: { ...(type ? { type } : {}), ...(tag ? { tag } : {}) }, ...(search ? { search } : {}), ...(sort ? { sort } : {}) });
+  const list = useCompanyList({
+    page,
+    pageSize,
+    filter: { ...(type ? { type } : {}), ...(tag ? { tag } : {}) },
+    ...(search ? { search } : {}),
+    ...(sort ? { sort } : {}),
+  });
   const columns = useCompanyColumns();
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.direction === 'desc' }] : [];
   const table = useReactTable({
@@ -133,10 +148,20 @@ export function Component() {
           clearable
           w={{ base: '100%', sm: 200 }}
         />
-        <TextInput label={t('companies.fields.tags')} placeholder={t('users.filters.tagPlaceholder')} value={tagInput} onChange={(e) => setTagInput(e.currentTarget.value)} w={{ base: '100%', sm: 180 }} />
+        <TextInput
+          label={t('companies.fields.tags')}
+          placeholder={t('users.filters.tagPlaceholder')}
+          value={tagInput}
+          onChange={(e) => setTagInput(e.currentTarget.value)}
+          w={{ base: '100%', sm: 180 }}
+        />
       </Group>
       {list.isError && !list.data ? (
-        <ErrorState title={t('companies.loadError.title')} description={t('companies.loadError.text')} action={{ label: t('actions.retry'), onClick: () => void list.refetch() }} />
+        <ErrorState
+          title={t('companies.loadError.title')}
+          description={t('companies.loadError.text')}
+          action={{ label: t('actions.retry'), onClick: () => void list.refetch() }}
+        />
       ) : (
         <Stack gap="md">
           <Paper withBorder style={{ overflow: 'hidden', opacity: list.isPlaceholderData ? 0.6 : 1 }}>

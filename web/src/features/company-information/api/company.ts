@@ -39,7 +39,9 @@ export const useUpdateBillingAddress = () =>
     apiRequest('/company/update-billing-address', { body, schema: BillingAddressesSchema, handledErrors: INLINE }),
   );
 export const useDeleteBillingAddress = () =>
-  useCompanyMutation((body: { companyId: string; billingAddressId: string }) => apiRequest('/company/delete-billing-address', { body, schema: BillingAddressesSchema }));
+  useCompanyMutation((body: { companyId: string; billingAddressId: string }) =>
+    apiRequest('/company/delete-billing-address', { body, schema: BillingAddressesSchema }),
+  );
 export const useCompanyTag = () =>
   useCompanyMutation(({ companyId, tag, remove }: { companyId: string; tag: string; remove: boolean }) =>
     apiRequest(remove ? '/company/removeTag' : '/company/addTag', { body: { companyId, tag }, schema: TagListSchema }),

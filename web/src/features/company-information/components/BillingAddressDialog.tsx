@@ -12,8 +12,19 @@ import { FixedDialog } from '../../../components/FixedDialog';
 
 type Values = Record<keyof BillingAddressInput, string>;
 const FIELDS: (keyof BillingAddressInput)[] = [
-  'firstName', 'lastName', 'email', 'department', 'addressLine1', 'addressLine2', 'addressPostCode', 'addressCity', 'addressState', 'addressCountry',
-  'accountingPhoneNumber', 'taxNumber', 'invoiceEmail',
+  'firstName',
+  'lastName',
+  'email',
+  'department',
+  'addressLine1',
+  'addressLine2',
+  'addressPostCode',
+  'addressCity',
+  'addressState',
+  'addressCountry',
+  'accountingPhoneNumber',
+  'taxNumber',
+  'invoiceEmail',
 ];
 
 /** Add or edit a billing address with the field rules (state optional only for the UK; GST number for India). */
@@ -21,7 +32,9 @@ export function BillingAddressDialog({ company, address, onClose }: { company: C
   const { t } = useTranslation();
   const add = useAddBillingAddress();
   const update = useUpdateBillingAddress();
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, (address?.[f] as string | null | undefined) ?? (f === 'addressCountry' ? company.country : '')])) as Values);
+  const [values, setValues] = useState<Values>(
+    () => Object.fromEntries(FIELDS.map((f) => [f, (address?.[f] as string | null | undefined) ?? (f === 'addressCountry' ? company.country : '')])) as Values,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const india = company.country === 'in' || values.addressCountry === 'in';
   const set = (field: keyof BillingAddressInput, value: string) => {
@@ -56,12 +69,7 @@ export function BillingAddressDialog({ company, address, onClose }: { company: C
   };
 
   return (
-    <FixedDialog
-      opened
-      onClose={onClose}
-      title={t(address ? 'companyInfo.billing.editTitle' : 'companyInfo.billing.addTitle')}
-      size="lg"
-    >
+    <FixedDialog opened onClose={onClose} title={t(address ? 'companyInfo.billing.editTitle' : 'companyInfo.billing.addTitle')} size="lg">
       <form
         noValidate
         onSubmit={(event) => {
@@ -82,9 +90,21 @@ export function BillingAddressDialog({ company, address, onClose }: { company: C
             {text('addressPostCode', t('fields.postCode'))}
             {text('addressCity', t('fields.city'))}
             {text('addressState', t('fields.state'), values.addressCountry !== 'uk')}
-            <CountrySelect label={t('fields.country')} value={values.addressCountry || null} onChange={(v) => set('addressCountry', v ?? '')} required error={error('addressCountry')} />
+            <CountrySelect
+              label={t('fields.country')}
+              value={values.addressCountry || null}
+              onChange={(v) => set('addressCountry', v ?? '')}
+              required
+              error={error('addressCountry')}
+            />
           </SimpleGrid>
-          <PhoneInput label={t('companyInfo.fields.accountingPhone')} value={values.accountingPhoneNumber} onChange={(v) => set('accountingPhoneNumber', v)} defaultCountry={company.country} error={error('accountingPhoneNumber')} />
+          <PhoneInput
+            label={t('companyInfo.fields.accountingPhone')}
+            value={values.accountingPhoneNumber}
+            onChange={(v) => set('accountingPhoneNumber', v)}
+            defaultCountry={company.country}
+            error={error('accountingPhoneNumber')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('taxNumber', t(india ? 'companyInfo.fields.gstNumber' : 'companyInfo.fields.taxNumber'))}
             {text('invoiceEmail', t('companyInfo.fields.invoiceEmail'), false)}

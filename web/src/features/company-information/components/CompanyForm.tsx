@@ -12,18 +12,42 @@ import { notify } from '../../../lib/notify';
 import { useCompanyTag, useUpdateCompany, type CompanyView } from '../api/company';
 
 type Values = {
-  name: string; registrationNumber: string; sapNumber: string; companyPhone: string;
-  addressLine1: string; addressLine2: string; postCode: string; city: string; state: string;
-  contactPersonFirstName: string; contactPersonLastName: string; contactPersonEmail: string; contactPersonDepartment: string;
-  invoiceEmail: string; accountingPhone: string; taxNumber: string;
+  name: string;
+  registrationNumber: string;
+  sapNumber: string;
+  companyPhone: string;
+  addressLine1: string;
+  addressLine2: string;
+  postCode: string;
+  city: string;
+  state: string;
+  contactPersonFirstName: string;
+  contactPersonLastName: string;
+  contactPersonEmail: string;
+  contactPersonDepartment: string;
+  invoiceEmail: string;
+  accountingPhone: string;
+  taxNumber: string;
 };
 
 function valuesOf(c: CompanyView): Values {
   return {
-    name: c.name, registrationNumber: c.registrationNumber ?? '', sapNumber: c.sapNumber ?? '', companyPhone: c.companyPhone ?? '',
-    addressLine1: c.address?.addressLine1 ?? '', addressLine2: c.address?.addressLine2 ?? '', postCode: c.address?.postCode ?? '', city: c.address?.city ?? '', state: c.address?.state ?? '',
-    contactPersonFirstName: c.contactPersonFirstName ?? '', contactPersonLastName: c.contactPersonLastName ?? '', contactPersonEmail: c.contactPersonEmail ?? '',
-    contactPersonDepartment: c.contactPersonDepartment ?? '', invoiceEmail: c.invoiceEmail ?? '', accountingPhone: c.accountingPhone ?? '', taxNumber: c.taxNumber ?? '',
+    name: c.name,
+    registrationNumber: c.registrationNumber ?? '',
+    sapNumber: c.sapNumber ?? '',
+    companyPhone: c.companyPhone ?? '',
+    addressLine1: c.address?.addressLine1 ?? '',
+    addressLine2: c.address?.addressLine2 ?? '',
+    postCode: c.address?.postCode ?? '',
+    city: c.address?.city ?? '',
+    state: c.address?.state ?? '',
+    contactPersonFirstName: c.contactPersonFirstName ?? '',
+    contactPersonLastName: c.contactPersonLastName ?? '',
+    contactPersonEmail: c.contactPersonEmail ?? '',
+    contactPersonDepartment: c.contactPersonDepartment ?? '',
+    invoiceEmail: c.invoiceEmail ?? '',
+    accountingPhone: c.accountingPhone ?? '',
+    taxNumber: c.taxNumber ?? '',
   };
 }
 
@@ -46,17 +70,35 @@ export function CompanyForm({ company, staff, readOnly = false }: { company: Com
   const requiredKeys: (keyof Values)[] = ['name'];
   // What a complete company has (D66: completed by an admin before offers can be accepted); saving works without.
   const completeKeys: (keyof Values)[] = ['name', 'addressLine1', 'postCode', 'city', 'contactPersonFirstName', 'contactPersonLastName', 'contactPersonEmail'];
-  const error = (field: keyof Values) => fieldError(errors[field]) ?? (submitted && requiredKeys.includes(field) && !values[field].trim() ? t('validation.required') : undefined);
+  const error = (field: keyof Values) =>
+    fieldError(errors[field]) ?? (submitted && requiredKeys.includes(field) && !values[field].trim() ? t('validation.required') : undefined);
   const text = (field: keyof Values, label: string, props: { type?: string; disabled?: boolean } = {}) => (
-    <TextInput label={label} required={requiredKeys.includes(field)} value={values[field]} onChange={(e) => set(field, e.currentTarget.value)} error={error(field)} readOnly={readOnly} {...props} />
+    <TextInput
+      label={label}
+      required={requiredKeys.includes(field)}
+      value={values[field]}
+      onChange={(e) => set(field, e.currentTarget.value)}
+      error={error(field)}
+      readOnly={readOnly}
+      {...props}
+    />
   );
 
   const save = async () => {
     setSubmitted(true);
     if (requiredKeys.some((k) => !values[k].trim())) return notify('error', t('notification.formError'));
-    const address = values.addressLine1.trim() && values.city.trim() && values.postCode.trim()
-      ? { address: { addressLine1: values.addressLine1.trim(), addressLine2: optional(values.addressLine2), city: values.city.trim(), postCode: values.postCode.trim(), state: optional(values.state) } }
-      : {};
+    const address =
+      values.addressLine1.trim() && values.city.trim() && values.postCode.trim()
+        ? {
+            address: {
+              addressLine1: values.addressLine1.trim(),
+              addressLine2: optional(values.addressLine2),
+              city: values.city.trim(),
+              postCode: values.postCode.trim(),
+              state: optional(values.state),
+            },
+          }
+        : {};
     try {
       await update.mutateAsync({
         companyId: company._id,
@@ -115,7 +157,14 @@ export function CompanyForm({ company, staff, readOnly = false }: { company: Com
             {text('city', t('fields.city'))}
             {text('state', t('fields.state'))}
           </SimpleGrid>
-          <PhoneInput label={t('companyInfo.fields.companyPhone')} value={values.companyPhone} onChange={(v) => set('companyPhone', v)} defaultCountry={company.country} error={error('companyPhone')} readOnly={readOnly} />
+          <PhoneInput
+            label={t('companyInfo.fields.companyPhone')}
+            value={values.companyPhone}
+            onChange={(v) => set('companyPhone', v)}
+            defaultCountry={company.country}
+            error={error('companyPhone')}
+            readOnly={readOnly}
+          />
         </Stack>
       </Section>
       <Section title={t('companyInfo.contact.title')}>
@@ -131,7 +180,14 @@ export function CompanyForm({ company, staff, readOnly = false }: { company: Com
           {text('invoiceEmail', t('companyInfo.fields.invoiceEmail'), { type: 'email' })}
           {text('taxNumber', t(company.country === 'in' ? 'companyInfo.fields.gstNumber' : 'companyInfo.fields.taxNumber'))}
         </SimpleGrid>
-        <PhoneInput label={t('companyInfo.fields.accountingPhone')} value={values.accountingPhone} onChange={(v) => set('accountingPhone', v)} defaultCountry={company.country} error={error('accountingPhone')} readOnly={readOnly} />
+        <PhoneInput
+          label={t('companyInfo.fields.accountingPhone')}
+          value={values.accountingPhone}
+          onChange={(v) => set('accountingPhone', v)}
+          defaultCountry={company.country}
+          error={error('accountingPhone')}
+          readOnly={readOnly}
+        />
       </Section>
       {readOnly ? null : (
         <Group justify="flex-end">
@@ -166,7 +222,11 @@ export function CompanyTags({ company, staff }: { company: CompanyView; staff: b
         />
       ) : (
         <Group gap={4}>
-          {company.tags.length === 0 ? <Text size="sm" c="dimmed">{t('companyInfo.noTags')}</Text> : null}
+          {company.tags.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('companyInfo.noTags')}
+            </Text>
+          ) : null}
           {company.tags.map((x) => (
             <Badge key={x} variant="outline" color="gray.8" style={{ textTransform: 'none' }}>
               {x}

@@ -34,9 +34,17 @@ export function Component() {
         </Stack>
       ) : company.isError ? (
         company.error instanceof ApiError && company.error.code === 'not_found' ? (
-          <NotFoundState title={t('companyInfo.notFound.title')} description={t('companyInfo.notFound.text')} action={staff ? { label: t('companies.title'), to: paths.companies(lang) } : undefined} />
+          <NotFoundState
+            title={t('companyInfo.notFound.title')}
+            description={t('companyInfo.notFound.text')}
+            action={staff ? { label: t('companies.title'), to: paths.companies(lang) } : undefined}
+          />
         ) : (
-          <ErrorState title={t('companyInfo.loadError.title')} description={t('companyInfo.loadError.text')} action={{ label: t('actions.retry'), onClick: () => void company.refetch() }} />
+          <ErrorState
+            title={t('companyInfo.loadError.title')}
+            description={t('companyInfo.loadError.text')}
+            action={{ label: t('actions.retry'), onClick: () => void company.refetch() }}
+          />
         )
       ) : (
         <Stack gap="lg">

@@ -25,7 +25,8 @@ export function Component() {
   const [callBack, setCallBack] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const send = useMutation({
-    mutationFn: (body: z.input<typeof ContactRequestSchema>) => apiRequest('/cms/contact', { body, schema: ContactAnswerSchema, handledErrors: ['validation_error'] }),
+    mutationFn: (body: z.input<typeof ContactRequestSchema>) =>
+      apiRequest('/cms/contact', { body, schema: ContactAnswerSchema, handledErrors: ['validation_error'] }),
   });
   const guard = useUnsavedChangesGuard(!send.isSuccess && (subject.trim() !== '' || message.trim() !== ''));
   const contacts = useSupportContacts();
@@ -49,7 +50,15 @@ export function Component() {
   };
 
   return (
-    <Page title={t('page.titles.contact')} width="form" meta={<Text size="sm" c="dimmed">{t('contact.intro')}</Text>}>
+    <Page
+      title={t('page.titles.contact')}
+      width="form"
+      meta={
+        <Text size="sm" c="dimmed">
+          {t('contact.intro')}
+        </Text>
+      }
+    >
       {guard.dialog}
       <Stack gap="lg">
         {support?.phone || support?.email ? (
@@ -90,11 +99,29 @@ export function Component() {
             <Stack gap="md">
               {send.error ? (
                 <Alert color="red" variant="light" role="alert">
-                  {send.error instanceof ApiError ? t(`error.${send.error.code}`, { defaultValue: t('notification.defaultError') }) : t('notification.defaultError')}
+                  {send.error instanceof ApiError
+                    ? t(`error.${send.error.code}`, { defaultValue: t('notification.defaultError') })
+                    : t('notification.defaultError')}
                 </Alert>
               ) : null}
-              <TextInput label={t('contact.subject')} required maxLength={200} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} error={errors.subject} />
-              <Textarea label={t('contact.message')} required autosize minRows={5} maxLength={4000} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={errors.message} />
+              <TextInput
+                label={t('contact.subject')}
+                required
+                maxLength={200}
+                value={subject}
+                onChange={(e) => setSubject(e.currentTarget.value)}
+                error={errors.subject}
+              />
+              <Textarea
+                label={t('contact.message')}
+                required
+                autosize
+                minRows={5}
+                maxLength={4000}
+                value={message}
+                onChange={(e) => setMessage(e.currentTarget.value)}
+                error={errors.message}
+              />
               <PhoneInput label={t('contact.callBackPhone')} value={phone} defaultCountry={profile.country} onChange={(value) => setPhone(value)} />
               <Checkbox label={t('contact.callBack')} checked={callBack} onChange={(e) => setCallBack(e.currentTarget.checked)} disabled={!phone} />
               <Group justify="flex-end">

@@ -7,7 +7,8 @@ import { profileKeys } from '../../../lib/session';
 export function useForceLogIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest('/force/log-in', { body: { token }, schema: LogInResultSchema, handledErrors: 'all', redirectOnUnauthorized: false }),
+    mutationFn: (token: string) =>
+      apiRequest('/force/log-in', { body: { token }, schema: LogInResultSchema, handledErrors: 'all', redirectOnUnauthorized: false }),
     onSuccess: ({ profile, blUser }) => {
       // A fresh session: nothing cached for the staff member may leak into it.
       queryClient.removeQueries();

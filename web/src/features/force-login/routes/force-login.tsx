@@ -31,7 +31,12 @@ export function Component() {
     <Center px="md" py={{ base: 'lg', sm: 64 }}>
       <Paper withBorder p="xl" w="100%" maw={480}>
         {failure ? (
-          <ErrorState headingOrder={1} title={t('profile.forceLogin.failed')} description={failure} action={{ label: t('actions.login'), to: paths.login(lang) }} />
+          <ErrorState
+            headingOrder={1}
+            title={t('profile.forceLogin.failed')}
+            description={failure}
+            action={{ label: t('actions.login'), to: paths.login(lang) }}
+          />
         ) : (
           <Stack align="center" gap="sm">
             <Title order={1} size="h3">

@@ -21,7 +21,11 @@ export function Component() {
       {faqs.isPending ? (
         <HelpSkeleton />
       ) : faqs.isError ? (
-        <ErrorState title={t('help.error.title')} description={t('help.error.description')} action={{ label: t('actions.retry'), onClick: () => void faqs.refetch() }} />
+        <ErrorState
+          title={t('help.error.title')}
+          description={t('help.error.description')}
+          action={{ label: t('actions.retry'), onClick: () => void faqs.refetch() }}
+        />
       ) : faqs.data.length === 0 ? (
         <EmptyListState
           title={search ? t('help.faq.noMatch', { search }) : t('help.faq.empty')}

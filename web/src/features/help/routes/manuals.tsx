@@ -45,7 +45,13 @@ function ManualCard({ manual, lang }: { manual: ManualView; lang: Language }) {
             ) : null}
           </Group>
         </Stack>
-        <Button variant="default" leftSection={<IconDownload size={16} />} loading={link.isPending} onClick={() => void open()} data-testid={`open-manual-${manual.id}`}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={link.isPending}
+          onClick={() => void open()}
+          data-testid={`open-manual-${manual.id}`}
+        >
           {t('help.manuals.open')}
         </Button>
       </Group>
@@ -66,7 +72,11 @@ export function Component() {
       {manuals.isPending ? (
         <HelpSkeleton />
       ) : manuals.isError ? (
-        <ErrorState title={t('help.error.title')} description={t('help.error.description')} action={{ label: t('actions.retry'), onClick: () => void manuals.refetch() }} />
+        <ErrorState
+          title={t('help.error.title')}
+          description={t('help.error.description')}
+          action={{ label: t('actions.retry'), onClick: () => void manuals.refetch() }}
+        />
       ) : manuals.data.length === 0 ? (
         <EmptyListState
           title={search ? t('help.manuals.noMatch', { search }) : t('help.manuals.empty')}

@@ -14,7 +14,8 @@ export const homeKeys = {
 export function useActionRequired(enabled: boolean) {
   return useQuery({
     queryKey: homeKeys.actionRequired,
-    queryFn: ({ signal }) => apiRequest('/order/action-required', { body: {} satisfies RequestBody<typeof ActionRequiredRequestSchema>, schema: ActionRequiredSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/order/action-required', { body: {} satisfies RequestBody<typeof ActionRequiredRequestSchema>, schema: ActionRequiredSchema, signal }),
     enabled,
   });
 }

@@ -26,7 +26,19 @@ function ActionBadge({ action }: { action: CustomerAction }) {
   const { t } = useTranslation();
   const tone = tones[ACTION_TONE[action]];
   return (
-    <Badge variant="outline" styles={{ root: { backgroundColor: tone.background, color: tone.color, borderColor: tone.border, textTransform: 'none', fontWeight: 600, minWidth: 'max-content' } }}>
+    <Badge
+      variant="outline"
+      styles={{
+        root: {
+          backgroundColor: tone.background,
+          color: tone.color,
+          borderColor: tone.border,
+          textTransform: 'none',
+          fontWeight: 600,
+          minWidth: 'max-content',
+        },
+      }}
+    >
       {t(`home.actions.${action}`)}
     </Badge>
   );
@@ -61,9 +73,7 @@ function ActionRow({ order, lang }: { order: OrderListItemData; lang: Language }
         <OrderStatusBadge status={order.status} />
       </Table.Td>
       <Table.Td>{order.locationName ?? order.city ?? '—'}</Table.Td>
-      <Table.Td>
-        {order.offerExpiresAt ? t('home.expires', { when: format.dateTime(order.offerExpiresAt) }) : format.date(order.updatedAt)}
-      </Table.Td>
+      <Table.Td>{order.offerExpiresAt ? t('home.expires', { when: format.dateTime(order.offerExpiresAt) }) : format.date(order.updatedAt)}</Table.Td>
     </Table.Tr>
   );
 }
@@ -100,7 +110,13 @@ export function Overview({ lang }: { lang: Language }) {
             <Text size="sm" c="dimmed">
               {t(`home.actions.${action}`)}
             </Text>
-            {waiting.isPending ? <Skeleton h={28} w={32} mt={4} /> : <Text fw={700} fz="xl">{count(action)}</Text>}
+            {waiting.isPending ? (
+              <Skeleton h={28} w={32} mt={4} />
+            ) : (
+              <Text fw={700} fz="xl">
+                {count(action)}
+              </Text>
+            )}
           </Paper>
         ))}
       </SimpleGrid>
@@ -115,12 +131,20 @@ export function Overview({ lang }: { lang: Language }) {
             ))}
           </Stack>
         ) : waiting.isError ? (
-          <ErrorState title={t('home.overview.error')} description={t('home.overview.errorText')} action={{ label: t('actions.retry'), onClick: () => void waiting.refetch() }} />
+          <ErrorState
+            title={t('home.overview.error')}
+            description={t('home.overview.errorText')}
+            action={{ label: t('actions.retry'), onClick: () => void waiting.refetch() }}
+          />
         ) : items.length === 0 ? (
           <EmptyListState
             title={t('home.overview.emptyTitle')}
             description={t('home.overview.emptyText')}
-            action={mayBrowse ? { label: t('home.overview.browse'), to: paths.servicePortfolio(lang) } : { label: t('home.overview.allOrders'), to: paths.myServiceOrders(lang) }}
+            action={
+              mayBrowse
+                ? { label: t('home.overview.browse'), to: paths.servicePortfolio(lang) }
+                : { label: t('home.overview.allOrders'), to: paths.myServiceOrders(lang) }
+            }
           />
         ) : (
           <Paper withBorder radius="md">

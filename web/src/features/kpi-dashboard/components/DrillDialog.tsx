@@ -12,7 +12,13 @@ export function DrillDialog({ params, reason, lang, onClose }: { params: KpiPara
   const drill = useKpiDrill(params, reason);
   const orders = drill.data?.orders ?? [];
   return (
-    <Modal opened={reason !== null} onClose={onClose} title={reason ? t('kpi.ordersOf', { reason: t(`kpi.reasons.${reason}`) }) : ''} size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened={reason !== null}
+      onClose={onClose}
+      title={reason ? t('kpi.ordersOf', { reason: t(`kpi.reasons.${reason}`) }) : ''}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       {drill.isPending ? (
         <Loader size="sm" />
       ) : orders.length === 0 ? (

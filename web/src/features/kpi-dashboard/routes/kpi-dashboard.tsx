@@ -48,7 +48,11 @@ export function Component() {
   const exportKpi = useExportKpi();
   const number = (value: number) => value.toLocaleString(i18n.language);
   const duration = (hours: number | null) =>
-    hours === null ? t('kpi.none') : hours < 48 ? t('kpi.hours', { value: number(Math.round(hours)) }) : t('kpi.days', { value: number(Math.round(hours / 24)) });
+    hours === null
+      ? t('kpi.none')
+      : hours < 48
+        ? t('kpi.hours', { value: number(Math.round(hours)) })
+        : t('kpi.days', { value: number(Math.round(hours / 24)) });
   const countries = useMemo(
     () => [
       { value: '', label: t('kpi.allCountries') },
@@ -84,7 +88,15 @@ export function Component() {
           allowDeselect={false}
           w={200}
         />
-        <Select label={t('kpi.country')} data={countries} value={country ?? ''} onChange={(value) => setCountry(value || null)} searchable allowDeselect={false} w={220} />
+        <Select
+          label={t('kpi.country')}
+          data={countries}
+          value={country ?? ''}
+          onChange={(value) => setCountry(value || null)}
+          searchable
+          allowDeselect={false}
+          w={220}
+        />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="kpi-view-label">
             {t('kpi.view')}
@@ -102,7 +114,11 @@ export function Component() {
       </Group>
 
       {report.isError ? (
-        <ErrorState title={t('kpi.error.title')} description={t('kpi.error.description')} action={{ label: t('kpi.error.retry'), onClick: () => void report.refetch() }} />
+        <ErrorState
+          title={t('kpi.error.title')}
+          description={t('kpi.error.description')}
+          action={{ label: t('kpi.error.retry'), onClick: () => void report.refetch() }}
+        />
       ) : !f || !data ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           {Array.from({ length: 6 }, (_, i) => (
@@ -114,7 +130,12 @@ export function Component() {
       ) : (
         <Stack gap="lg" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-            <StatCard testId="kpi-requests" label={t('kpi.cards.requests')} value={number(f.requests)} hint={`${t('kpi.cards.offered')}: ${number(f.offered)}`} />
+            <StatCard
+              testId="kpi-requests"
+              label={t('kpi.cards.requests')}
+              value={number(f.requests)}
+              hint={`${t('kpi.cards.offered')}: ${number(f.offered)}`}
+            />
             <StatCard
               testId="kpi-acceptance"
               label={t('kpi.cards.acceptanceRate')}

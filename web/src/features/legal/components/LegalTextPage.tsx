@@ -19,7 +19,13 @@ export function LegalTextPage({ title, intro, sections }: { title: string; intro
               <Title order={2} size="h4">
                 {section.heading}
               </Title>
-              {typeof section.body === 'string' ? <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{section.body}</Text> : section.body}
+              {typeof section.body === 'string' ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {section.body}
+                </Text>
+              ) : (
+                section.body
+              )}
             </Stack>
           ))}
         </Stack>

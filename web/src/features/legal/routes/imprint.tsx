@@ -18,9 +18,15 @@ export function Component() {
           heading: t('legal.imprint.contactHeading'),
           body: (
             <Text size="sm">
-              {t('legal.imprint.phone')}: <Anchor href={`tel:${IMPRINT_PHONE.replace(/[^+\d]/g, '')}`} inherit underline="always">{IMPRINT_PHONE}</Anchor>
+              {t('legal.imprint.phone')}:{' '}
+              <Anchor href={`tel:${IMPRINT_PHONE.replace(/[^+\d]/g, '')}`} inherit underline="always">
+                {IMPRINT_PHONE}
+              </Anchor>
               <br />
-              {t('legal.imprint.email')}: <Anchor href={`mailto:${IMPRINT_EMAIL}`} inherit underline="always">{IMPRINT_EMAIL}</Anchor>
+              {t('legal.imprint.email')}:{' '}
+              <Anchor href={`mailto:${IMPRINT_EMAIL}`} inherit underline="always">
+                {IMPRINT_EMAIL}
+              </Anchor>
             </Text>
           ),
         },

@@ -18,7 +18,8 @@ export interface ProfileChanges {
 export function useUpdateMyProfile(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileChanges) => apiRequest('/user/update', { body: { userId, ...changes }, schema: UserProfileSchema, handledErrors: ['validation_error', 'phone_used'] }),
+    mutationFn: (changes: ProfileChanges) =>
+      apiRequest('/user/update', { body: { userId, ...changes }, schema: UserProfileSchema, handledErrors: ['validation_error', 'phone_used'] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

@@ -104,8 +104,22 @@ export function PasswordSection() {
               {failure}
             </Alert>
           ) : null}
-          <PasswordInput label={t('profile.password.old')} value={oldPassword} onChange={setOld} withStrength={false} required autoComplete="current-password" error={submitted && !oldPassword ? t('validation.required') : undefined} />
-          <PasswordInput label={t('profile.password.new')} value={newPassword} onChange={setNew} required error={submitted && problem ? fieldError(problem) : undefined} />
+          <PasswordInput
+            label={t('profile.password.old')}
+            value={oldPassword}
+            onChange={setOld}
+            withStrength={false}
+            required
+            autoComplete="current-password"
+            error={submitted && !oldPassword ? t('validation.required') : undefined}
+          />
+          <PasswordInput
+            label={t('profile.password.new')}
+            value={newPassword}
+            onChange={setNew}
+            required
+            error={submitted && problem ? fieldError(problem) : undefined}
+          />
           <PasswordInput
             label={t('profile.password.confirm')}
             value={confirmPassword}
@@ -150,8 +164,18 @@ export function NotificationSection({ profile, readOnly = false }: { profile: Us
           readOnly={readOnly}
         />
         <Group gap="lg">
-          <Checkbox label={t('users.channels.sms')} checked={sms && hasPhone} disabled={!hasPhone || readOnly} onChange={(e) => setSms(e.currentTarget.checked)} />
-          <Checkbox label={t('users.channels.whatsapp')} checked={whatsapp && hasPhone} disabled={!hasPhone || readOnly} onChange={(e) => setWhatsapp(e.currentTarget.checked)} />
+          <Checkbox
+            label={t('users.channels.sms')}
+            checked={sms && hasPhone}
+            disabled={!hasPhone || readOnly}
+            onChange={(e) => setSms(e.currentTarget.checked)}
+          />
+          <Checkbox
+            label={t('users.channels.whatsapp')}
+            checked={whatsapp && hasPhone}
+            disabled={!hasPhone || readOnly}
+            onChange={(e) => setWhatsapp(e.currentTarget.checked)}
+          />
         </Group>
         {!hasPhone ? (
           <Text size="xs" c="dimmed">

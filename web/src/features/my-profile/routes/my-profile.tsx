@@ -20,7 +20,11 @@ export function Component() {
           ))}
         </Stack>
       ) : profile.isError ? (
-        <ErrorState title={t('profile.loadError.title')} description={t('profile.loadError.text')} action={{ label: t('actions.retry'), onClick: () => void profile.refetch() }} />
+        <ErrorState
+          title={t('profile.loadError.title')}
+          description={t('profile.loadError.text')}
+          action={{ label: t('actions.retry'), onClick: () => void profile.refetch() }}
+        />
       ) : (
         <Stack gap="lg">
           <ContactSection profile={profile.data} readOnly={readOnly} />

@@ -9,7 +9,12 @@ export function useDashboard(params: DashboardParams) {
   return useQuery({
     queryKey: ['oem-dashboard', params] as const,
     queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ from: params.from, to: params.to, ...(params.country ? { country: params.country } : {}), ...(params.account ? { account: params.account } : {}) });
+      const search = new URLSearchParams({
+        from: params.from,
+        to: params.to,
+        ...(params.country ? { country: params.country } : {}),
+        ...(params.account ? { account: params.account } : {}),
+      });
       return apiRequest(`/dashboard?${search.toString()}`, { method: 'GET', schema: DashboardReportSchema, signal, handledErrors: 'all' });
     },
     placeholderData: keepPreviousData,

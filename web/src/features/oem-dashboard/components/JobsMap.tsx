@@ -66,7 +66,15 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
   useEffect(() => {
     if (!element.current) return undefined;
     // No zoom animation: leaving the page while one runs made Leaflet's timers throw ('_leaflet_pos').
-    const instance = L.map(element.current, { center: [48, 10], zoom: 4, scrollWheelZoom: false, zoomControl: false, zoomAnimation: false, minZoom: 2, maxZoom: 18 });
+    const instance = L.map(element.current, {
+      center: [48, 10],
+      zoom: 4,
+      scrollWheelZoom: false,
+      zoomControl: false,
+      zoomAnimation: false,
+      minZoom: 2,
+      maxZoom: 18,
+    });
     // Leaflet's own zoom buttons speak English: these speak the console's language.
     L.control.zoom({ zoomInTitle: t('widgets.map.zoomIn'), zoomOutTitle: t('widgets.map.zoomOut') }).addTo(instance);
     const stopBasemap = addBasemap(instance, { tileUrl, attribution });
@@ -100,7 +108,9 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
     let again: L.CircleMarker | null = null;
     const markers = latest.current.flatMap((job) => {
       if (job.lat === null || job.lng === null) return [];
-      const marker = L.circleMarker([job.lat, job.lng], { radius: 8, color: COLOURS[job.state], weight: 2, fillOpacity: 0.75 }).bindPopup(() => popup.current(job));
+      const marker = L.circleMarker([job.lat, job.lng], { radius: 8, color: COLOURS[job.state], weight: 2, fillOpacity: 0.75 }).bindPopup(() =>
+        popup.current(job),
+      );
       marker.on('popupopen', () => (openJob.current = job.refId));
       marker.on('popupclose', () => {
         if (openJob.current === job.refId) openJob.current = null;
@@ -121,7 +131,14 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
     <Stack gap="xs" data-testid="jobs-map-block">
       <Box ref={element} h={360} role="region" aria-label={label} data-testid="jobs-map" style={{ borderRadius: 8, zIndex: 0 }} />
       {jobs.length > 0 ? (
-        <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setListed((open) => !open)} aria-expanded={listed} aria-controls="jobs-map-list">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          w="fit-content"
+          onClick={() => setListed((open) => !open)}
+          aria-expanded={listed}
+          aria-controls="jobs-map-list"
+        >
           {listed ? t('widgets.map.jobs.hideList') : t('widgets.map.jobs.showList', { number: format.number(jobs.length) })}
         </Button>
       ) : null}

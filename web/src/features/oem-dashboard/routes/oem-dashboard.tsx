@@ -90,7 +90,9 @@ export function Component() {
     const service = catalogue.data?.services.find((x) => x.id === serviceId);
     return service ? localized(service.name, i18n.language) : fallback;
   };
-  const typeData = data ? data.byServiceType.slice(0, 8).map((s, i) => ({ name: serviceName(s.serviceId, s.name), value: s.count, color: COLORS[i % COLORS.length]! })) : [];
+  const typeData = data
+    ? data.byServiceType.slice(0, 8).map((s, i) => ({ name: serviceName(s.serviceId, s.name), value: s.count, color: COLORS[i % COLORS.length]! }))
+    : [];
   // Every month of the period (the api sends them all), named in the reader's language.
   const timeline = data ? data.timeline.map((m) => ({ ...m, month: format.month(m.month) })) : [];
 
@@ -107,7 +109,14 @@ export function Component() {
           comboboxProps={{ width: 'target' }}
           data-testid="dashboard-preset"
         />
-        <Select label={t('oemDashboard.country')} data={countryOptions} value={country ?? ''} onChange={(value) => setCountry(value || null)} allowDeselect={false} w={200} />
+        <Select
+          label={t('oemDashboard.country')}
+          data={countryOptions}
+          value={country ?? ''}
+          onChange={(value) => setCountry(value || null)}
+          allowDeselect={false}
+          w={200}
+        />
         <Select
           label={t('oemDashboard.account')}
           data={[{ value: '', label: t('oemDashboard.allAccounts') }, ...accounts]}
@@ -188,7 +197,10 @@ function Legend({ items, locale }: { items: { name: string; value: number; color
       {items.map((item) => (
         <List.Item key={item.name}>
           <Group gap="xs" wrap="nowrap">
-            <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, flex: 'none', background: `var(--mantine-color-${item.color.replace('.', '-')})` }} />
+            <span
+              aria-hidden
+              style={{ width: 10, height: 10, borderRadius: 5, flex: 'none', background: `var(--mantine-color-${item.color.replace('.', '-')})` }}
+            />
             <Text size="sm" style={{ minWidth: 0 }}>
               {item.name}: {item.value.toLocaleString(locale)}
             </Text>

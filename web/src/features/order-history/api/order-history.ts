@@ -1,9 +1,4 @@
-import {
-  DeleteOrdersResultSchema,
-  OrderListPageSchema,
-  OrderStatsSchema,
-  type DeleteSelectedOrders,
-} from '@onsite/domain';
+import { DeleteOrdersResultSchema, OrderListPageSchema, OrderStatsSchema, type DeleteSelectedOrders } from '@onsite/domain';
 import type { DeleteOrdersRequestSchema, OrderExportRequestSchema } from '@onsite/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest, saveFile, type RequestBody } from '../../../lib/api-client';
@@ -33,7 +28,8 @@ export function useOrderStats(params: OrderStatsParams) {
 export function useDeleteOrders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeleteSelectedOrders) => apiRequest('/order/removeMany', { body: body satisfies RequestBody<typeof DeleteOrdersRequestSchema>, schema: DeleteOrdersResultSchema }),
+    mutationFn: (body: DeleteSelectedOrders) =>
+      apiRequest('/order/removeMany', { body: body satisfies RequestBody<typeof DeleteOrdersRequestSchema>, schema: DeleteOrdersResultSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
   });
 }

@@ -30,13 +30,7 @@ export function DeleteOrdersDialog({ opened, count, pending, onCancel, onConfirm
   };
 
   return (
-    <FixedDialog
-      opened={opened}
-      onClose={onCancel}
-      title={t('orderHistory.delete.title', { count })}
-      onExitTransitionEnd={reset}
-      centered
-    >
+    <FixedDialog opened={opened} onClose={onCancel} title={t('orderHistory.delete.title', { count })} onExitTransitionEnd={reset} centered>
       <form
         noValidate
         onSubmit={(event) => {
@@ -47,7 +41,14 @@ export function DeleteOrdersDialog({ opened, count, pending, onCancel, onConfirm
       >
         <Stack gap="md">
           <Text size="sm">{t('orderHistory.delete.text', { count })}</Text>
-          <TextInput label={t('orderHistory.delete.reason')} required value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={reasonError} data-autofocus />
+          <TextInput
+            label={t('orderHistory.delete.reason')}
+            required
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={reasonError}
+            data-autofocus
+          />
           <Textarea
             label={t('orderHistory.delete.internalComment')}
             required
@@ -57,7 +58,12 @@ export function DeleteOrdersDialog({ opened, count, pending, onCancel, onConfirm
             onChange={(e) => setInternalComment(e.currentTarget.value)}
             error={commentError}
           />
-          <Checkbox label={t('orderHistory.delete.forever')} description={t('orderHistory.delete.foreverHint')} checked={forever} onChange={(e) => setForever(e.currentTarget.checked)} />
+          <Checkbox
+            label={t('orderHistory.delete.forever')}
+            description={t('orderHistory.delete.foreverHint')}
+            checked={forever}
+            onChange={(e) => setForever(e.currentTarget.checked)}
+          />
           {forever ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} p="xs">
               {t('orderHistory.delete.foreverWarning', { count })}

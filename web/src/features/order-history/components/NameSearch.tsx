@@ -7,7 +7,19 @@ import { IconSearch } from '../../../components/icons';
 const SEARCH_DEBOUNCE_MS = 650;
 
 /** A search box whose value reaches the URL after the debounce, and follows the URL back (reset, history). */
-export function NameSearch({ label, placeholder, value, onChange, testId }: { label: string; placeholder: string; value: string; onChange: (value: string) => void; testId: string }) {
+export function NameSearch({
+  label,
+  placeholder,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
   const [input, setInput] = useState(value);
   const [debounced] = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
   useEffect(() => {

@@ -43,12 +43,17 @@ export function StatsCards({ stats, loading, selected, onSelect }: StatsCardsPro
               withBorder
               p="sm"
               radius="md"
-              style={{ borderLeft: `4px solid ${tone.border}`, ...(pressed ? { outline: `2px solid ${tone.color}`, outlineOffset: -1, background: tone.background } : {}) }}
+              style={{
+                borderLeft: `4px solid ${tone.border}`,
+                ...(pressed ? { outline: `2px solid ${tone.color}`, outlineOffset: -1, background: tone.background } : {}),
+              }}
             >
               <Text size="xs" c={pressed ? tone.color : 'dimmed'} fw={600} lineClamp={2} mih={32} lh={1.35}>
                 {t(`orderHistory.stats.${group}`)}
               </Text>
-              {loading ? <Skeleton height={24} mt={4} width="60%" /> : (
+              {loading ? (
+                <Skeleton height={24} mt={4} width="60%" />
+              ) : (
                 <Text fz={22} fw={700} c={pressed ? tone.color : undefined} className="onsite-num" data-testid="stats-count">
                   {format.number(countOf(stats, group))}
                 </Text>

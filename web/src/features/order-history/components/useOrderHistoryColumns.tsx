@@ -66,7 +66,11 @@ function LocationCell({ row }: Cell) {
   return (
     <>
       <Text size="sm">{locationName || '–'}</Text>
-      {city ? <Text size="xs" c="dimmed">{city}</Text> : null}
+      {city ? (
+        <Text size="xs" c="dimmed">
+          {city}
+        </Text>
+      ) : null}
     </>
   );
 }

@@ -251,7 +251,12 @@ export function Component() {
         }
       />
       {actingFor ? (
-        <ActForCustomerDialog purpose={actingFor} sentHere={actingFor === sentHere} onClose={closeActingFor} onStarted={(user) => startedFor(actingFor, user)} />
+        <ActForCustomerDialog
+          purpose={actingFor}
+          sentHere={actingFor === sentHere}
+          onClose={closeActingFor}
+          onStarted={(user) => startedFor(actingFor, user)}
+        />
       ) : null}
     </Page>
   );

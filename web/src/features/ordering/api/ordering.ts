@@ -12,7 +12,12 @@ import {
   type OrderDetail,
 } from '@onsite/domain';
 import type {
-  CompleteOrderRequestSchema, CreateOrderRequestSchema, GetOrderRequestSchema, OrderContentRequestSchema, SubmitOrderRequestSchema, UpdateDraftRequestSchema,
+  CompleteOrderRequestSchema,
+  CreateOrderRequestSchema,
+  GetOrderRequestSchema,
+  OrderContentRequestSchema,
+  SubmitOrderRequestSchema,
+  UpdateDraftRequestSchema,
 } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type RequestBody } from '../../../lib/api-client';
@@ -34,7 +39,8 @@ export const isEditable = (order: SavedOrder): boolean =>
 export function useSavedOrder(refId: string | null) {
   return useQuery({
     queryKey: [...orderQueryKeys.all, 'detail', refId ?? '', 'ordering'],
-    queryFn: ({ signal }) => apiRequest('/order/getByRefId', { body: { refId: refId! } satisfies RequestBody<typeof GetOrderRequestSchema>, schema: OrderDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/order/getByRefId', { body: { refId: refId! } satisfies RequestBody<typeof GetOrderRequestSchema>, schema: OrderDetailSchema, signal }),
     enabled: Boolean(refId),
     staleTime: 0,
   });
@@ -79,7 +85,9 @@ export function usePlaceSuggestions(country: string, query: string, enabled: boo
 
 /** `POST /api/geocode/reverse`: the place nearest to a dragged pin. */
 export function useReverseGeocode() {
-  return useMutation({ mutationFn: (body: ReverseGeocodeRequest) => apiRequest('/geocode/reverse', { body, schema: GeocodeResultSchema, handledErrors: 'all' }) });
+  return useMutation({
+    mutationFn: (body: ReverseGeocodeRequest) => apiRequest('/geocode/reverse', { body, schema: GeocodeResultSchema, handledErrors: 'all' }),
+  });
 }
 
 export interface SubmitInput {
@@ -95,7 +103,12 @@ export interface SubmitInput {
 async function save(input: Omit<SubmitInput, 'shortNoticeConfirmed'>): Promise<{ orderId: string; refId: string; version: number }> {
   if (input.saved) {
     const updated = await apiRequest('/order/update', {
-      body: { orderId: input.saved._id, version: input.saved.version, content: input.content, ...(input.saved.status === 'INCOMPLETE' ? { creationType: input.creationType } : {}) } satisfies RequestBody<typeof UpdateDraftRequestSchema>,
+      body: {
+        orderId: input.saved._id,
+        version: input.saved.version,
+        content: input.content,
+        ...(input.saved.status === 'INCOMPLETE' ? { creationType: input.creationType } : {}),
+      } satisfies RequestBody<typeof UpdateDraftRequestSchema>,
       schema: OrderCommandResponseSchema,
     });
     return { orderId: input.saved._id, refId: updated.refId, version: updated.version };
@@ -121,12 +134,26 @@ export function useSubmitOrder() {
     mutationFn: async (input: SubmitInput) => {
       if (input.mode === 'complete' && input.saved) {
         return apiRequest('/order/complete', {
-          body: { orderId: input.saved._id, version: input.saved.version, content: input.content, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed } satisfies RequestBody<typeof CompleteOrderRequestSchema>,
+          body: {
+            orderId: input.saved._id,
+            version: input.saved.version,
+            content: input.content,
+            disclaimerAccepted: true,
+            shortNoticeConfirmed: input.shortNoticeConfirmed,
+          } satisfies RequestBody<typeof CompleteOrderRequestSchema>,
           schema: OrderCommandResponseSchema,
         });
       }
       const saved = await save(input);
-      return apiRequest('/order/submit', { body: { orderId: saved.orderId, version: saved.version, disclaimerAccepted: true, shortNoticeConfirmed: input.shortNoticeConfirmed } satisfies RequestBody<typeof SubmitOrderRequestSchema>, schema: OrderCommandResponseSchema });
+      return apiRequest('/order/submit', {
+        body: {
+          orderId: saved.orderId,
+          version: saved.version,
+          disclaimerAccepted: true,
+          shortNoticeConfirmed: input.shortNoticeConfirmed,
+        } satisfies RequestBody<typeof SubmitOrderRequestSchema>,
+        schema: OrderCommandResponseSchema,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
   });

@@ -60,7 +60,9 @@ export function OrderSummary({ form, oem, companyName }: { form: OrderForm; oem:
           ))}
         </Stack>
       </Fact>
-      <Fact label={t('ordering.sections.equipment')}>{form.equipments.length ? form.equipments.map((e) => `${e.amount} × ${e.producer} ${e.machine}`).join(', ') : t('ordering.summary.noEquipment')}</Fact>
+      <Fact label={t('ordering.sections.equipment')}>
+        {form.equipments.length ? form.equipments.map((e) => `${e.amount} × ${e.producer} ${e.machine}`).join(', ') : t('ordering.summary.noEquipment')}
+      </Fact>
       <Fact label={t('fields.technicians')}>{String(form.technicians)}</Fact>
       {form.couponCode.trim() ? <Fact label={t('ordering.coupon.label')}>{form.couponCode.trim().toUpperCase()}</Fact> : null}
     </SimpleGrid>

@@ -71,7 +71,11 @@ export function OrderingPage({ kind, lang }: OrderingPageProps) {
         <ErrorState
           title={t(missing ? 'ordering.resume.missing' : saved.isError ? 'ordering.resume.failed' : 'ordering.resume.notEditable', { refId: draftRef })}
           description={t('ordering.resume.hint')}
-          action={saved.isError && !missing ? { label: t('actions.retry'), onClick: () => void saved.refetch() } : { label: t('ordering.resume.toOrders'), onClick: () => window.location.assign(paths.myServiceOrders(lang)) }}
+          action={
+            saved.isError && !missing
+              ? { label: t('actions.retry'), onClick: () => void saved.refetch() }
+              : { label: t('ordering.resume.toOrders'), onClick: () => window.location.assign(paths.myServiceOrders(lang)) }
+          }
         />
       </Page>
     );
@@ -79,7 +83,13 @@ export function OrderingPage({ kind, lang }: OrderingPageProps) {
   return <OrderingForm key={`${kind}:${draftRef ?? 'new'}:${saved.data?.version ?? 0}`} kind={kind} lang={lang} profile={profile} saved={saved.data ?? null} />;
 }
 
-function initialForm(kind: DraftKind, profile: Profile, saved: SavedOrder | null, params: URLSearchParams, actor: Actor | null): { form: OrderForm; restored: boolean } {
+function initialForm(
+  kind: DraftKind,
+  profile: Profile,
+  saved: SavedOrder | null,
+  params: URLSearchParams,
+  actor: Actor | null,
+): { form: OrderForm; restored: boolean } {
   const owner = ownerOf(profile);
   const local = localDrafts.load(owner, kind);
   const direct = kind === 'service-order' && actor !== null && canCreateDirectOrder(actor);
@@ -105,7 +115,9 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
   const owner = ownerOf(profile);
   const [start] = useState(() => initialForm(kind, profile, saved, params, actor));
   const [form, setForm] = useState<OrderForm>(start.form);
-  const [baseline, setBaseline] = useState(() => JSON.stringify(saved && !start.restored ? start.form : emptyOrderForm(start.form.location.country, start.form.services, start.form.creationType)));
+  const [baseline, setBaseline] = useState(() =>
+    JSON.stringify(saved && !start.restored ? start.form : emptyOrderForm(start.form.location.country, start.form.services, start.form.creationType)),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problems, setProblems] = useState<string[]>([]);
   const [conflict, setConflict] = useState(false);
@@ -122,7 +134,10 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
   const idempotencyKey = useMemo(() => newKey(), [snapshot]); // eslint-disable-line react-hooks/exhaustive-deps
   const guard = useUnsavedChangesGuard(dirty);
   const stepper = kind !== 'checkout';
-  const stepIndex = Math.max(0, STEPS.findIndex((s) => s.id === params.get('step')));
+  const stepIndex = Math.max(
+    0,
+    STEPS.findIndex((s) => s.id === params.get('step')),
+  );
   const [active, setActive] = useState(stepper ? stepIndex : 0);
 
   // Every change is kept in this browser at once; a reload or the next login offers it again.
@@ -133,7 +148,20 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
   const update = (patch: Partial<OrderForm>) => {
     setForm((current) => ({ ...current, ...patch }));
     const touched = Object.keys(patch);
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !touched.some((k) => field === k || field.startsWith(`${k}.`) || (k === 'location' && field.startsWith('location')) || (k === 'frames' && field.startsWith('frames'))))));
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([field]) =>
+            !touched.some(
+              (k) =>
+                field === k ||
+                field.startsWith(`${k}.`) ||
+                (k === 'location' && field.startsWith('location')) ||
+                (k === 'frames' && field.startsWith('frames')),
+            ),
+        ),
+      ),
+    );
   };
   const goTo = (index: number) => {
     setActive(index);
@@ -204,7 +232,10 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
           setDone(true);
           guard.allowNavigation();
           localDrafts.clear(owner, kind);
-          notify('success', t(form.creationType === 'DIRECT_ORDER' || mode === 'complete' ? 'ordering.done.order' : 'ordering.done.quote', { refId: order.refId }));
+          notify(
+            'success',
+            t(form.creationType === 'DIRECT_ORDER' || mode === 'complete' ? 'ordering.done.order' : 'ordering.done.quote', { refId: order.refId }),
+          );
           void navigate(paths.orderConfirmation(lang, order.refId));
         },
         onError: fail,
@@ -255,12 +286,32 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
         </Stack>
       ),
     },
-    billing: { title: t('ordering.sections.billing'), body: <BillingSection {...props} addresses={company.data?.billingAddresses ?? []} loading={company.isPending && Boolean(profile.company?.uid)} lang={lang} required={requireBilling} /> },
-    confirm: { title: t('orders.form.sections.confirm'), body: <ConfirmSection {...props}>{stepper ? <OrderSummary form={form} oem={oem} companyName={profile.company?.name ?? ''} /> : null}</ConfirmSection> },
+    billing: {
+      title: t('ordering.sections.billing'),
+      body: (
+        <BillingSection
+          {...props}
+          addresses={company.data?.billingAddresses ?? []}
+          loading={company.isPending && Boolean(profile.company?.uid)}
+          lang={lang}
+          required={requireBilling}
+        />
+      ),
+    },
+    confirm: {
+      title: t('orders.form.sections.confirm'),
+      body: <ConfirmSection {...props}>{stepper ? <OrderSummary form={form} oem={oem} companyName={profile.company?.name ?? ''} /> : null}</ConfirmSection>,
+    },
   };
   const checkoutOrder: SectionId[] = ['services', 'location', 'billing', 'timeframes', 'equipment', 'details', 'confirm'];
-  const submitLabel = mode === 'complete' ? 'ordering.submit.complete' : form.creationType === 'DIRECT_ORDER' ? 'ordering.submit.order' : 'ordering.submit.quote';
-  const title = mode === 'complete' ? t('ordering.title.complete', { refId: saved?.refId }) : saved?.hasChanges ? t('ordering.title.change', { refId: saved.refId }) : t(`ordering.title.${kind}`);
+  const submitLabel =
+    mode === 'complete' ? 'ordering.submit.complete' : form.creationType === 'DIRECT_ORDER' ? 'ordering.submit.order' : 'ordering.submit.quote';
+  const title =
+    mode === 'complete'
+      ? t('ordering.title.complete', { refId: saved?.refId })
+      : saved?.hasChanges
+        ? t('ordering.title.change', { refId: saved.refId })
+        : t(`ordering.title.${kind}`);
 
   const alerts = (
     <>
@@ -324,7 +375,15 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
   );
 
   return (
-    <Page title={title} width="form" meta={<Text c="dimmed" size="sm">{t(`ordering.intro.${kind}`)}</Text>}>
+    <Page
+      title={title}
+      width="form"
+      meta={
+        <Text c="dimmed" size="sm">
+          {t(`ordering.intro.${kind}`)}
+        </Text>
+      }
+    >
       {guard.dialog}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form only cancels Enter's implicit submission for the fields in it */}
       <form ref={formRef} onSubmit={onSubmit} onKeyDown={keepEnterInField} noValidate aria-label={title}>

@@ -15,7 +15,12 @@ interface ServicePickerProps {
   error?: string;
 }
 
-function ServiceRow({ service, currency, selected, onToggle }: {
+function ServiceRow({
+  service,
+  currency,
+  selected,
+  onToggle,
+}: {
   service: CatalogueService;
   currency: Currency | null;
   selected: boolean;
@@ -33,7 +38,11 @@ function ServiceRow({ service, currency, selected, onToggle }: {
         <Checkbox
           checked={selected}
           onChange={(event) => onToggle(event.currentTarget.checked)}
-          label={<Text fw={600} size="sm">{name}</Text>}
+          label={
+            <Text fw={600} size="sm">
+              {name}
+            </Text>
+          }
           description={description || undefined}
           data-service-id={service.id}
         />

@@ -30,7 +30,10 @@ export const localDrafts = {
   },
   save(owner: string, kind: DraftKind, form: OrderForm, ref: string | null): void {
     try {
-      window.localStorage.setItem(keyOf(owner, kind), JSON.stringify({ form: { ...form, disclaimerAccepted: false, shortNoticeConfirmed: false }, ref, savedAt: new Date().toISOString() }));
+      window.localStorage.setItem(
+        keyOf(owner, kind),
+        JSON.stringify({ form: { ...form, disclaimerAccepted: false, shortNoticeConfirmed: false }, ref, savedAt: new Date().toISOString() }),
+      );
     } catch {
       // A full or blocked storage only costs the convenience of resuming.
     }

@@ -1,4 +1,23 @@
-import { ActionIcon, Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, Radio, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { DiscountCodeResult, Feasibility, GeocodedPlace } from '@onsite/domain';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +41,20 @@ const LocationMap = lazy(() => import('../../../components/LocationMap'));
 
 /** Rough centres of the served countries: where the map looks before the location has a pin. */
 const COUNTRY_CENTRES: Record<string, { lat: number; lng: number }> = {
-  uk: { lat: 52.5, lng: -1.5 }, de: { lat: 51.1, lng: 10.4 }, us: { lat: 39.8, lng: -98.6 }, in: { lat: 22.0, lng: 79.0 },
-  ch: { lat: 46.8, lng: 8.2 }, ca: { lat: 56.1, lng: -106.3 }, ie: { lat: 53.4, lng: -8.2 }, at: { lat: 47.5, lng: 14.5 },
-  be: { lat: 50.5, lng: 4.5 }, nl: { lat: 52.1, lng: 5.3 }, lu: { lat: 49.8, lng: 6.1 }, fr: { lat: 46.6, lng: 2.2 },
-  it: { lat: 42.8, lng: 12.6 }, es: { lat: 40.4, lng: -3.7 },
+  uk: { lat: 52.5, lng: -1.5 },
+  de: { lat: 51.1, lng: 10.4 },
+  us: { lat: 39.8, lng: -98.6 },
+  in: { lat: 22.0, lng: 79.0 },
+  ch: { lat: 46.8, lng: 8.2 },
+  ca: { lat: 56.1, lng: -106.3 },
+  ie: { lat: 53.4, lng: -8.2 },
+  at: { lat: 47.5, lng: 14.5 },
+  be: { lat: 50.5, lng: 4.5 },
+  nl: { lat: 52.1, lng: 5.3 },
+  lu: { lat: 49.8, lng: 6.1 },
+  fr: { lat: 46.6, lng: 2.2 },
+  it: { lat: 42.8, lng: 12.6 },
+  es: { lat: 40.4, lng: -3.7 },
 };
 
 export interface SectionProps {
@@ -48,7 +77,13 @@ export function ServicesSection({ form, update, errors }: SectionProps) {
     );
   }
   if (catalogue.isError) {
-    return <ErrorState title={t('orders.form.catalogueError.title')} description={t('orders.form.catalogueError.text')} action={{ label: t('actions.retry'), onClick: () => void catalogue.refetch() }} />;
+    return (
+      <ErrorState
+        title={t('orders.form.catalogueError.title')}
+        description={t('orders.form.catalogueError.text')}
+        action={{ label: t('actions.retry'), onClick: () => void catalogue.refetch() }}
+      />
+    );
   }
   return (
     <div id="services">
@@ -68,7 +103,11 @@ export function CustomerSection({ form, update, errors, companyName }: SectionPr
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Radio.Group value={form.forEndCustomer ? 'end' : 'own'} onChange={(v) => update({ forEndCustomer: v === 'end' })} label={t('ordering.customer.question')}>
+      <Radio.Group
+        value={form.forEndCustomer ? 'end' : 'own'}
+        onChange={(v) => update({ forEndCustomer: v === 'end' })}
+        label={t('ordering.customer.question')}
+      >
         <Stack gap="xs" mt="xs">
           <Radio value="end" label={t('ordering.customer.endCustomer')} />
           <Radio value="own" label={t('ordering.customer.own', { company: companyName })} />
@@ -126,10 +165,22 @@ export function LocationSection({ form, update, errors }: SectionProps) {
   const find = () =>
     geocode.mutate(
       { addressLine1: l.addressLine1, postCode: l.postCode, city: l.city, state: l.state || undefined, country: l.country },
-      { onSuccess: (result) => { const first = result.results[0]; if (first) set({ lat: first.lat, lng: first.lng }); } },
+      {
+        onSuccess: (result) => {
+          const first = result.results[0];
+          if (first) set({ lat: first.lat, lng: first.lng });
+        },
+      },
     );
   const field = (name: 'name' | 'addressLine1' | 'addressLine2' | 'postCode' | 'city' | 'state', label: string, required: boolean, autoComplete?: string) => (
-    <TextInput label={label} required={required} value={l[name]} onChange={(e) => set({ [name]: e.currentTarget.value, ...(name !== 'name' ? { lat: l.lat, lng: l.lng } : {}) })} error={err(errors, `location.${name}`)} autoComplete={autoComplete} />
+    <TextInput
+      label={label}
+      required={required}
+      value={l[name]}
+      onChange={(e) => set({ [name]: e.currentTarget.value, ...(name !== 'name' ? { lat: l.lat, lng: l.lng } : {}) })}
+      error={err(errors, `location.${name}`)}
+      autoComplete={autoComplete}
+    />
   );
   return (
     <Stack gap="md">
@@ -149,7 +200,14 @@ export function LocationSection({ form, update, errors }: SectionProps) {
         {field('addressLine1', t('fields.addressLine1'), true, 'address-line1')}
         {field('addressLine2', t('fields.addressLine2'), false, 'address-line2')}
         {field('postCode', t('fields.postCode'), true, 'postal-code')}
-        <CitySearch label={t('fields.city')} country={l.country} value={l.city} error={err(errors, 'location.city')} onChange={(city) => set({ city })} onChoose={choosePlace} />
+        <CitySearch
+          label={t('fields.city')}
+          country={l.country}
+          value={l.city}
+          error={err(errors, 'location.city')}
+          onChange={(city) => set({ city })}
+          onChoose={choosePlace}
+        />
         {field('state', t('fields.state'), false, 'address-level1')}
         <Select
           label={t('fields.timeZone')}
@@ -166,7 +224,13 @@ export function LocationSection({ form, update, errors }: SectionProps) {
         />
       </SimpleGrid>
       <Group gap="sm" wrap="wrap">
-        <Button variant="light" onClick={find} loading={geocode.isPending} disabled={!l.country || !(l.city.trim() || l.postCode.trim())} data-testid="find-on-map">
+        <Button
+          variant="light"
+          onClick={find}
+          loading={geocode.isPending}
+          disabled={!l.country || !(l.city.trim() || l.postCode.trim())}
+          data-testid="find-on-map"
+        >
           {t('ordering.location.find')}
         </Button>
         {l.lat !== null && l.lng !== null ? (
@@ -189,14 +253,22 @@ export function LocationSection({ form, update, errors }: SectionProps) {
         </Alert>
       ) : null}
       <Text size="sm" c="dimmed">
-        {l.lat !== null && l.lng !== null ? t('ordering.location.pinned', { latitude: l.lat.toFixed(5), longitude: l.lng.toFixed(5) }) : t('ordering.location.noPin')}
+        {l.lat !== null && l.lng !== null
+          ? t('ordering.location.pinned', { latitude: l.lat.toFixed(5), longitude: l.lng.toFixed(5) })
+          : t('ordering.location.noPin')}
       </Text>
       {reverse.isPending ? (
         <Text size="sm" c="dimmed" data-testid="nearest-place-pending">
           {t('ordering.location.nearest.searching')}
         </Text>
       ) : proposal ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle />} data-testid="nearest-place" title={t('ordering.location.nearest.title', { place: proposal.label })}>
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle />}
+          data-testid="nearest-place"
+          title={t('ordering.location.nearest.title', { place: proposal.label })}
+        >
           <Stack gap="xs">
             <Text size="sm">{t('ordering.location.nearest.text', { place: [proposal.postCode, proposal.city].filter(Boolean).join(' ') })}</Text>
             <Group gap="sm">
@@ -231,7 +303,21 @@ export function LocationSection({ form, update, errors }: SectionProps) {
 
 const sameText = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
 
-function FrameEditor({ frame, index, count, onChange, onRemove, errors }: { frame: FrameForm; index: number; count: number; onChange: (f: FrameForm) => void; onRemove: () => void; errors: FieldErrors }) {
+function FrameEditor({
+  frame,
+  index,
+  count,
+  onChange,
+  onRemove,
+  errors,
+}: {
+  frame: FrameForm;
+  index: number;
+  count: number;
+  onChange: (f: FrameForm) => void;
+  onRemove: () => void;
+  errors: FieldErrors;
+}) {
   const { t } = useTranslation();
   const e = (name: keyof FrameForm) => err(errors, `frames.${index}.${name}`);
   return (
@@ -260,17 +346,40 @@ function FrameEditor({ frame, index, count, onChange, onRemove, errors }: { fram
             label={t('fields.dateFrom')}
             required
             value={frame.dateFrom || null}
-            onChange={(dateFrom) => onChange({ ...frame, dateFrom: dateFrom ?? '', dateTo: dateFrom && (!frame.dateTo || frame.dateTo < dateFrom) ? dateFrom : frame.dateTo })}
+            onChange={(dateFrom) =>
+              onChange({ ...frame, dateFrom: dateFrom ?? '', dateTo: dateFrom && (!frame.dateTo || frame.dateTo < dateFrom) ? dateFrom : frame.dateTo })
+            }
             error={e('dateFrom')}
           />
-          <DatePicker label={t('fields.dateTo')} required minDate={frame.dateFrom || undefined} value={frame.dateTo || null} onChange={(dateTo) => onChange({ ...frame, dateTo: dateTo ?? '' })} error={e('dateTo')} />
+          <DatePicker
+            label={t('fields.dateTo')}
+            required
+            minDate={frame.dateFrom || undefined}
+            value={frame.dateTo || null}
+            onChange={(dateTo) => onChange({ ...frame, dateTo: dateTo ?? '' })}
+            error={e('dateTo')}
+          />
         </SimpleGrid>
         <Text size="sm" fw={500}>
           {t('ordering.frames.allDays')}
         </Text>
         <SimpleGrid cols={{ base: 2 }} spacing="sm" maw={420}>
-          <TimePicker label={t('fields.timeFrom')} required minuteInterval={15} value={frame.timeFrom || null} onChange={(timeFrom) => onChange({ ...frame, timeFrom: timeFrom ?? '' })} error={e('timeFrom')} />
-          <TimePicker label={t('fields.timeTo')} required minuteInterval={15} value={frame.timeTo || null} onChange={(timeTo) => onChange({ ...frame, timeTo: timeTo ?? '' })} error={e('timeTo')} />
+          <TimePicker
+            label={t('fields.timeFrom')}
+            required
+            minuteInterval={15}
+            value={frame.timeFrom || null}
+            onChange={(timeFrom) => onChange({ ...frame, timeFrom: timeFrom ?? '' })}
+            error={e('timeFrom')}
+          />
+          <TimePicker
+            label={t('fields.timeTo')}
+            required
+            minuteInterval={15}
+            value={frame.timeTo || null}
+            onChange={(timeTo) => onChange({ ...frame, timeTo: timeTo ?? '' })}
+            error={e('timeTo')}
+          />
         </SimpleGrid>
         <Switch
           label={t('ordering.frames.nightShift')}
@@ -278,7 +387,11 @@ function FrameEditor({ frame, index, count, onChange, onRemove, errors }: { fram
           checked={frame.nightShift}
           onChange={(event) => {
             const nightShift = event.currentTarget.checked;
-            onChange({ ...frame, nightShift, ...(nightShift ? { timeFrom: '22:00', timeTo: '06:00' } : { timeFrom: newFrame().timeFrom, timeTo: newFrame().timeTo }) });
+            onChange({
+              ...frame,
+              nightShift,
+              ...(nightShift ? { timeFrom: '22:00', timeTo: '06:00' } : { timeFrom: newFrame().timeFrom, timeTo: newFrame().timeTo }),
+            });
           }}
         />
       </Stack>
@@ -306,7 +419,13 @@ export function TimeFramesSection({ form, update, errors, feasibility }: Section
         />
       ))}
       {form.frames.length < 3 ? (
-        <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => update({ frames: [...form.frames, newFrame()] })} w="fit-content" data-testid="add-frame">
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => update({ frames: [...form.frames, newFrame()] })}
+          w="fit-content"
+          data-testid="add-frame"
+        >
           {t('ordering.frames.add')}
         </Button>
       ) : null}
@@ -356,7 +475,8 @@ export function FeasibilityPanel({ form, update, errors, feasibility }: SectionP
 
 export function EquipmentSection({ form, update, errors }: SectionProps) {
   const { t } = useTranslation();
-  const set = (index: number, patch: Partial<OrderForm['equipments'][number]>) => update({ equipments: form.equipments.map((e, i) => (i === index ? { ...e, ...patch } : e)) });
+  const set = (index: number, patch: Partial<OrderForm['equipments'][number]>) =>
+    update({ equipments: form.equipments.map((e, i) => (i === index ? { ...e, ...patch } : e)) });
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -365,20 +485,61 @@ export function EquipmentSection({ form, update, errors }: SectionProps) {
       {form.equipments.map((item, index) => (
         <Paper withBorder p="md" key={index} data-testid="equipment-row">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('ordering.equipment.producer')} required value={item.producer} onChange={(e) => set(index, { producer: e.currentTarget.value })} error={err(errors, `equipments.${index}.producer`)} />
-            <TextInput label={t('ordering.equipment.machine')} required value={item.machine} onChange={(e) => set(index, { machine: e.currentTarget.value })} error={err(errors, `equipments.${index}.machine`)} />
-            <TextInput label={t('ordering.equipment.machineType')} value={item.machineType} onChange={(e) => set(index, { machineType: e.currentTarget.value })} />
-            <NumberInput label={t('ordering.equipment.amount')} min={1} max={999} allowDecimal={false} allowNegative={false} value={item.amount} onChange={(v) => set(index, { amount: Number(v) || 1 })} />
-            <TextInput label={t('ordering.equipment.serials')} description={t('ordering.equipment.serialsHint')} value={item.machineNumbers} onChange={(e) => set(index, { machineNumbers: e.currentTarget.value })} />
+            <TextInput
+              label={t('ordering.equipment.producer')}
+              required
+              value={item.producer}
+              onChange={(e) => set(index, { producer: e.currentTarget.value })}
+              error={err(errors, `equipments.${index}.producer`)}
+            />
+            <TextInput
+              label={t('ordering.equipment.machine')}
+              required
+              value={item.machine}
+              onChange={(e) => set(index, { machine: e.currentTarget.value })}
+              error={err(errors, `equipments.${index}.machine`)}
+            />
+            <TextInput
+              label={t('ordering.equipment.machineType')}
+              value={item.machineType}
+              onChange={(e) => set(index, { machineType: e.currentTarget.value })}
+            />
+            <NumberInput
+              label={t('ordering.equipment.amount')}
+              min={1}
+              max={999}
+              allowDecimal={false}
+              allowNegative={false}
+              value={item.amount}
+              onChange={(v) => set(index, { amount: Number(v) || 1 })}
+            />
+            <TextInput
+              label={t('ordering.equipment.serials')}
+              description={t('ordering.equipment.serialsHint')}
+              value={item.machineNumbers}
+              onChange={(e) => set(index, { machineNumbers: e.currentTarget.value })}
+            />
           </SimpleGrid>
           <Group justify="flex-end" mt="xs">
-            <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => update({ equipments: form.equipments.filter((_, i) => i !== index) })}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => update({ equipments: form.equipments.filter((_, i) => i !== index) })}
+            >
               {t('ordering.equipment.remove')}
             </Button>
           </Group>
         </Paper>
       ))}
-      <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => update({ equipments: [...form.equipments, newEquipment()] })} w="fit-content" data-testid="add-equipment">
+      <Button
+        variant="default"
+        leftSection={<IconPlus size={16} />}
+        onClick={() => update({ equipments: [...form.equipments, newEquipment()] })}
+        w="fit-content"
+        data-testid="add-equipment"
+      >
         {t('ordering.equipment.add')}
       </Button>
     </Stack>
@@ -401,8 +562,21 @@ export function DetailsSection({ form, update, errors }: SectionProps) {
         error={err(errors, 'technicians')}
         w={{ base: '100%', xs: 320 }}
       />
-      <Textarea label={t('fields.remarks')} description={t('orders.form.remarksHint')} autosize minRows={3} maxRows={10} value={form.remarks} onChange={(e) => update({ remarks: e.currentTarget.value })} />
-      <Switch label={t('ordering.details.mobileSupport')} description={t('ordering.details.mobileSupportHint')} checked={form.mobileSupport} onChange={(e) => update({ mobileSupport: e.currentTarget.checked })} />
+      <Textarea
+        label={t('fields.remarks')}
+        description={t('orders.form.remarksHint')}
+        autosize
+        minRows={3}
+        maxRows={10}
+        value={form.remarks}
+        onChange={(e) => update({ remarks: e.currentTarget.value })}
+      />
+      <Switch
+        label={t('ordering.details.mobileSupport')}
+        description={t('ordering.details.mobileSupportHint')}
+        checked={form.mobileSupport}
+        onChange={(e) => update({ mobileSupport: e.currentTarget.checked })}
+      />
     </Stack>
   );
 }
@@ -411,9 +585,27 @@ export function ContactSection({ form, update, errors, country }: SectionProps &
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label={t('ordering.contact.name')} description={t('ordering.contact.hint')} value={form.contactName} onChange={(e) => update({ contactName: e.currentTarget.value })} error={err(errors, 'contactName')} autoComplete="name" />
-      <PhoneInput label={t('ordering.contact.phone')} value={form.contactPhone} defaultCountry={country} onChange={(contactPhone) => update({ contactPhone })} />
-      <TextInput label={t('ordering.contact.email')} type="email" value={form.contactEmail} onChange={(e) => update({ contactEmail: e.currentTarget.value })} autoComplete="email" />
+      <TextInput
+        label={t('ordering.contact.name')}
+        description={t('ordering.contact.hint')}
+        value={form.contactName}
+        onChange={(e) => update({ contactName: e.currentTarget.value })}
+        error={err(errors, 'contactName')}
+        autoComplete="name"
+      />
+      <PhoneInput
+        label={t('ordering.contact.phone')}
+        value={form.contactPhone}
+        defaultCountry={country}
+        onChange={(contactPhone) => update({ contactPhone })}
+      />
+      <TextInput
+        label={t('ordering.contact.email')}
+        type="email"
+        value={form.contactEmail}
+        onChange={(e) => update({ contactEmail: e.currentTarget.value })}
+        autoComplete="email"
+      />
     </SimpleGrid>
   );
 }
@@ -427,7 +619,7 @@ export function CouponSection({ form, update }: SectionProps) {
   const format = useFormat();
   const check = useCheckCoupon();
   const result = check.data && check.data.code === form.couponCode.trim().toUpperCase() ? check.data : null;
-  const description = result?.description ? (result.description as Record<string, string>)[i18n.language] ?? result.description.en : undefined;
+  const description = result?.description ? ((result.description as Record<string, string>)[i18n.language] ?? result.description.en) : undefined;
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -445,14 +637,23 @@ export function CouponSection({ form, update }: SectionProps) {
           maw={320}
           style={{ flex: '1 1 200px' }}
         />
-        <Button variant="default" onClick={() => check.mutate({ code: form.couponCode, country: form.location.country || undefined })} loading={check.isPending} disabled={!form.couponCode.trim()} data-testid="check-coupon">
+        <Button
+          variant="default"
+          onClick={() => check.mutate({ code: form.couponCode, country: form.location.country || undefined })}
+          loading={check.isPending}
+          disabled={!form.couponCode.trim()}
+          data-testid="check-coupon"
+        >
           {t('ordering.coupon.check')}
         </Button>
       </Group>
       {result ? (
         <Group gap="xs" data-testid="coupon-result" data-status={result.status} aria-live="polite">
           <Badge color={couponColor(result)} variant="filled">
-            {t(`ordering.coupon.status.${result.status}`, { date: result.validTo ? format.localDate(result.validTo) : '', from: result.validFrom ? format.localDate(result.validFrom) : '' })}
+            {t(`ordering.coupon.status.${result.status}`, {
+              date: result.validTo ? format.localDate(result.validTo) : '',
+              from: result.validFrom ? format.localDate(result.validFrom) : '',
+            })}
           </Badge>
           {description && result.status === 'valid' ? <Text size="sm">{description}</Text> : null}
         </Group>
@@ -461,17 +662,38 @@ export function CouponSection({ form, update }: SectionProps) {
   );
 }
 
-export function BillingSection({ form, update, errors, addresses, loading, lang, required }: SectionProps & { addresses: readonly BillingAddress[]; loading: boolean; lang: Language; required: boolean }) {
+export function BillingSection({
+  form,
+  update,
+  errors,
+  addresses,
+  loading,
+  lang,
+  required,
+}: SectionProps & { addresses: readonly BillingAddress[]; loading: boolean; lang: Language; required: boolean }) {
   const { t } = useTranslation();
   if (loading) return <Skeleton height={80} />;
   const label = (a: BillingAddress) =>
-    [`${String(a.firstName ?? '')} ${String(a.lastName ?? '')}`.trim(), a.department, a.addressLine1, [a.addressPostCode, a.addressCity].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    [
+      `${String(a.firstName ?? '')} ${String(a.lastName ?? '')}`.trim(),
+      a.department,
+      a.addressLine1,
+      [a.addressPostCode, a.addressCity].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', ');
   return (
     <Stack gap="sm">
       {addresses.length === 0 ? (
         <Text size="sm">{t('ordering.billing.none')}</Text>
       ) : (
-        <Radio.Group value={form.billingAddressId} onChange={(billingAddressId) => update({ billingAddressId })} label={t('ordering.billing.choose')} withAsterisk={required} error={err(errors, 'billingAddressId')}>
+        <Radio.Group
+          value={form.billingAddressId}
+          onChange={(billingAddressId) => update({ billingAddressId })}
+          label={t('ordering.billing.choose')}
+          withAsterisk={required}
+          error={err(errors, 'billingAddressId')}
+        >
           <Stack gap="xs" mt="xs">
             {addresses.map((a) => (
               <Radio key={a._id} value={a._id} label={label(a)} />
@@ -499,8 +721,13 @@ export function ConfirmSection({ form, update, errors, children }: SectionProps 
   return (
     <Stack gap="sm">
       {children}
-      <Checkbox label={disclaimer} checked={form.disclaimerAccepted} onChange={(e) => update({ disclaimerAccepted: e.currentTarget.checked })} error={err(errors, 'disclaimerAccepted')} required />
+      <Checkbox
+        label={disclaimer}
+        checked={form.disclaimerAccepted}
+        onChange={(e) => update({ disclaimerAccepted: e.currentTarget.checked })}
+        error={err(errors, 'disclaimerAccepted')}
+        required
+      />
     </Stack>
   );
 }
-

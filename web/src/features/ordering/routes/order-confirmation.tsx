@@ -22,7 +22,11 @@ export function Component() {
   if (!refId || order.isError || !order.data) {
     return (
       <Page title={t('page.titles.orderConfirmation')}>
-        <ErrorState title={t('ordering.confirmation.unknown')} description={t('ordering.resume.hint')} action={{ label: t('ordering.resume.toOrders'), onClick: () => window.location.assign(paths.myServiceOrders(lang)) }} />
+        <ErrorState
+          title={t('ordering.confirmation.unknown')}
+          description={t('ordering.resume.hint')}
+          action={{ label: t('ordering.resume.toOrders'), onClick: () => window.location.assign(paths.myServiceOrders(lang)) }}
+        />
       </Page>
     );
   }

@@ -20,7 +20,6 @@ import { useSavedOrder, type SavedOrder } from '../api/ordering';
 import { apiPathToField, emptyOrderForm, feasibilityOfForm, fromContent, toContent, type OrderForm } from '../model';
 import { DetailsSection, EquipmentSection, LocationSection, ServicesSection, TimeFramesSection } from '../components/sections';
 
-
 /** order-preparation/:refId?: staff prepare a quote request for a customer company, then hand it over. */
 export function Component() {
   const { refId } = useParams();
@@ -47,7 +46,8 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
   const [companyId, setCompanyId] = useState<string | null>((saved?.customer as { companyId?: string } | null | undefined)?.companyId ?? null);
   const companies = useQuery({
     queryKey: ['companies', 'prepare', companySearch],
-    queryFn: ({ signal }) => apiRequest('/company/list', { body: { page: 1, pageSize: 25, search: companySearch || undefined }, schema: CompanyListPageSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/company/list', { body: { page: 1, pageSize: 25, search: companySearch || undefined }, schema: CompanyListPageSchema, signal }),
   });
   const customers = useMemo(() => (companies.data?.items ?? []).filter((c) => c.type !== 'BL'), [companies.data]);
   const chosen = customers.find((c) => c._id === companyId);
@@ -70,8 +70,14 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
     mutationFn: () => {
       const content = toContent(form, [], false);
       return saved
-        ? apiRequest('/update-in-preparation', { body: { orderId: saved._id, version: saved.version, content } satisfies RequestBody<typeof UpdateOrderInPreparationRequestSchema>, schema: OrderCommandResponseSchema })
-        : apiRequest('/order/create-in-preparation', { body: { companyId: companyId!, content } satisfies RequestBody<typeof CreateOrderInPreparationRequestSchema>, schema: OrderCommandResponseSchema });
+        ? apiRequest('/update-in-preparation', {
+            body: { orderId: saved._id, version: saved.version, content } satisfies RequestBody<typeof UpdateOrderInPreparationRequestSchema>,
+            schema: OrderCommandResponseSchema,
+          })
+        : apiRequest('/order/create-in-preparation', {
+            body: { companyId: companyId!, content } satisfies RequestBody<typeof CreateOrderInPreparationRequestSchema>,
+            schema: OrderCommandResponseSchema,
+          });
     },
     onSuccess: (order) => {
       guard.allowNavigation();
@@ -82,7 +88,11 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
     onError: fail,
   });
   const handOver = useMutation({
-    mutationFn: (how: 'convert' | 'convert-incomplete') => apiRequest(how === 'convert' ? '/convert' : '/convert-incomplete', { body: { orderId: saved!._id, version: saved!.version } satisfies RequestBody<typeof ConvertPreparedOrderRequestSchema>, schema: OrderCommandResponseSchema }),
+    mutationFn: (how: 'convert' | 'convert-incomplete') =>
+      apiRequest(how === 'convert' ? '/convert' : '/convert-incomplete', {
+        body: { orderId: saved!._id, version: saved!.version } satisfies RequestBody<typeof ConvertPreparedOrderRequestSchema>,
+        schema: OrderCommandResponseSchema,
+      }),
     onSuccess: (order, how) => {
       guard.allowNavigation();
       notify('success', t(how === 'convert' ? 'ordering.preparation.converted' : 'ordering.preparation.handedOver', { refId: order.refId }));
@@ -94,7 +104,15 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
   const props = { form, update, errors };
 
   return (
-    <Page title={saved ? t('ordering.preparation.titleSaved', { refId: saved.refId }) : t('page.titles.orderPreparation')} width="form" meta={<Text size="sm" c="dimmed">{t('ordering.preparation.intro')}</Text>}>
+    <Page
+      title={saved ? t('ordering.preparation.titleSaved', { refId: saved.refId }) : t('page.titles.orderPreparation')}
+      width="form"
+      meta={
+        <Text size="sm" c="dimmed">
+          {t('ordering.preparation.intro')}
+        </Text>
+      }
+    >
       {guard.dialog}
       <Stack gap="lg">
         {problems.length ? (
@@ -142,10 +160,21 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
           </Button>
           {saved ? (
             <Group gap="sm">
-              <Button variant="default" onClick={() => handOver.mutate('convert-incomplete')} loading={handOver.isPending && handOver.variables === 'convert-incomplete'} disabled={dirty} data-testid="hand-over">
+              <Button
+                variant="default"
+                onClick={() => handOver.mutate('convert-incomplete')}
+                loading={handOver.isPending && handOver.variables === 'convert-incomplete'}
+                disabled={dirty}
+                data-testid="hand-over"
+              >
                 {t('ordering.preparation.handOver')}
               </Button>
-              <Button onClick={() => handOver.mutate('convert')} loading={handOver.isPending && handOver.variables === 'convert'} disabled={dirty} data-testid="convert">
+              <Button
+                onClick={() => handOver.mutate('convert')}
+                loading={handOver.isPending && handOver.variables === 'convert'}
+                disabled={dirty}
+                data-testid="convert"
+              >
                 {t('ordering.preparation.convert')}
               </Button>
             </Group>

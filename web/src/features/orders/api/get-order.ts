@@ -39,7 +39,12 @@ type GetOrderBody = RequestBody<typeof GetOrderRequestSchema>;
 export type OrderMoment = { asOf: NonNullable<GetOrderBody['asOf']> } | { asOfEventId: NonNullable<GetOrderBody['asOfEventId']> };
 
 export function fetchOrder(refId: string, signal?: AbortSignal, moment?: OrderMoment | null): Promise<Order> {
-  return apiRequest('/order/getByRefId', { body: { refId, ...moment } satisfies GetOrderBody, schema: orderSchema, signal, handledErrors: ['not_found', 'forbidden'] });
+  return apiRequest('/order/getByRefId', {
+    body: { refId, ...moment } satisfies GetOrderBody,
+    schema: orderSchema,
+    signal,
+    handledErrors: ['not_found', 'forbidden'],
+  });
 }
 
 /** The live order, or the order as it was at `moment`; the past does not change, so it is not polled. */

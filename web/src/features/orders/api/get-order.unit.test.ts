@@ -32,7 +32,17 @@ const base = {
   createdByUserId: 'u1',
   requestedAt: '2026-11-21T09:31:00.000Z',
   updatedAt: '2026-11-21T09:31:00.000Z',
-  events: [{ _id: 'e1', event: 'GET_QUOTE', status: 'REQUESTED_QUOTE', previousStatus: 'INCOMPLETE', timestamp: '2026-11-21T09:31:00.000Z', author: { userId: 'u1', name: 'Erika' }, onBehalfOf: null }],
+  events: [
+    {
+      _id: 'e1',
+      event: 'GET_QUOTE',
+      status: 'REQUESTED_QUOTE',
+      previousStatus: 'INCOMPLETE',
+      timestamp: '2026-11-21T09:31:00.000Z',
+      author: { userId: 'u1', name: 'Erika' },
+      onBehalfOf: null,
+    },
+  ],
   filePaths: [],
   supervisors: [],
   jobExport: null,
@@ -52,7 +62,16 @@ describe('fetchOrder', () => {
       ...base,
       content: {
         location,
-        timeframes: [{ date: { from: '2026-12-07T08:00:00', to: '2026-12-09T18:00:00' }, timeFrameType: 'FIXED', workingTime: { firstDay: hours, intermediate: hours, lastDay: hours }, firstDayNightShift: false, intermediateNightShift: false, lastDayNightShift: false }],
+        timeframes: [
+          {
+            date: { from: '2026-12-07T08:00:00', to: '2026-12-09T18:00:00' },
+            timeFrameType: 'FIXED',
+            workingTime: { firstDay: hours, intermediate: hours, lastDay: hours },
+            firstDayNightShift: false,
+            intermediateNightShift: false,
+            lastDayNightShift: false,
+          },
+        ],
         services: [{ serviceId: 's1', name: 'Maintenance', price: { amount: 125000, currency: 'EUR' }, equipmentItems: [] }],
         equipments: [],
         additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 2 }, remarks: 'Gate 4' },

@@ -9,14 +9,17 @@ import { orderKeys } from './order-keys';
 /** The errors the job and feedback dialogs show themselves (inline, or with a reload button for a conflict). */
 export const JOB_DIALOG_ERRORS = ['version_conflict', 'validation_error', 'orderError', 'unknown_job', 'forbidden'] as const;
 
-
 type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
 
 function useOrderCommand<Schema extends z.ZodType, Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => OrderCommandBody<Schema>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: OrderCommandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+      apiRequest(path, {
+        body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) },
+        schema: OrderCommandResponseSchema,
+        handledErrors: JOB_DIALOG_ERRORS,
+      }),
     // Only a success refreshes the order: after a conflict the user reloads it and decides again.
     onSuccess: (_data, { order }) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
@@ -25,7 +28,10 @@ function useOrderCommand<Schema extends z.ZodType, Input extends { order: OrderT
 
 /** `POST /api/order/job-progress` (staff): a step of the job recorded by hand. */
 export function useRecordJobProgress() {
-  return useOrderCommand<typeof RecordJobProgressRequestSchema, { order: OrderTarget; progress: OrderCommandBody<typeof RecordJobProgressRequestSchema> }>('/order/job-progress', ({ progress }) => ({ ...progress }));
+  return useOrderCommand<typeof RecordJobProgressRequestSchema, { order: OrderTarget; progress: OrderCommandBody<typeof RecordJobProgressRequestSchema> }>(
+    '/order/job-progress',
+    ({ progress }) => ({ ...progress }),
+  );
 }
 
 /** `POST /api/order/bill` (staff): the completed job is billed. */
@@ -40,7 +46,11 @@ export function useSaveFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, feedbacks }: { order: OrderTarget; feedbacks: RequestBody<typeof SaveFeedbackRequestSchema>['feedbacks'] }) =>
-      apiRequest('/feedback/save', { body: { refId: order.refId, version: order.version, feedbacks } satisfies RequestBody<typeof SaveFeedbackRequestSchema>, schema: OrderCommandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+      apiRequest('/feedback/save', {
+        body: { refId: order.refId, version: order.version, feedbacks } satisfies RequestBody<typeof SaveFeedbackRequestSchema>,
+        schema: OrderCommandResponseSchema,
+        handledErrors: JOB_DIALOG_ERRORS,
+      }),
     onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
   });
 }
@@ -50,7 +60,11 @@ export function useRetryExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order }: { order: OrderTarget }) =>
-      apiRequest('/order/retry-export', { body: { orderId: order._id } satisfies RequestBody<typeof RetryExportRequestSchema>, schema: RetryExportResultSchema, handledErrors: [...JOB_DIALOG_ERRORS, 'exports_not_here'] }),
+      apiRequest('/order/retry-export', {
+        body: { orderId: order._id } satisfies RequestBody<typeof RetryExportRequestSchema>,
+        schema: RetryExportResultSchema,
+        handledErrors: [...JOB_DIALOG_ERRORS, 'exports_not_here'],
+      }),
     onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
   });
 }

@@ -1,4 +1,11 @@
-import { CompanyViewSchema, FileLinksSchema, NO_PO_NUMBER, OrderCommandResponseSchema, type BillingAddressSnapshot, type CompanyViewData } from '@onsite/domain';
+import {
+  CompanyViewSchema,
+  FileLinksSchema,
+  NO_PO_NUMBER,
+  OrderCommandResponseSchema,
+  type BillingAddressSnapshot,
+  type CompanyViewData,
+} from '@onsite/domain';
 import type { AcceptOfferRequestSchema, FileUploadSchema, RejectOfferRequestSchema } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, type RequestBody } from '../../../lib/api-client';
@@ -20,7 +27,6 @@ export interface AcceptOfferInput {
 
 /** The errors the accept and reject dialogs show themselves (inline or with a reload button). */
 export const OFFER_DIALOG_ERRORS = ['version_conflict', 'validation_error', 'orderError', 'company_profile_incomplete', 'forbidden'] as const;
-
 
 function refreshOrder(queryClient: QueryClient, refId: string) {
   return Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]);
@@ -80,7 +86,13 @@ export function useRejectOffer() {
   return useMutation({
     mutationFn: ({ order, offerId, reasons, comment }: RejectOfferInput) =>
       apiRequest('/order/reject', {
-        body: { orderId: order._id, version: order.version, ...(offerId ? { offerID: offerId } : {}), reasons, ...(comment?.trim() ? { comment: comment.trim() } : {}) } satisfies RejectOfferBody,
+        body: {
+          orderId: order._id,
+          version: order.version,
+          ...(offerId ? { offerID: offerId } : {}),
+          reasons,
+          ...(comment?.trim() ? { comment: comment.trim() } : {}),
+        } satisfies RejectOfferBody,
         schema: OrderCommandResponseSchema,
         handledErrors: OFFER_DIALOG_ERRORS,
       }),

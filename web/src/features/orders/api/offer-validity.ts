@@ -11,7 +11,11 @@ function useOfferCommand<Input extends { order: OrderTarget; offerId: string }>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, offerId: input.offerId, ...bodyOf(input) }, schema: OrderCommandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+      apiRequest(path, {
+        body: { orderId: input.order._id, version: input.order.version, offerId: input.offerId, ...bodyOf(input) },
+        schema: OrderCommandResponseSchema,
+        handledErrors: JOB_DIALOG_ERRORS,
+      }),
     onSuccess: (_data, { order }) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
   });
@@ -19,7 +23,9 @@ function useOfferCommand<Input extends { order: OrderTarget; offerId: string }>(
 
 /** `POST /api/order/request-more-time` (customer): staff see the request on the order. */
 export function useRequestMoreTime() {
-  return useOfferCommand<{ order: OrderTarget; offerId: string; comment: string }>('/order/request-more-time', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+  return useOfferCommand<{ order: OrderTarget; offerId: string; comment: string }>('/order/request-more-time', ({ comment }) =>
+    comment.trim() ? { comment: comment.trim() } : {},
+  );
 }
 
 /** `POST /api/order/extend-offer` (staff): the offer's new expiry, an instant. */

@@ -1,8 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NO_PO_NUMBER, OrderCommandResponseSchema, UserProfileSchema } from '@onsite/domain';
 import type {
-  AddSupervisorRequestSchema, CancelOrderRequestSchema, RemoveSupervisorRequestSchema, ReorderRequestSchema, RequestChangeRequestSchema,
-  UpdateLocalContactRequestSchema, UpdatePurchaseOrderRequestSchema,
+  AddSupervisorRequestSchema,
+  CancelOrderRequestSchema,
+  RemoveSupervisorRequestSchema,
+  ReorderRequestSchema,
+  RequestChangeRequestSchema,
+  UpdateLocalContactRequestSchema,
+  UpdatePurchaseOrderRequestSchema,
 } from '@onsite/domain';
 import { z } from 'zod';
 import { apiRequest, type OrderCommandBody, type RequestBody } from '../../../lib/api-client';
@@ -18,7 +23,11 @@ function useDetailCommand<Schema extends z.ZodType, Input extends { order: Order
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: OrderCommandResponseSchema, handledErrors: JOB_DIALOG_ERRORS }),
+      apiRequest(path, {
+        body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) },
+        schema: OrderCommandResponseSchema,
+        handledErrors: JOB_DIALOG_ERRORS,
+      }),
     onSuccess: (_data, { order }) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
   });
@@ -26,22 +35,30 @@ function useDetailCommand<Schema extends z.ZodType, Input extends { order: Order
 
 /** `POST /api/order/updatePurchaseOrderNumber`: the PO of a submitted order; without a new document the stored one stays. */
 export function useUpdatePurchaseOrder() {
-  return useDetailCommand<typeof UpdatePurchaseOrderRequestSchema, { order: OrderTarget; po: string; document?: UploadedFile }>('/order/updatePurchaseOrderNumber', ({ po, document }) => ({
-    po: po.trim() || NO_PO_NUMBER,
-    ...(document ? { files: [document] } : {}),
-  }));
+  return useDetailCommand<typeof UpdatePurchaseOrderRequestSchema, { order: OrderTarget; po: string; document?: UploadedFile }>(
+    '/order/updatePurchaseOrderNumber',
+    ({ po, document }) => ({
+      po: po.trim() || NO_PO_NUMBER,
+      ...(document ? { files: [document] } : {}),
+    }),
+  );
 }
 
 export type LocalContactInput = RequestBody<typeof UpdateLocalContactRequestSchema>['localCustomerContact'];
 
 /** `POST /api/order/local-contact`: who the technicians ask for on site. */
 export function useUpdateLocalContact() {
-  return useDetailCommand<typeof UpdateLocalContactRequestSchema, { order: OrderTarget; contact: LocalContactInput }>('/order/local-contact', ({ contact }) => ({ localCustomerContact: contact }));
+  return useDetailCommand<typeof UpdateLocalContactRequestSchema, { order: OrderTarget; contact: LocalContactInput }>(
+    '/order/local-contact',
+    ({ contact }) => ({ localCustomerContact: contact }),
+  );
 }
 
 /** `POST /api/order/cancel`: the customer withdraws the request or order, with an optional comment. */
 export function useCancelOrder() {
-  return useDetailCommand<typeof CancelOrderRequestSchema, { order: OrderTarget; comment: string }>('/order/cancel', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+  return useDetailCommand<typeof CancelOrderRequestSchema, { order: OrderTarget; comment: string }>('/order/cancel', ({ comment }) =>
+    comment.trim() ? { comment: comment.trim() } : {},
+  );
 }
 
 /** `POST /api/order/addSupervisor` / `removeSupervisor` (staff): a SUPERVISOR user of the customer on the job. */
@@ -49,7 +66,9 @@ export function useAddSupervisor() {
   return useDetailCommand<typeof AddSupervisorRequestSchema, { order: OrderTarget; userId: string }>('/order/addSupervisor', ({ userId }) => ({ userId }));
 }
 export function useRemoveSupervisor() {
-  return useDetailCommand<typeof RemoveSupervisorRequestSchema, { order: OrderTarget; userId: string }>('/order/removeSupervisor', ({ userId }) => ({ userId }));
+  return useDetailCommand<typeof RemoveSupervisorRequestSchema, { order: OrderTarget; userId: string }>('/order/removeSupervisor', ({ userId }) => ({
+    userId,
+  }));
 }
 
 /** The customer's users who may supervise a job (role SUPERVISOR; the api lists no deleted user), for staff's picker. */
@@ -66,7 +85,8 @@ export function useSupervisorCandidates(companyId: string | null | undefined) {
 export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: OrderTarget) => apiRequest('/re-order', { body: { orderId: order._id } satisfies RequestBody<typeof ReorderRequestSchema>, schema: OrderCommandResponseSchema }),
+    mutationFn: (order: OrderTarget) =>
+      apiRequest('/re-order', { body: { orderId: order._id } satisfies RequestBody<typeof ReorderRequestSchema>, schema: OrderCommandResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
   });
 }

@@ -1,7 +1,15 @@
 import { OrderCommandResponseSchema, UserProfileSchema } from '@onsite/domain';
 import type {
-  AddCommentRequestSchema, ChangeOwnerRequestSchema, CloseOrderRequestSchema, DeclineQuoteRequestSchema, DeleteOrderRequestSchema,
-  MakeOfferRequestSchema, PrepareJobRequestSchema, RemoveOfferRequestSchema, ReopenOrderRequestSchema, UpdateFinancialInfoRequestSchema,
+  AddCommentRequestSchema,
+  ChangeOwnerRequestSchema,
+  CloseOrderRequestSchema,
+  DeclineQuoteRequestSchema,
+  DeleteOrderRequestSchema,
+  MakeOfferRequestSchema,
+  PrepareJobRequestSchema,
+  RemoveOfferRequestSchema,
+  ReopenOrderRequestSchema,
+  UpdateFinancialInfoRequestSchema,
 } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,7 +27,11 @@ function useStaffCommand<Schema extends z.ZodType, Input extends { order: OrderT
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiRequest(path, { body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) }, schema: OrderCommandResponseSchema, handledErrors: STAFF_DIALOG_ERRORS }),
+      apiRequest(path, {
+        body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) },
+        schema: OrderCommandResponseSchema,
+        handledErrors: STAFF_DIALOG_ERRORS,
+      }),
     onSuccess: (_data, { order }) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
   });
@@ -41,22 +53,28 @@ export interface OfferInput {
 
 /** `POST /api/order/offer` (staff): the price, the offer PDF (its details), attachments and the expiry; replaces an open offer. */
 export function useMakeOffer() {
-  return useStaffCommand<typeof MakeOfferRequestSchema, OfferInput>('/order/offer', ({ pdf, attachments, expiresAt, price, externalComment, internalComment }) => ({
-    pdf,
-    attachments,
-    expiresAt,
-    price,
-    ...(externalComment.trim() ? { externalComment: externalComment.trim() } : {}),
-    ...(internalComment.trim() ? { internalComment: internalComment.trim() } : {}),
-  }));
+  return useStaffCommand<typeof MakeOfferRequestSchema, OfferInput>(
+    '/order/offer',
+    ({ pdf, attachments, expiresAt, price, externalComment, internalComment }) => ({
+      pdf,
+      attachments,
+      expiresAt,
+      price,
+      ...(externalComment.trim() ? { externalComment: externalComment.trim() } : {}),
+      ...(internalComment.trim() ? { internalComment: internalComment.trim() } : {}),
+    }),
+  );
 }
 
 /** `POST /api/order/decline` (staff): a comment for the customer and an internal one, both required. */
 export function useDeclineRequest() {
-  return useStaffCommand<typeof DeclineQuoteRequestSchema, { order: OrderTarget; externalComment: string; internalComment: string }>('/order/decline', ({ externalComment, internalComment }) => ({
-    externalComment: externalComment.trim(),
-    internalComment: internalComment.trim(),
-  }));
+  return useStaffCommand<typeof DeclineQuoteRequestSchema, { order: OrderTarget; externalComment: string; internalComment: string }>(
+    '/order/decline',
+    ({ externalComment, internalComment }) => ({
+      externalComment: externalComment.trim(),
+      internalComment: internalComment.trim(),
+    }),
+  );
 }
 
 export interface PrepareJobInput {
@@ -78,24 +96,34 @@ export function usePrepareJob() {
 
 /** `POST /api/order/close` and `reopen` (staff), with an optional comment. */
 export function useCloseOrder() {
-  return useStaffCommand<typeof CloseOrderRequestSchema, { order: OrderTarget; comment: string }>('/order/close', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+  return useStaffCommand<typeof CloseOrderRequestSchema, { order: OrderTarget; comment: string }>('/order/close', ({ comment }) =>
+    comment.trim() ? { comment: comment.trim() } : {},
+  );
 }
 export function useReopenOrder() {
-  return useStaffCommand<typeof ReopenOrderRequestSchema, { order: OrderTarget; comment: string }>('/order/reopen', ({ comment }) => (comment.trim() ? { comment: comment.trim() } : {}));
+  return useStaffCommand<typeof ReopenOrderRequestSchema, { order: OrderTarget; comment: string }>('/order/reopen', ({ comment }) =>
+    comment.trim() ? { comment: comment.trim() } : {},
+  );
 }
 
 /** `POST /api/order/remove` (staff): a reason and an internal comment; `forever` takes it out of every list. */
 export function useDeleteOrder() {
-  return useStaffCommand<typeof DeleteOrderRequestSchema, { order: OrderTarget; reason: string; internalComment: string; forever: boolean }>('/order/remove', ({ reason, internalComment, forever }) => ({
-    reason: reason.trim(),
-    internalComment: internalComment.trim(),
-    forever,
-  }));
+  return useStaffCommand<typeof DeleteOrderRequestSchema, { order: OrderTarget; reason: string; internalComment: string; forever: boolean }>(
+    '/order/remove',
+    ({ reason, internalComment, forever }) => ({
+      reason: reason.trim(),
+      internalComment: internalComment.trim(),
+      forever,
+    }),
+  );
 }
 
 /** `POST /api/order/remove-offer` (staff): the open offer is withdrawn with a reason; the request is open again. */
 export function useRemoveOffer() {
-  return useStaffCommand<typeof RemoveOfferRequestSchema, { order: OrderTarget; offerId: string; reason: string }>('/order/remove-offer', ({ offerId, reason }) => ({ offerId, reason: reason.trim() }));
+  return useStaffCommand<typeof RemoveOfferRequestSchema, { order: OrderTarget; offerId: string; reason: string }>(
+    '/order/remove-offer',
+    ({ offerId, reason }) => ({ offerId, reason: reason.trim() }),
+  );
 }
 
 /** `POST /api/order/comment` (staff): an internal note, or a message the customer sees too. */
@@ -107,7 +135,9 @@ export function useAddComment() {
 
 /** `POST /api/order/change-owner` (staff): who on the provider side is responsible for the order. */
 export function useChangeOwner() {
-  return useStaffCommand<typeof ChangeOwnerRequestSchema, { order: OrderTarget; ownerUserId: string }>('/order/change-owner', ({ ownerUserId }) => ({ ownerUserId }));
+  return useStaffCommand<typeof ChangeOwnerRequestSchema, { order: OrderTarget; ownerUserId: string }>('/order/change-owner', ({ ownerUserId }) => ({
+    ownerUserId,
+  }));
 }
 
 type FinancialInfoBody = RequestBody<typeof UpdateFinancialInfoRequestSchema>['financialInfo'];
@@ -138,6 +168,7 @@ export function useProviderUsers(companyId: string | null | undefined) {
   return useQuery({
     queryKey: ['company', companyId, 'users'],
     enabled: Boolean(companyId),
-    queryFn: async ({ signal }) => (await apiRequest('/company/getUsers', { body: { companyId }, schema: z.array(UserProfileSchema), signal })).filter((u) => u.status === 'ACTIVE'),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/company/getUsers', { body: { companyId }, schema: z.array(UserProfileSchema), signal })).filter((u) => u.status === 'ACTIVE'),
   });
 }

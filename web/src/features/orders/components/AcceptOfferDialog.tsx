@@ -16,7 +16,10 @@ import { OrderDialog } from './OrderDialog';
 import { toUploads } from './staff-actions/to-upload';
 import { DialogActions } from '../../../components/FixedDialog';
 
-type AddressForm = Record<'firstName' | 'lastName' | 'email' | 'department' | 'addressLine1' | 'addressCity' | 'addressPostCode' | 'addressState' | 'addressCountry' | 'taxNumber', string>;
+type AddressForm = Record<
+  'firstName' | 'lastName' | 'email' | 'department' | 'addressLine1' | 'addressCity' | 'addressPostCode' | 'addressState' | 'addressCountry' | 'taxNumber',
+  string
+>;
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'department', 'addressLine1', 'addressPostCode', 'addressCity', 'addressState', 'taxNumber'] as const;
 const NEW = 'new';
 
@@ -28,7 +31,9 @@ function snapshotOf(address: CustomerCompany['billingAddresses'][number]): Billi
 
 function addressLabel(address: CustomerCompany['billingAddresses'][number]): string {
   const a = address as Record<string, string | undefined>;
-  return [`${a.firstName ?? ''} ${a.lastName ?? ''}`.trim(), a.department, a.addressLine1, [a.addressPostCode, a.addressCity].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [`${a.firstName ?? ''} ${a.lastName ?? ''}`.trim(), a.department, a.addressLine1, [a.addressPostCode, a.addressCity].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -36,8 +41,22 @@ function addressLabel(address: CustomerCompany['billingAddresses'][number]): str
  * address (one of the company's, or a new one checked by the domain's billing-address rules), and the terms.
  * Closes only by its buttons; a stale version shows the conflict with a reload button.
  */
-export function AcceptOfferDialog({ order: current, offer, company, companyLoading, lang, onClose, onReload }: {
-  order: Order; offer: Offer; company: CustomerCompany | undefined; companyLoading: boolean; lang: string; onClose: () => void; onReload: () => void;
+export function AcceptOfferDialog({
+  order: current,
+  offer,
+  company,
+  companyLoading,
+  lang,
+  onClose,
+  onReload,
+}: {
+  order: Order;
+  offer: Offer;
+  company: CustomerCompany | undefined;
+  companyLoading: boolean;
+  lang: string;
+  onClose: () => void;
+  onReload: () => void;
 }) {
   // The order as it was when the dialog opened: live updates may refresh the page behind it, but the decision is
   // about what the user saw, so a change meanwhile is a conflict to reload, never a silent overwrite.
@@ -54,7 +73,16 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
   const [poFiles, setPoFiles] = useState<File[]>([]);
   const [terms, setTerms] = useState(false);
   const [address, setAddress] = useState<AddressForm>({
-    firstName: '', lastName: '', email: '', department: '', addressLine1: '', addressCity: '', addressPostCode: '', addressState: '', addressCountry: '', taxNumber: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    department: '',
+    addressLine1: '',
+    addressCity: '',
+    addressPostCode: '',
+    addressState: '',
+    addressCountry: '',
+    taxNumber: '',
   });
   const addressCountry = address.addressCountry || company?.country || '';
   const [errors, setErrors] = useState<Partial<Record<keyof AddressForm | 'terms', string>>>({});
@@ -66,7 +94,8 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
   // A new address is added to the company's list when the customer asks (ticked by default) and may change the
   // company (its admin, or staff acting for it); otherwise it is used on this order only.
   const saveAddress = useSaveBillingAddress();
-  const mayKeepAddress = actor !== null && company !== undefined && (actor.onBehalfOf !== undefined || can(ACCESS.companyInformation, effectivePrincipal(actor)));
+  const mayKeepAddress =
+    actor !== null && company !== undefined && (actor.onBehalfOf !== undefined || can(ACCESS.companyInformation, effectivePrincipal(actor)));
   const [keepAddress, setKeepAddress] = useState(true);
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 
@@ -99,7 +128,9 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
     if (Object.keys(found).length > 0 || !billingAddress) return;
     setUploading(true);
     // A refused upload has been reported; the dialog stays open.
-    const uploaded = await toUploads(poFiles.slice(0, 1)).catch(() => null).finally(() => setUploading(false));
+    const uploaded = await toUploads(poFiles.slice(0, 1))
+      .catch(() => null)
+      .finally(() => setUploading(false));
     if (!uploaded) return;
     const [poDocument] = uploaded;
     const typed = choice === NEW ? billingAddress : null;
@@ -115,9 +146,7 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
   };
   // Accept is offered once the decision is complete: the terms ticked and a billing address chosen or filled in.
   const ready =
-    terms &&
-    !companyLoading &&
-    (choice === NEW ? billingAddressField.safeParse({ ...address, addressCountry }).success : stored.some((a) => a._id === choice));
+    terms && !companyLoading && (choice === NEW ? billingAddressField.safeParse({ ...address, addressCountry }).success : stored.some((a) => a._id === choice));
 
   return (
     <OrderDialog title={t('orders.offer.acceptDialog.title')} size="lg" onClose={onClose}>
@@ -151,79 +180,94 @@ export function AcceptOfferDialog({ order: current, offer, company, companyLoadi
           </Group>
         </Stack>
       ) : (
-      <Stack gap="md">
-        <CommandErrorAlert error={accept.error} onReload={onReload} />
-        <TextInput
-          label={t('orders.offer.acceptDialog.poNumber')}
-          description={t('orders.offer.acceptDialog.poNumberHint')}
-          value={poNumber}
-          onChange={(event) => setPoNumber(event.currentTarget.value)}
-          maxLength={100}
-        />
-        <FileUpload label={t('orders.offer.acceptDialog.poDocument')} files={poFiles} onChange={setPoFiles} maxCount={1} multiple={false} />
-        {companyLoading ? (
-          // The company's stored addresses are on their way: a placeholder, not a form that changes under the user's hands.
-          <Stack gap="xs" role="status" aria-busy="true" aria-label={t('orders.offer.acceptDialog.loadingAddresses')} data-testid="billing-loading">
-            <Skeleton height={14} width="40%" />
-            <Skeleton height={24} />
-            <Skeleton height={24} />
-          </Stack>
-        ) : (
-          <>
-            <Radio.Group label={t('orders.offer.acceptDialog.billingAddress')} value={choice} onChange={setChoice} withAsterisk>
-              <Stack gap="xs" mt="xs">
-                {stored.map((a) => (
-                  <Radio key={a._id} value={a._id} label={addressLabel(a)} />
-                ))}
-                <Radio value={NEW} label={t('orders.offer.acceptDialog.newAddress')} />
-              </Stack>
-            </Radio.Group>
-            {choice === NEW ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {ADDRESS_FIELDS.map((field) => (
-                  <TextInput
-                    key={field}
-                    label={field === 'taxNumber' && addressCountry === 'in' ? t('orders.offer.acceptDialog.gstNumber') : t(`orders.offer.acceptDialog.fields.${field}`)}
-                    value={address[field]}
-                    onChange={(event) => set(field)(event.currentTarget.value)}
-                    error={errors[field]}
-                    withAsterisk={field !== 'addressState' || addressCountry !== 'uk'}
+        <Stack gap="md">
+          <CommandErrorAlert error={accept.error} onReload={onReload} />
+          <TextInput
+            label={t('orders.offer.acceptDialog.poNumber')}
+            description={t('orders.offer.acceptDialog.poNumberHint')}
+            value={poNumber}
+            onChange={(event) => setPoNumber(event.currentTarget.value)}
+            maxLength={100}
+          />
+          <FileUpload label={t('orders.offer.acceptDialog.poDocument')} files={poFiles} onChange={setPoFiles} maxCount={1} multiple={false} />
+          {companyLoading ? (
+            // The company's stored addresses are on their way: a placeholder, not a form that changes under the user's hands.
+            <Stack gap="xs" role="status" aria-busy="true" aria-label={t('orders.offer.acceptDialog.loadingAddresses')} data-testid="billing-loading">
+              <Skeleton height={14} width="40%" />
+              <Skeleton height={24} />
+              <Skeleton height={24} />
+            </Stack>
+          ) : (
+            <>
+              <Radio.Group label={t('orders.offer.acceptDialog.billingAddress')} value={choice} onChange={setChoice} withAsterisk>
+                <Stack gap="xs" mt="xs">
+                  {stored.map((a) => (
+                    <Radio key={a._id} value={a._id} label={addressLabel(a)} />
+                  ))}
+                  <Radio value={NEW} label={t('orders.offer.acceptDialog.newAddress')} />
+                </Stack>
+              </Radio.Group>
+              {choice === NEW ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {ADDRESS_FIELDS.map((field) => (
+                    <TextInput
+                      key={field}
+                      label={
+                        field === 'taxNumber' && addressCountry === 'in'
+                          ? t('orders.offer.acceptDialog.gstNumber')
+                          : t(`orders.offer.acceptDialog.fields.${field}`)
+                      }
+                      value={address[field]}
+                      onChange={(event) => set(field)(event.currentTarget.value)}
+                      error={errors[field]}
+                      withAsterisk={field !== 'addressState' || addressCountry !== 'uk'}
+                    />
+                  ))}
+                  <CountrySelect
+                    label={t('fields.country')}
+                    value={addressCountry || null}
+                    onChange={(value) => set('addressCountry')(value ?? '')}
+                    required
+                    error={errors.addressCountry}
                   />
-                ))}
-                <CountrySelect label={t('fields.country')} value={addressCountry || null} onChange={(value) => set('addressCountry')(value ?? '')} required error={errors.addressCountry} />
-              </SimpleGrid>
-            ) : null}
-            {choice === NEW && mayKeepAddress ? (
-              <Switch checked={keepAddress} onChange={(event) => setKeepAddress(event.currentTarget.checked)} label={t('orders.offer.acceptDialog.keepAddress')} data-testid="keep-address" />
-            ) : null}
-          </>
-        )}
-        <Checkbox
-          checked={terms}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
-            setTerms(checked);
-            setErrors(({ terms: _cleared, ...rest }) => rest);
-          }}
-          error={errors.terms}
-          label={
-            <Trans
-              i18nKey="orders.offer.acceptDialog.terms"
-              components={{ terms: <Anchor href={`/api/legal/TERMS_OF_USE/${lang}.pdf`} target="_blank" rel="noopener" /> }}
-            />
-          }
-        />
-        {ready ? null : (
-          <Text size="sm" c="dimmed" data-testid="accept-not-ready">
-            {t('orders.offer.acceptDialog.notReady')}
-          </Text>
-        )}
-        <DialogActions onCancel={onClose} busy={accept.isPending || uploading}>
-          <Button onClick={() => void submit()} loading={accept.isPending || uploading} disabled={!ready} data-testid="confirm-accept">
-            {t('orders.offer.acceptDialog.confirm')}
-          </Button>
-        </DialogActions>
-      </Stack>
+                </SimpleGrid>
+              ) : null}
+              {choice === NEW && mayKeepAddress ? (
+                <Switch
+                  checked={keepAddress}
+                  onChange={(event) => setKeepAddress(event.currentTarget.checked)}
+                  label={t('orders.offer.acceptDialog.keepAddress')}
+                  data-testid="keep-address"
+                />
+              ) : null}
+            </>
+          )}
+          <Checkbox
+            checked={terms}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setTerms(checked);
+              setErrors(({ terms: _cleared, ...rest }) => rest);
+            }}
+            error={errors.terms}
+            label={
+              <Trans
+                i18nKey="orders.offer.acceptDialog.terms"
+                components={{ terms: <Anchor href={`/api/legal/TERMS_OF_USE/${lang}.pdf`} target="_blank" rel="noopener" /> }}
+              />
+            }
+          />
+          {ready ? null : (
+            <Text size="sm" c="dimmed" data-testid="accept-not-ready">
+              {t('orders.offer.acceptDialog.notReady')}
+            </Text>
+          )}
+          <DialogActions onCancel={onClose} busy={accept.isPending || uploading}>
+            <Button onClick={() => void submit()} loading={accept.isPending || uploading} disabled={!ready} data-testid="confirm-accept">
+              {t('orders.offer.acceptDialog.confirm')}
+            </Button>
+          </DialogActions>
+        </Stack>
       )}
     </OrderDialog>
   );

@@ -11,7 +11,17 @@ import { useEventColumns } from './useEventColumns';
  * What happened to the order, newest first, with what people wrote (`staff`: the viewer is staff, who also read the
  * internal comments); with `onShowAsOf`, each row can show the order as of that event.
  */
-export function EventsTable({ events, staff = false, onShowAsOf, toolbar }: { events: readonly OrderEvent[]; staff?: boolean; onShowAsOf?: (event: OrderEvent) => void; toolbar?: ReactNode }) {
+export function EventsTable({
+  events,
+  staff = false,
+  onShowAsOf,
+  toolbar,
+}: {
+  events: readonly OrderEvent[];
+  staff?: boolean;
+  onShowAsOf?: (event: OrderEvent) => void;
+  toolbar?: ReactNode;
+}) {
   const { t } = useTranslation();
   const columns = useEventColumns(staff, onShowAsOf);
   // The api lists the events in the order of the order's stream: newest first is that order reversed. Never sorted by
@@ -32,7 +42,11 @@ export function EventsTable({ events, staff = false, onShowAsOf, toolbar }: { ev
         table={table}
         label={t('orders.detail.events')}
         minWidth={720}
-        empty={<Text size="sm" c="dimmed">{t('orders.detail.noEvents')}</Text>}
+        empty={
+          <Text size="sm" c="dimmed">
+            {t('orders.detail.noEvents')}
+          </Text>
+        }
         rowProps={(row) => ({ 'data-event': row.original.event, 'data-testid': 'event-row' })}
       />
     </Section>

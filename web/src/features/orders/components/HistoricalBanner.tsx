@@ -21,7 +21,12 @@ export function HistoricalBanner({ historical, onBackToNow }: { historical: Hist
       data-testid="historical-banner"
       role="status"
       // Amber, unlike any status colour, with text well above 4.5:1.
-      styles={{ root: { background: '#fff4d6', border: '2px solid #d9a300' }, title: { color: '#6b4100' }, icon: { color: '#6b4100' }, message: { color: '#3d2a00' } }}
+      styles={{
+        root: { background: '#fff4d6', border: '2px solid #d9a300' },
+        title: { color: '#6b4100' },
+        icon: { color: '#6b4100' },
+        message: { color: '#3d2a00' },
+      }}
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">

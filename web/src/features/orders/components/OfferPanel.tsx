@@ -59,12 +59,27 @@ export interface OfferActions {
 }
 
 /** The offer the order has (open or the latest), its documents, and the customer's decision buttons. */
-export function OfferPanel({ order, offer, actor, profileCompleted, actions, historical = false }: { order: Order; offer: Offer; actor: Actor | null; profileCompleted: boolean; actions: OfferActions; historical?: boolean }) {
+export function OfferPanel({
+  order,
+  offer,
+  actor,
+  profileCompleted,
+  actions,
+  historical = false,
+}: {
+  order: Order;
+  offer: Offer;
+  actor: Actor | null;
+  profileCompleted: boolean;
+  actions: OfferActions;
+  historical?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const open = offer.outcome === 'open' && order.status === 'OFFERED' && order.openOfferId === offer.offerId;
   // The customer's reasons and comment when they rejected this offer (kept on the event that rejected it).
-  const rejection = offer.outcome === 'rejected' ? [...(order.events ?? [])].reverse().find((event) => event.event === 'REJECT' && event.offerId === offer.offerId) : undefined;
+  const rejection =
+    offer.outcome === 'rejected' ? [...(order.events ?? [])].reverse().find((event) => event.event === 'REJECT' && event.offerId === offer.offerId) : undefined;
   const customer = actor !== null && actor.type !== 'BL';
   const blocker = actor ? acceptOfferBlocker(actor, profileCompleted) : 'role_restriction';
   const mayReject = actor !== null && mayIssue('RejectOffer', actor, order.status);
@@ -74,7 +89,10 @@ export function OfferPanel({ order, offer, actor, profileCompleted, actions, his
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
   const companyUid = useProfile()?.company?.uid;
   // The way to what blocks the acceptance, for those who may fix it (company administrators).
-  const profileLink = blocker === 'company_profile_incomplete' && actor !== null && can(ACCESS.companyInformation, effectivePrincipal(actor)) ? paths.companyInformation(lang, companyUid) : null;
+  const profileLink =
+    blocker === 'company_profile_incomplete' && actor !== null && can(ACCESS.companyInformation, effectivePrincipal(actor))
+      ? paths.companyInformation(lang, companyUid)
+      : null;
   return (
     <Section title={t('orders.offer.title')} id="offer">
       <Stack gap="md">

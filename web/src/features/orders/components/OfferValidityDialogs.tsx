@@ -22,12 +22,30 @@ export function RequestMoreTimeDialog({ order: current, offer, onClose, onReload
       <Stack gap="md">
         <CommandErrorAlert error={request.error} onReload={onReload} />
         <Text size="sm">{t('orders.offer.moreTime.explain')}</Text>
-        <Textarea label={t('orders.offer.moreTime.reason')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} data-autofocus />
+        <Textarea
+          label={t('orders.offer.moreTime.reason')}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          data-autofocus
+        />
         <DialogActions onCancel={onClose} busy={request.isPending}>
           <Button
             loading={request.isPending}
             data-testid="confirm-more-time"
-            onClick={() => request.mutate({ order, offerId: offer.offerId, comment }, { onSuccess: () => { notify('success', t('orders.offer.moreTime.sent')); onClose(); } })}
+            onClick={() =>
+              request.mutate(
+                { order, offerId: offer.offerId, comment },
+                {
+                  onSuccess: () => {
+                    notify('success', t('orders.offer.moreTime.sent'));
+                    onClose();
+                  },
+                },
+              )
+            }
           >
             {t('orders.offer.moreTime.send')}
           </Button>
@@ -55,7 +73,15 @@ export function ExtendOfferDialog({ order: current, offer, onClose, onReload }: 
       setProblem(t('orders.offer.extend.notLater'));
       return;
     }
-    extend.mutate({ order, offerId: offer.offerId, expiresAt: at.toUTC().toISO()!, comment }, { onSuccess: () => { notify('success', t('orders.offer.extend.done')); onClose(); } });
+    extend.mutate(
+      { order, offerId: offer.offerId, expiresAt: at.toUTC().toISO()!, comment },
+      {
+        onSuccess: () => {
+          notify('success', t('orders.offer.extend.done'));
+          onClose();
+        },
+      },
+    );
   };
   return (
     <OrderDialog title={t('orders.offer.extend.title')} onClose={onClose}>
@@ -66,7 +92,14 @@ export function ExtendOfferDialog({ order: current, offer, onClose, onReload }: 
           <DatePicker label={t('orders.offer.extend.date')} value={date} onChange={setDate} />
           <TimePicker label={t('orders.offer.extend.time')} value={time} onChange={setTime} minuteInterval={30} />
         </SimpleGrid>
-        <Textarea label={t('orders.offer.extend.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+        <Textarea
+          label={t('orders.offer.extend.comment')}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+        />
         {problem ? (
           <Text size="sm" c="red.8" role="alert">
             {problem}

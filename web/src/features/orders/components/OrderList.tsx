@@ -83,10 +83,13 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
     <EmptyListState
       title={t('orders.list.emptyFiltered.title')}
       description={t('orders.list.emptyFiltered.text')}
-      action={{ label: t('actions.resetFilters'), onClick: () => {
-        setSearchInput('');
-        resetFilters();
-      } }}
+      action={{
+        label: t('actions.resetFilters'),
+        onClick: () => {
+          setSearchInput('');
+          resetFilters();
+        },
+      }}
     />
   ) : (
     <EmptyListState
@@ -117,10 +120,13 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
             w={{ base: '100%', sm: 360 }}
           />
           {filtered ? (
-            <Button variant="subtle" onClick={() => {
-              setSearchInput('');
-              resetFilters();
-            }}>
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setSearchInput('');
+                resetFilters();
+              }}
+            >
               {t('actions.resetFilters')}
             </Button>
           ) : null}
@@ -164,7 +170,10 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
           <Stack gap="xs">
             {data.total > data.items.length ? (
               <Text size="sm" c="dimmed" data-testid="gantt-limited">
-                {t('orders.gantt.limited', { shown: format.number(data.items.length), total: data.totalCapped ? t('table.moreThan', { total: format.number(data.total) }) : format.number(data.total) })}
+                {t('orders.gantt.limited', {
+                  shown: format.number(data.items.length),
+                  total: data.totalCapped ? t('table.moreThan', { total: format.number(data.total) }) : format.number(data.total),
+                })}
               </Text>
             ) : null}
             <OrderGantt items={data.items} lang={lang} />

@@ -180,7 +180,10 @@ export function ServicesBlock({ order }: { order: Order }) {
                   {withMachines ? (
                     <Table.Td>
                       {service.equipmentItems
-                        .map((item) => `${format.number(item.quantity)} × ${[item.manufacturer, item.machineModel, item.machineVariant].filter(Boolean).join(' ')}`)
+                        .map(
+                          (item) =>
+                            `${format.number(item.quantity)} × ${[item.manufacturer, item.machineModel, item.machineVariant].filter(Boolean).join(' ')}`,
+                        )
                         .join(', ') || '—'}
                     </Table.Td>
                   ) : null}
@@ -253,11 +256,17 @@ export function AdditionalInformationBlock({ order }: { order: Order }) {
           {typeof info?.expectedNumberOfTechnicians === 'number' ? format.number(info.expectedNumberOfTechnicians) : ''}
         </Fact>
         <Fact label={t('fields.remarks')}>
-          {info?.remarks ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{info.remarks}</Text> : null}
+          {info?.remarks ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {info.remarks}
+            </Text>
+          ) : null}
         </Fact>
         {order.couponCode ? (
           <Fact label={t('ordering.coupon.label')}>
-            <Text size="sm" data-testid="order-coupon">{order.couponCode}</Text>
+            <Text size="sm" data-testid="order-coupon">
+              {order.couponCode}
+            </Text>
           </Fact>
         ) : null}
         {order.mobileSupport ? <Fact label={t('ordering.details.mobileSupport')}>{t('orders.detail.yes')}</Fact> : null}

@@ -48,7 +48,7 @@ export function RejectDialog({ order: current, onClose, onReload }: { order: Ord
     if (reasons.includes('OTHER') && !comment.trim()) found.comment = t('validation.required');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const offerId = status === 'OFFERED' ? order.openOfferId ?? undefined : undefined;
+    const offerId = status === 'OFFERED' ? (order.openOfferId ?? undefined) : undefined;
     reject.mutate(
       { order, offerId, reasons, comment },
       {

@@ -70,7 +70,14 @@ export function useEventColumns(staff: boolean, showAsOf?: (event: OrderEvent) =
       column.accessor((event) => event.onBehalfOf?.name ?? '', { id: 'onBehalfOf', header: t('fields.onBehalfOf'), cell: OnBehalfOfCell }),
       column.display({ id: 'texts', header: t('orders.eventTexts.column'), cell: ({ row }) => <EventTexts event={row.original} staff={staff} size="xs" /> }),
       ...(showAsOf
-        ? [column.display({ id: 'asOf', header: t('audit.asOfEvent.header'), cell: (cell) => <AsOfCell {...cell} showAsOf={showAsOf} />, meta: { nowrap: true } })]
+        ? [
+            column.display({
+              id: 'asOf',
+              header: t('audit.asOfEvent.header'),
+              cell: (cell) => <AsOfCell {...cell} showAsOf={showAsOf} />,
+              meta: { nowrap: true },
+            }),
+          ]
         : []),
     ],
     [t, staff, showAsOf],

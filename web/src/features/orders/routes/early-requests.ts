@@ -29,7 +29,10 @@ export function serviceOrdersEarlyRequests(): EarlyRequestSpec[] {
  * draw the page's empty state (D103).
  */
 export function emptyServiceOrdersAnswers(): { queryKey: readonly unknown[]; data: OrderList }[] {
-  return firstListRequests().map((request) => ({ queryKey: orderKeys.list(request), data: { items: [], total: 0, totalCapped: false, page: request.page, pageSize: request.pageSize } }));
+  return firstListRequests().map((request) => ({
+    queryKey: orderKeys.list(request),
+    data: { items: [], total: 0, totalCapped: false, page: request.page, pageSize: request.pageSize },
+  }));
 }
 
 /**
@@ -41,6 +44,7 @@ export function firstListsAskedEarly(): Promise<void> | undefined {
   // Sent only for the page without a query (public/server-page.js); a first visit with filters asks for other lists.
   if (typeof window === 'undefined' || !window.onsiteEarlyRequests || window.location.search !== '') return undefined;
   // Not retried here: a failed answer ends the wait at once, and the list's own query asks again as it mounts.
-  const prefetch = (params: OrderListParams) => queryClient.prefetchQuery({ queryKey: orderKeys.list(params), queryFn: ({ signal }) => fetchOrderList(params, signal), retry: false });
+  const prefetch = (params: OrderListParams) =>
+    queryClient.prefetchQuery({ queryKey: orderKeys.list(params), queryFn: ({ signal }) => fetchOrderList(params, signal), retry: false });
   return Promise.all(firstListRequests().map(prefetch)).then(() => undefined);
 }

@@ -41,10 +41,23 @@ export function Component() {
         actor={historical ? null : actor}
         historical={Boolean(historical)}
         profileCompleted={company.data?.completed ?? true}
-        actions={{ onAccept: () => setDialog('accept'), onReject: () => setDialog('reject'), onRequestMoreTime: () => setDialog('moreTime'), onExtend: () => setDialog('extend') }}
+        actions={{
+          onAccept: () => setDialog('accept'),
+          onReject: () => setDialog('reject'),
+          onRequestMoreTime: () => setDialog('moreTime'),
+          onExtend: () => setDialog('extend'),
+        }}
       />
       {dialog === 'accept' ? (
-        <AcceptOfferDialog order={order} offer={offer} company={company.data} companyLoading={company.isLoading} lang={lang} onClose={() => setDialog(null)} onReload={reloadAndClose} />
+        <AcceptOfferDialog
+          order={order}
+          offer={offer}
+          company={company.data}
+          companyLoading={company.isLoading}
+          lang={lang}
+          onClose={() => setDialog(null)}
+          onReload={reloadAndClose}
+        />
       ) : null}
       {dialog === 'reject' ? <RejectDialog order={order} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}
       {dialog === 'moreTime' ? <RequestMoreTimeDialog order={order} offer={offer} onClose={() => setDialog(null)} onReload={reloadAndClose} /> : null}

@@ -76,7 +76,9 @@ export function Component() {
   const profile = useProfile();
   // Staff come from (and go back to) the order history, customers their service orders.
   const staffSide = profile?.type === 'BL' && !profile.blUser;
-  const back = staffSide ? { to: paths.orderHistory(lang), label: 'actions.backToHistory' } : { to: paths.myServiceOrders(lang), label: 'actions.backToOrders' };
+  const back = staffSide
+    ? { to: paths.orderHistory(lang), label: 'actions.backToHistory' }
+    : { to: paths.myServiceOrders(lang), label: 'actions.backToOrders' };
 
   if (isPending) return <PageSkeleton blocks={3} />;
 
@@ -141,7 +143,12 @@ export function Component() {
         />
         <Outlet context={{ order, reload: () => void refetch(), historical: Boolean(order.historical) }} />
         {order.historical ? null : <InternalBlock order={order} actor={actorOf(profile)} onReload={() => void refetch()} />}
-        <EventsTable events={order.events ?? []} staff={staffSide} onShowAsOf={showAsOf} toolbar={<EvidencePackButtons refId={order.refId} events={order.events ?? []} />} />
+        <EventsTable
+          events={order.events ?? []}
+          staff={staffSide}
+          onShowAsOf={showAsOf}
+          toolbar={<EvidencePackButtons refId={order.refId} events={order.events ?? []} />}
+        />
       </Stack>
     </Page>
   );

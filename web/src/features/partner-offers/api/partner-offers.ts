@@ -1,4 +1,11 @@
-import { PartnerOfferListSchema, PartnerOfferVersionSchema, type Language, type PartnerOfferContent, type PartnerOfferPhase, type PartnerOfferType } from '@onsite/domain';
+import {
+  PartnerOfferListSchema,
+  PartnerOfferVersionSchema,
+  type Language,
+  type PartnerOfferContent,
+  type PartnerOfferPhase,
+  type PartnerOfferType,
+} from '@onsite/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -48,7 +55,11 @@ export function useSavePartnerOffer() {
   return useMutation({
     mutationFn: (input: SavePartnerOffer) =>
       input.offerId
-        ? apiRequest('/partner-offers/update', { body: { offerId: input.offerId, version: input.version, content: input.content }, schema: PartnerOfferVersionSchema, handledErrors: DIALOG_ERRORS })
+        ? apiRequest('/partner-offers/update', {
+            body: { offerId: input.offerId, version: input.version, content: input.content },
+            schema: PartnerOfferVersionSchema,
+            handledErrors: DIALOG_ERRORS,
+          })
         : apiRequest('/partner-offers/create', { body: { content: input.content }, schema: PartnerOfferVersionSchema, handledErrors: DIALOG_ERRORS }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerOfferKeys.all }),
   });

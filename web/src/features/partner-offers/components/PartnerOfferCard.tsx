@@ -13,7 +13,17 @@ const PHASE_TONE: Record<PartnerOfferPhase, Tone> = { SCHEDULED: 'request', CURR
  * One partner offer. Customers read what it is, who offers it, its products and until when it runs, and follow
  * the link to the partner; staff also see its phase, its countries and the first day, and edit or retire it.
  */
-export function PartnerOfferCard({ offer, onEdit, onRetire, staffView }: { offer: PartnerOfferView; onEdit?: () => void; onRetire?: () => void; staffView?: boolean }) {
+export function PartnerOfferCard({
+  offer,
+  onEdit,
+  onRetire,
+  staffView,
+}: {
+  offer: PartnerOfferView;
+  onEdit?: () => void;
+  onRetire?: () => void;
+  staffView?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   // Staff see phase, countries and first day; only those who may change offers get edit and retire.
@@ -74,12 +84,25 @@ export function PartnerOfferCard({ offer, onEdit, onRetire, staffView }: { offer
             </Anchor>
           ) : null}
           {onEdit && offer.phase !== 'RETIRED' ? (
-            <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={onEdit} aria-label={t('partners.editNamed', { title: offer.title })}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} />}
+              onClick={onEdit}
+              aria-label={t('partners.editNamed', { title: offer.title })}
+            >
               {t('partners.edit')}
             </Button>
           ) : null}
           {onRetire && offer.phase !== 'RETIRED' ? (
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconArchive size={14} />} onClick={onRetire} aria-label={t('partners.retireNamed', { title: offer.title })}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconArchive size={14} />}
+              onClick={onRetire}
+              aria-label={t('partners.retireNamed', { title: offer.title })}
+            >
               {t('partners.retire')}
             </Button>
           ) : null}

@@ -33,7 +33,18 @@ function formOf(offer: PartnerOfferView | null): Form {
   if (!content) {
     // A new offer runs from the day the server counts by (UTC days): just after midnight in Europe the local "today"
     // was already the next UTC day, and the new offer showed as scheduled.
-    return { type: null, partnerName: '', title: empty(), description: empty(), keywords: [], products: [], countries: [], validFrom: todayUtcIso(), validTo: null, link: '' };
+    return {
+      type: null,
+      partnerName: '',
+      title: empty(),
+      description: empty(),
+      keywords: [],
+      products: [],
+      countries: [],
+      validFrom: todayUtcIso(),
+      validTo: null,
+      link: '',
+    };
   }
   return {
     type: content.type,
@@ -58,7 +69,17 @@ function localized(texts: Texts) {
  * Publish a new partner offer or edit one (staff). The domain's schema checks the form before it is sent, so the
  * messages appear next to their fields; a change by someone else meanwhile shows the conflict with a reload.
  */
-export function PartnerOfferDialog({ offer, knownKeywords, onClose, onReload }: { offer: PartnerOfferView | null; knownKeywords: readonly string[]; onClose: () => void; onReload: () => void }) {
+export function PartnerOfferDialog({
+  offer,
+  knownKeywords,
+  onClose,
+  onReload,
+}: {
+  offer: PartnerOfferView | null;
+  knownKeywords: readonly string[];
+  onClose: () => void;
+  onReload: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSavePartnerOffer();
   const [form, setForm] = useState<Form>(() => formOf(offer));
@@ -92,7 +113,11 @@ export function PartnerOfferDialog({ offer, knownKeywords, onClose, onReload }: 
         const path = issue.path.map(String).join('.');
         const key = path === 'title' || path === 'description' ? `${path}.en` : path.replace(/\.\d+$/, '');
         found[key] ??=
-          key === 'validTo' && issue.code === 'custom' ? t('partners.dialog.endBeforeStart') : key === 'link' ? t('partners.dialog.linkInvalid') : t('validation.required');
+          key === 'validTo' && issue.code === 'custom'
+            ? t('partners.dialog.endBeforeStart')
+            : key === 'link'
+              ? t('partners.dialog.linkInvalid')
+              : t('validation.required');
       }
       setErrors(found);
       return;
@@ -126,7 +151,14 @@ export function PartnerOfferDialog({ offer, knownKeywords, onClose, onReload }: 
               error={errors.type}
               allowDeselect={false}
             />
-            <TextInput label={t('partners.fields.partnerName')} value={form.partnerName} onChange={(e) => set('partnerName', e.currentTarget.value)} required error={errors.partnerName} maxLength={120} />
+            <TextInput
+              label={t('partners.fields.partnerName')}
+              value={form.partnerName}
+              onChange={(e) => set('partnerName', e.currentTarget.value)}
+              required
+              error={errors.partnerName}
+              maxLength={120}
+            />
           </SimpleGrid>
           <Tabs defaultValue="en" keepMounted={false}>
             <Tabs.List aria-label={t('partners.dialog.languages')}>
@@ -185,10 +217,31 @@ export function PartnerOfferDialog({ offer, knownKeywords, onClose, onReload }: 
             error={errors.countries}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <DatePicker label={t('partners.fields.validFrom')} value={form.validFrom} onChange={(value) => set('validFrom', value)} allowPast required error={errors.validFrom} />
-            <DatePicker label={t('partners.fields.validTo')} value={form.validTo} onChange={(value) => set('validTo', value)} allowPast required error={errors.validTo} />
+            <DatePicker
+              label={t('partners.fields.validFrom')}
+              value={form.validFrom}
+              onChange={(value) => set('validFrom', value)}
+              allowPast
+              required
+              error={errors.validFrom}
+            />
+            <DatePicker
+              label={t('partners.fields.validTo')}
+              value={form.validTo}
+              onChange={(value) => set('validTo', value)}
+              allowPast
+              required
+              error={errors.validTo}
+            />
           </SimpleGrid>
-          <TextInput label={t('partners.fields.link')} description={t('partners.dialog.linkHint')} value={form.link} onChange={(e) => set('link', e.currentTarget.value)} error={errors.link} type="url" />
+          <TextInput
+            label={t('partners.fields.link')}
+            description={t('partners.dialog.linkHint')}
+            value={form.link}
+            onChange={(e) => set('link', e.currentTarget.value)}
+            error={errors.link}
+            type="url"
+          />
           <DialogActions onCancel={onClose} busy={save.isPending}>
             <Button type="submit" loading={save.isPending} data-testid="save-partner-offer">
               {t(offer ? 'partners.dialog.save' : 'partners.dialog.publish')}

@@ -17,7 +17,14 @@ export function RetirePartnerOfferDialog({ offer, onClose, onReload }: { offer: 
       <Stack gap="md">
         <CommandFailureAlert error={retire.error} onReload={onReload} stale={STALE} />
         <Text size="sm">{t('partners.retireDialog.text', { title: offer.title, partner: offer.partnerName })}</Text>
-        <Textarea label={t('partners.retireDialog.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+        <Textarea
+          label={t('partners.retireDialog.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={500}
+          autosize
+          minRows={2}
+        />
         <DialogActions onCancel={onClose} busy={retire.isPending}>
           <Button
             color="red"

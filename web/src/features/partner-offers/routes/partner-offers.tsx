@@ -123,12 +123,24 @@ export function Component() {
         {offers.isPending ? (
           <CardsSkeleton />
         ) : offers.isError ? (
-          <ErrorState title={t('partners.error.title')} description={t('partners.error.text')} action={{ label: t('actions.retry'), onClick: () => void offers.refetch() }} />
+          <ErrorState
+            title={t('partners.error.title')}
+            description={t('partners.error.text')}
+            action={{ label: t('actions.retry'), onClick: () => void offers.refetch() }}
+          />
         ) : offers.data.items.length === 0 ? (
           filtered ? (
-            <EmptyListState title={t('partners.empty.noMatch')} description={t('partners.empty.noMatchHint')} action={{ label: t('partners.clearFilters'), onClick: () => setParams({}, { replace: true }) }} />
+            <EmptyListState
+              title={t('partners.empty.noMatch')}
+              description={t('partners.empty.noMatchHint')}
+              action={{ label: t('partners.clearFilters'), onClick: () => setParams({}, { replace: true }) }}
+            />
           ) : staff ? (
-            <EmptyListState title={t('partners.empty.staff')} description={t('partners.empty.staffHint')} action={manage ? { label: t('partners.new'), onClick: () => setDialog({ kind: 'edit', offer: null }) } : undefined} />
+            <EmptyListState
+              title={t('partners.empty.staff')}
+              description={t('partners.empty.staffHint')}
+              action={manage ? { label: t('partners.new'), onClick: () => setDialog({ kind: 'edit', offer: null }) } : undefined}
+            />
           ) : (
             <EmptyListState title={t('partners.empty.customer')} description={t('partners.empty.customerHint')} />
           )

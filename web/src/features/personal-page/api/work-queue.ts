@@ -24,7 +24,8 @@ const local = (time: DateTime) => time.toFormat("yyyy-MM-dd'T'HH:mm:ss");
  * is taken when the query runs, so a refetch (the updates stream, the refresh button) moves it on.
  */
 const QUEUES: Record<WorkQueueName, (signal: AbortSignal) => Promise<{ items: WorkItem[]; total: number }>> = {
-  quoteRequests: (signal) => list({ page: 1, pageSize: PAGE, filter: { status: [...ORDER_STATUS_GROUPS.requests] }, sort: { field: 'requestedAt', direction: 'asc' } }, signal),
+  quoteRequests: (signal) =>
+    list({ page: 1, pageSize: PAGE, filter: { status: [...ORDER_STATUS_GROUPS.requests] }, sort: { field: 'requestedAt', direction: 'asc' } }, signal),
   expiringOffers: (signal) =>
     list(
       {
@@ -36,7 +37,11 @@ const QUEUES: Record<WorkQueueName, (signal: AbortSignal) => Promise<{ items: Wo
       signal,
     ),
   failedExports: async (signal) => {
-    const { items } = await apiRequest('/order/failed-exports', { body: {} satisfies RequestBody<typeof FailedExportsRequestSchema>, schema: FailedExportsSchema, signal });
+    const { items } = await apiRequest('/order/failed-exports', {
+      body: {} satisfies RequestBody<typeof FailedExportsRequestSchema>,
+      schema: FailedExportsSchema,
+      signal,
+    });
     return { items, total: items.length };
   },
   // Service windows are the location's wall-clock times; the week is the calendar week (Monday to Sunday, D44).

@@ -28,7 +28,11 @@ export function MissingServicesSection() {
         {requests.isPending ? (
           <Skeleton height={60} />
         ) : requests.isError ? (
-          <ErrorState title={t('notification.defaultError')} description={t('orders.form.catalogueError.text')} action={{ label: t('actions.retry'), onClick: () => void requests.refetch() }} />
+          <ErrorState
+            title={t('notification.defaultError')}
+            description={t('orders.form.catalogueError.text')}
+            action={{ label: t('actions.retry'), onClick: () => void requests.refetch() }}
+          />
         ) : items.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('personalPage.missing.empty')}

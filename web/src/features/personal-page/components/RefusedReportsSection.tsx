@@ -30,7 +30,11 @@ export function RefusedReportsSection() {
         {refused.isPending ? (
           <Skeleton height={60} />
         ) : refused.isError ? (
-          <ErrorState title={t('notification.defaultError')} description={t('personalPage.refused.error')} action={{ label: t('actions.retry'), onClick: () => void refused.refetch() }} />
+          <ErrorState
+            title={t('notification.defaultError')}
+            description={t('personalPage.refused.error')}
+            action={{ label: t('actions.retry'), onClick: () => void refused.refetch() }}
+          />
         ) : items.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('personalPage.refused.empty')}
@@ -39,9 +43,7 @@ export function RefusedReportsSection() {
           <Stack gap="sm">
             {items.map((report, index) => (
               <Stack key={`${report.reportId ?? 'none'}-${index}`} gap={2} data-testid="refused-report-row">
-                <Text size="sm">
-                  {t('personalPage.refused.row', { step: report.step ?? '–', order: report.orderId ?? '–', code: report.code })}
-                </Text>
+                <Text size="sm">{t('personalPage.refused.row', { step: report.step ?? '–', order: report.orderId ?? '–', code: report.code })}</Text>
                 <Text size="xs" c="dimmed">
                   {[report.message, format.dateTime(report.receivedAt)].join(' · ')}
                 </Text>

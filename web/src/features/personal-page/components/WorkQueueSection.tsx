@@ -16,7 +16,13 @@ type Cell = CellContext<WorkItem, unknown>;
 function RefCell({ row }: Cell) {
   const { lang } = useParams();
   return (
-    <Anchor component={Link} to={paths.order(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, row.original.refId)} fw={600} size="sm" onClick={(e) => e.stopPropagation()}>
+    <Anchor
+      component={Link}
+      to={paths.order(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, row.original.refId)}
+      fw={600}
+      size="sm"
+      onClick={(e) => e.stopPropagation()}
+    >
       {row.original.refId}
     </Anchor>
   );
@@ -26,7 +32,11 @@ function CustomerCell({ row }: Cell) {
   return (
     <>
       <Text size="sm">{row.original.customerName}</Text>
-      {row.original.endCustomerName ? <Text size="xs" c="dimmed">{row.original.endCustomerName}</Text> : null}
+      {row.original.endCustomerName ? (
+        <Text size="xs" c="dimmed">
+          {row.original.endCustomerName}
+        </Text>
+      ) : null}
     </>
   );
 }
@@ -96,7 +106,11 @@ export function WorkQueueSection({ name }: { name: WorkQueueName }) {
           ) : null}
         </Group>
         {queue.isError ? (
-          <ErrorState title={t('personalPage.loadError')} description={t('orderHistory.loadError.text')} action={{ label: t('actions.retry'), onClick: () => void queue.refetch() }} />
+          <ErrorState
+            title={t('personalPage.loadError')}
+            description={t('orderHistory.loadError.text')}
+            action={{ label: t('actions.retry'), onClick: () => void queue.refetch() }}
+          />
         ) : queue.data?.items.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="queue-empty">
             {t(`personalPage.queues.${name}.empty`)}

@@ -19,7 +19,11 @@ export function Component() {
       title={t('personalPage.title')}
       meta={<Text c="dimmed">{t('personalPage.greeting', { name: profile?.firstName ?? '' })}</Text>}
       actions={
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void queryClient.invalidateQueries({ queryKey: [...orderQueryKeys.all, 'work'] })}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: [...orderQueryKeys.all, 'work'] })}
+        >
           {t('orderHistory.refresh')}
         </Button>
       }

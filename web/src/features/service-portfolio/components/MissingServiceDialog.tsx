@@ -11,7 +11,17 @@ import { useDescribeMissingService } from '../api/missing-service';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 
 /** 'Describe a missing service': what is needed, for which segment and country, and when to call back. */
-export function MissingServiceDialog({ catalogue, country, initialText, onClose }: { catalogue: Catalogue | undefined; country: string; initialText: string; onClose: () => void }) {
+export function MissingServiceDialog({
+  catalogue,
+  country,
+  initialText,
+  onClose,
+}: {
+  catalogue: Catalogue | undefined;
+  country: string;
+  initialText: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const send = useDescribeMissingService();
   const [description, setDescription] = useState(initialText);
@@ -22,7 +32,12 @@ export function MissingServiceDialog({ catalogue, country, initialText, onClose 
   const failure = send.error instanceof ApiError && send.error.code !== 'validation_error' ? send.error : null;
 
   const submit = () => {
-    const parsed = DescribeMissingServiceSchema.safeParse({ description, segmentId: segmentId ?? undefined, country: where, contactTime: contactTime.trim() || undefined });
+    const parsed = DescribeMissingServiceSchema.safeParse({
+      description,
+      segmentId: segmentId ?? undefined,
+      country: where,
+      contactTime: contactTime.trim() || undefined,
+    });
     if (!parsed.success) {
       setError(t('validation.required'));
       return;
@@ -75,7 +90,13 @@ export function MissingServiceDialog({ catalogue, country, initialText, onClose 
             onChange={(value) => value && setWhere(value)}
           />
         </Group>
-        <TextInput label={t('portfolio.missing.contactTime')} description={t('portfolio.missing.contactTimeHint')} value={contactTime} onChange={(e) => setContactTime(e.currentTarget.value)} maxLength={200} />
+        <TextInput
+          label={t('portfolio.missing.contactTime')}
+          description={t('portfolio.missing.contactTimeHint')}
+          value={contactTime}
+          onChange={(e) => setContactTime(e.currentTarget.value)}
+          maxLength={200}
+        />
         <DialogActions onCancel={onClose} busy={send.isPending}>
           <Button onClick={submit} loading={send.isPending} data-testid="send-missing-service">
             {t('portfolio.missing.send')}

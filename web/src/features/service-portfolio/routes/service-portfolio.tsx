@@ -126,7 +126,11 @@ export function Component() {
   return (
     <Page
       title={t('page.titles.servicePortfolio')}
-      meta={<Text c="dimmed" size="sm">{t('portfolio.intro')}</Text>}
+      meta={
+        <Text c="dimmed" size="sm">
+          {t('portfolio.intro')}
+        </Text>
+      }
       actions={
         <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setDescribing(true)} data-testid="describe-missing">
           {t('portfolio.missing.action')}
@@ -188,9 +192,17 @@ export function Component() {
                 <Skeleton height={110} />
               </Stack>
             ) : catalogue.isError ? (
-              <ErrorState title={t('orders.form.catalogueError.title')} description={t('orders.form.catalogueError.text')} action={{ label: t('actions.retry'), onClick: () => void catalogue.refetch() }} />
+              <ErrorState
+                title={t('orders.form.catalogueError.title')}
+                description={t('orders.form.catalogueError.text')}
+                action={{ label: t('actions.retry'), onClick: () => void catalogue.refetch() }}
+              />
             ) : services.length === 0 ? (
-              <EmptyListState title={t('portfolio.empty.title')} description={t('portfolio.empty.text')} action={{ label: t('portfolio.missing.action'), onClick: () => setDescribing(true) }} />
+              <EmptyListState
+                title={t('portfolio.empty.title')}
+                description={t('portfolio.empty.text')}
+                action={{ label: t('portfolio.missing.action'), onClick: () => setDescribing(true) }}
+              />
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {services.map((s) => {
@@ -208,7 +220,13 @@ export function Component() {
                           <Text fw={600} size="sm" className="onsite-num" data-testid="price-from">
                             {price(s)}
                           </Text>
-                          <Button size="xs" variant={chosen ? 'filled' : 'light'} onClick={() => toggle(s.id)} aria-pressed={chosen} data-testid="toggle-service">
+                          <Button
+                            size="xs"
+                            variant={chosen ? 'filled' : 'light'}
+                            onClick={() => toggle(s.id)}
+                            aria-pressed={chosen}
+                            data-testid="toggle-service"
+                          >
                             {chosen ? t('portfolio.selected') : t('portfolio.select')}
                           </Button>
                         </Group>
@@ -222,7 +240,9 @@ export function Component() {
           <Box style={{ flex: '1 1 0', minWidth: 0 }}>{panel}</Box>
         </Flex>
       </Stack>
-      {describing ? <MissingServiceDialog catalogue={catalogue.data} country={country} initialText={searching ? search : ''} onClose={() => setDescribing(false)} /> : null}
+      {describing ? (
+        <MissingServiceDialog catalogue={catalogue.data} country={country} initialText={searching ? search : ''} onClose={() => setDescribing(false)} />
+      ) : null}
     </Page>
   );
 }

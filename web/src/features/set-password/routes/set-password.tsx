@@ -30,7 +30,10 @@ export function Component() {
   }, [t]);
 
   const problem = passwordRuleProblem(password);
-  const passwordError = submitted && problem ? t(problem.startsWith('Minimum') ? 'password.tooShort' : problem.startsWith('This field') ? 'validation.required' : 'password.tooWeak') : undefined;
+  const passwordError =
+    submitted && problem
+      ? t(problem.startsWith('Minimum') ? 'password.tooShort' : problem.startsWith('This field') ? 'validation.required' : 'password.tooWeak')
+      : undefined;
   const confirmError = submitted && confirmPassword !== password ? t('profile.password.mismatch') : undefined;
 
   return (
@@ -58,14 +61,25 @@ export function Component() {
             <Text size="sm" c="dimmed">
               {t('profile.setPassword.text')}
             </Text>
-            {!token ? <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>{t('error.token_missed')}</Alert> : null}
+            {!token ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+                {t('error.token_missed')}
+              </Alert>
+            ) : null}
             {failure ? (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
                 {failure}
               </Alert>
             ) : null}
             <PasswordInput label={t('profile.password.new')} value={password} onChange={setPassword} required error={passwordError} />
-            <PasswordInput label={t('profile.password.confirm')} value={confirmPassword} onChange={setConfirmPassword} withStrength={false} required error={confirmError} />
+            <PasswordInput
+              label={t('profile.password.confirm')}
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              withStrength={false}
+              required
+              error={confirmError}
+            />
             {password && !isStrongPassword(password) && !problem ? (
               <Text size="xs" c="dimmed">
                 {t('password.hint')}

@@ -8,7 +8,13 @@ export function useSetupStatus(token: string) {
   return useQuery({
     queryKey: ['setup', token],
     queryFn: ({ signal }) =>
-      apiRequest(`/setup?token=${encodeURIComponent(token)}`, { method: 'GET', schema: z.object({ pending: z.literal(true) }), signal, handledErrors: 'all', redirectOnUnauthorized: false }),
+      apiRequest(`/setup?token=${encodeURIComponent(token)}`, {
+        method: 'GET',
+        schema: z.object({ pending: z.literal(true) }),
+        signal,
+        handledErrors: 'all',
+        redirectOnUnauthorized: false,
+      }),
     retry: false,
     enabled: token.length > 0,
     staleTime: Infinity,

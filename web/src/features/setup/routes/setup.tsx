@@ -131,7 +131,16 @@ export function Component() {
       },
     );
   };
-  const failure = complete.error instanceof ApiError ? (complete.error.status === 404 ? t('setup.gone') : complete.error.status === 429 ? errorMessage('too_many_attempts') : errorMessage(complete.error.code)) : complete.error ? errorMessage('server_error') : null;
+  const failure =
+    complete.error instanceof ApiError
+      ? complete.error.status === 404
+        ? t('setup.gone')
+        : complete.error.status === 429
+          ? errorMessage('too_many_attempts')
+          : errorMessage(complete.error.code)
+      : complete.error
+        ? errorMessage('server_error')
+        : null;
 
   return (
     <Frame title={t('setup.title')} text={t('setup.text')}>
@@ -145,7 +154,13 @@ export function Component() {
           <Title order={2} size="h4">
             {t('setup.company')}
           </Title>
-          <TextInput label={t('setup.companyName')} value={values.companyName} onChange={(e) => set('companyName', e.currentTarget.value)} required error={errors.companyName} />
+          <TextInput
+            label={t('setup.companyName')}
+            value={values.companyName}
+            onChange={(e) => set('companyName', e.currentTarget.value)}
+            required
+            error={errors.companyName}
+          />
           <CountrySelect label={t('fields.country')} value={values.country || null} onChange={(v) => set('country', v ?? '')} required error={errors.country} />
           <Title order={2} size="h4">
             {t('setup.admin')}
@@ -154,10 +169,32 @@ export function Component() {
             {t('setup.adminText')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('setup.firstName')} value={values.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} required error={errors.firstName} autoComplete="given-name" />
-            <TextInput label={t('setup.lastName')} value={values.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} required error={errors.lastName} autoComplete="family-name" />
+            <TextInput
+              label={t('setup.firstName')}
+              value={values.firstName}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+              required
+              error={errors.firstName}
+              autoComplete="given-name"
+            />
+            <TextInput
+              label={t('setup.lastName')}
+              value={values.lastName}
+              onChange={(e) => set('lastName', e.currentTarget.value)}
+              required
+              error={errors.lastName}
+              autoComplete="family-name"
+            />
           </SimpleGrid>
-          <TextInput label={t('fields.email')} type="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} required error={errors.email} autoComplete="email" />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            value={values.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+            required
+            error={errors.email}
+            autoComplete="email"
+          />
           <Button type="submit" loading={complete.isPending} data-testid="setup-submit">
             {t('setup.submit')}
           </Button>

@@ -25,13 +25,17 @@ export function useSupportContactsHistory() {
   });
 }
 
-type Command = { path: '/support-contacts/set-group'; body: SupportGroupContactInput } | { path: '/support-contacts/set-personal'; body: { contacts: PersonalContact[] } } | { path: '/support-contacts/set-it-support'; body: { email: string } };
+type Command =
+  | { path: '/support-contacts/set-group'; body: SupportGroupContactInput }
+  | { path: '/support-contacts/set-personal'; body: { contacts: PersonalContact[] } }
+  | { path: '/support-contacts/set-it-support'; body: { email: string } };
 
 /** One change; the answer is the contacts as they now are, for the header too, and the history is read again. */
 export function useChangeSupportContacts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (command: Command): Promise<SupportContactsView> => apiRequest(command.path, { body: command.body, schema: SupportContactsViewSchema, handledErrors: ['validation_error'] }),
+    mutationFn: (command: Command): Promise<SupportContactsView> =>
+      apiRequest(command.path, { body: command.body, schema: SupportContactsViewSchema, handledErrors: ['validation_error'] }),
     onSuccess: (contacts) => {
       queryClient.setQueryData(SUPPORT_CONTACTS_KEY, contacts);
       void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });

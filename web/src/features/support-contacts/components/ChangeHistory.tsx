@@ -8,7 +8,11 @@ function What({ change }: { change: SupportContactsChange }) {
   const data = change.data as { group?: string; phone?: string; email?: string; contacts?: { name: string }[] };
   switch (change.type) {
     case 'SUPPORT_GROUP_CONTACT_SET':
-      return <>{t('supportContacts.history.group', { group: t(`shell.contact.groups.${data.group ?? 'emea'}`), phone: data.phone ?? '', email: data.email ?? '' })}</>;
+      return (
+        <>
+          {t('supportContacts.history.group', { group: t(`shell.contact.groups.${data.group ?? 'emea'}`), phone: data.phone ?? '', email: data.email ?? '' })}
+        </>
+      );
     case 'PERSONAL_CONTACTS_SET':
       return <>{t('supportContacts.history.personal', { names: (data.contacts ?? []).map((c) => c.name).join(', ') || '–' })}</>;
     case 'IT_SUPPORT_EMAIL_SET':

@@ -23,7 +23,10 @@ export function GroupContactForm({ contact }: { contact: SupportContact }) {
       return;
     }
     setErrors({});
-    change.mutate({ path: '/support-contacts/set-group', body: parsed.data }, { onSuccess: () => notify('success', t('supportContacts.saved', { group: name })) });
+    change.mutate(
+      { path: '/support-contacts/set-group', body: parsed.data },
+      { onSuccess: () => notify('success', t('supportContacts.saved', { group: name })) },
+    );
   };
 
   return (
@@ -38,8 +41,23 @@ export function GroupContactForm({ contact }: { contact: SupportContact }) {
           </Text>
         </div>
         <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label={t('supportContacts.phone')} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} error={errors.phone} required miw={200} />
-          <TextInput label={t('supportContacts.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required miw={200} />
+          <TextInput
+            label={t('supportContacts.phone')}
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value)}
+            error={errors.phone}
+            required
+            miw={200}
+          />
+          <TextInput
+            label={t('supportContacts.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+            required
+            miw={200}
+          />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={change.isPending}>

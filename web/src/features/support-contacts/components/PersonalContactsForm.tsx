@@ -17,7 +17,8 @@ export function PersonalContactsForm({ contacts, itSupportEmail }: { contacts: r
   const [it, setIt] = useState(itSupportEmail ?? '');
   const [itError, setItError] = useState<string | undefined>();
 
-  const setPerson = (index: number, field: keyof PersonalContact, value: string) => setPeople((current) => current.map((p, i) => (i === index ? { ...p, [field]: value } : p)));
+  const setPerson = (index: number, field: keyof PersonalContact, value: string) =>
+    setPeople((current) => current.map((p, i) => (i === index ? { ...p, [field]: value } : p)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = PersonalContactsSchema.safeParse({ contacts: people });
@@ -36,7 +37,10 @@ export function PersonalContactsForm({ contacts, itSupportEmail }: { contacts: r
       return;
     }
     setItError(undefined);
-    itChange.mutate({ path: '/support-contacts/set-it-support', body: { email: parsed.data } }, { onSuccess: () => notify('success', t('supportContacts.itSaved')) });
+    itChange.mutate(
+      { path: '/support-contacts/set-it-support', body: { email: parsed.data } },
+      { onSuccess: () => notify('success', t('supportContacts.itSaved')) },
+    );
   };
 
   return (
@@ -53,10 +57,41 @@ export function PersonalContactsForm({ contacts, itSupportEmail }: { contacts: r
           ) : null}
           {people.map((person, index) => (
             <Group key={index} align="flex-start" gap="sm" wrap="wrap">
-              <TextInput label={t('supportContacts.personTitle')} value={person.title} onChange={(e) => setPerson(index, 'title', e.currentTarget.value)} error={errors[`contacts.${index}.title`]} required miw={160} style={{ flex: 1 }} />
-              <TextInput label={t('supportContacts.personName')} value={person.name} onChange={(e) => setPerson(index, 'name', e.currentTarget.value)} error={errors[`contacts.${index}.name`]} required miw={160} style={{ flex: 1 }} />
-              <TextInput label={t('supportContacts.email')} type="email" value={person.email} onChange={(e) => setPerson(index, 'email', e.currentTarget.value)} error={errors[`contacts.${index}.email`]} required miw={200} style={{ flex: 1 }} />
-              <ActionIcon variant="subtle" color="red" mt={26} aria-label={t('supportContacts.removePerson', { name: person.name || String(index + 1) })} onClick={() => setPeople((current) => current.filter((_, i) => i !== index))}>
+              <TextInput
+                label={t('supportContacts.personTitle')}
+                value={person.title}
+                onChange={(e) => setPerson(index, 'title', e.currentTarget.value)}
+                error={errors[`contacts.${index}.title`]}
+                required
+                miw={160}
+                style={{ flex: 1 }}
+              />
+              <TextInput
+                label={t('supportContacts.personName')}
+                value={person.name}
+                onChange={(e) => setPerson(index, 'name', e.currentTarget.value)}
+                error={errors[`contacts.${index}.name`]}
+                required
+                miw={160}
+                style={{ flex: 1 }}
+              />
+              <TextInput
+                label={t('supportContacts.email')}
+                type="email"
+                value={person.email}
+                onChange={(e) => setPerson(index, 'email', e.currentTarget.value)}
+                error={errors[`contacts.${index}.email`]}
+                required
+                miw={200}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={26}
+                aria-label={t('supportContacts.removePerson', { name: person.name || String(index + 1) })}
+                onClick={() => setPeople((current) => current.filter((_, i) => i !== index))}
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             </Group>

@@ -16,7 +16,14 @@ export function Component() {
   const contacts = useSupportContacts();
   if (!contacts.data) return <PageSkeleton />;
   return (
-    <Page title={t('supportContacts.title')} meta={<Text size="sm" c="dimmed">{t('supportContacts.intro')}</Text>}>
+    <Page
+      title={t('supportContacts.title')}
+      meta={
+        <Text size="sm" c="dimmed">
+          {t('supportContacts.intro')}
+        </Text>
+      }
+    >
       <Stack gap="lg">
         <Title order={2} size="h4">
           {t('supportContacts.groups')}

@@ -48,7 +48,12 @@ export type CompanyOption = CompanyRowData;
 export function useCompanyOptions(search: string, enabled: boolean) {
   return useQuery({
     queryKey: userKeys.companies(search),
-    queryFn: ({ signal }) => apiRequest('/company/list', { body: { pageSize: 100, ...(search ? { search } : {}), sort: { field: 'name', direction: 'asc' } }, schema: CompanyListPageSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/company/list', {
+        body: { pageSize: 100, ...(search ? { search } : {}), sort: { field: 'name', direction: 'asc' } },
+        schema: CompanyListPageSchema,
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -70,8 +75,11 @@ export const useReinviteUser = () =>
   useUserMutation((body: { userId: string; communicationChannels: Channel[] }) => apiRequest('/admin/user/reinvite', { body, schema: UserProfileSchema }));
 export const useActivateUser = () => useUserMutation((id: string) => apiRequest('/admin/user/activate', { body: { id }, schema: UserProfileSchema }));
 export const useArchiveUser = () =>
-  useUserMutation((body: { id: string; newResponsiblePerson: string }) => apiRequest('/admin/user/archive', { body, schema: UserProfileSchema, handledErrors: INLINE }));
-export const useDeleteUser = () => useUserMutation((id: string) => apiRequest('/admin/user/delete', { body: { id }, schema: UserProfileSchema, handledErrors: INLINE }));
+  useUserMutation((body: { id: string; newResponsiblePerson: string }) =>
+    apiRequest('/admin/user/archive', { body, schema: UserProfileSchema, handledErrors: INLINE }),
+  );
+export const useDeleteUser = () =>
+  useUserMutation((id: string) => apiRequest('/admin/user/delete', { body: { id }, schema: UserProfileSchema, handledErrors: INLINE }));
 export const useResetConsents = () => useUserMutation((userId: string) => apiRequest('/resetUserConsents', { body: { userId }, schema: UserProfileSchema }));
 export const useSetUserTags = () =>
   useUserMutation(async ({ userId, add, remove }: { userId: string; add: string[]; remove: string[] }) => {

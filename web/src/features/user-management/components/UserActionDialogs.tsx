@@ -121,7 +121,11 @@ export function ReinviteUserDialog({ user, staff, onClose }: { user: UserProfile
   return (
     <FixedDialog opened onClose={onClose} title={t('users.reinvite.title', { name: `${user.firstName} ${user.lastName}` })} {...fixedDialog}>
       <Stack gap="md">
-        <Checkbox.Group label={t('users.fields.channels')} value={channels} onChange={(value) => setChannels(['email', ...(value.filter((c) => c !== 'email') as Channel[])])}>
+        <Checkbox.Group
+          label={t('users.fields.channels')}
+          value={channels}
+          onChange={(value) => setChannels(['email', ...(value.filter((c) => c !== 'email') as Channel[])])}
+        >
           <Group gap="md" mt={4}>
             <Checkbox value="email" label={t('users.channels.email')} disabled />
             <Checkbox value="sms" label={t('users.channels.sms')} disabled={!phoneChannels} />

@@ -1,6 +1,4 @@
-import {
-  assignableRoles, CreateUserSchema, UpdateUserSchema, type Channel, type Role, type UserType,
-} from '@onsite/domain';
+import { assignableRoles, CreateUserSchema, UpdateUserSchema, type Channel, type Role, type UserType } from '@onsite/domain';
 import { Alert, Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -184,8 +182,20 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
             />
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('users.fields.firstName')} required value={v.firstName} onChange={(e) => form.setValue('firstName', e.currentTarget.value)} error={error('firstName')} />
-            <TextInput label={t('users.fields.lastName')} required value={v.lastName} onChange={(e) => form.setValue('lastName', e.currentTarget.value)} error={error('lastName')} />
+            <TextInput
+              label={t('users.fields.firstName')}
+              required
+              value={v.firstName}
+              onChange={(e) => form.setValue('firstName', e.currentTarget.value)}
+              error={error('firstName')}
+            />
+            <TextInput
+              label={t('users.fields.lastName')}
+              required
+              value={v.lastName}
+              onChange={(e) => form.setValue('lastName', e.currentTarget.value)}
+              error={error('lastName')}
+            />
           </SimpleGrid>
           <TextInput
             label={t('fields.email')}
@@ -235,7 +245,11 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
           ) : null}
           <TagsInput label={t('users.fields.tags')} value={v.tags} onChange={(tags) => form.setValue('tags', tags)} clearable />
           {!user ? (
-            <Checkbox.Group label={t('users.fields.channels')} value={v.channels} onChange={(channels) => form.setValue('channels', (channels.length ? channels : ['email']) as Channel[])}>
+            <Checkbox.Group
+              label={t('users.fields.channels')}
+              value={v.channels}
+              onChange={(channels) => form.setValue('channels', (channels.length ? channels : ['email']) as Channel[])}
+            >
               <Group gap="md" mt={4}>
                 <Checkbox value="email" label={t('users.channels.email')} disabled />
                 <Checkbox value="sms" label={t('users.channels.sms')} disabled={!v.phone} />

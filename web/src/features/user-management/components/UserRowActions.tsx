@@ -50,17 +50,22 @@ export function UserRowActions({ user, viewer, onOpen }: UserRowActionsProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('users.actions.menu', { name: `${user.firstName} ${user.lastName}` })} onClick={(e) => e.stopPropagation()} data-testid="user-actions">
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('users.actions.menu', { name: `${user.firstName} ${user.lastName}` })}
+          onClick={(e) => e.stopPropagation()}
+          data-testid="user-actions"
+        >
           <IconChevronDown size={16} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onOpen('edit', user)}>{t('staffCommon.edit')}</Menu.Item>
-        {user.status === 'INVITED' ? (
-          <Menu.Item onClick={() => onOpen('reinvite', user)}>{t('users.actions.reinvite')}</Menu.Item>
-        ) : null}
+        {user.status === 'INVITED' ? <Menu.Item onClick={() => onOpen('reinvite', user)}>{t('users.actions.reinvite')}</Menu.Item> : null}
         {user.status !== 'ACTIVE' ? (
-          <Menu.Item onClick={() => activate.mutate(user._id, { onSuccess: () => notify('success', t('users.notify.activated')) })}>{t('users.actions.activate')}</Menu.Item>
+          <Menu.Item onClick={() => activate.mutate(user._id, { onSuccess: () => notify('success', t('users.notify.activated')) })}>
+            {t('users.actions.activate')}
+          </Menu.Item>
         ) : null}
         {staff ? (
           <Menu.Item onClick={() => resetConsents.mutate(user._id, { onSuccess: () => notify('success', t('users.notify.consentsReset')) })}>
@@ -69,7 +74,9 @@ export function UserRowActions({ user, viewer, onOpen }: UserRowActionsProps) {
         ) : null}
         {staff && customer && user.status === 'ACTIVE' ? (
           <>
-            <Menu.Item onClick={actFor} data-testid="act-for-user">{t('users.actions.actFor')}</Menu.Item>
+            <Menu.Item onClick={actFor} data-testid="act-for-user">
+              {t('users.actions.actFor')}
+            </Menu.Item>
             <Menu.Item onClick={() => copyLoginLink(true)}>{t('users.actions.forceLogin')}</Menu.Item>
             <Menu.Item onClick={() => copyLoginLink(false)}>{t('users.actions.copyLoginLink')}</Menu.Item>
           </>

@@ -84,10 +84,22 @@ function useUserColumns(viewer: Profile, onOpen: (kind: UserDialogKind, user: Us
       ...(staff ? [column.accessor((u) => u.company.name, { id: 'company', header: t('users.fields.company'), cell: CompanyCell, enableSorting: false })] : []),
       column.accessor('country', { id: 'country', header: t('fields.country'), cell: CountryCell, enableSorting: false, meta: { nowrap: true } }),
       column.accessor('tags', { id: 'tags', header: t('users.fields.tags'), cell: TagsCell, enableSorting: false }),
-      column.accessor('registeredAt', { id: 'registeredAt', header: t('users.columns.registered'), cell: RegisteredCell, enableSorting: false, meta: { nowrap: true } }),
+      column.accessor('registeredAt', {
+        id: 'registeredAt',
+        header: t('users.columns.registered'),
+        cell: RegisteredCell,
+        enableSorting: false,
+        meta: { nowrap: true },
+      }),
       // A read-only role (the auditor) reads the list and is offered nothing to do with a user.
       ...(writable
-        ? [column.display({ id: 'actions', header: () => <span className="sr-only">{t('users.columns.actions')}</span>, cell: ({ row }) => <UserRowActions user={row.original} viewer={viewer} onOpen={onOpen} /> })]
+        ? [
+            column.display({
+              id: 'actions',
+              header: () => <span className="sr-only">{t('users.columns.actions')}</span>,
+              cell: ({ row }) => <UserRowActions user={row.original} viewer={viewer} onOpen={onOpen} />,
+            }),
+          ]
         : []),
     ],
     [t, staff, writable, viewer, onOpen],
@@ -111,7 +123,13 @@ export function Component() {
   });
   const open = useMemo(() => (kind: UserDialogKind, user: UserProfile) => setDialog({ kind, user }), []);
   const columns = useUserColumns(viewer ?? ({ type: 'EC' } as Profile), open);
-  const table = useReactTable({ data: (list.data?.items ?? []) as UserProfile[], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, getRowId: (u) => u._id });
+  const table = useReactTable({
+    data: (list.data?.items ?? []) as UserProfile[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    getRowId: (u) => u._id,
+  });
   if (!viewer) return null;
   const filtered = Boolean(search || countries.length || status || tag);
 
@@ -158,11 +176,21 @@ export function Component() {
           clearable
           w={{ base: '100%', sm: 180 }}
         />
-        <TextInput label={t('users.fields.tags')} placeholder={t('users.filters.tagPlaceholder')} value={tagInput} onChange={(e) => setTagInput(e.currentTarget.value)} w={{ base: '100%', sm: 180 }} />
+        <TextInput
+          label={t('users.fields.tags')}
+          placeholder={t('users.filters.tagPlaceholder')}
+          value={tagInput}
+          onChange={(e) => setTagInput(e.currentTarget.value)}
+          w={{ base: '100%', sm: 180 }}
+        />
       </Group>
 
       {list.isError && !list.data ? (
-        <ErrorState title={t('users.loadError.title')} description={t('users.loadError.text')} action={{ label: t('actions.retry'), onClick: () => void list.refetch() }} />
+        <ErrorState
+          title={t('users.loadError.title')}
+          description={t('users.loadError.text')}
+          action={{ label: t('actions.retry'), onClick: () => void list.refetch() }}
+        />
       ) : (
         <Stack gap="md">
           <Paper withBorder style={{ overflow: 'hidden', opacity: list.isPlaceholderData ? 0.6 : 1 }}>

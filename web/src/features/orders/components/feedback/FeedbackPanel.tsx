@@ -1,7 +1,15 @@
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import {
-  canRequestQuote, COMMENT_REQUIRED_UP_TO_RATING, effectivePrincipal, FEEDBACK_TYPES, isAllowedIn, MAX_RATING, RATED_FEEDBACK_TYPES,
-  type Actor, type FeedbackEntry, type FeedbackType,
+  canRequestQuote,
+  COMMENT_REQUIRED_UP_TO_RATING,
+  effectivePrincipal,
+  FEEDBACK_TYPES,
+  isAllowedIn,
+  MAX_RATING,
+  RATED_FEEDBACK_TYPES,
+  type Actor,
+  type FeedbackEntry,
+  type FeedbackType,
 } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +97,9 @@ export function FeedbackPanel({ order, actor, onReload }: { order: Order; actor:
                 <Text size="sm" fw={500}>
                   {t(`orders.feedback.type.${entry.type}`)}
                 </Text>
-                {entry.rating ? <Rating value={entry.rating} count={MAX_RATING} readOnly aria-label={t('orders.feedback.stars', { count: entry.rating })} /> : null}
+                {entry.rating ? (
+                  <Rating value={entry.rating} count={MAX_RATING} readOnly aria-label={t('orders.feedback.stars', { count: entry.rating })} />
+                ) : null}
                 {entry.comment ? <Text size="sm">{entry.comment}</Text> : null}
               </Stack>
             ))}

@@ -94,7 +94,13 @@ export function OrderGantt({ items, lang, today = DateTime.now().toISODate()! }:
       </Group>
       <Paper withBorder>
         <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('orders.gantt.label', { range: rangeLabel })}>
-          <svg width={width} height={height} role="group" aria-label={t('orders.gantt.label', { range: rangeLabel })} style={{ display: 'block', fontFamily: 'inherit' }}>
+          <svg
+            width={width}
+            height={height}
+            role="group"
+            aria-label={t('orders.gantt.label', { range: rangeLabel })}
+            style={{ display: 'block', fontFamily: 'inherit' }}
+          >
             {days.map((day, i) => {
               const x = LABEL_WIDTH + i * dayWidth;
               const date = DateTime.fromISO(day);

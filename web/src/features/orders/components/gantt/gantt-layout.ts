@@ -33,7 +33,9 @@ export function rangeStartFor(isoDate: string): string {
 
 /** Moves a range by its own length (zoom) forwards or backwards. */
 export function shiftRange(start: string, zoom: GanttZoom, direction: 1 | -1): string {
-  return local(start).plus({ days: direction * (zoom === 'week' ? 7 : 28) }).toISODate()!;
+  return local(start)
+    .plus({ days: direction * (zoom === 'week' ? 7 : 28) })
+    .toISODate()!;
 }
 
 /** The days of the range, for the header. */

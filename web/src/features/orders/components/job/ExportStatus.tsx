@@ -25,7 +25,12 @@ export function ExportStatus({ order }: { order: Order }) {
       <Text size="sm">{t('orders.job.export.failed', { count: state.attempts, reason: state.lastError ?? '—' })}</Text>
       <CommandErrorAlert error={retry.error} onReload={() => retry.reset()} />
       <Group mt="sm">
-        <Button size="xs" loading={retry.isPending} onClick={() => retry.mutate({ order }, { onSuccess: () => notify('success', t('orders.job.export.retried')) })} data-testid="retry-export">
+        <Button
+          size="xs"
+          loading={retry.isPending}
+          onClick={() => retry.mutate({ order }, { onSuccess: () => notify('success', t('orders.job.export.retried')) })}
+          data-testid="retry-export"
+        >
           {t('orders.job.export.retry')}
         </Button>
       </Group>

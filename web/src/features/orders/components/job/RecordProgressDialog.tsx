@@ -11,7 +11,12 @@ import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 type Job = NonNullable<Order['job']>;
 
 /** The step that usually follows the job's state, offered first. */
-const NEXT_STEP: Readonly<Partial<Record<Job['status'], JobProgressStep>>> = { CREATED: 'PLANNED', PLANNED: 'IN_PROGRESS', IN_PROGRESS: 'COMPLETED', COMPLETED: 'CLOSED' };
+const NEXT_STEP: Readonly<Partial<Record<Job['status'], JobProgressStep>>> = {
+  CREATED: 'PLANNED',
+  PLANNED: 'IN_PROGRESS',
+  IN_PROGRESS: 'COMPLETED',
+  COMPLETED: 'CLOSED',
+};
 
 /** `2026-12-01` + `08:00` → the location-local `2026-12-01T08:00:00` the order keeps. */
 const localDateTime = (date: string | null, time: string | null) => (date && time ? `${date}T${time}:00` : null);
@@ -20,7 +25,19 @@ const localDateTime = (date: string | null, time: string | null) => (date && tim
  * Staff record a step of the job by hand — the steps the lifecycle allows now, the same rules as the planning
  * tool's reports. Planned takes the team and the window; cancelled asks why.
  */
-export function RecordProgressDialog({ order: current, job, steps, onClose, onReload }: { order: Order; job: Job; steps: readonly JobProgressStep[]; onClose: () => void; onReload: () => void }) {
+export function RecordProgressDialog({
+  order: current,
+  job,
+  steps,
+  onClose,
+  onReload,
+}: {
+  order: Order;
+  job: Job;
+  steps: readonly JobProgressStep[];
+  onClose: () => void;
+  onReload: () => void;
+}) {
   // The order as it was when the dialog opened: live updates may refresh the page behind it, but the decision is
   // about what the user saw, so a change meanwhile is a conflict to reload, never a silent overwrite.
   const [order] = useState(current);
@@ -92,7 +109,14 @@ export function RecordProgressDialog({ order: current, job, steps, onClose, onRe
           </>
         ) : null}
         {step === 'CANCELLED' ? (
-          <Textarea label={t('orders.job.progressDialog.reason')} value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+          <Textarea
+            label={t('orders.job.progressDialog.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={2000}
+          />
         ) : null}
         {problem ? (
           <Text size="sm" c="red.8" role="alert">

@@ -28,7 +28,14 @@ export function SupervisorsBlock({ order, actor, onReload }: { order: Order; act
   return (
     <Section title={t('orders.supervisors.title')} id="supervisors">
       <Stack gap="sm">
-        <CommandErrorAlert error={error} onReload={() => { add.reset(); remove.reset(); onReload(); }} />
+        <CommandErrorAlert
+          error={error}
+          onReload={() => {
+            add.reset();
+            remove.reset();
+            onReload();
+          }}
+        />
         {order.supervisors.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('orders.supervisors.none')}
@@ -62,7 +69,15 @@ export function SupervisorsBlock({ order, actor, onReload }: { order: Order; act
           <Group gap="sm" align="flex-end">
             <Select
               label={t('orders.supervisors.add')}
-              placeholder={candidates.isError ? t('orders.supervisors.loadFailed') : candidates.isPending ? t('orders.supervisors.loading') : options.length ? t('orders.supervisors.choose') : t('orders.supervisors.noCandidates')}
+              placeholder={
+                candidates.isError
+                  ? t('orders.supervisors.loadFailed')
+                  : candidates.isPending
+                    ? t('orders.supervisors.loading')
+                    : options.length
+                      ? t('orders.supervisors.choose')
+                      : t('orders.supervisors.noCandidates')
+              }
               data={options}
               value={choice}
               onChange={setChoice}
@@ -75,7 +90,18 @@ export function SupervisorsBlock({ order, actor, onReload }: { order: Order; act
               disabled={!choice}
               loading={add.isPending}
               data-testid="add-supervisor"
-              onClick={() => choice && add.mutate({ order, userId: choice }, { onSuccess: () => { setChoice(null); notify('success', t('orders.supervisors.added')); } })}
+              onClick={() =>
+                choice &&
+                add.mutate(
+                  { order, userId: choice },
+                  {
+                    onSuccess: () => {
+                      setChoice(null);
+                      notify('success', t('orders.supervisors.added'));
+                    },
+                  },
+                )
+              }
             >
               {t('orders.supervisors.addButton')}
             </Button>

@@ -19,7 +19,15 @@ export function CancelOrderDialog({ order: current, onClose, onReload }: { order
       <Stack gap="md">
         <CommandErrorAlert error={cancel.error} onReload={onReload} />
         <Text size="sm">{t(`orders.cancel.explain.${what}`, { refId: order.refId })}</Text>
-        <Textarea label={t('orders.cancel.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} data-autofocus />
+        <Textarea
+          label={t('orders.cancel.comment')}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          data-autofocus
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
             {t('orders.cancel.keep')}
@@ -28,7 +36,17 @@ export function CancelOrderDialog({ order: current, onClose, onReload }: { order
             color="red.8"
             loading={cancel.isPending}
             data-testid="confirm-cancel"
-            onClick={() => cancel.mutate({ order, comment }, { onSuccess: () => { notify('success', t(`orders.cancel.done.${what}`)); onClose(); } })}
+            onClick={() =>
+              cancel.mutate(
+                { order, comment },
+                {
+                  onSuccess: () => {
+                    notify('success', t(`orders.cancel.done.${what}`));
+                    onClose();
+                  },
+                },
+              )
+            }
           >
             {t(`orders.cancel.confirm.${what}`)}
           </Button>

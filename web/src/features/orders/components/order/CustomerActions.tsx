@@ -99,14 +99,38 @@ export function CustomerActions({ order, actor, onReload }: { order: Order; acto
           {t(order.status === 'REQUESTED_QUOTE' ? 'orders.cancel.action.request' : 'orders.cancel.action.order')}
         </Button>
       ) : null}
-      {dialog === 'cancel' ? <CancelOrderDialog order={order} onClose={() => setDialog(null)} onReload={() => { setDialog(null); onReload(); }} /> : null}
-      {dialog === 'reject' ? <RejectDialog order={order} onClose={() => setDialog(null)} onReload={() => { setDialog(null); onReload(); }} /> : null}
+      {dialog === 'cancel' ? (
+        <CancelOrderDialog
+          order={order}
+          onClose={() => setDialog(null)}
+          onReload={() => {
+            setDialog(null);
+            onReload();
+          }}
+        />
+      ) : null}
+      {dialog === 'reject' ? (
+        <RejectDialog
+          order={order}
+          onClose={() => setDialog(null)}
+          onReload={() => {
+            setDialog(null);
+            onReload();
+          }}
+        />
+      ) : null}
       {dialog === 'change' ? (
         <RequestChangeDialog
           order={order}
           onClose={() => setDialog(null)}
-          onReload={() => { setDialog(null); onReload(); }}
-          onChanged={() => { setDialog(null); edit(order.refId, order.creationType); }}
+          onReload={() => {
+            setDialog(null);
+            onReload();
+          }}
+          onChanged={() => {
+            setDialog(null);
+            edit(order.refId, order.creationType);
+          }}
         />
       ) : null}
     </Group>

@@ -30,8 +30,21 @@ export function EditLocalContactDialog({ order: current, onClose, onReload }: { 
     setErrors(found);
     if (Object.keys(found).length) return;
     update.mutate(
-      { order, contact: { name: name.trim(), ...(phone ? { phone } : {}), ...(email.trim() ? { email: email.trim() } : {}), ...(remarks.trim() ? { remarks: remarks.trim() } : {}) } },
-      { onSuccess: () => { notify('success', t('orders.order.localContact.saved')); onClose(); } },
+      {
+        order,
+        contact: {
+          name: name.trim(),
+          ...(phone ? { phone } : {}),
+          ...(email.trim() ? { email: email.trim() } : {}),
+          ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          notify('success', t('orders.order.localContact.saved'));
+          onClose();
+        },
+      },
     );
   };
 
@@ -39,10 +52,32 @@ export function EditLocalContactDialog({ order: current, onClose, onReload }: { 
     <OrderDialog title={t('orders.order.localContact.title')} onClose={onClose}>
       <Stack gap="md">
         <CommandErrorAlert error={update.error} onReload={onReload} />
-        <TextInput label={t('orders.order.localContact.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} withAsterisk maxLength={200} data-autofocus />
+        <TextInput
+          label={t('orders.order.localContact.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          withAsterisk
+          maxLength={200}
+          data-autofocus
+        />
         <PhoneInput label={t('orders.order.localContact.phone')} value={phone} onChange={setPhone} />
-        <TextInput label={t('fields.email')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} maxLength={200} />
-        <Textarea label={t('orders.order.localContact.remarks')} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+          maxLength={200}
+        />
+        <Textarea
+          label={t('orders.order.localContact.remarks')}
+          value={remarks}
+          onChange={(e) => setRemarks(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+        />
         <DialogActions onCancel={onClose} busy={update.isPending}>
           <Button onClick={submit} loading={update.isPending} data-testid="save-local-contact">
             {t('orders.order.save')}

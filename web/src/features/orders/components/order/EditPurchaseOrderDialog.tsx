@@ -24,17 +24,34 @@ export function EditPurchaseOrderDialog({ order: current, onClose, onReload }: {
   const submit = async () => {
     setUploading(true);
     // A refused upload has been reported; the dialog stays open.
-    const uploaded = await toUploads(files.slice(0, 1)).catch(() => null).finally(() => setUploading(false));
+    const uploaded = await toUploads(files.slice(0, 1))
+      .catch(() => null)
+      .finally(() => setUploading(false));
     if (!uploaded) return;
     const [document] = uploaded;
-    update.mutate({ order, po, ...(document ? { document } : {}) }, { onSuccess: () => { notify('success', t('orders.order.po.saved')); onClose(); } });
+    update.mutate(
+      { order, po, ...(document ? { document } : {}) },
+      {
+        onSuccess: () => {
+          notify('success', t('orders.order.po.saved'));
+          onClose();
+        },
+      },
+    );
   };
 
   return (
     <OrderDialog title={t('orders.order.po.editTitle')} onClose={onClose}>
       <Stack gap="md">
         <CommandErrorAlert error={update.error} onReload={onReload} />
-        <TextInput label={t('orders.order.po.number')} description={t('orders.order.po.noneHint')} value={po} onChange={(e) => setPo(e.currentTarget.value)} maxLength={100} data-autofocus />
+        <TextInput
+          label={t('orders.order.po.number')}
+          description={t('orders.order.po.noneHint')}
+          value={po}
+          onChange={(e) => setPo(e.currentTarget.value)}
+          maxLength={100}
+          data-autofocus
+        />
         <FileUpload label={t('orders.order.po.newDocument')} files={files} onChange={setFiles} maxCount={1} multiple={false} />
         {order.po?.document && files.length === 0 ? (
           <Text size="xs" c="dimmed">

@@ -50,7 +50,16 @@ export function PurchaseOrderBlock({ order, actor, onReload }: { order: Order; a
           </Button>
         </Group>
       ) : null}
-      {editing ? <EditPurchaseOrderDialog order={order} onClose={() => setEditing(false)} onReload={() => { setEditing(false); onReload(); }} /> : null}
+      {editing ? (
+        <EditPurchaseOrderDialog
+          order={order}
+          onClose={() => setEditing(false)}
+          onReload={() => {
+            setEditing(false);
+            onReload();
+          }}
+        />
+      ) : null}
     </Section>
   );
 }
@@ -114,7 +123,16 @@ export function LocalContactBlock({ order, actor, onReload }: { order: Order; ac
           </Button>
         </Group>
       ) : null}
-      {editing ? <EditLocalContactDialog order={order} onClose={() => setEditing(false)} onReload={() => { setEditing(false); onReload(); }} /> : null}
+      {editing ? (
+        <EditLocalContactDialog
+          order={order}
+          onClose={() => setEditing(false)}
+          onReload={() => {
+            setEditing(false);
+            onReload();
+          }}
+        />
+      ) : null}
     </Section>
   );
 }

@@ -12,7 +12,17 @@ import { DialogActions } from '../../../../components/FixedDialog';
  * happens — the order returns to the ordering form, an open offer can no longer be accepted, and nothing reaches
  * the provider until it is submitted again — then opens the form.
  */
-export function RequestChangeDialog({ order: current, onClose, onReload, onChanged }: { order: Order; onClose: () => void; onReload: () => void; onChanged: () => void }) {
+export function RequestChangeDialog({
+  order: current,
+  onClose,
+  onReload,
+  onChanged,
+}: {
+  order: Order;
+  onClose: () => void;
+  onReload: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const [order] = useState(current);
   const change = useRequestChange();

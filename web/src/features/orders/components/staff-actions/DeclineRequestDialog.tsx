@@ -22,14 +22,41 @@ export function DeclineRequestDialog({ order: current, onClose, onReload }: { or
     };
     setErrors(found);
     if (Object.keys(found).length) return;
-    decline.mutate({ order, externalComment, internalComment }, { onSuccess: () => { notify('success', t('staffOrder.decline.done')); onClose(); } });
+    decline.mutate(
+      { order, externalComment, internalComment },
+      {
+        onSuccess: () => {
+          notify('success', t('staffOrder.decline.done'));
+          onClose();
+        },
+      },
+    );
   };
   return (
     <FixedDialog opened onClose={onClose} title={t('staffOrder.decline.title')}>
       <Stack gap="md">
         <CommandErrorAlert error={decline.error} onReload={onReload} />
-        <Textarea label={t('staffOrder.decline.external')} value={externalComment} onChange={(e) => setExternalComment(e.currentTarget.value)} error={errors.external} withAsterisk autosize minRows={2} maxLength={2000} data-autofocus />
-        <Textarea label={t('staffOrder.decline.internal')} value={internalComment} onChange={(e) => setInternalComment(e.currentTarget.value)} error={errors.internal} withAsterisk autosize minRows={2} maxLength={2000} />
+        <Textarea
+          label={t('staffOrder.decline.external')}
+          value={externalComment}
+          onChange={(e) => setExternalComment(e.currentTarget.value)}
+          error={errors.external}
+          withAsterisk
+          autosize
+          minRows={2}
+          maxLength={2000}
+          data-autofocus
+        />
+        <Textarea
+          label={t('staffOrder.decline.internal')}
+          value={internalComment}
+          onChange={(e) => setInternalComment(e.currentTarget.value)}
+          error={errors.internal}
+          withAsterisk
+          autosize
+          minRows={2}
+          maxLength={2000}
+        />
         <DialogActions onCancel={onClose} busy={decline.isPending}>
           <Button color="red.8" onClick={submit} loading={decline.isPending} data-testid="confirm-decline">
             {t('staffOrder.decline.confirm')}

@@ -37,7 +37,11 @@ export function InternalBlock({ order, actor, onReload }: { order: Order; actor:
   const editable = !isReadOnlyActor(actor);
   const nameOf = (id: string | null | undefined) => {
     const user = users.data?.find((u) => u._id === id);
-    return user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email : id ? t('staffOrder.internal.unknownUser') : t('staffOrder.internal.noOwner');
+    return user
+      ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email
+      : id
+        ? t('staffOrder.internal.unknownUser')
+        : t('staffOrder.internal.noOwner');
   };
   const info = order.financialInfo;
   const reload = () => {
@@ -53,7 +57,14 @@ export function InternalBlock({ order, actor, onReload }: { order: Order; actor:
         <Fact label={t('staffOrder.internal.revenue')}>{info ? format.money(info.expectedRevenue.amount, info.expectedRevenue.currency) : null}</Fact>
         <Fact label={t('staffOrder.internal.probability')}>{info ? `${info.probability} %` : null}</Fact>
         <Fact label={t('staffOrder.internal.release')}>
-          {info ? [info.estimatedReleaseDate ? format.localDate(info.estimatedReleaseDate) : null, info.relevantForForecast ? t('staffOrder.internal.inForecast') : t('staffOrder.internal.notInForecast')].filter(Boolean).join(' · ') : null}
+          {info
+            ? [
+                info.estimatedReleaseDate ? format.localDate(info.estimatedReleaseDate) : null,
+                info.relevantForForecast ? t('staffOrder.internal.inForecast') : t('staffOrder.internal.notInForecast'),
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : null}
         </Fact>
       </SimpleGrid>
       {editable ? (
@@ -70,13 +81,30 @@ export function InternalBlock({ order, actor, onReload }: { order: Order; actor:
           ) : null}
         </Group>
       ) : null}
-      {dialog === 'owner' ? <OwnerDialog order={order} options={(users.data ?? []).map((u) => ({ value: u._id, label: nameOf(u._id) }))} onClose={() => setDialog(null)} onReload={reload} /> : null}
+      {dialog === 'owner' ? (
+        <OwnerDialog
+          order={order}
+          options={(users.data ?? []).map((u) => ({ value: u._id, label: nameOf(u._id) }))}
+          onClose={() => setDialog(null)}
+          onReload={reload}
+        />
+      ) : null}
       {dialog === 'financial' ? <FinancialDialog order={order} onClose={() => setDialog(null)} onReload={reload} /> : null}
     </Section>
   );
 }
 
-function OwnerDialog({ order: current, options, onClose, onReload }: { order: Order; options: { value: string; label: string }[]; onClose: () => void; onReload: () => void }) {
+function OwnerDialog({
+  order: current,
+  options,
+  onClose,
+  onReload,
+}: {
+  order: Order;
+  options: { value: string; label: string }[];
+  onClose: () => void;
+  onReload: () => void;
+}) {
   const { t } = useTranslation();
   const [order] = useState(current);
   const change = useChangeOwner();
@@ -87,7 +115,23 @@ function OwnerDialog({ order: current, options, onClose, onReload }: { order: Or
         <CommandErrorAlert error={change.error} onReload={onReload} />
         <Select label={t('staffOrder.internal.owner')} data={options} value={owner} onChange={setOwner} searchable data-autofocus />
         <DialogActions onCancel={onClose}>
-          <Button disabled={!owner} loading={change.isPending} data-testid="confirm-owner" onClick={() => owner && change.mutate({ order, ownerUserId: owner }, { onSuccess: () => { notify('success', t('staffOrder.internal.ownerChanged')); onClose(); } })}>
+          <Button
+            disabled={!owner}
+            loading={change.isPending}
+            data-testid="confirm-owner"
+            onClick={() =>
+              owner &&
+              change.mutate(
+                { order, ownerUserId: owner },
+                {
+                  onSuccess: () => {
+                    notify('success', t('staffOrder.internal.ownerChanged'));
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
             {t('staffOrder.internal.save')}
           </Button>
         </DialogActions>
@@ -117,14 +161,27 @@ function FinancialDialog({ order: current, onClose, onReload }: { order: Order; 
     setProblem(null);
     update.mutate(
       { order, info: { amount: Math.round(value * 100), currency, probability: percent, relevantForForecast: forecast, estimatedReleaseDate: release } },
-      { onSuccess: () => { notify('success', t('staffOrder.internal.financialSaved')); onClose(); } },
+      {
+        onSuccess: () => {
+          notify('success', t('staffOrder.internal.financialSaved'));
+          onClose();
+        },
+      },
     );
   };
   return (
     <FixedDialog opened onClose={onClose} title={t('staffOrder.internal.editFinancial')}>
       <Stack gap="md">
         <CommandErrorAlert error={update.error} onReload={onReload} />
-        <NumberInput label={t('staffOrder.internal.revenueIn', { currency })} value={amount} onChange={setAmount} min={0} decimalScale={2} thousandSeparator=" " data-autofocus />
+        <NumberInput
+          label={t('staffOrder.internal.revenueIn', { currency })}
+          value={amount}
+          onChange={setAmount}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=" "
+          data-autofocus
+        />
         <NumberInput label={t('staffOrder.internal.probability')} value={probability} onChange={setProbability} min={0} max={100} suffix=" %" />
         <DatePicker label={t('staffOrder.internal.release')} value={release} onChange={setRelease} allowPast />
         <Checkbox label={t('staffOrder.internal.inForecast')} checked={forecast} onChange={(e) => setForecast(e.currentTarget.checked)} />

@@ -51,7 +51,9 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
     if (Object.keys(found).length || !file || !at || price === null) return;
     setUploading(true);
     // A refused upload has been reported; the dialog stays open.
-    const uploaded = await toUploads([file, ...attachments]).catch(() => null).finally(() => setUploading(false));
+    const uploaded = await toUploads([file, ...attachments])
+      .catch(() => null)
+      .finally(() => setUploading(false));
     if (!uploaded) return;
     const [pdfUpload, ...attachmentUploads] = uploaded;
     const input = {
@@ -63,7 +65,12 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
       externalComment,
       internalComment,
     };
-    make.mutate(input, { onSuccess: () => { notify('success', t('staffOrder.offer.sent')); onClose(); } });
+    make.mutate(input, {
+      onSuccess: () => {
+        notify('success', t('staffOrder.offer.sent'));
+        onClose();
+      },
+    });
   };
 
   return (
@@ -87,7 +94,14 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
             error={problems.price}
             data-autofocus
           />
-          <Select label={t('staffOrder.offer.currency')} data={[...CURRENCIES]} value={currency} onChange={(value) => value && setCurrency(value as Currency)} allowDeselect={false} required />
+          <Select
+            label={t('staffOrder.offer.currency')}
+            data={[...CURRENCIES]}
+            value={currency}
+            onChange={(value) => value && setCurrency(value as Currency)}
+            allowDeselect={false}
+            required
+          />
         </SimpleGrid>
         <FileUpload
           label={t('staffOrder.offer.pdf')}
@@ -110,8 +124,24 @@ export function MakeOfferDialog({ order: current, onClose, onReload }: { order: 
           <DatePicker label={t('staffOrder.offer.validUntil')} value={date} onChange={setDate} error={problems.expiry} />
           <TimePicker label={t('staffOrder.offer.time')} value={time} onChange={setTime} minuteInterval={30} />
         </SimpleGrid>
-        <Textarea label={t('staffOrder.offer.externalComment')} description={t('staffOrder.offer.externalHint')} value={externalComment} onChange={(e) => setExternalComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
-        <Textarea label={t('staffOrder.offer.internalComment')} description={t('staffOrder.offer.internalHint')} value={internalComment} onChange={(e) => setInternalComment(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+        <Textarea
+          label={t('staffOrder.offer.externalComment')}
+          description={t('staffOrder.offer.externalHint')}
+          value={externalComment}
+          onChange={(e) => setExternalComment(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+        />
+        <Textarea
+          label={t('staffOrder.offer.internalComment')}
+          description={t('staffOrder.offer.internalHint')}
+          value={internalComment}
+          onChange={(e) => setInternalComment(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+        />
         <DialogActions onCancel={onClose} busy={make.isPending || uploading}>
           <Button onClick={() => void submit()} loading={make.isPending || uploading} data-testid="confirm-offer">
             {t('staffOrder.offer.send')}

@@ -84,7 +84,9 @@ export function MoreStaffActions({ order: live, actor, onReload }: { order: Orde
           danger
           pending={removeOffer.isPending}
           error={removeOffer.error}
-          onConfirm={(v) => removeOffer.mutate({ order, offerId: order.openOfferId ?? '', reason: v.reason ?? '' }, { onSuccess: done(t('staffOrder.removeOffer.done')) })}
+          onConfirm={(v) =>
+            removeOffer.mutate({ order, offerId: order.openOfferId ?? '', reason: v.reason ?? '' }, { onSuccess: done(t('staffOrder.removeOffer.done')) })
+          }
           onClose={() => setOpen(null)}
           onReload={reload}
           testId="confirm-remove-offer"

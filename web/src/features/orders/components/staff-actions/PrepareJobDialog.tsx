@@ -39,7 +39,15 @@ export function PrepareJobDialog({ order: current, onClose, onReload }: { order:
     if (!from || !to || from >= to) found.window = t('staffOrder.prepare.windowInvalid');
     setProblems(found);
     if (Object.keys(found).length > 0 || !from || !to) return;
-    prepare.mutate({ order, notes, teamSize: size, window: { from, to } }, { onSuccess: () => { notify('success', t('staffOrder.prepare.done')); onClose(); } });
+    prepare.mutate(
+      { order, notes, teamSize: size, window: { from, to } },
+      {
+        onSuccess: () => {
+          notify('success', t('staffOrder.prepare.done'));
+          onClose();
+        },
+      },
+    );
   };
 
   return (
@@ -72,7 +80,15 @@ export function PrepareJobDialog({ order: current, onClose, onReload }: { order:
             <TimePicker label={t('staffOrder.prepare.toTime')} value={toTime} onChange={setToTime} minuteInterval={30} />
           </SimpleGrid>
         </Stack>
-        <Textarea label={t('staffOrder.prepare.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} autosize minRows={3} maxLength={2000} data-autofocus />
+        <Textarea
+          label={t('staffOrder.prepare.notes')}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={2000}
+          data-autofocus
+        />
         <DialogActions onCancel={onClose} busy={prepare.isPending}>
           <Button onClick={submit} loading={prepare.isPending} data-testid="confirm-prepare">
             {t('staffOrder.prepare.confirm')}

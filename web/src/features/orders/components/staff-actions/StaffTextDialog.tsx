@@ -15,7 +15,18 @@ export interface TextField {
  * the server), an optional confirmation checkbox, and a confirm button; errors and conflicts inside the dialog.
  */
 export function StaffTextDialog({
-  title, explanation, fields, checkbox, confirmLabel, danger = false, pending, error, onConfirm, onClose, onReload, testId,
+  title,
+  explanation,
+  fields,
+  checkbox,
+  confirmLabel,
+  danger = false,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  onReload,
+  testId,
 }: {
   title: string;
   explanation?: ReactNode;
