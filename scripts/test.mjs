@@ -19,6 +19,7 @@ const stages = [
     [
       ['type check (console)', 'npm', ['run', 'typecheck', '-w', '@onsite/web']],
       ['import boundaries', 'npm', ['run', 'lint:boundaries']],
+      ['lint (ESLint, Prettier)', 'npm', ['run', 'lint']],
       // The tests themselves (jest runs them through swc, which strips types without checking them) and the scripts.
       ['type check (tests and scripts)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
       ['unit tests (domain, projections, api, web)', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'unit', 'web']],
