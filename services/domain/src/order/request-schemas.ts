@@ -366,12 +366,10 @@ export const RemoveFilesRequestSchema = z.object({ ...ExistingOrderFields, files
     'Removes files (storage paths) from the additional information of an order whose content is editable. Paths the order does not hold are ignored.',
 });
 
-export const ReorderRequestSchema = z
-  .object({ orderId: z.string().trim().min(1, 'This field is required.'), onBehalfOfUserId: z.string().optional() })
-  .meta({
-    id: 'ReorderRequest',
-    description: 'A new draft (INCOMPLETE) with the content of an order the caller may see, without its dates and coupon; not submitted.',
-  });
+export const ReorderRequestSchema = z.object({ orderId: z.string().trim().min(1, 'This field is required.'), onBehalfOfUserId: z.string().optional() }).meta({
+  id: 'ReorderRequest',
+  description: 'A new draft (INCOMPLETE) with the content of an order the caller may see, without its dates and coupon; not submitted.',
+});
 
 export const RequestChangeRequestSchema = onOrder(
   RequestChangeSchema,

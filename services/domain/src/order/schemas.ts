@@ -251,12 +251,10 @@ export const AddCommentSchema = z
 
 export const RemoveFilesSchema = z.object({ paths: z.array(requiredText).min(1) }).meta({ id: 'RemoveFiles' }) satisfies z.ZodType<RemoveFilesData>;
 
-export const CreateOrderInPreparationSchema = z
-  .object({ companyId: requiredText, content: OrderContentSchema })
-  .meta({
-    id: 'CreateOrderInPreparation',
-    description: 'Staff prepare a quote request for a customer company.',
-  }) satisfies z.ZodType<CreateOrderInPreparationData>;
+export const CreateOrderInPreparationSchema = z.object({ companyId: requiredText, content: OrderContentSchema }).meta({
+  id: 'CreateOrderInPreparation',
+  description: 'Staff prepare a quote request for a customer company.',
+}) satisfies z.ZodType<CreateOrderInPreparationData>;
 
 export const UpdateOrderInPreparationSchema = z
   .object({ content: OrderContentSchema })
@@ -287,23 +285,19 @@ export const ExpireOfferSchema = z
   .object({ offerId: requiredText, expiresAt: z.iso.datetime().optional() })
   .meta({ id: 'ExpireOffer' }) satisfies z.ZodType<ExpireOfferData>;
 
-export const RequestOfferExtensionSchema = z
-  .object({ offerId: requiredText, comment: text.optional() })
-  .meta({
-    id: 'RequestOfferExtension',
-    description: 'The customer asks for more time to decide on the open offer.',
-  }) satisfies z.ZodType<RequestOfferExtensionData>;
+export const RequestOfferExtensionSchema = z.object({ offerId: requiredText, comment: text.optional() }).meta({
+  id: 'RequestOfferExtension',
+  description: 'The customer asks for more time to decide on the open offer.',
+}) satisfies z.ZodType<RequestOfferExtensionData>;
 
 export const ExtendOfferSchema = z
   .object({ offerId: requiredText, expiresAt: z.iso.datetime({ offset: true }), comment: text.optional() })
   .meta({ id: 'ExtendOffer', description: "Staff move the open offer's expiry to a later instant." }) satisfies z.ZodType<ExtendOfferData>;
 
-export const DeclineRequestSchema = z
-  .object({ externalComment: text, internalComment: text })
-  .meta({
-    id: 'DeclineRequest',
-    description: 'Both comments are required; the external one is shown to the customer.',
-  }) satisfies z.ZodType<DeclineRequestData>;
+export const DeclineRequestSchema = z.object({ externalComment: text, internalComment: text }).meta({
+  id: 'DeclineRequest',
+  description: 'Both comments are required; the external one is shown to the customer.',
+}) satisfies z.ZodType<DeclineRequestData>;
 
 export const CloseOrderSchema = z.object({ comment: text.optional() }).meta({ id: 'CloseOrder' }) satisfies z.ZodType<CloseOrderData>;
 
