@@ -14,7 +14,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
     lang: 'en',
     landing: /\/en\/companies$/,
     // The test server is the embedded profile without SMTP, so staff administrators also get the dev outbox.
-    menu: ['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'partnerOffers', 'personalPage', 'devOutbox', 'logout'],
+    menu: ['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'partnerOffers', 'personalPage', 'supportContacts', 'devOutbox', 'logout'],
     nav: [],
   },
   {
@@ -79,6 +79,7 @@ const MENU_LABEL: Record<string, string> = {
   help: 'menu.help',
   partnerOffers: 'menu.partnerOffers',
   personalPage: 'menu.personalPage',
+  supportContacts: 'menu.supportContacts',
   dashboard: 'menu.dashboard',
   devOutbox: 'devOutbox.menu',
   logout: 'actions.logout',
