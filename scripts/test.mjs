@@ -25,17 +25,11 @@ const stages = [
       ['unit tests (domain, projections, api, web)', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'unit', 'web']],
     ],
   ],
-  // The browser tier waits on Chromium and on its server much of the time: the api end-to-end tests run beside it on
-  // one jest worker instead of taking both cores before it.
-  [
-    [['api end-to-end tests', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'e2e', '--maxWorkers=1']]],
-    [
-      ['build (server and console)', 'npm', ['run', 'build']],
-      // No regression while the 170 KB target of docs/performance.md is approached: lower it as chunks move out.
-      ['bundle budget (initial JS)', 'node', ['scripts/bench/initial-js.mjs', '--max-kb', '172']],
-      ['browser tests (Chromium)', 'npm', ['run', 'test:browser']],
-    ],
-  ],
+  [[['api end-to-end tests', 'npm', ['run', 'test:e2e']]]],
+  [[['build (server and console)', 'npm', ['run', 'build']]]],
+  // No regression while the 170 KB target of docs/performance.md is approached: lower it as chunks move out.
+  [[['bundle budget (initial JS)', 'node', ['scripts/bench/initial-js.mjs', '--max-kb', '172']]]],
+  [[['browser tests (Chromium)', 'npm', ['run', 'test:browser']]]],
 ];
 const only = process.argv.slice(2);
 const selected = (name) => !only.length || only.some((o) => name.startsWith(o));
