@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { orderStreamId } from '@onsite/domain';
@@ -10,23 +9,13 @@ import { ALL_PROJECTIONS, rebuild } from '@onsite/projections';
 import { openRuntime } from './bootstrap.js';
 import { loadConfig } from './config/config.js';
 import { quoteRequestBody } from './test-support/order-bodies.js';
+import { freePort } from './test-support/free-port.js';
 
 /** The built server (the type-check step of `npm test` builds it before this tier runs). */
 const SERVER = resolve(__dirname, '../dist/main.js');
 const KILLS = 4;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * The real server process on one data directory, killed with SIGKILL in the middle of a stream of commands and

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { createStores, type Stores } from '@onsite/infrastructure';
 import { ALL_PROJECTIONS, rebuild } from '@onsite/projections';
 import { describeWithPostgres, dropSchema, uniqueSchemaName } from '../../infrastructure/src/test-support/postgres.js';
 import { quoteRequestBody } from './test-support/order-bodies.js';
+import { freePort } from './test-support/free-port.js';
 
 /** The built processes (the type-check step of `npm test` builds them before this tier runs). */
 const API = resolve(__dirname, '../dist/main.js');
@@ -313,16 +313,6 @@ describeWithPostgres('scale-out: projections by lease across processes, holders 
 });
 
 /** A port nobody listens on now (the system's choice). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function readHead(stores: Stores): Promise<string> {
   let head = '0';

@@ -1,26 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { quoteRequestBody } from '../test-support/order-bodies.js';
 import { userIdOf, companyIdOf } from '../test-support/order-flows.js';
+import { freePort } from '../test-support/free-port.js';
 
 /** The built server (the type-check step of `npm test` builds it before this tier runs). */
 const SERVER = resolve(__dirname, '../../dist/main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 type Line = Record<string, unknown>;
 
