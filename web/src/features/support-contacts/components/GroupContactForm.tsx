@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SupportGroupContactSchema, type SupportContact } from '@onsite/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function GroupContactForm({ contact }: { contact: SupportContact }) {
             {contact.countries.map((country) => t(`countries.${country}`)).join(', ')}
           </Text>
         </div>
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={t('supportContacts.phone')}
             value={phone}
@@ -58,7 +58,7 @@ export function GroupContactForm({ contact }: { contact: SupportContact }) {
             required
             miw={200}
           />
-        </Group>
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={change.isPending}>
             {t('supportContacts.save')}
