@@ -1,4 +1,5 @@
 import { catalogueProjection } from './catalogue/catalogue.projection.js';
+import { couponsProjection } from './catalogue/coupons.projection.js';
 import { missingServicesProjection } from './catalogue/missing-services.projection.js';
 import { directoryProjection } from './directory/directory.projection.js';
 import { helpProjection } from './help/help.projection.js';
@@ -9,6 +10,7 @@ import { orderStreamId } from '@onsite/domain';
 import type { Projection } from './runner/index.js';
 
 export * from './catalogue/catalogue.projection.js';
+export * from './catalogue/coupons.projection.js';
 export * from './catalogue/missing-services.projection.js';
 export * from './directory/index.js';
 export * from './orders/index.js';
@@ -27,6 +29,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   helpProjection,
   partnerOffersProjection,
   supportContactsProjection,
+  couponsProjection,
 ];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');

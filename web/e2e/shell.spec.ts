@@ -14,7 +14,19 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
     lang: 'en',
     landing: /\/en\/companies$/,
     // The test server is the embedded profile without SMTP, so staff administrators also get the dev outbox.
-    menu: ['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'partnerOffers', 'personalPage', 'supportContacts', 'devOutbox', 'logout'],
+    menu: [
+      'orderHistory',
+      'companies',
+      'userManagement',
+      'myProfile',
+      'kpi',
+      'partnerOffers',
+      'personalPage',
+      'coupons',
+      'supportContacts',
+      'devOutbox',
+      'logout',
+    ],
     nav: [],
   },
   {
@@ -79,6 +91,7 @@ const MENU_LABEL: Record<string, string> = {
   help: 'menu.help',
   partnerOffers: 'menu.partnerOffers',
   personalPage: 'menu.personalPage',
+  coupons: 'menu.coupons',
   supportContacts: 'menu.supportContacts',
   dashboard: 'menu.dashboard',
   devOutbox: 'devOutbox.menu',

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
+import { CouponsController } from './catalogue/coupons.controller.js';
 import { CmsController } from './cms/cms.controller.js';
 import { HelpController } from './cms/help.controller.js';
 import { SupportContactsController } from './cms/support-contacts.controller.js';
@@ -38,6 +39,7 @@ export class AppModule {
         SessionController,
         ...IDENTITY_CONTROLLERS,
         CatalogueController,
+        CouponsController,
         CmsController,
         HelpController,
         SupportContactsController,

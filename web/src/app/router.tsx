@@ -130,6 +130,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/support-contacts/routes/support-contacts')),
           },
           {
+            path: 'coupons',
+            handle: { ...AUTHENTICATED, titleKey: 'coupons.title' },
+            loader: protect(ACCESS.coupons),
+            lazy: lazyRoute(() => import('../features/coupons/routes/coupons')),
+          },
+          {
             path: 'companies',
             handle: AUTHENTICATED,
             loader: protect(ACCESS.companies),
