@@ -62,7 +62,7 @@ export async function findCatalogueServices(store: DocumentSession, ids: readonl
 
 /**
  * The coupon with this (normalized) code that orders are judged against: the one staff manage (none when retired),
- * else one published with an older catalogue (D196).
+ * else one published with an older catalogue (D204).
  */
 export async function findCoupon(store: DocumentSession, code: string): Promise<Coupon | undefined> {
   const managed = await findManagedCoupon(store, code);

@@ -22,7 +22,7 @@ interface CouponDocument {
   readonly history: readonly CouponChange[];
 }
 
-/** The coupons staff manage (D196), one document per code, folded by the domain's own evolve. */
+/** The coupons staff manage (D204), one document per code, folded by the domain's own evolve. */
 export const couponsProjection: Projection = {
   name: 'coupons',
   collections: [{ name: COUPONS }],

@@ -24,7 +24,7 @@ export const ACCESS = {
   orderForm: { BL: [], EC: [] },
   orderPreparation: { BL: [] },
   anyUser: { BL: [], OEM: [], EC: [] },
-  /** The coupons of the back office: every staff member reads them; catalogueManagement changes them (D196). */
+  /** The coupons of the back office: every staff member reads them; catalogueManagement changes them (D204). */
   coupons: { BL: [] },
   /** Menu entries that differ from the route rules. */
   companyInformationMenu: { OEM: ['ADMIN'], EC: ['ADMIN'] },

@@ -40,7 +40,7 @@ function assertStaffReader(actor: Actor): void {
 }
 
 /**
- * The coupons of the back office (D196): every staff member reads them with their history; staff administrators
+ * The coupons of the back office (D204): every staff member reads them with their history; staff administrators
  * and sales staff create, change and retire them, each change an event.
  */
 @ApiTags('catalogue')

@@ -13,7 +13,7 @@ type Coupon = {
 type Change = { at: string; actor: { name: string | null }; type: string; data: Record<string, unknown> };
 type Check = { status: string; code: string; validTo?: string; discountPercent?: number };
 
-describe('coupons managed by staff (D196)', () => {
+describe('coupons managed by staff (D204)', () => {
   let t: TestApp;
   let admin: string;
   let customer: string;

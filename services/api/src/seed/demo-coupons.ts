@@ -1,7 +1,7 @@
 import type { CouponInput } from '@onsite/domain';
 
 /**
- * The demo's coupons, created by the seed as a staff administrator would (one stream each, D196): one for each outcome
+ * The demo's coupons, created by the seed as a staff administrator would (one stream each, D204): one for each outcome
  * the ordering form shows (valid, expired, not yet valid, not for the customer's country).
  */
 export const DEMO_COUPONS: readonly CouponInput[] = [

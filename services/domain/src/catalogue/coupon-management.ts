@@ -10,7 +10,7 @@ import { normalizeCouponCode } from './coupons.js';
 import type { Coupon } from './types.js';
 
 /**
- * Coupons as the provider manages them (D196): one stream per code, created, changed and retired by staff who manage
+ * Coupons as the provider manages them (D204): one stream per code, created, changed and retired by staff who manage
  * the catalogue; customers only ask whether a code applies (`couponStatus`).
  */
 export const couponStreamId = (code: string): string => `coupon-${normalizeCouponCode(code)}`;

@@ -18,7 +18,7 @@ function run(commands: CouponCommand[], role: Actor['role'] = 'SALES'): { state:
   return { state, events };
 }
 
-describe('a coupon (D196)', () => {
+describe('a coupon (D204)', () => {
   it('is created once with its code upper case and its countries sorted; a second creation is refused', () => {
     const { state } = run([{ type: 'CreateCoupon', data: input({ code: ' summer-26 ', countries: ['uk', 'de'], discountPercent: 10 }) }]);
     expect(state.coupon).toEqual({ code: 'SUMMER-26', countries: ['de', 'uk'], discountPercent: 10 });

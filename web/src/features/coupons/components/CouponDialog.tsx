@@ -41,7 +41,7 @@ function messageFor(path: string, code: string): [field: string, key: string] {
 }
 
 /**
- * A new coupon, or a change of one (staff who manage the catalogue, D196). The domain's schema checks the form before
+ * A new coupon, or a change of one (staff who manage the catalogue, D204). The domain's schema checks the form before
  * it is sent, so each message appears at its field; a code taken meanwhile shows at the code.
  */
 export function CouponDialog({ coupon, onClose }: { coupon: ManagedCoupon | null; onClose: () => void }) {

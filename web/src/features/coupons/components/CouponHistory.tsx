@@ -23,7 +23,7 @@ export function CouponHistory({ code, onClose }: { code: string; onClose: () => 
   const format = useFormat();
   const history = useCouponHistory(code);
   return (
-    <Modal opened onClose={onClose} title={t('coupons.history.title', { code })} size="lg">
+    <Modal opened onClose={onClose} title={t('coupons.history.title', { code })} size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
       {history.isPending ? (
         <Stack gap="xs" aria-busy="true">
           <Skeleton height={24} />

@@ -15,7 +15,7 @@ import { RetireCouponDialog } from '../components/RetireCouponDialog';
 type Dialog = { kind: 'edit'; coupon: ManagedCoupon | null } | { kind: 'retire'; coupon: ManagedCoupon } | { kind: 'history'; coupon: ManagedCoupon };
 
 /**
- * coupons: the provider's coupon codes (D196). Every staff member sees them with their phase today and their history;
+ * coupons: the provider's coupon codes (D204). Every staff member sees them with their phase today and their history;
  * staff administrators and sales staff create, change and retire them.
  */
 export function Component() {
