@@ -2,6 +2,7 @@ import { catalogueProjection } from './catalogue/catalogue.projection.js';
 import { couponsProjection } from './catalogue/coupons.projection.js';
 import { missingServicesProjection } from './catalogue/missing-services.projection.js';
 import { directoryProjection } from './directory/directory.projection.js';
+import { faqsProjection } from './help/faqs.projection.js';
 import { helpProjection } from './help/help.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { partnerOffersProjection } from './partners/partner-offers.projection.js';
@@ -15,6 +16,7 @@ export * from './catalogue/missing-services.projection.js';
 export * from './directory/index.js';
 export * from './orders/index.js';
 export * from './dashboards/index.js';
+export * from './help/faqs.projection.js';
 export * from './help/help.projection.js';
 export * from './partners/partner-offers.projection.js';
 export * from './support/support-contacts.projection.js';
@@ -30,6 +32,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   partnerOffersProjection,
   supportContactsProjection,
   couponsProjection,
+  faqsProjection,
 ];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');

@@ -5,6 +5,7 @@ import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { CouponsController } from './catalogue/coupons.controller.js';
 import { CmsController } from './cms/cms.controller.js';
+import { FaqsController } from './cms/faqs.controller.js';
 import { HelpController } from './cms/help.controller.js';
 import { SupportContactsController } from './cms/support-contacts.controller.js';
 import { GeocodingController } from './geocoding/geocoding.controller.js';
@@ -42,6 +43,7 @@ export class AppModule {
         CouponsController,
         CmsController,
         HelpController,
+        FaqsController,
         SupportContactsController,
         GeocodingController,
         MapsController,

@@ -5,6 +5,8 @@ import {
   companyDecider,
   DEMO_CATALOGUE,
   couponDecider,
+  faqDecider,
+  faqStreamId,
   couponStreamId,
   DEMO_HELP,
   HELP_STREAM,
@@ -372,7 +374,7 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
       actor: system,
       correlationId,
       expectedVersion: 0,
-      command: { type: 'PublishHelpContent', data: { content: DEMO_HELP } },
+      command: { type: 'PublishHelpContent', data: { content: { ...DEMO_HELP, faqs: [] } } },
     });
     created++;
   }
@@ -381,6 +383,13 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     if ((await runtime.eventStore.readStream(couponStreamId(data.code))).length > 0) continue;
     const admin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
     await runner.run(couponDecider, { streamId: couponStreamId(data.code), actor: admin, correlationId, command: { type: 'CreateCoupon', data } });
+    created++;
+  }
+  // The help questions, as a staff administrator creates them (one stream each, D205).
+  for (const entry of DEMO_HELP.faqs) {
+    if ((await runtime.eventStore.readStream(faqStreamId(entry.id))).length > 0) continue;
+    const admin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
+    await runner.run(faqDecider, { streamId: faqStreamId(entry.id), actor: admin, correlationId, command: { type: 'CreateFaq', entry } });
     created++;
   }
   // The support contacts, as a staff administrator enters them (one event per group, then the people and IT support).
