@@ -134,7 +134,7 @@ export async function listArchive(path: string): Promise<StoredEntry[]> {
     const { size: total } = await handle.stat();
     const entries: StoredEntry[] = [];
     const block = Buffer.alloc(BLOCK);
-    for (let at = 0; ; ) {
+    for (let at = 0; ;) {
       const { bytesRead } = await handle.read(block, 0, BLOCK, at);
       if (bytesRead < BLOCK) throw new BackupArchiveError('the archive ends before its end-of-archive marker (cut off?)');
       if (block.every((byte) => byte === 0)) return entries;
@@ -188,7 +188,8 @@ export async function checkArchive(path: string): Promise<CheckedArchive> {
   } catch {
     throw new BackupArchiveError('its manifest or checksums are not readable');
   }
-  if (manifest.format !== 'onsite-backup' || manifest.version !== 1) throw new BackupArchiveError(`unknown format ${String(manifest.format)} ${String(manifest.version)}`);
+  if (manifest.format !== 'onsite-backup' || manifest.version !== 1)
+    throw new BackupArchiveError(`unknown format ${String(manifest.format)} ${String(manifest.version)}`);
   const body = entries.slice(0, -1);
   if (Object.keys(sums).length !== body.length) throw new BackupArchiveError('its checksums do not list its entries');
   for (const entry of body) {
@@ -198,9 +199,7 @@ export async function checkArchive(path: string): Promise<CheckedArchive> {
   }
   const database = body.find((entry) => entry.name === DATABASE_ENTRY);
   if (!database) throw new BackupArchiveError(`no ${DATABASE_ENTRY}`);
-  const files = body
-    .filter((entry) => entry.name.startsWith(FILES_PREFIX))
-    .map((entry) => ({ ...entry, storagePath: entry.name.slice(FILES_PREFIX.length) }));
+  const files = body.filter((entry) => entry.name.startsWith(FILES_PREFIX)).map((entry) => ({ ...entry, storagePath: entry.name.slice(FILES_PREFIX.length) }));
   const stray = files.find((file) => !STORAGE_PATH.test(file.storagePath));
   if (stray) throw new BackupArchiveError(`unexpected entry ${stray.name}`);
   if (files.length !== manifest.files) throw new BackupArchiveError(`${manifest.files} files announced, ${files.length} found`);

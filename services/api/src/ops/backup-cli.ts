@@ -157,7 +157,8 @@ export async function runRestoreCli(argv: readonly string[], io: OpsIo = DEFAULT
   try {
     const files = join(dataDir, 'files');
     await mkdir(files, { recursive: true });
-    for (const entry of archive.files) await pipeline(Readable.from(readEntry(source, entry)), createWriteStream(join(files, entry.storagePath), { flags: 'wx' }));
+    for (const entry of archive.files)
+      await pipeline(Readable.from(readEntry(source, entry)), createWriteStream(join(files, entry.storagePath), { flags: 'wx' }));
     const template = new Blob([await readEntryBytes(source, archive.database)]);
     const stores = await createStores({ profile: 'embedded', dataDir: join(dataDir, 'pglite'), template });
     await stores.close();
