@@ -92,7 +92,7 @@ export async function runBackupCli(argv: readonly string[], io: OpsIo = DEFAULT_
   }
   try {
     await mkdir(dirname(target), { recursive: true });
-    await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(partial));
+    await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(partial, { mode: 0o600 }));
     const archive = await checkArchive(partial);
     await rename(partial, target);
     const { size } = await stat(target);
