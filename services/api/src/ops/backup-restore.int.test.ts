@@ -17,6 +17,7 @@ const API = resolve(__dirname, '../../dist/main.js');
 const PASSWORD = 'Onsite-demo-1';
 const CLIENTS = 3;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const METRICS_TOKEN = 'backup-test-metrics-token-0123456789abcdef';
 
 interface Server {
   readonly process: ChildProcess;
@@ -45,6 +46,7 @@ async function startServer(dataDir: string): Promise<Server> {
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'log',
       NODE_ENV: 'production',
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,6 +68,17 @@ async function stopServer(server: Server): Promise<void> {
   const exited = new Promise((done) => server.process.once('exit', done));
   server.process.kill('SIGTERM');
   await exited;
+}
+
+/** Until every projection has applied every committed event (the metrics' lag), so reads show the whole log. */
+async function caughtUp(server: Server): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const text = await (await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const lags = [...text.matchAll(/^onsite_projection_lag_events\{[^}]*\} (\S+)$/gm)].map((m) => Number(m[1]));
+    if (lags.length > 0 && lags.every((lag) => lag === 0)) return;
+    await sleep(100);
+  }
+  throw new Error(`the projections of ${server.url} did not catch up`);
 }
 
 async function call(server: Server, path: string, body: unknown, token?: string): Promise<Reply> {
@@ -211,6 +224,8 @@ describe('backup of a running embedded server under load, restored and compared'
 
     const restored = await startServer(restoredDir);
     servers.push(restored);
+    await caughtUp(restored);
+    await caughtUp(original);
 
     // Every order acknowledged before the backup began is there, at least as far as it was acknowledged.
     const staff = tokens.get('bl.admin')!;
