@@ -26,11 +26,11 @@ interface Server {
   readonly url: string;
 }
 
-async function startServer(databaseUrl: string, schema: string, dataDir: string, seed: boolean): Promise<Server> {
+async function startServer(databaseUrl: string, schema: string | undefined, dataDir: string, seed: boolean): Promise<Server> {
   const config = loadConfig({
     PROFILE: 'postgres',
     DATABASE_URL: databaseUrl,
-    DATABASE_SCHEMA: schema,
+    ...(schema ? { DATABASE_SCHEMA: schema } : {}),
     DATA_DIR: dataDir,
     PROJECTIONS: 'all',
     RUN_WORKERS: 'false',
@@ -81,19 +81,25 @@ async function auditHead(server: Server): Promise<{ events: number; head: string
   });
 }
 
+/** The same server, another database. */
+function inDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
 /**
- * The postgres profile's backup as docs/operations.md gives it: `pg_dump --format=custom --schema=…` of the store's
- * schema and a copy of `DATA_DIR/files`, restored with `pg_restore` into a new, empty database; a server started on
- * it answers every order detail and list page as the original did, and its audit export has the original's head.
+ * The postgres profile's backup as docs/operations.md gives it: `pg_dump --format=custom` of the store's schema
+ * (`--schema`, with pg_trgm created first in the new database) or, for a store in `public`, of its whole database, and a
+ * copy of `DATA_DIR/files`; restored with `pg_restore` into a new, empty database. A server started on it answers
+ * every order detail and list page as the original did, and its audit export has the original's head.
  */
-describeWithPostgres('postgres profile: pg_dump and pg_restore of the schema, plus the uploads', (url) => {
+describeWithPostgres('postgres profile: pg_dump and pg_restore of the store, plus the uploads', (url) => {
+  const suffix = randomBytes(4).toString('hex');
   const schema = uniqueSchemaName('backup_src');
-  const database = `t_restore_${randomBytes(4).toString('hex')}`;
-  const restoredUrl = (() => {
-    const parsed = new URL(url);
-    parsed.pathname = `/${database}`;
-    return parsed.toString();
-  })();
+  /** The store in `public` of a database of its own. */
+  const sourceDatabase = `t_backup_src_${suffix}`;
+  const restoredDatabases = [`t_restore_schema_${suffix}`, `t_restore_public_${suffix}`];
   let root: string;
   const servers: Server[] = [];
 
@@ -113,15 +119,23 @@ describeWithPostgres('postgres profile: pg_dump and pg_restore of the schema, pl
   afterAll(async () => {
     for (const server of servers) await stopServer(server).catch(() => {});
     await dropSchema(url, schema);
-    await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    for (const database of [sourceDatabase, ...restoredDatabases]) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  (PG_TOOLS ? it : it.skip)(
-    'restores a dump into a new database that answers every read as the original',
-    async () => {
-      const originalFiles = join(root, 'original');
-      const original = await startServer(url, schema, originalFiles, true);
+  const variants = [
+    { variant: 'a schema (DATABASE_SCHEMA): pg_dump --schema', inPublic: false, database: restoredDatabases[0]! },
+    { variant: 'public: pg_dump of the whole database', inPublic: true, database: restoredDatabases[1]! },
+  ];
+  (PG_TOOLS ? it.each(variants) : it.skip.each(variants))(
+    'restores the dump of $variant into a new database that answers every read as the original',
+    async ({ inPublic, database }) => {
+      const sourceUrl = inPublic ? inDatabase(url, sourceDatabase) : url;
+      const sourceSchema = inPublic ? undefined : schema;
+      if (inPublic) await admin(`CREATE DATABASE "${sourceDatabase}"`);
+      const restoredUrl = inDatabase(url, database);
+      const originalFiles = join(root, `original-${inPublic}`);
+      const original = await startServer(sourceUrl, sourceSchema, originalFiles, true);
       servers.push(original);
       const tokens = new Map<string, string>();
       for (const login of LOGINS) {
@@ -150,17 +164,17 @@ describeWithPostgres('postgres profile: pg_dump and pg_restore of the schema, pl
       await ok(original, '/api/order/submit', { orderId: draft._id, version: draft.version, disclaimerAccepted: true }, tokens.get('ec.admin'));
 
       // The backup, as the operations guide gives it: the schema first, then the uploads.
-      const dumpFile = join(root, 'onsite.dump');
-      execFileSync('pg_dump', ['--format=custom', `--schema=${schema}`, `--file=${dumpFile}`, url]);
-      const restoredFiles = join(root, 'restored');
+      const dumpFile = join(root, `onsite-${inPublic}.dump`);
+      execFileSync('pg_dump', ['--format=custom', ...(inPublic ? [] : [`--schema=${schema}`]), `--file=${dumpFile}`, sourceUrl]);
+      const restoredFiles = join(root, `restored-${inPublic}`);
       await cp(join(originalFiles, 'files'), join(restoredFiles, 'files'), { recursive: true });
 
       // The restore: a new database with pg_trgm, then the dump.
       await admin(`CREATE DATABASE "${database}"`);
-      execFileSync('psql', ['--quiet', '--command=CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public', restoredUrl]);
+      if (!inPublic) execFileSync('psql', ['--quiet', '--command=CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public', restoredUrl]);
       execFileSync('pg_restore', ['--exit-on-error', '--no-owner', `--dbname=${restoredUrl}`, dumpFile]);
 
-      const restored = await startServer(restoredUrl, schema, restoredFiles, false);
+      const restored = await startServer(restoredUrl, sourceSchema, restoredFiles, false);
       servers.push(restored);
 
       const staff = tokens.get('bl.admin')!;
@@ -182,6 +196,7 @@ describeWithPostgres('postgres profile: pg_dump and pg_restore of the schema, pl
       const head = await auditHead(original);
       expect(head.events).toBeGreaterThan(0);
       expect(await auditHead(restored)).toEqual(head);
+      for (const server of servers.splice(0)) await stopServer(server);
     },
     180_000,
   );
@@ -189,6 +204,6 @@ describeWithPostgres('postgres profile: pg_dump and pg_restore of the schema, pl
   if (!PG_TOOLS) {
     const reason = 'pg_dump/pg_restore are not installed (apt-get install postgresql-client)';
     if (process.env.CI === 'true') it('needs pg_dump and pg_restore', () => expect(reason).toBe('installed'));
-    else process.stderr.write(`\n[skipped] "pg_dump and pg_restore of the schema": ${reason}.\n`);
+    else process.stderr.write(`\n[skipped] "pg_dump and pg_restore of the store": ${reason}.\n`);
   }
 });
