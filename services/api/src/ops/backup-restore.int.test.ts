@@ -282,6 +282,11 @@ describe('backup of a running embedded server under load, restored and compared'
 
     await stopServer(restored);
     await stopServer(original);
+    // Stopped, the server leaves no way in: the access file is gone, and the script says what to do instead.
+    expect(existsSync(join(originalDir, BACKUP_ACCESS_FILE))).toBe(false);
+    lines.length = 0;
+    expect(await runBackupCli(['--out', join(root, 'none.tar')], io)).toBe(1);
+    expect(lines.join('\n')).toMatch(/No running server owns .*: npm run backup asks the running server/);
 
     // The audit export of the restored log (npm run audit:export) verifies against the head of the original's export
     // over the same events, in the same order.

@@ -32,6 +32,11 @@ function isLoopback(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/** A connection from the machine itself: from a loopback address, or from the very address it was made to. */
+export function fromThisMachine(remoteAddress: string | undefined, localAddress: string | undefined): boolean {
+  return isLoopback(remoteAddress) || (remoteAddress !== undefined && remoteAddress === localAddress);
+}
+
 /**
  * The backup of a running embedded server (D198): `POST /api/ops/backup` answers the archive of backup-archive.ts.
  * It exists only in the embedded profile on a data directory, and answers only a request that
@@ -56,8 +61,7 @@ export function serveBackupRoute(fastify: FastifyInstance, runtime: Runtime): vo
 
   const allowed = (request: FastifyRequest): boolean => {
     const socket = request.raw.socket;
-    const local = isLoopback(socket.remoteAddress) || (socket.remoteAddress !== undefined && socket.remoteAddress === socket.localAddress);
-    if (!local || RELAYED.some((name) => request.headers[name] !== undefined)) return false;
+    if (!fromThisMachine(socket.remoteAddress, socket.localAddress) || RELAYED.some((name) => request.headers[name] !== undefined)) return false;
     const header = request.headers.authorization;
     const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     return timingSafeEqual(digest(given), expected);
