@@ -145,6 +145,10 @@ export async function runRestoreCli(argv: readonly string[], io: OpsIo = DEFAULT
     return 1;
   }
   const source = resolve(file);
+  if (!(await stat(source).catch(() => null))?.isFile()) {
+    io.err(`${source}: no such backup file.`);
+    return 1;
+  }
   let archive: Awaited<ReturnType<typeof checkArchive>>;
   try {
     archive = await checkArchive(source);
