@@ -14,6 +14,7 @@ describe('the user menu', () => {
       'kpi',
       'partnerOffers',
       'personalPage',
+      'helpContent',
       'coupons',
       'logout',
     ]);
