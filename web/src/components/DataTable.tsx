@@ -130,7 +130,9 @@ function RowCards<T>({ table, label, loading, skeletonRows, onRowClick, rowProps
             const fields = cells.filter((cell) => !cell.column.columnDef.meta?.card);
             const actions = place('actions');
             return (
-              <li
+              // Like a table row: a click opens the row, keyboard users reach it through the link in its title.
+              <Box
+                component="li"
                 key={row.id}
                 className={onRowClick ? 'onsite-card onsite-clickable-row' : 'onsite-card'}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
@@ -154,7 +156,7 @@ function RowCards<T>({ table, label, loading, skeletonRows, onRowClick, rowProps
                     ))}
                   </dl>
                 ) : null}
-              </li>
+              </Box>
             );
           })}
     </Box>
