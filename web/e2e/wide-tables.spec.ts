@@ -69,12 +69,16 @@ for (const [lang, email] of [
   ['en', 'ec.admin@demo.onsite.test'],
   ['de', 'ec2.admin@demo.onsite.test'],
 ] as const) {
-  test(`at 390 px my service orders are cards: reference, status and the other fields, nothing wider than the screen (${lang})`, async ({ page }) => {
+  test(`my service orders fit 1366 px and at 390 px are cards: reference, status, the other fields, nothing cut (${lang})`, async ({ page }) => {
     const t = texts(lang);
     const order = await requestedOrder(email);
-    await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, email, undefined, lang);
     await page.goto(`/${lang}/my-service-orders`);
+    // On a laptop (1366 px) the table shows every column without a sideways scroll.
+    await expect(page.getByRole('columnheader', { name: t('fields.requestedAt') })).toBeVisible();
+    await expectNoTableOverflow(page, t('orders.list.title'));
+
+    await page.setViewportSize({ width: 390, height: 844 });
     const cards = page.getByRole('list', { name: t('orders.list.title') });
     const card = cards.locator(`[data-ref-id="${order.refId}"]`);
     await expect(card).toBeVisible();

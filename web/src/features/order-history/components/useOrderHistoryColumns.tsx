@@ -113,7 +113,7 @@ const column = createColumnHelper<OrderHistoryRow>();
 
 /**
  * The order history's columns; sortable where the list read model sorts. The default set fits a 1366 px screen (times
- * break between date and time); the offer's expiry and the owner are turned on in the column chooser (D196).
+ * break between date and time); the services, the offer's expiry and the owner are turned on in the column chooser (D196).
  */
 export function useOrderHistoryColumns() {
   const { t } = useTranslation();
@@ -149,7 +149,13 @@ export function useOrderHistoryColumns() {
       }),
       column.accessor('locationName', { id: 'location', header: t('fields.location'), cell: LocationCell, enableSorting: false, meta: { width: 140 } }),
       column.accessor('country', { id: 'country', header: t('fields.country'), cell: CountryCell, enableSorting: false, meta: { nowrap: true, width: 100 } }),
-      column.accessor('serviceNames', { id: 'services', header: t('fields.services'), cell: ServicesCell, enableSorting: false, meta: { width: 150 } }),
+      column.accessor('serviceNames', {
+        id: 'services',
+        header: t('fields.services'),
+        cell: ServicesCell,
+        enableSorting: false,
+        meta: { priority: 'optional', width: 150 },
+      }),
       column.accessor('requestedAt', { id: 'requestedAt', header: t('fields.requestedAt'), cell: RequestedAtCell, meta: { width: 100 } }),
       column.accessor('firstStart', {
         id: 'firstStart',
