@@ -104,3 +104,30 @@ for (const [lang, email] of [
     await expect(page.getByTestId('order-row').first()).toBeVisible();
   });
 }
+
+test('user management and companies at 390 px are cards too, and pass axe', async ({ page }) => {
+  const t = texts('en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/user-management');
+  const user = page
+    .getByRole('list', { name: t('users.title') })
+    .getByTestId('user-row')
+    .first();
+  await expect(user).toBeVisible();
+  await expect(user.locator('dt', { hasText: t('users.fields.role') })).toBeVisible();
+  await expectNoPageOverflow(page);
+  await expectAccessible(page);
+  await screenshot(page, 'wide-tables-users-en-390');
+
+  await page.goto('/en/companies');
+  const company = page
+    .getByRole('list', { name: t('companies.title') })
+    .getByTestId('company-row')
+    .first();
+  await expect(company).toBeVisible();
+  await expect(company.locator('dt', { hasText: t('companies.fields.type') })).toBeVisible();
+  await expectNoPageOverflow(page);
+  await expectAccessible(page);
+  await screenshot(page, 'wide-tables-companies-en-390');
+});

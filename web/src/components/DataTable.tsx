@@ -101,6 +101,9 @@ function CardSort<T>({ table }: { table: TableModel<T> }) {
   );
 }
 
+/** A field whose value is an empty list (no tags) says so on a card, as a '–', rather than showing a bare label. */
+const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
+
 interface RowsProps<T> {
   table: TableModel<T>;
   label: string;
@@ -126,7 +129,8 @@ function RowCards<T>({ table, label, loading, skeletonRows, onRowClick, rowProps
         : rows.map((row) => {
             const cells = row.getVisibleCells();
             const place = (role: string) => cells.filter((cell) => cell.column.columnDef.meta?.card === role);
-            const draw = (cell: (typeof cells)[number]) => <Fragment key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Fragment>;
+            // Each in a box of its own, so a cell of several lines (a name above its e-mail) keeps them together.
+            const draw = (cell: (typeof cells)[number]) => <div key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>;
             const fields = cells.filter((cell) => !cell.column.columnDef.meta?.card);
             const actions = place('actions');
             return (
@@ -151,7 +155,7 @@ function RowCards<T>({ table, label, loading, skeletonRows, onRowClick, rowProps
                     {fields.map((cell) => (
                       <Fragment key={cell.id}>
                         <dt>{columnLabel(cell.column)}</dt>
-                        <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                        <dd>{isEmptyList(cell.getValue()) ? '–' : flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
                       </Fragment>
                     ))}
                   </dl>
