@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
 import { requestedOrder } from './order-setup';
+import { saveScreenshot } from './screenshots';
 import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
 
 // The list tables' column chooser and phone cards (D196).
@@ -45,9 +46,11 @@ test('at 1366 px the order history fits without a sideways scroll; the owner col
   await ownerBox.focus();
   await page.keyboard.press('Space');
   await expect(ownerBox).toBeChecked();
+  await expect(ownerBox).toBeFocused();
   await expect(owner).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, 'wide-tables-chooser-en');
+  // The visible part only: a full-page capture resizes the window under the open popover.
+  await saveScreenshot(page, 'wide-tables-chooser-en', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(ownerBox).toBeHidden();
   await expect(chooser).toBeFocused();
@@ -130,4 +133,28 @@ test('user management and companies at 390 px are cards too, and pass axe', asyn
   await expectNoPageOverflow(page);
   await expectAccessible(page);
   await screenshot(page, 'wide-tables-companies-en-390');
+});
+
+test('at 390 px the order history is cards with the same selection, sort and columns', async ({ page }) => {
+  const t = texts('en');
+  await requestedOrder('ec.admin@demo.onsite.test');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/order-history');
+  const cards = page.getByRole('list', { name: t('orderHistory.title') });
+  await expect(cards.getByTestId('order-row').first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // 'Select all' sits above the cards; each card has its own box.
+  const all = page.getByRole('checkbox', { name: t('orderHistory.selectAll') });
+  await all.check();
+  await expect(page.getByTestId('bulk-delete')).toBeVisible();
+  await all.uncheck();
+  await expect(page.getByTestId('bulk-delete')).toHaveCount(0);
+  await page.getByRole('combobox', { name: t('table.sort.label') }).selectOption('customerName:asc');
+  await expect(page).toHaveURL(/sort=customerName/);
+  await expect(cards.getByTestId('order-row').first()).toBeVisible();
+  await expectNoPageOverflow(page);
+  await expectAccessible(page);
+  await cards.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'wide-tables-order-history-en-390-cards', { fullPage: false });
 });

@@ -177,12 +177,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const asCards = cards && phone === true;
   const rows = table.getRowModel().rows;
   const sortable = asCards && table.getAllLeafColumns().some((column) => column.getCanSort());
+  // A leading column's header (the 'select all' box) has no header row on cards: it goes to the bar above them.
+  const leading = asCards ? table.getLeafHeaders().filter((header) => header.column.getIsVisible() && header.column.columnDef.meta?.card === 'leading') : [];
   const chooser = columnChooser && choosableColumns(table).length > 0;
 
   return (
     <>
-      {sortable || chooser ? (
-        <Group justify={sortable ? 'space-between' : 'flex-end'} align="flex-end" gap="xs" px="sm" py={8} className="onsite-table-toolbar">
+      {sortable || chooser || leading.length > 0 ? (
+        <Group
+          justify={sortable || leading.length > 0 ? 'space-between' : 'flex-end'}
+          align="flex-end"
+          gap="xs"
+          px="sm"
+          py={8}
+          className="onsite-table-toolbar"
+        >
+          {leading.length > 0 ? (
+            <Group gap="xs" style={{ alignSelf: 'center' }}>
+              {leading.map((header) => (
+                <Fragment key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</Fragment>
+              ))}
+            </Group>
+          ) : null}
           {sortable ? <CardSort table={table} /> : null}
           {chooser ? <ColumnChooser table={table} /> : null}
         </Group>
