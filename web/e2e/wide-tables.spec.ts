@@ -155,6 +155,6 @@ test('at 390 px the order history is cards with the same selection, sort and col
   await expect(cards.getByTestId('order-row').first()).toBeVisible();
   await expectNoPageOverflow(page);
   await expectAccessible(page);
-  await cards.scrollIntoViewIfNeeded();
+  await page.getByRole('combobox', { name: t('table.sort.label') }).evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await saveScreenshot(page, 'wide-tables-order-history-en-390-cards', { fullPage: false });
 });

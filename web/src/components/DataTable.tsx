@@ -1,4 +1,4 @@
-import { Box, Group, NativeSelect, Skeleton, Table, UnstyledButton } from '@mantine/core';
+import { Box, Group, NativeSelect, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { flexRender, type Header, type Row, type Table as TableModel } from '@tanstack/react-table';
 import { Fragment, type ReactNode } from 'react';
@@ -96,7 +96,6 @@ function CardSort<T>({ table }: { table: TableModel<T> }) {
         table.setSorting(id ? [{ id, desc: direction === 'desc' }] : []);
       }}
       data-testid="card-sort"
-      style={{ flex: '1 1 12rem', maxWidth: '20rem' }}
     />
   );
 }
@@ -184,24 +183,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <>
       {sortable || chooser || leading.length > 0 ? (
-        <Group
-          justify={sortable || leading.length > 0 ? 'space-between' : 'flex-end'}
-          align="flex-end"
-          gap="xs"
-          px="sm"
-          py={8}
-          className="onsite-table-toolbar"
-        >
-          {leading.length > 0 ? (
-            <Group gap="xs" style={{ alignSelf: 'center' }}>
-              {leading.map((header) => (
-                <Fragment key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</Fragment>
-              ))}
-            </Group>
-          ) : null}
+        // On cards: 'select all' (named) and the chooser on one line, the sort below; on a table the chooser alone.
+        <Stack gap={8} px="sm" py={8} className="onsite-table-toolbar">
+          <Group justify={leading.length > 0 ? 'space-between' : 'flex-end'} gap="xs">
+            {leading.length > 0 ? (
+              <Group gap="xs">
+                {leading.map((header) => (
+                  <Group key={header.id} gap={8} wrap="nowrap">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                    <Text size="sm" aria-hidden="true">
+                      {columnLabel(header.column)}
+                    </Text>
+                  </Group>
+                ))}
+              </Group>
+            ) : null}
+            {chooser ? <ColumnChooser table={table} /> : null}
+          </Group>
           {sortable ? <CardSort table={table} /> : null}
-          {chooser ? <ColumnChooser table={table} /> : null}
-        </Group>
+        </Stack>
       ) : null}
       {asCards ? (
         <RowCards table={table} label={label} loading={loading} skeletonRows={skeletonRows} onRowClick={onRowClick} rowProps={rowProps} />
