@@ -69,7 +69,7 @@ export function FaqDialog({ faq, onClose }: { faq: ManagedFaq | null; onClose: (
           <Tabs defaultValue="en" keepMounted={false}>
             <Tabs.List aria-label={t('helpContent.dialog.languages')}>
               {LANGUAGES.map((language) => (
-                <Tabs.Tab key={language} value={language} c={errors[`question.${language}`] || errors[`answer.${language}`] ? 'red' : undefined}>
+                <Tabs.Tab key={language} value={language} c={errors[`question.${language}`] || errors[`answer.${language}`] ? 'red.8' : undefined}>
                   {t(`languages.${language}`)}
                 </Tabs.Tab>
               ))}
@@ -88,6 +88,7 @@ export function FaqDialog({ faq, onClose }: { faq: ManagedFaq | null; onClose: (
                     onChange={(e) => {
                       const value = e.currentTarget.value;
                       setQuestion((current) => ({ ...current, [language]: value }));
+                      setErrors(({ [`question.${language}`]: _cleared, ...rest }) => rest);
                     }}
                     required={language === 'en'}
                     error={errors[`question.${language}`]}
@@ -100,6 +101,7 @@ export function FaqDialog({ faq, onClose }: { faq: ManagedFaq | null; onClose: (
                     onChange={(e) => {
                       const value = e.currentTarget.value;
                       setAnswer((current) => ({ ...current, [language]: value }));
+                      setErrors(({ [`answer.${language}`]: _cleared, ...rest }) => rest);
                     }}
                     required={language === 'en'}
                     error={errors[`answer.${language}`]}
