@@ -1,5 +1,6 @@
 import { DEMO_CATALOGUE, type ServiceCatalogue } from '@onsite/domain';
 import { recordedStream, storeFor } from '../test-support/recorded.js';
+import { COUPONS } from './coupons.projection.js';
 import { catalogueProjection, findCatalogueServices, findCoupon, readCatalogue } from './catalogue.projection.js';
 
 const RENAMED = { en: 'Renamed service', de: 'Umbenannter Dienst', pt: 'Serviço renomeado' };
@@ -13,19 +14,22 @@ describe('catalogue read model', () => {
   let stores: Awaited<ReturnType<typeof storeFor>>;
   beforeAll(async () => {
     stores = await storeFor(catalogueProjection);
+    // Coupons staff manage (D204) come first; none here, so the catalogue's own answer.
+    await stores.documentStore.ensureCollection({ name: COUPONS });
   });
   afterAll(async () => stores.close());
 
   it('CATALOGUE_PUBLISHED: the published segments, services and coupons replace the previous ones; the stream applied twice changes nothing', async () => {
     const [first] = DEMO_CATALOGUE.services;
     const smaller: ServiceCatalogue = { segments: DEMO_CATALOGUE.segments, services: [{ ...first!, name: RENAMED }], coupons: [] };
-    const stream = published(DEMO_CATALOGUE, smaller);
+    // Catalogues published before D204 carried the coupons.
+    const coupon = { code: 'LEGACY10', countries: [], validFrom: '2025-01-01' };
+    const stream = published({ ...DEMO_CATALOGUE, coupons: [coupon] }, smaller);
 
     await stores.apply(stream.slice(0, 1));
     const full = await readCatalogue(stores.documentStore);
     expect(full.services).toHaveLength(DEMO_CATALOGUE.services.length);
     expect(full.segments).toHaveLength(DEMO_CATALOGUE.segments.length);
-    const coupon = DEMO_CATALOGUE.coupons![0]!;
     expect(await findCoupon(stores.documentStore, coupon.code)).toEqual(coupon);
     const removed = DEMO_CATALOGUE.services[1]!;
     // One id is read by id (cached in the embedded profile), several with one query: both see the same catalogue.

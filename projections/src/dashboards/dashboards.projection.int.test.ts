@@ -236,6 +236,8 @@ describe('a data directory from before D83 (the dashboards their own projection,
 
       const runner = new ProjectionRunner(stores, ALL_PROJECTIONS, { logger: { info: () => undefined, error: () => undefined } });
       await runner.start();
+      // The new version is built beside the old one and swapped in (D210).
+      await runner.whenUpgraded();
       await runner.stop();
 
       expect(await stores.documentStore.getCheckpoint('orders@version')).toBe(String(ordersProjection.version));

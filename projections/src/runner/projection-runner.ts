@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@onsite/domain';
 import { LeaseLostError, START, type DocumentSession, type EventStore, type Subscription } from '@onsite/infrastructure';
 import { applyInTransaction, checkProjectionNames, projectionVersion, versionKey, type Projection, type ProjectionWork } from './projection.js';
-import { rebuild, type ProjectionStores } from './rebuild.js';
+import { rebuild, RebuildAborted, type ProjectionStores } from './rebuild.js';
 
 export interface ProjectionLogger {
   info(message: string): void;
@@ -160,6 +160,11 @@ export class ProjectionRunner implements ReadModelProgress {
   /** Wakes retry sleeps and waiters; replaced on every start. */
   private stopSignal = new Signal();
   private readonly progress = new Signal();
+  /** Batches and an upgrade's swap take turns (one at a time). */
+  private batchLock: Promise<unknown> = Promise.resolve();
+  /** The projections whose new version is being built beside the live one, and that build (D210). */
+  private upgrading: Projection[] = [];
+  private upgrade: Promise<void> | undefined;
 
   constructor(
     private readonly stores: ProjectionStores,
@@ -201,9 +206,10 @@ export class ProjectionRunner implements ReadModelProgress {
       this.subscription = this.stores.eventStore.subscribe({
         from: this.position(),
         batchSize: this.batchSize,
-        onEvents: (events, checkpoint) => this.applyBatch(events, checkpoint),
+        onEvents: (events, checkpoint) => this.exclusively(() => this.applyBatch(events, checkpoint)),
         onError: (error) => this.logger.error('Projections: reading events failed; retrying.', error),
       });
+      if (this.upgrading.length > 0) this.upgrade = this.buildUpgrade(this.upgrading);
     } catch (error) {
       await this.stop();
       throw error;
@@ -215,6 +221,9 @@ export class ProjectionRunner implements ReadModelProgress {
     if (!this.running) return;
     this.running = false;
     this.stopSignal.fire();
+    // An upgrade still building stops between chunks and drops what it built; the next start builds it again.
+    await this.upgrade;
+    this.upgrade = undefined;
     await this.subscription?.close();
     this.subscription = undefined;
     // Checkpoints moved past ignored events only in memory are written now, so a restart starts from there.
@@ -321,27 +330,82 @@ export class ProjectionRunner implements ReadModelProgress {
       const stored = await read(versionKey(projection));
       const version = projectionVersion(projection);
       if (stored !== null && stored !== version) {
-        this.logger.info(`Projection ${projection.name}: version ${stored} -> ${version}, rebuilding.`);
+        // The old version keeps serving, and keeps applying new events with this code, while the new one is built
+        // beside it and swapped in (D210): the new apply must accept the documents of the old version.
+        this.logger.info(`Projection ${projection.name}: version ${stored} -> ${version}; the new version is built beside the live one.`);
         stale.push(projection);
-        continue;
       }
       if (!this.declared) for (const definition of projection.collections) await documentStore.ensureCollection(definition);
       if (stored === null) await documentStore.setCheckpoint(versionKey(projection), version);
     }
-    await rebuild(this.stores, stale, {
-      ...(this.newStreamDocument ? { streamDocument: this.newStreamDocument } : {}),
-      onProgress: (p) => {
-        if (p.done) this.logger.info(`Projections ${p.projection}: rebuilt from ${p.processed} events.`);
-      },
-    });
-    // The rebuilt collections were declared under their rebuild names: declared again under their own (their tables
-    // and indexes exist, so nothing changes there), the store knows what it keeps for them in this process — the
-    // order list's JSON text (D98), the counts' cached finds (D81) — as after a start without a rebuild.
-    for (const projection of stale) for (const definition of projection.collections) await documentStore.ensureCollection(definition);
+    this.upgrading = stale;
     for (const state of this.states) {
-      state.checkpoint = (stale.length > 0 ? await documentStore.getCheckpoint(state.projection.name) : await read(state.projection.name)) ?? START;
+      state.checkpoint = (await read(state.projection.name)) ?? START;
       state.stored = { checkpoint: state.checkpoint, at: Date.now() };
     }
+  }
+
+  /** Runs `fn` when no batch is being applied, and keeps the next batch waiting until it is done. */
+  private exclusively<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.batchLock.then(fn, fn);
+    this.batchLock = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Builds the new version of `stale` from the start of the log into fresh collections while the live runner keeps the
+   * old read models current, then, between two live batches, applies the last events and swaps the new collections in
+   * (D210). Progress is logged every tenth of the log.
+   */
+  private async buildUpgrade(stale: readonly Projection[]): Promise<void> {
+    const names = stale.map((projection) => projection.name);
+    const label = names.join(', ');
+    const { documentStore, eventStore } = this.stores;
+    let reported = 0;
+    try {
+      const swappedAt = await rebuild(this.stores, stale, {
+        ...(this.newStreamDocument ? { streamDocument: this.newStreamDocument } : {}),
+        aborted: () => !this.running || this.fenced !== undefined,
+        onProgress: (p) => {
+          const tenth = p.total > 0 ? Math.floor((10 * p.processed) / p.total) : 10;
+          if (tenth > reported && !p.done) {
+            reported = tenth;
+            this.logger.info(`Projections ${label}: new version built from ${p.processed} of ${p.total} events.`);
+          }
+        },
+        live: {
+          exclusive: (swap) =>
+            this.exclusively(async () => {
+              if (this.fenced) throw this.fenced;
+              const at = await swap(this.position(names));
+              // Declared again under their own names, the store knows what it keeps for them in this process (the
+              // order list's JSON text, D98; the counts' cached finds, D81), before the next batch writes to them.
+              for (const projection of stale) for (const definition of projection.collections) await documentStore.ensureCollection(definition);
+              for (const state of this.selected(names)) {
+                if (eventStore.compareCheckpoints(state.checkpoint, at) < 0) state.checkpoint = at;
+                state.stored = { checkpoint: state.checkpoint, at: Date.now() };
+              }
+              return at;
+            }),
+        },
+      });
+      this.logger.info(`Projections ${label}: the new version serves from ${swappedAt} on.`);
+      this.upgrading = [];
+      this.progress.fire();
+    } catch (error) {
+      if (error instanceof RebuildAborted) this.logger.info(`Projections ${label}: building the new version stopped; it starts again with the next start.`);
+      else this.logger.error(`Projections ${label}: building the new version failed; the old version keeps serving.`, error);
+    }
+  }
+
+  /** Resolves once a new version being built at start has been swapped in, or given up (at once when there is none). */
+  async whenUpgraded(): Promise<void> {
+    await this.upgrade;
+  }
+
+  /** The projections whose new version is still being built beside the live one (empty once swapped in). */
+  get upgradingProjections(): string[] {
+    return this.upgrading.map((projection) => projection.name);
   }
 
   private async applyBatch(events: readonly RecordedEvent[], checkpoint: string): Promise<void> {

@@ -53,12 +53,13 @@ describe('InProcessScheduler', () => {
     const seenAt: number[] = [];
     scheduler.register('j', async (job) => void seenAt.push(clock().getTime() - job.runAt.getTime()));
     await scheduler.schedule({ id: 'x', name: 'j', runAt: new Date(clock().getTime() + 10), payload: null });
-    // The clock falls 30 ms behind the timers: the timer fires while the clock has not reached runAt yet.
-    behindMs = 30;
-    await wait(20);
-    expect(seenAt).toEqual([]);
+    // The clock falls 300 ms behind the timers: the timer fires while the clock has not reached runAt yet. However
+    // late a loaded machine wakes the test, a job that runs has reached its time by the clock (never a negative lead).
+    behindMs = 300;
+    await wait(50);
+    expect(seenAt.filter((lead) => lead < 0)).toEqual([]);
     behindMs = 0;
-    await wait(60);
+    for (let i = 0; i < 100 && seenAt.length === 0; i++) await wait(20);
     expect(seenAt).toHaveLength(1);
     expect(seenAt[0]).toBeGreaterThanOrEqual(0);
   });
