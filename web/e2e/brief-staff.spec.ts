@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { texts } from './i18n';
-import { plannedJob, type Site } from './order-setup';
+import { plannedJob, requestedOrder, type Site } from './order-setup';
 import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
 
 const en = texts('en');
@@ -9,6 +9,12 @@ const de = texts('de');
 /** A site of its own, so that a search finds only this spec's orders. */
 function siteNamed(name: string): Site {
   return { name, addressLine1: 'Werkstraße 7', city: 'Augsburg', postCode: '86150', country: 'de', timeZone: 'Europe/Berlin' };
+}
+
+/** The red, green and blue of a coupon check's badge. */
+async function colourOf(check: Locator): Promise<number[]> {
+  const background = await check.locator('.mantine-Badge-root').evaluate((el) => getComputedStyle(el).backgroundColor);
+  return (background.match(/\d+/g) ?? []).map(Number);
 }
 
 const GANTT_HEADERS = (t: ReturnType<typeof texts>) => [
@@ -68,4 +74,45 @@ test('the timeline in German, for a customer whose job is planned (de)', async (
   await expect(row.getByTestId('gantt-technicians')).toHaveText('Lukas Brandt');
   await expectAccessible(page);
   await screenshot(page, 'brief-gantt-de');
+});
+
+test("staff see the coupon's validity at the quote request: a valid one green, an expired one red with its date; customers see only the code (en, de)", async ({
+  page,
+}) => {
+  const valid = await requestedOrder('ec.admin@demo.onsite.test', undefined, { couponCode: 'WELCOME10' });
+  const expired = await requestedOrder('ec2.admin@demo.onsite.test', undefined, { couponCode: 'SPRING2025' });
+  await logIn(page, 'bl.sales@demo.onsite.test');
+
+  await page.goto(`/en/order/${valid.refId}`);
+  await expect(page.getByTestId('order-coupon')).toHaveText('WELCOME10');
+  const validCheck = page.getByTestId('coupon-check');
+  await expect(validCheck).toHaveAttribute('data-status', 'valid');
+  await expect(validCheck.getByText(en('orders.detail.couponCheck.valid'), { exact: true })).toBeVisible();
+  // Green: the badge's background is the theme's teal.
+  const [r, g] = await colourOf(validCheck);
+  expect(g).toBeGreaterThan(r + 50);
+  await expectAccessible(page);
+  await screenshot(page, 'brief-coupon-valid-en');
+
+  await page.goto(`/en/order/${expired.refId}`);
+  const expiredCheck = page.getByTestId('coupon-check');
+  await expect(expiredCheck).toHaveAttribute('data-status', 'expired');
+  await expect(expiredCheck.getByText(en('orders.detail.couponCheck.expired', { date: '31/05/2025' }), { exact: true })).toBeVisible();
+  // Red.
+  const [red, green] = await colourOf(expiredCheck);
+  expect(red).toBeGreaterThan(green + 100);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(expiredCheck).toBeVisible();
+  await expectNoPageOverflow(page);
+  await screenshot(page, 'brief-coupon-expired-en-390');
+
+  // The customer reads the code in German, without the staff's judgement.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, 'ec2.admin@demo.onsite.test', undefined, 'de');
+  await page.goto(`/de/order/${expired.refId}`);
+  await expect(page.getByTestId('order-coupon')).toHaveText('SPRING2025');
+  await expect(page.getByText(de('ordering.coupon.label'))).toBeVisible();
+  await expect(page.getByTestId('coupon-check')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, 'brief-coupon-customer-de');
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconExternalLink, IconMapPin } from '../../../components/icons';
@@ -245,6 +245,34 @@ export function EquipmentBlock({ order }: { order: Order }) {
   );
 }
 
+type CouponCheckView = NonNullable<Order['couponCheck']>;
+
+/** Valid is green, not valid yet orange, every other outcome red (D201). */
+function couponCheckColor(status: CouponCheckView['status']): string {
+  return status === 'valid' ? 'teal.9' : status === 'not_yet_valid' ? 'orange.9' : 'red.9';
+}
+
+/** Staff only: the coupon judged at the time of the quote request (D201). */
+function CouponCheck({ check }: { check: CouponCheckView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Stack gap={2} align="flex-start" mt={4} data-testid="coupon-check" data-status={check.status}>
+      <Badge color={couponCheckColor(check.status)} variant="filled">
+        {t(`orders.detail.couponCheck.${check.status}`, {
+          date: check.validTo ? format.localDate(check.validTo) : '',
+          from: check.validFrom ? format.localDate(check.validFrom) : '',
+        })}
+      </Badge>
+      {check.judgedAt ? (
+        <Text size="xs" c="dimmed">
+          {t('orders.detail.couponCheck.judgedAt', { date: format.dateTime(check.judgedAt) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 export function AdditionalInformationBlock({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -267,6 +295,7 @@ export function AdditionalInformationBlock({ order }: { order: Order }) {
             <Text size="sm" data-testid="order-coupon">
               {order.couponCode}
             </Text>
+            {order.couponCheck ? <CouponCheck check={order.couponCheck} /> : null}
           </Fact>
         ) : null}
         {order.mobileSupport ? <Fact label={t('ordering.details.mobileSupport')}>{t('orders.detail.yes')}</Fact> : null}
