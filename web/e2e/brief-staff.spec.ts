@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, request as apiRequest, test, type Locator } from '@playwright/test';
 import { texts } from './i18n';
 import { plannedJob, requestedOrder, type Site } from './order-setup';
-import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
 
 const en = texts('en');
 const de = texts('de');
@@ -12,9 +12,10 @@ function siteNamed(name: string): Site {
 }
 
 /** The red, green and blue of a coupon check's badge. */
-async function colourOf(check: Locator): Promise<number[]> {
+async function colourOf(check: Locator): Promise<[number, number, number]> {
   const background = await check.locator('.mantine-Badge-root').evaluate((el) => getComputedStyle(el).backgroundColor);
-  return (background.match(/\d+/g) ?? []).map(Number);
+  const [red = 0, green = 0, blue = 0] = (background.match(/\d+/g) ?? []).map(Number);
+  return [red, green, blue];
 }
 
 const GANTT_HEADERS = (t: ReturnType<typeof texts>) => [
@@ -115,4 +116,58 @@ test("staff see the coupon's validity at the quote request: a valid one green, a
   await expect(page.getByTestId('coupon-check')).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, 'brief-coupon-customer-de');
+});
+
+/** Set-up through the api: an end customer's quote request at short notice (in two days), with a contact on site and mobile support declined. */
+async function shortNoticeRequest(customer: string, siteName: string): Promise<{ refId: string }> {
+  const api = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const token = await apiToken(api, customer);
+  const start = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const draft = await apiPost<{ _id: string; version: number }>(api, token, '/api/order/create', {
+    creationType: 'QUOTE_REQUEST',
+    content: {
+      location: { ...siteNamed(siteName) },
+      timeframes: [{ date: { from: `${start}T08:00:00`, to: `${start}T17:00:00` } }],
+      services: [{ serviceId: 'svc-calibration' }],
+      additionalInformation: { serviceTechnicians: { expectedNumberOfTechnicians: 1 } },
+      mobileSupport: false,
+      contacts: { localCustomerContact: { name: 'Greta Vorort', phone: '+491701234567', email: 'greta.vorort@example.com' }, additionalContacts: [] },
+    },
+  });
+  const submitted = await apiPost<{ refId: string }>(api, token, '/api/order/submit', {
+    orderId: draft._id,
+    version: draft.version,
+    disclaimerAccepted: true,
+    shortNoticeConfirmed: true,
+  });
+  await api.dispose();
+  return submitted;
+}
+
+test('the quote-request tab shows the contact on site, the mobile-support answer and the short notice before any job (de, en, 390 px)', async ({ page }) => {
+  const order = await shortNoticeRequest('ec2.admin@demo.onsite.test', `Kurzfristig ${Date.now()}`);
+  await logIn(page, 'ec2.admin@demo.onsite.test', undefined, 'de');
+  await page.goto(`/de/order/${order.refId}`);
+  const contact = page.getByTestId('contact-on-site');
+  await expect(contact.getByText(de('orders.detail.contactOnSite'))).toBeVisible();
+  await expect(contact).toContainText('Greta Vorort');
+  await expect(contact).toContainText('+491701234567');
+  await expect(contact).toContainText('greta.vorort@example.com');
+  await expect(page.getByTestId('order-mobile-support')).toHaveText(de('orders.detail.answerNo'));
+  const shortNotice = page.getByTestId('short-notice');
+  await expect(shortNotice).toContainText(de('orders.detail.shortNotice.title'));
+  await expect(shortNotice).toContainText(/\d+ Stunden/);
+  await expectAccessible(page);
+  await screenshot(page, 'brief-request-tab-de');
+
+  await logIn(page, 'bl.sales@demo.onsite.test');
+  await page.goto(`/en/order/${order.refId}`);
+  await expect(page.getByTestId('contact-on-site')).toContainText('Greta Vorort');
+  await expect(page.getByTestId('order-mobile-support')).toHaveText(en('orders.detail.answerNo'));
+  await expect(page.getByTestId('short-notice')).toContainText(en('orders.detail.shortNotice.title'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('contact-on-site')).toBeVisible();
+  await expectNoPageOverflow(page);
+  await expectAccessible(page);
+  await screenshot(page, 'brief-request-tab-en-390');
 });
