@@ -1,7 +1,7 @@
-import { expect, request as apiRequest, test, type Locator } from '@playwright/test';
+import { expect, request as apiRequest, test, type Locator, type Page } from '@playwright/test';
 import { texts } from './i18n';
 import { plannedJob, requestedOrder, type Site } from './order-setup';
-import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+import { apiPost, apiToken, expectAccessible, expectNoPageOverflow, logIn, newActiveUser, screenshot } from './staff-support';
 
 const en = texts('en');
 const de = texts('de');
@@ -170,4 +170,71 @@ test('the quote-request tab shows the contact on site, the mobile-support answer
   await expectNoPageOverflow(page);
   await expectAccessible(page);
   await screenshot(page, 'brief-request-tab-en-390');
+});
+
+/** The row of a user in user management, found by a search for their e-mail, and its edit dialog opened. */
+async function openUserEdit(page: Page, email: string, name: string): Promise<Locator> {
+  await page.getByTestId('user-search').fill(email);
+  const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
+  await row.getByTestId('user-actions').click();
+  await page.getByRole('menuitem', { name: en('staffCommon.edit'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en('users.dialog.editTitle', { name }) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("staff set an OEM user's countries to order and dashboard tags; they persist, and the user's header offers the contacts (en, de)", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const tag = `fleet-${Date.now().toString(36)}`;
+  // A planner of Kessler Automation (Switzerland): the console speaks German to them.
+  const user = await newActiveUser(request, 'oem.admin@demo.onsite.test', { role: 'PLANNER' });
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/user-management');
+
+  let dialog = await openUserEdit(page, user.email, user.name);
+  const countries = dialog.getByRole('combobox', { name: en('users.fields.countriesToOrder') });
+  for (const country of ['Germany', 'Austria']) {
+    await countries.click();
+    await countries.fill(country);
+    await page.getByRole('option', { name: country, exact: true }).click();
+  }
+  const tags = dialog.getByRole('combobox', { name: en('users.fields.dashboardTags') });
+  await tags.fill(tag);
+  await tags.press('Enter');
+  await expectAccessible(page, '[role="dialog"]');
+  await screenshot(page, 'brief-user-edit-en');
+  await dialog.getByTestId('save-user').click();
+  await expect(page.getByText(en('users.notify.updated'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  dialog = await openUserEdit(page, user.email, user.name);
+  await expect(dialog.getByTestId('countries-to-order')).toBeVisible();
+  const chosen = dialog.locator('.mantine-MultiSelect-pill');
+  await expect(chosen).toHaveText(['Germany', 'Austria']);
+  await expect(dialog.locator('.mantine-TagsInput-pill')).toContainText([tag]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The dialog scrolls to its buttons at phone width.
+  await dialog.getByTestId('countries-to-order').scrollIntoViewIfNeeded();
+  await expect(dialog.getByTestId('countries-to-order')).toBeInViewport();
+  await dialog.getByTestId('save-user').scrollIntoViewIfNeeded();
+  await expect(dialog.getByTestId('save-user')).toBeInViewport();
+  await expectNoPageOverflow(page);
+  await screenshot(page, 'brief-user-edit-en-390');
+  await dialog.getByRole('button', { name: en('staffCommon.cancel') }).click();
+
+  // The countries to order give the OEM user the header's contact list, in German.
+  const theirs = await browser.newContext();
+  const oem = await theirs.newPage();
+  await logIn(oem, user.email, undefined, 'de');
+  await oem.goto('/de/my-service-orders');
+  await expect(oem.getByTestId('header-contact')).toHaveText(de('shell.contact.link'));
+  await oem.getByTestId('header-contact').click();
+  await expect(oem.getByRole('dialog')).toBeVisible();
+  await expectAccessible(oem, '[role="dialog"]');
+  await screenshot(oem, 'brief-user-contacts-de');
+  await theirs.close();
 });
