@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every tier, in the order that fails fastest. Prints one closing line: "N passed, N failed".
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -55,12 +57,31 @@ function run([name, cmd, args], alone) {
   });
 }
 
+/**
+ * CPU seconds (user + system) of this process's finished children and theirs: /proc/self/stat's cutime and cstime.
+ * A stage's CPU over the cores is the shortest it could take here, whatever runs side by side (docs/testing.md).
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+const cores = availableParallelism();
+const seconds = (n) => `${n.toFixed(0)} s`;
+const startedAll = Date.now();
+const cpuAtStart = childCpuSeconds();
+
 let passed = 0;
 let failed = 0;
 for (const stage of stages) {
   const lanes = stage.map((lane) => lane.filter(([name]) => selected(name))).filter((lane) => lane.length > 0);
   if (lanes.length === 0) continue;
   const alone = lanes.length === 1;
+  const stageStarted = Date.now();
+  const stageCpu = childCpuSeconds();
   const results = await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
@@ -74,7 +95,11 @@ for (const stage of stages) {
       return true;
     }),
   );
+  const cpu = childCpuSeconds() - stageCpu;
+  console.log(`=== stage took ${seconds((Date.now() - stageStarted) / 1000)}, CPU ${seconds(cpu)} (at least ${seconds(cpu / cores)} on ${cores} cores)`);
   if (results.includes(false)) break;
 }
+const cpuAll = childCpuSeconds() - cpuAtStart;
 console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+console.log(`took ${seconds((Date.now() - startedAll) / 1000)}, CPU ${seconds(cpuAll)}: at least ${seconds(cpuAll / cores)} on ${cores} cores`);
 process.exit(failed ? 1 : 0);

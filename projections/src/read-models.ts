@@ -1,6 +1,8 @@
 import { catalogueProjection } from './catalogue/catalogue.projection.js';
+import { couponsProjection } from './catalogue/coupons.projection.js';
 import { missingServicesProjection } from './catalogue/missing-services.projection.js';
 import { directoryProjection } from './directory/directory.projection.js';
+import { faqsProjection } from './help/faqs.projection.js';
 import { helpProjection } from './help/help.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { partnerOffersProjection } from './partners/partner-offers.projection.js';
@@ -9,10 +11,12 @@ import { orderStreamId } from '@onsite/domain';
 import type { Projection } from './runner/index.js';
 
 export * from './catalogue/catalogue.projection.js';
+export * from './catalogue/coupons.projection.js';
 export * from './catalogue/missing-services.projection.js';
 export * from './directory/index.js';
 export * from './orders/index.js';
 export * from './dashboards/index.js';
+export * from './help/faqs.projection.js';
 export * from './help/help.projection.js';
 export * from './partners/partner-offers.projection.js';
 export * from './support/support-contacts.projection.js';
@@ -27,6 +31,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   helpProjection,
   partnerOffersProjection,
   supportContactsProjection,
+  couponsProjection,
+  faqsProjection,
 ];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');

@@ -133,11 +133,12 @@ test('staff tag a company, find the tagged ones by tag, sort them by name and pa
   expect(await rows.allTextContents()).toEqual([expect.stringContaining(names[1]!), expect.stringContaining(names[0]!)]);
 });
 
-test('the companies list at 390 px scrolls the table, not the page', async ({ page }) => {
+test('the companies list at 390 px shows a card per company, nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'bl.planner@demo.onsite.test');
   await page.goto('/en/companies');
   await expect(page.getByTestId('company-row').first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoPageOverflow(page);
   await screenshot(page, 'companies-en-390');
 });

@@ -219,11 +219,12 @@ test('staff add an order on behalf of a customer: the ordering screens open for 
   await screenshot(page, 'order-on-behalf-checkout-en');
 });
 
-test('the order history at phone width scrolls the table, not the page', async ({ page }) => {
+test('the order history at phone width shows a card per order, nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'bl.planner@demo.onsite.test');
   await page.goto('/en/order-history');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoPageOverflow(page);
   await screenshot(page, 'order-history-en-390');
 });

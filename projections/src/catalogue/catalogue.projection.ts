@@ -1,6 +1,7 @@
 import type { CatalogueEvent, CatalogueSegment, CatalogueService, Coupon, RecordedEvent } from '@onsite/domain';
 import type { CollectionDefinition, DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
+import { findManagedCoupon } from './coupons.projection.js';
 
 export const CATALOGUE_SERVICES = 'catalogue_services';
 export const CATALOGUE_SEGMENTS = 'catalogue_segments';
@@ -59,8 +60,13 @@ export async function findCatalogueServices(store: DocumentSession, ids: readonl
   return new Map(services.map((s) => [s.id, s]));
 }
 
-/** The published coupon with this (normalized) code, if any. */
+/**
+ * The coupon with this (normalized) code that orders are judged against: the one staff manage (none when retired),
+ * else one published with an older catalogue (D204).
+ */
 export async function findCoupon(store: DocumentSession, code: string): Promise<Coupon | undefined> {
+  const managed = await findManagedCoupon(store, code);
+  if (managed) return managed.coupon ?? undefined;
   const [found] = await store.collection<CouponDocument>(CATALOGUE_COUPONS).find({ filter: { id: code }, limit: 1 });
   if (!found) return undefined;
   const { id: _id, ...coupon } = found;

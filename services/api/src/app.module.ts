@@ -3,7 +3,9 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
+import { CouponsController } from './catalogue/coupons.controller.js';
 import { CmsController } from './cms/cms.controller.js';
+import { FaqsController } from './cms/faqs.controller.js';
 import { HelpController } from './cms/help.controller.js';
 import { SupportContactsController } from './cms/support-contacts.controller.js';
 import { GeocodingController } from './geocoding/geocoding.controller.js';
@@ -38,8 +40,10 @@ export class AppModule {
         SessionController,
         ...IDENTITY_CONTROLLERS,
         CatalogueController,
+        CouponsController,
         CmsController,
         HelpController,
+        FaqsController,
         SupportContactsController,
         GeocodingController,
         MapsController,

@@ -15,8 +15,6 @@ import type { Runtime } from './runtime.js';
 
 export interface OpenRuntime extends Runtime {
   close(): Promise<void>;
-  /** Embedded in memory: a copy of the whole database (tests open their servers from a seeded copy). */
-  snapshot?(): Promise<Blob>;
 }
 
 /** Opens the stores of the configured profile, starts the projections and returns the runtime. */

@@ -12,6 +12,7 @@ import type { AppRequest } from './common/request-context.js';
 import { tileOrigins } from './config/config.js';
 import { applyBodyLimits } from './http/body-limits.js';
 import { serveMetricsRoute } from './metrics/metrics-http.js';
+import { serveBackupRoute } from './ops/backup-route.js';
 import { observeRequests } from './http/request-observer.js';
 import { loggingFor } from './logging/logging.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -55,6 +56,7 @@ export async function createApp(runtime: Runtime): Promise<NestFastifyApplicatio
   });
   observeRequests(fastify, runtime.metrics);
   serveMetricsRoute(fastify, runtime.metrics, config.metricsToken);
+  serveBackupRoute(fastify, runtime);
   refuseUnstorableText(fastify);
   keepRawBody(fastify, SIGNED_ROUTES);
   applyBodyLimits(fastify, config.maxBodyBytes);

@@ -24,6 +24,8 @@ export interface Runtime {
   readonly metrics: Metrics;
   /** The current instant; tests may pin it. */
   readonly clock: () => Date;
+  /** Embedded: a consistent copy of the whole database (tests start from seeded copies; backups, D198). */
+  snapshot?(): Promise<Blob>;
 }
 
 export const RUNTIME = Symbol('RUNTIME');

@@ -130,6 +130,18 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/support-contacts/routes/support-contacts')),
           },
           {
+            path: 'help-content',
+            handle: { ...AUTHENTICATED, titleKey: 'helpContent.title' },
+            loader: protect(ACCESS.helpContent),
+            lazy: lazyRoute(() => import('../features/help-content/routes/help-content')),
+          },
+          {
+            path: 'coupons',
+            handle: { ...AUTHENTICATED, titleKey: 'coupons.title' },
+            loader: protect(ACCESS.coupons),
+            lazy: lazyRoute(() => import('../features/coupons/routes/coupons')),
+          },
+          {
             path: 'companies',
             handle: AUTHENTICATED,
             loader: protect(ACCESS.companies),

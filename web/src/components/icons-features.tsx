@@ -75,3 +75,4 @@ export const IconArrowDown = /* @__PURE__ */ icon('IconArrowDown', ['M12 5v14', 
 export const IconSelector = /* @__PURE__ */ icon('IconSelector', ['M8 9l4-4l4 4', 'M16 15l-4 4l-4-4']);
 export const IconArrowLeft = /* @__PURE__ */ icon('IconArrowLeft', ['M5 12h14', 'M5 12l6 6', 'M5 12l6-6']);
 export const IconDownload = /* @__PURE__ */ icon('IconDownload', ['M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2', 'M7 11l5 5l5-5', 'M12 4v12']);
+export const IconColumns = /* @__PURE__ */ icon('IconColumns', ['M4 4h16v16H4z', 'M10 4v16', 'M16 4v16']);

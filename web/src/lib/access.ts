@@ -24,6 +24,10 @@ export const ACCESS = {
   orderForm: { BL: [], EC: [] },
   orderPreparation: { BL: [] },
   anyUser: { BL: [], OEM: [], EC: [] },
+  /** The coupons of the back office: every staff member reads them; catalogueManagement changes them (D204). */
+  coupons: { BL: [] },
+  /** The help questions of the back office: every staff member reads them; contentManagement changes them (D205). */
+  helpContent: { BL: [] },
   /** Menu entries that differ from the route rules. */
   companyInformationMenu: { OEM: ['ADMIN'], EC: ['ADMIN'] },
   servicePortfolioMenu: { OEM: FOUR_OEM_ROLES },

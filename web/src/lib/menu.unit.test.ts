@@ -6,7 +6,18 @@ const keys = (type: UserType, role: Role, extra = {}) => userMenuEntries(user(ty
 
 describe('the user menu', () => {
   it('gives staff their tools', () => {
-    expect(keys('BL', 'PLANNER')).toEqual(['orderHistory', 'companies', 'userManagement', 'myProfile', 'kpi', 'partnerOffers', 'personalPage', 'logout']);
+    expect(keys('BL', 'PLANNER')).toEqual([
+      'orderHistory',
+      'companies',
+      'userManagement',
+      'myProfile',
+      'kpi',
+      'partnerOffers',
+      'personalPage',
+      'helpContent',
+      'coupons',
+      'logout',
+    ]);
   });
   it('gives OEM admins user and company administration, portfolio, help and partner offers', () => {
     expect(keys('OEM', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout']);

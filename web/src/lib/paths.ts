@@ -34,6 +34,8 @@ export const paths = {
   dashboard: (lang: Language) => `/${lang}/dashboard`,
   devOutbox: (lang: Language) => `/${lang}/dev-outbox`,
   supportContacts: (lang: Language) => `/${lang}/support-contacts`,
+  coupons: (lang: Language) => `/${lang}/coupons`,
+  helpContent: (lang: Language) => `/${lang}/help-content`,
   acceptUsageConditions: (lang: Language) => `/${lang}/accept-usage-conditions`,
   acceptPrivacyPolicy: (lang: Language) => `/${lang}/accept-privacy-policy`,
 };

@@ -78,6 +78,7 @@ export class CmsController {
       ...(coupon.description ? { description: coupon.description } : {}),
       ...(coupon.validFrom ? { validFrom: coupon.validFrom } : {}),
       ...(coupon.validTo ? { validTo: coupon.validTo } : {}),
+      ...(coupon.discountPercent !== undefined ? { discountPercent: coupon.discountPercent } : {}),
     };
   }
 }

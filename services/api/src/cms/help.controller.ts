@@ -27,7 +27,7 @@ import {
   type ManualLink,
   type ManualView,
 } from '@onsite/domain';
-import { readHelpContent } from '@onsite/projections';
+import { readFaqEntries, readHelpContent } from '@onsite/projections';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CommandRunner } from '../common/command-runner.js';
@@ -76,7 +76,7 @@ export class HelpController {
   })
   @ApiResponse({ status: 200, standardSchema: z.array(FaqViewSchema) })
   async faqs(@Query({ schema: HelpListRequestSchema }) query: HelpListRequest): Promise<FaqView[]> {
-    const { faqs } = await readHelpContent(this.runtime.documentStore);
+    const faqs = await readFaqEntries(this.runtime.documentStore);
     return faqs.map((entry) => faqView(entry, query.lang)).filter((faq) => matchesSearch(query.search, [faq.question, faq.answer]));
   }
 

@@ -4,6 +4,10 @@ import {
   catalogueDecider,
   companyDecider,
   DEMO_CATALOGUE,
+  couponDecider,
+  faqDecider,
+  faqStreamId,
+  couponStreamId,
   DEMO_HELP,
   HELP_STREAM,
   helpDecider,
@@ -30,6 +34,7 @@ import { emailHash } from '../identity/identity-commands.js';
 import { hashPassword } from '../identity/passwords.js';
 import type { Runtime } from '../runtime.js';
 import { DEMO_IT_SUPPORT_EMAIL, DEMO_PERSONAL_CONTACTS, DEMO_SUPPORT_GROUP_CONTACTS } from './demo-support-contacts.js';
+import { DEMO_COUPONS } from './demo-coupons.js';
 
 export const DEMO_PASSWORD = 'Onsite-demo-1';
 export const DEMO_DOMAIN = 'demo.onsite.test';
@@ -369,8 +374,22 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
       actor: system,
       correlationId,
       expectedVersion: 0,
-      command: { type: 'PublishHelpContent', data: { content: DEMO_HELP } },
+      command: { type: 'PublishHelpContent', data: { content: { ...DEMO_HELP, faqs: [] } } },
     });
+    created++;
+  }
+  // The coupons, as a staff administrator creates them (one stream each); a code already there is left alone.
+  for (const data of DEMO_COUPONS) {
+    if ((await runtime.eventStore.readStream(couponStreamId(data.code))).length > 0) continue;
+    const admin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
+    await runner.run(couponDecider, { streamId: couponStreamId(data.code), actor: admin, correlationId, command: { type: 'CreateCoupon', data } });
+    created++;
+  }
+  // The help questions, as a staff administrator creates them (one stream each, D205).
+  for (const entry of DEMO_HELP.faqs) {
+    if ((await runtime.eventStore.readStream(faqStreamId(entry.id))).length > 0) continue;
+    const admin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
+    await runner.run(faqDecider, { streamId: faqStreamId(entry.id), actor: admin, correlationId, command: { type: 'CreateFaq', entry } });
     created++;
   }
   // The support contacts, as a staff administrator enters them (one event per group, then the people and IT support).

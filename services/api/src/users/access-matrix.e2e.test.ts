@@ -1,3 +1,4 @@
+import { DEMO_COUPONS } from '../seed/demo-coupons.js';
 import { demoUsers, DEMO_PASSWORD } from '../seed/demo-seed.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -316,6 +317,19 @@ describe('users and companies: lifecycle and rules', () => {
       // The value already set: an administrator's command is accepted and records nothing, so the callers stay independent.
       const set = await t.post('/api/support-contacts/set-it-support', { email: 'it-support@onsite.example' }, token);
       expect([caller.email, set.status]).toEqual([caller.email, caller.type === 'BL' && caller.role === 'ADMIN' ? 200 : 403]);
+    }
+  });
+
+  it('lets only staff administrators and sales staff change coupons; every other user gets 403, and only staff read them', async () => {
+    const welcome = DEMO_COUPONS.find((c) => c.code === 'WELCOME10')!;
+    for (const caller of demoUsers().filter((user) => user.email !== 'ec2.planner@demo.onsite.test')) {
+      const token = await login(caller.email);
+      // The coupon as it is: an allowed caller's change is accepted and records nothing, so the callers stay independent.
+      const changed = await t.post('/api/coupons/change', welcome, token);
+      const manages = caller.type === 'BL' && (caller.role === 'ADMIN' || caller.role === 'SALES');
+      expect([caller.email, changed.status]).toEqual([caller.email, manages ? 200 : 403]);
+      const read = await t.get('/api/coupons', token);
+      expect([caller.email, read.status]).toEqual([caller.email, caller.type === 'BL' ? 200 : 403]);
     }
   });
 });

@@ -51,6 +51,8 @@ export const DiscountCodeResultSchema = z
     /** `YYYY-MM-DD`, inclusive, in UTC. */
     validFrom: z.string().optional(),
     validTo: z.string().optional(),
+    /** Percent off the offer's price, when the coupon names one. */
+    discountPercent: z.number().optional(),
   })
   .meta({ id: 'DiscountCodeResult' });
 export type DiscountCodeResult = z.infer<typeof DiscountCodeResultSchema>;

@@ -44,6 +44,8 @@ export interface Coupon {
   /** `YYYY-MM-DD`, inclusive, UTC. */
   readonly validFrom?: string;
   readonly validTo?: string;
+  /** Percent off the offer's price, when the coupon names one. */
+  readonly discountPercent?: number;
 }
 
 export interface ServiceCatalogue {

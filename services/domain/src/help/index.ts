@@ -1,2 +1,3 @@
 export * from './help.js';
 export { DEMO_HELP } from './demo-help.js';
+export * from './faq-management.js';

@@ -28,6 +28,8 @@ export const ACCESS_RULES = {
   devOutbox: { BL: ['ADMIN'] },
   /** The provider's content (support contacts): staff administrators change it (docs/security.md). */
   contentManagement: { BL: ['ADMIN'] },
+  /** The catalogue's coupons: staff administrators and sales staff change them; every staff member reads them (D204). */
+  catalogueManagement: { BL: ['ADMIN', 'SALES'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type Feature = keyof typeof ACCESS_RULES;

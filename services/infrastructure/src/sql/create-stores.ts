@@ -10,7 +10,7 @@ import { SqlDocumentStore } from './sql-document-store.js';
 import { SqlEventStore, type SqlEventStoreOptions } from './sql-event-store.js';
 
 export type StoresConfig =
-  /** `template` (with `memory://`): a snapshot to start from instead of an empty database. */
+  /** `template`: a snapshot to start from instead of an empty database (`memory://`, or a directory without one). */
   | { readonly profile: 'embedded'; readonly dataDir: string; readonly template?: Blob }
   | { readonly profile: 'postgres'; readonly databaseUrl: string; readonly schema?: string }
   /** EventStoreDB/KurrentDB (esdb://…) and a MongoDB replica set (mongodb://…/db?replicaSet=rs0). */
@@ -24,7 +24,7 @@ export interface Stores {
   readonly documentStore: DocumentStore;
   /** Stops subscriptions, then closes the shared connection (and releases the data directory lock). */
   close(): Promise<void>;
-  /** Embedded in memory: a copy of the whole database, to start another from (see StoresConfig `template`). */
+  /** Embedded: a consistent copy of the whole database, to start another from (see StoresConfig `template`). */
   snapshot?(): Promise<Blob>;
 }
 

@@ -28,7 +28,10 @@ export class DataDirectoryLockedError extends Error {
 export interface PgliteOpenOptions {
   /** A directory (its parent is created if missing), or `memory://` for a throw-away in-memory database. */
   readonly dataDir: string;
-  /** `memory://` only: start from this copy of a database (`snapshot()`) instead of an empty one. */
+  /**
+   * Start from this copy of a database (`snapshot()`) instead of an empty one: `memory://`, or a directory that holds
+   * no database yet (a restore; PGlite refuses a directory that has one).
+   */
   readonly template?: Blob;
   /** How many named prepared statements the client keeps (D104); the least recently used beyond them are closed. */
   readonly statementCache?: number;
@@ -81,7 +84,8 @@ export async function openPglite(options: PgliteOpenOptions): Promise<SqlClient>
   const dataDir = await canonicalDataDir(options.dataDir);
   const release = await lockDataDirectory(dataDir);
   try {
-    return new PgliteClient(await created(await PGlite.create(dataDir, { extensions: EXTENSIONS })), release, options);
+    const loaded = options.template ? { loadDataDir: options.template } : {};
+    return new PgliteClient(await created(await PGlite.create(dataDir, { extensions: EXTENSIONS, ...loaded })), release, options);
   } catch (error) {
     await release();
     throw error;
@@ -241,10 +245,18 @@ class PgliteClient implements SqlClient {
     this.turns = new EventLoopTurns(options.turnBudgetMs ?? TURN_BUDGET_MS);
   }
 
-  /** A copy of the whole database, to open another one from (`template`); tests start from a seeded copy. */
+  /**
+   * A copy of the whole database, to open another one from (`template`): tests start from a seeded copy, and the
+   * running embedded server makes its backups with it (D198). Taken inside a transaction, which every other query and
+   * transaction of the one connection waits for, after a CHECKPOINT (every commit, asynchronous ones included, is in
+   * the files): the copy holds exactly the transactions committed before it began.
+   */
   async snapshot(): Promise<Blob> {
     this.assertOutsideTransaction();
-    return this.db.dumpDataDir('none');
+    return this.db.transaction(async (tx) => {
+      await tx.exec('CHECKPOINT');
+      return this.db.dumpDataDir('none');
+    });
   }
 
   async query<R extends SqlRow = SqlRow>(text: string, params: readonly unknown[] = []): Promise<R[]> {

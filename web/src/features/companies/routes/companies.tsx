@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
+import { useColumnVisibility } from '../../../components/useColumnVisibility';
 import { IconPlus, IconSearch } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
@@ -63,14 +64,26 @@ function useCompanyColumns() {
   const { t } = useTranslation();
   return useMemo(
     () => [
-      column.accessor('createdAt', { id: 'createdAt', header: t('companies.columns.created'), cell: DateCell, meta: { nowrap: true } }),
-      column.accessor('updatedAt', { id: 'updatedAt', header: t('companies.columns.updated'), cell: DateCell, meta: { nowrap: true } }),
-      column.accessor('uid', { id: 'uid', header: t('companies.columns.id'), cell: UidCell, enableSorting: false, meta: { nowrap: true } }),
-      column.accessor('sapNumber', { id: 'sapNumber', header: t('companies.fields.sapNumber'), cell: TextCell, meta: { nowrap: true } }),
-      column.accessor('type', { id: 'type', header: t('companies.fields.type'), cell: TypeCell }),
-      column.accessor('name', { id: 'name', header: t('companies.fields.name'), cell: TextCell }),
-      column.accessor('contactPerson', { id: 'contactPerson', header: t('companies.columns.contactPerson'), cell: TextCell, enableSorting: false }),
-      column.accessor('tags', { id: 'tags', header: t('companies.fields.tags'), cell: TagsCell, enableSorting: false }),
+      column.accessor('createdAt', { id: 'createdAt', header: t('companies.columns.created'), cell: DateCell, meta: { nowrap: true, width: 110 } }),
+      column.accessor('updatedAt', { id: 'updatedAt', header: t('companies.columns.updated'), cell: DateCell, meta: { nowrap: true, width: 110 } }),
+      column.accessor('uid', {
+        id: 'uid',
+        header: t('companies.columns.id'),
+        cell: UidCell,
+        enableSorting: false,
+        meta: { nowrap: true, priority: 'essential', card: 'title', width: 110 },
+      }),
+      column.accessor('sapNumber', { id: 'sapNumber', header: t('companies.fields.sapNumber'), cell: TextCell, meta: { nowrap: true, width: 120 } }),
+      column.accessor('type', { id: 'type', header: t('companies.fields.type'), cell: TypeCell, meta: { width: 140 } }),
+      column.accessor('name', { id: 'name', header: t('companies.fields.name'), cell: TextCell, meta: { priority: 'essential', card: 'title', width: 200 } }),
+      column.accessor('contactPerson', {
+        id: 'contactPerson',
+        header: t('companies.columns.contactPerson'),
+        cell: TextCell,
+        enableSorting: false,
+        meta: { width: 160 },
+      }),
+      column.accessor('tags', { id: 'tags', header: t('companies.fields.tags'), cell: TagsCell, enableSorting: false, meta: { width: 150 } }),
     ],
     [t],
   );
@@ -100,6 +113,7 @@ export function Component() {
     ...(sort ? { sort } : {}),
   });
   const columns = useCompanyColumns();
+  const { columnVisibility, onColumnVisibilityChange } = useColumnVisibility('companies', columns);
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.direction === 'desc' }] : [];
   const table = useReactTable({
     data: list.data?.items ?? [],
@@ -107,7 +121,8 @@ export function Component() {
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
-    state: { sorting },
+    state: { sorting, columnVisibility },
+    onColumnVisibilityChange,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
@@ -170,7 +185,8 @@ export function Component() {
               label={t('companies.title')}
               loading={list.isPending}
               skeletonRows={6}
-              minWidth={1100}
+              columnChooser
+              cards
               onRowClick={(row) => void navigate(paths.companyInformation(lang, row.original.uid))}
               rowProps={(row) => ({ 'data-testid': 'company-row', 'data-uid': row.original.uid })}
               empty={

@@ -111,23 +111,71 @@ function OfferExpiryCell({ row }: Cell) {
 
 const column = createColumnHelper<OrderHistoryRow>();
 
-/** The order history's columns; sortable where the list read model sorts. */
+/**
+ * The order history's columns; sortable where the list read model sorts. The default set fits a 1366 px screen (times
+ * break between date and time); the services, the offer's expiry and the owner are turned on in the column chooser (D196).
+ */
 export function useOrderHistoryColumns() {
   const { t } = useTranslation();
   return useMemo(
     () => [
-      column.display({ id: 'select', header: SelectAllHeader, cell: SelectCell, enableSorting: false }),
-      column.accessor('refId', { id: 'refId', header: t('fields.reference'), cell: ReferenceCell, meta: { nowrap: true } }),
-      column.accessor('status', { id: 'status', header: t('fields.status'), cell: StatusCell, meta: { nowrap: true } }),
-      column.accessor('customerName', { id: 'customerName', header: t('fields.customer'), cell: CustomerCell }),
-      column.accessor('endCustomerName', { id: 'endCustomer', header: t('orderHistory.columns.endCustomer'), cell: EndCustomerCell, enableSorting: false }),
-      column.accessor('locationName', { id: 'location', header: t('fields.location'), cell: LocationCell, enableSorting: false }),
-      column.accessor('country', { id: 'country', header: t('fields.country'), cell: CountryCell, enableSorting: false, meta: { nowrap: true } }),
-      column.accessor('serviceNames', { id: 'services', header: t('fields.services'), cell: ServicesCell, enableSorting: false }),
-      column.accessor('requestedAt', { id: 'requestedAt', header: t('fields.requestedAt'), cell: RequestedAtCell, meta: { nowrap: true } }),
-      column.accessor('firstStart', { id: 'firstStart', header: t('orderHistory.columns.firstStart'), cell: FirstStartCell, meta: { nowrap: true } }),
-      column.accessor('offerExpiresAt', { id: 'offerExpiresAt', header: t('orderHistory.columns.offerExpiry'), cell: OfferExpiryCell, meta: { nowrap: true } }),
-      column.accessor('ownerName', { id: 'owner', header: t('orderHistory.columns.owner'), cell: OwnerCell, enableSorting: false, meta: { nowrap: true } }),
+      column.display({
+        id: 'select',
+        header: SelectAllHeader,
+        cell: SelectCell,
+        enableSorting: false,
+        enableHiding: false,
+        meta: { width: 40, card: 'leading', label: t('orderHistory.selectAll') },
+      }),
+      column.accessor('refId', {
+        id: 'refId',
+        header: t('fields.reference'),
+        cell: ReferenceCell,
+        meta: { nowrap: true, priority: 'essential', card: 'title', width: 130 },
+      }),
+      column.accessor('status', {
+        id: 'status',
+        header: t('fields.status'),
+        cell: StatusCell,
+        meta: { nowrap: true, priority: 'essential', card: 'badge', width: 120 },
+      }),
+      column.accessor('customerName', { id: 'customerName', header: t('fields.customer'), cell: CustomerCell, meta: { width: 140 } }),
+      column.accessor('endCustomerName', {
+        id: 'endCustomer',
+        header: t('orderHistory.columns.endCustomer'),
+        cell: EndCustomerCell,
+        enableSorting: false,
+        meta: { width: 130 },
+      }),
+      column.accessor('locationName', { id: 'location', header: t('fields.location'), cell: LocationCell, enableSorting: false, meta: { width: 140 } }),
+      column.accessor('country', { id: 'country', header: t('fields.country'), cell: CountryCell, enableSorting: false, meta: { nowrap: true, width: 100 } }),
+      column.accessor('serviceNames', {
+        id: 'services',
+        header: t('fields.services'),
+        cell: ServicesCell,
+        enableSorting: false,
+        meta: { priority: 'optional', width: 150 },
+      }),
+      column.accessor('requestedAt', { id: 'requestedAt', header: t('fields.requestedAt'), cell: RequestedAtCell, meta: { width: 100 } }),
+      column.accessor('firstStart', {
+        id: 'firstStart',
+        header: t('orderHistory.columns.firstStart'),
+        cell: FirstStartCell,
+        meta: { width: 100 },
+      }),
+      column.accessor('offerExpiresAt', {
+        id: 'offerExpiresAt',
+        header: t('orderHistory.columns.offerExpiry'),
+        cell: OfferExpiryCell,
+        meta: { priority: 'optional', width: 100 },
+      }),
+      column.accessor('ownerName', {
+        id: 'owner',
+        header: t('orderHistory.columns.owner'),
+        cell: OwnerCell,
+        enableSorting: false,
+        meta: { nowrap: true, priority: 'optional', width: 140 },
+      }),
     ],
     [t],
   );

@@ -10,6 +10,7 @@ import { IconDownload, IconPlus, IconRefresh, IconTrash } from '../../../compone
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { TablePagination } from '../../../components/TablePagination';
+import { useColumnVisibility } from '../../../components/useColumnVisibility';
 import { actorOf } from '../../../lib/actor';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
@@ -34,6 +35,7 @@ export function Component() {
   const deleteOrders = useDeleteOrders();
   const exportOrders = useExportOrders();
   const columns = useOrderHistoryColumns();
+  const { columnVisibility, onColumnVisibilityChange } = useColumnVisibility('order-history', columns);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [confirming, setConfirming] = useState(false);
   const actor = actorOf(useProfile());
@@ -64,8 +66,9 @@ export function Component() {
     manualSorting: true,
     manualPagination: true,
     enableRowSelection: mayChangeOrders,
-    state: { sorting, rowSelection: selection, columnVisibility: { select: mayChangeOrders } },
+    state: { sorting, rowSelection: selection, columnVisibility: { ...columnVisibility, select: mayChangeOrders } },
     onRowSelectionChange: setSelection,
+    onColumnVisibilityChange,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
@@ -213,7 +216,8 @@ export function Component() {
               empty={empty}
               onRowClick={(row) => void navigate(paths.order(lang, row.original.refId))}
               rowProps={(row) => ({ 'data-ref-id': row.original.refId, 'data-testid': 'order-row' })}
-              minWidth={1480}
+              columnChooser
+              cards
               maxHeight="calc(100dvh - 320px)"
             />
           </Paper>

@@ -9,6 +9,7 @@ import { IconPlus, IconSearch } from '../../../components/icons';
 import { StatusFilterButtons } from '../../../components/StatusFilterButtons';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { TablePagination } from '../../../components/TablePagination';
+import { useColumnVisibility } from '../../../components/useColumnVisibility';
 import type { Language } from '../../../lib/languages';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { paths } from '../../../lib/paths';
@@ -50,6 +51,7 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
   // A capped total (a broad search, D67) is no count to subtract from.
   const hidden = data && everyStatus.data && !everyStatus.data.totalCapped ? Math.max(0, everyStatus.data.total - data.total) : 0;
   const columns = useOrderColumns();
+  const { columnVisibility, onColumnVisibilityChange } = useColumnVisibility('my-service-orders', columns);
   const viewSwitchReady = useAfterPaint();
 
   const [searchInput, setSearchInput] = useState(state.search);
@@ -68,7 +70,8 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
-    state: { sorting },
+    state: { sorting, columnVisibility },
+    onColumnVisibilityChange,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
@@ -192,7 +195,8 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
               empty={empty}
               onRowClick={(row) => void navigate(paths.order(lang, row.original.refId))}
               rowProps={(row) => ({ 'data-ref-id': row.original.refId, 'data-testid': 'order-row' })}
-              minWidth={920}
+              columnChooser
+              cards
               maxHeight="calc(100dvh - 260px)"
             />
           </Paper>

@@ -134,17 +134,29 @@ export function useOrderColumns() {
   const { t } = useTranslation();
   return useMemo(
     () => [
-      column.accessor('refId', { id: 'refId', header: t('fields.reference'), cell: ReferenceCell, enableSorting: true, meta: { nowrap: true } }),
-      column.accessor('status', { id: 'status', header: t('fields.status'), cell: StatusCell, enableSorting: false, meta: { nowrap: true } }),
-      column.accessor('serviceNames', { id: 'services', header: t('fields.services'), cell: ServicesCell, enableSorting: false }),
-      column.accessor('locationName', { id: 'location', header: t('fields.location'), cell: LocationCell, enableSorting: false }),
-      column.accessor('firstStart', { id: 'firstStart', header: t('fields.start'), cell: StartCell, enableSorting: true, meta: { nowrap: true } }),
+      column.accessor('refId', {
+        id: 'refId',
+        header: t('fields.reference'),
+        cell: ReferenceCell,
+        enableSorting: true,
+        meta: { nowrap: true, priority: 'essential', card: 'title', width: 130 },
+      }),
+      column.accessor('status', {
+        id: 'status',
+        header: t('fields.status'),
+        cell: StatusCell,
+        enableSorting: false,
+        meta: { nowrap: true, priority: 'essential', card: 'badge', width: 150 },
+      }),
+      column.accessor('serviceNames', { id: 'services', header: t('fields.services'), cell: ServicesCell, enableSorting: false, meta: { width: 180 } }),
+      column.accessor('locationName', { id: 'location', header: t('fields.location'), cell: LocationCell, enableSorting: false, meta: { width: 180 } }),
+      column.accessor('firstStart', { id: 'firstStart', header: t('fields.start'), cell: StartCell, enableSorting: true, meta: { nowrap: true, width: 140 } }),
       column.accessor('requestedAt', {
         id: 'requestedAt',
         header: t('fields.requestedAt'),
         cell: RequestedAtCell,
         enableSorting: true,
-        meta: { nowrap: true },
+        meta: { nowrap: true, width: 140 },
       }),
     ],
     [t],

@@ -4,6 +4,7 @@ import { createColumnHelper, getCoreRowModel, useReactTable, type CellContext } 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
+import { useColumnVisibility } from '../../../components/useColumnVisibility';
 import { IconPlus, IconSearch } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
@@ -78,18 +79,40 @@ function useUserColumns(viewer: Profile, onOpen: (kind: UserDialogKind, user: Us
   const writable = mayChange(viewer);
   return useMemo(
     () => [
-      column.accessor('lastName', { id: 'name', header: t('users.columns.name'), cell: NameCell, enableSorting: false }),
-      column.accessor('role', { id: 'role', header: t('users.fields.role'), cell: RoleCell, enableSorting: false, meta: { nowrap: true } }),
-      column.accessor('status', { id: 'status', header: t('fields.status'), cell: StatusCell, enableSorting: false }),
-      ...(staff ? [column.accessor((u) => u.company.name, { id: 'company', header: t('users.fields.company'), cell: CompanyCell, enableSorting: false })] : []),
-      column.accessor('country', { id: 'country', header: t('fields.country'), cell: CountryCell, enableSorting: false, meta: { nowrap: true } }),
-      column.accessor('tags', { id: 'tags', header: t('users.fields.tags'), cell: TagsCell, enableSorting: false }),
+      column.accessor('lastName', {
+        id: 'name',
+        header: t('users.columns.name'),
+        cell: NameCell,
+        enableSorting: false,
+        meta: { priority: 'essential', card: 'title', width: 220 },
+      }),
+      column.accessor('role', { id: 'role', header: t('users.fields.role'), cell: RoleCell, enableSorting: false, meta: { nowrap: true, width: 130 } }),
+      column.accessor('status', {
+        id: 'status',
+        header: t('fields.status'),
+        cell: StatusCell,
+        enableSorting: false,
+        meta: { priority: 'essential', card: 'badge', width: 110 },
+      }),
+      ...(staff
+        ? [
+            column.accessor((u) => u.company.name, {
+              id: 'company',
+              header: t('users.fields.company'),
+              cell: CompanyCell,
+              enableSorting: false,
+              meta: { width: 200 },
+            }),
+          ]
+        : []),
+      column.accessor('country', { id: 'country', header: t('fields.country'), cell: CountryCell, enableSorting: false, meta: { nowrap: true, width: 120 } }),
+      column.accessor('tags', { id: 'tags', header: t('users.fields.tags'), cell: TagsCell, enableSorting: false, meta: { width: 140 } }),
       column.accessor('registeredAt', {
         id: 'registeredAt',
         header: t('users.columns.registered'),
         cell: RegisteredCell,
         enableSorting: false,
-        meta: { nowrap: true },
+        meta: { nowrap: true, width: 120 },
       }),
       // A read-only role (the auditor) reads the list and is offered nothing to do with a user.
       ...(writable
@@ -97,6 +120,8 @@ function useUserColumns(viewer: Profile, onOpen: (kind: UserDialogKind, user: Us
             column.display({
               id: 'actions',
               header: () => <span className="sr-only">{t('users.columns.actions')}</span>,
+              enableHiding: false,
+              meta: { card: 'actions', label: t('users.columns.actions'), width: 60 },
               cell: ({ row }) => <UserRowActions user={row.original} viewer={viewer} onOpen={onOpen} />,
             }),
           ]
@@ -123,9 +148,12 @@ export function Component() {
   });
   const open = useMemo(() => (kind: UserDialogKind, user: UserProfile) => setDialog({ kind, user }), []);
   const columns = useUserColumns(viewer ?? ({ type: 'EC' } as Profile), open);
+  const { columnVisibility, onColumnVisibilityChange } = useColumnVisibility(staff ? 'users-staff' : 'users', columns);
   const table = useReactTable({
     data: (list.data?.items ?? []) as UserProfile[],
     columns,
+    state: { columnVisibility },
+    onColumnVisibilityChange,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     getRowId: (u) => u._id,
@@ -199,7 +227,8 @@ export function Component() {
               label={t('users.title')}
               loading={list.isPending}
               skeletonRows={6}
-              minWidth={staff ? 1100 : 900}
+              columnChooser
+              cards
               rowProps={(row) => ({ 'data-testid': 'user-row', 'data-email': row.original.email })}
               empty={
                 filtered ? (

@@ -1,0 +1,49 @@
+import { ManagedFaqSchema, type FaqEntry, type FaqInput, type ManagedFaq } from '@onsite/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export type { ManagedFaq } from '@onsite/domain';
+
+export const faqKeys = {
+  all: ['help-content', 'faqs'] as const,
+  list: () => [...faqKeys.all, 'list'] as const,
+  history: (id: string) => [...faqKeys.all, 'history', id] as const,
+};
+
+const person = z.object({ userId: z.string(), name: z.string().nullable() });
+const FaqChangeSchema = z.object({ at: z.string(), actor: person, onBehalfOf: person.optional(), type: z.enum(['FAQ_CREATED', 'FAQ_CHANGED', 'FAQ_REMOVED']) });
+
+/** Every help question in every language (staff). */
+export function useManagedFaqs() {
+  return useQuery({
+    queryKey: faqKeys.list(),
+    queryFn: ({ signal }) => apiRequest('/help-content/faqs', { method: 'GET', schema: z.array(ManagedFaqSchema), signal }),
+  });
+}
+
+export function useFaqHistory(id: string) {
+  return useQuery({
+    queryKey: faqKeys.history(id),
+    queryFn: ({ signal }) => apiRequest(`/help-content/faqs/history/${encodeURIComponent(id)}`, { method: 'GET', schema: z.array(FaqChangeSchema), signal }),
+  });
+}
+
+type FaqCommand = { kind: 'create'; body: FaqInput } | { kind: 'change'; body: FaqEntry } | { kind: 'remove'; body: { id: string } };
+const COMMAND_PATHS = { create: '/help-content/faqs/create', change: '/help-content/faqs/change', remove: '/help-content/faqs/remove' } as const;
+
+/** Create, change or remove a question; the list, the histories and the customers' help pages are read again. */
+export function useFaqCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (command: FaqCommand): Promise<unknown> =>
+      apiRequest(COMMAND_PATHS[command.kind], {
+        body: command.body,
+        schema: command.kind === 'remove' ? z.object({ id: z.string() }) : ManagedFaqSchema,
+        handledErrors: ['validation_error', 'faq_not_found'],
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['help-content'] }),
+  });
+}
+
+export type { ManagedFaq as Faq };
