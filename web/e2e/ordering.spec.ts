@@ -144,6 +144,11 @@ test('an OEM orders directly through the stepper with a pin on the map, confirmi
   await expect(page).toHaveURL(/step=summary/);
   await expect(page.getByTestId('order-summary')).toContainText(`Brauerei ${stamp}`);
   await expect(page.getByTestId('order-summary')).toContainText(t('ordering.summary.pinned'));
+  // The prices ordered at, their total, the billing address and the contact on site.
+  await expect(page.getByTestId('summary-prices')).toContainText(/CHF/);
+  await expect(page.getByTestId('summary-total')).toContainText(/CHF/);
+  await expect(page.getByTestId('summary-billing')).toContainText('Seestrasse 44');
+  await expect(page.getByTestId('summary-contact')).toContainText('Marco Frei');
   await page.getByLabel(t('ordering.disclaimer.order')).check();
   await expectAccessible(page);
   await screenshot(page, 'ordering-step6-summary-de');

@@ -113,9 +113,10 @@ const AFTER: { readonly [T in OrderEventType]: (row: OrderListItem) => void } = 
   LOCAL_CONTACT_UPDATED: (r) => expect(r.status).toBe('REQUESTED_QUOTE'),
   FILE_REMOVED: (r) => expect(r).toMatchObject({ status: 'OFFERED', hasChanges: true }),
   FEEDBACK_SAVED: (r) => expect(r).toMatchObject({ status: 'JOB_COMPLETED', actionRequired: [] }),
-  CREATE_JOB_SPECIFICATION: (r) => expect(r).toMatchObject({ status: 'JOB_IN_PLANNING', ...TIME_FRAME }),
+  CREATE_JOB_SPECIFICATION: (r) => expect(r).toMatchObject({ status: 'JOB_IN_PLANNING', ...TIME_FRAME, technicianNames: [] }),
   JOB_PLANNING: (r) => expect(r).toMatchObject({ status: 'JOB_IN_PLANNING', windowStart: JOB_SCHEDULE.from }),
-  JOB_PLANNED: (r) => expect(r).toMatchObject({ status: 'JOB_PLANNED', windowStart: JOB_SCHEDULE.from, windowEnd: JOB_SCHEDULE.to }),
+  JOB_PLANNED: (r) =>
+    expect(r).toMatchObject({ status: 'JOB_PLANNED', windowStart: JOB_SCHEDULE.from, windowEnd: JOB_SCHEDULE.to, technicianNames: ['Max Huber'] }),
   JOB_IN_PROGRESS: (r) => expect(r).toMatchObject({ status: 'JOB_IN_PROGRESS', windowStart: JOB_SCHEDULE.from }),
   JOB_COMPLETED: (r) => expect(r).toMatchObject({ status: 'JOB_COMPLETED', actionRequired: ['GIVE_FEEDBACK'] }),
   JOB_CANCELLED: (r) => expect(r.status).toBe('JOB_CANCELLED'),

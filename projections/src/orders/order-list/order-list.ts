@@ -225,6 +225,8 @@ export interface OrderListItem {
   /** The service window, local to the location: the planned job's schedule, else the preferred time frame. */
   readonly windowStart: string | null;
   readonly windowEnd: string | null;
+  /** The names of the planned job's technicians (none before the job is planned). */
+  readonly technicianNames: readonly string[];
   /** What the order waits for from its customer (none: it is in the provider's hands or done). */
   readonly actionRequired: readonly CustomerAction[];
 }
@@ -255,6 +257,7 @@ function listItemOf(detail: OrderDetailView): OrderListItem {
     offerExpiresAt: detail.offers.find((offer) => offer.offerId === detail.openOfferId)?.expiresAt ?? null,
     windowStart: detail.job?.schedule?.from ?? content.timeframes[0]?.date.from ?? null,
     windowEnd: detail.job?.schedule?.to ?? content.timeframes[0]?.date.to ?? null,
+    technicianNames: detail.job?.team.map((member) => member.name) ?? [],
     actionRequired: customerActionsOf(detail),
   };
 }

@@ -1,6 +1,6 @@
-import { canSeeSupervisors, isStaff, notFound, type Actor } from '@onsite/domain';
+import { canSeeSupervisors, isStaff, normalizeCouponCode, notFound, orderCouponCheck, type Actor, type OrderCouponCheck } from '@onsite/domain';
 import type { DocumentStore } from '@onsite/infrastructure';
-import { findOrderDetail, orderDetailForCustomer, userNames, type OrderDetailView, type OrderEventRow } from '@onsite/projections';
+import { findCoupon, findOrderDetail, orderDetailForCustomer, userNames, type OrderDetailView, type OrderEventRow } from '@onsite/projections';
 import { JOB_EXPORTS_COLLECTION, type JobExportRecord } from '@onsite/workers';
 import { orderScopeOf } from './order-scope.js';
 
@@ -12,7 +12,16 @@ export type OrderDetailResponse = Omit<OrderDetailView, 'events'> & {
   readonly supervisors: readonly Person[];
   /** Staff only: where the job specification's export to the planning tool stands (null: none, or not staff). */
   readonly jobExport: JobExportStatus | null;
+  /** Staff only: the coupon judged at the time of the quote request (null: no coupon, or not staff; D201). */
+  readonly couponCheck: OrderCouponCheck | null;
 };
+
+/** The order's coupon judged at the time of its quote request, in its country (D201). */
+async function couponCheckOf(store: DocumentStore, detail: OrderDetailView): Promise<OrderCouponCheck | null> {
+  const code = detail.content.couponCode?.trim();
+  if (!code) return null;
+  return orderCouponCheck(code, await findCoupon(store, normalizeCouponCode(code)), detail.country, detail.requestedAt);
+}
 
 export interface JobExportStatus {
   readonly status: JobExportRecord['status'];
@@ -66,6 +75,7 @@ export async function presentOrderDetail(store: DocumentStore, actor: Actor, fou
     ...detail,
     supervisors: supervisorIds.map(person),
     jobExport: staffView && detail.job ? await jobExportOf(store, detail._id) : null,
+    couponCheck: staffView ? await couponCheckOf(store, detail) : null,
     events: detail.events.map(({ authorUserId, onBehalfOfUserId, ...row }) => ({
       ...row,
       author: person(authorUserId),

@@ -57,6 +57,27 @@ export const DiscountCodeResultSchema = z
   .meta({ id: 'DiscountCodeResult' });
 export type DiscountCodeResult = z.infer<typeof DiscountCodeResultSchema>;
 
+/**
+ * Staff only, on the order detail: the order's coupon judged at the time of its quote request (D201). The coupon
+ * statuses of ordering, and `not_requested` for an order not requested yet (no time to judge it by).
+ */
+export const ORDER_COUPON_STATUSES = [...COUPON_STATUSES, 'not_requested'] as const;
+export type OrderCouponStatus = (typeof ORDER_COUPON_STATUSES)[number];
+
+export const OrderCouponCheckSchema = z
+  .object({
+    /** The code as the customer typed it. */
+    code: z.string(),
+    status: z.enum(ORDER_COUPON_STATUSES),
+    /** The time it was judged at: when the customer first submitted; null before. */
+    judgedAt: z.string().nullable(),
+    /** `YYYY-MM-DD`, inclusive, in UTC (when the coupon was found and has them). */
+    validFrom: z.string().optional(),
+    validTo: z.string().optional(),
+  })
+  .meta({ id: 'OrderCouponCheck' });
+export type OrderCouponCheck = z.infer<typeof OrderCouponCheckSchema>;
+
 // ---- describe a missing service (service portfolio)
 
 export const DescribeMissingServiceSchema = z

@@ -1,4 +1,4 @@
-import type { CouponStatus } from './contracts.js';
+import type { CouponStatus, OrderCouponCheck } from './contracts.js';
 import type { Coupon } from './types.js';
 
 /** A code as customers type it: trimmed, case-insensitive (stored upper case). */
@@ -16,4 +16,14 @@ export function couponStatus(coupon: Coupon | undefined, country: string | undef
   if (coupon.validTo && day > coupon.validTo) return 'expired';
   if (coupon.countries.length > 0 && country && !coupon.countries.includes(country.toLowerCase())) return 'not_for_country';
   return 'valid';
+}
+
+/**
+ * An order's coupon as staff see it (D201): judged by `couponStatus` at the time of the quote request, in the order's
+ * country; an order not requested yet has no such time and is `not_requested`.
+ */
+export function orderCouponCheck(code: string, coupon: Coupon | undefined, country: string | undefined, requestedAt: string | null): OrderCouponCheck {
+  const dates = coupon ? { ...(coupon.validFrom ? { validFrom: coupon.validFrom } : {}), ...(coupon.validTo ? { validTo: coupon.validTo } : {}) } : {};
+  if (!requestedAt) return { code, status: 'not_requested', judgedAt: null, ...dates };
+  return { code, status: couponStatus(coupon, country, requestedAt), judgedAt: requestedAt, ...dates };
 }

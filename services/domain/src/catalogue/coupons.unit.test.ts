@@ -1,4 +1,4 @@
-import { couponStatus, normalizeCouponCode } from './coupons.js';
+import { couponStatus, normalizeCouponCode, orderCouponCheck } from './coupons.js';
 
 const coupon = { code: 'SUMMER', countries: ['de', 'at'], validFrom: '2026-06-01', validTo: '2026-08-31' };
 
@@ -19,5 +19,27 @@ describe('coupon validity', () => {
   });
   it('reads codes as typed: trimmed and case-insensitive', () => {
     expect(normalizeCouponCode('  welcome10 ')).toBe('WELCOME10');
+  });
+});
+
+describe("an order's coupon as staff see it", () => {
+  it('is judged at the time of the quote request, not now', () => {
+    expect(orderCouponCheck('SUMMER', coupon, 'de', '2026-07-01T10:00:00.000Z')).toEqual({
+      code: 'SUMMER',
+      status: 'valid',
+      judgedAt: '2026-07-01T10:00:00.000Z',
+      validFrom: '2026-06-01',
+      validTo: '2026-08-31',
+    });
+    expect(orderCouponCheck('SUMMER', coupon, 'de', '2026-09-02T10:00:00.000Z')).toMatchObject({ status: 'expired', validTo: '2026-08-31' });
+    expect(orderCouponCheck('SUMMER', coupon, 'uk', '2026-07-01T10:00:00.000Z').status).toBe('not_for_country');
+  });
+  it('is not found without a coupon, and not judged before the request', () => {
+    expect(orderCouponCheck('NOPE', undefined, 'de', '2026-07-01T10:00:00.000Z')).toEqual({
+      code: 'NOPE',
+      status: 'not_found',
+      judgedAt: '2026-07-01T10:00:00.000Z',
+    });
+    expect(orderCouponCheck('SUMMER', coupon, 'de', null)).toMatchObject({ status: 'not_requested', judgedAt: null });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderCouponCheckSchema } from '../catalogue/contracts.js';
 import { CURRENCIES } from '../shared/countries.js';
 import { ORDER_STATUSES } from './statuses.js';
 import { CREATION_TYPES, FEEDBACK_TYPES, JOB_STATUSES, OFFER_OUTCOMES, ORDER_FILE_MIME_TYPES, ORDER_TYPES, TIME_FRAME_TYPES } from './types.js';
@@ -180,6 +181,9 @@ export const OrderDetailSchema = z
       .object({ status: z.enum(JOB_EXPORT_STATUSES), attempts: z.number(), lastError: text.nullable(), updatedAt: text })
       .nullable()
       .describe("Staff only: where the job specification's export to the planning tool stands."),
+    couponCheck: OrderCouponCheckSchema.nullable().describe(
+      "Staff only: the order's coupon judged at the time of its quote request (null: no coupon, or not staff).",
+    ),
     historical: z
       .object({ asOf: text.nullable(), asOfVersion: z.number(), latestVersion: z.number() })
       .optional()

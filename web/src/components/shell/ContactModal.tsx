@@ -43,14 +43,20 @@ export function ContactModal({ opened, onClose, countries }: { opened: boolean; 
             <Title order={3}>{t('shell.contact.personal')}</Title>
             {contacts.personalContacts.map((person) => (
               <Text key={person.email} size="sm">
-                {person.title}: {person.name} – <Anchor href={`mailto:${person.email}`}>{person.email}</Anchor>
+                {person.title}: {person.name} –{' '}
+                <Anchor href={`mailto:${person.email}`} underline="always">
+                  {person.email}
+                </Anchor>
               </Text>
             ))}
           </Stack>
         ) : null}
         {contacts?.itSupportEmail ? (
           <Text size="sm">
-            {t('shell.contact.itSupport')} <Anchor href={`mailto:${contacts.itSupportEmail}`}>{contacts.itSupportEmail}</Anchor>
+            {t('shell.contact.itSupport')}{' '}
+            <Anchor href={`mailto:${contacts.itSupportEmail}`} underline="always">
+              {contacts.itSupportEmail}
+            </Anchor>
           </Text>
         ) : null}
       </Stack>

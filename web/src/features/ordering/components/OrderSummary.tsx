@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue';
 import { localized } from '../../../lib/localized';
+import { currencyForCountry } from '../../../lib/countries';
 import { useFormat } from '../../../lib/use-format';
+import type { BillingAddress } from '../api/ordering';
 import type { OrderForm } from '../model';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -19,20 +21,63 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The last step of the OEM process: everything entered, to check before sending. */
-export function OrderSummary({ form, oem, companyName }: { form: OrderForm; oem: boolean; companyName: string }) {
+/**
+ * The last step of the OEM process: everything entered, to check before sending — with each service's catalogue price
+ * in the location's currency and their total, the billing address and the contact on site.
+ */
+export function OrderSummary({
+  form,
+  oem,
+  companyName,
+  billingAddresses = [],
+}: {
+  form: OrderForm;
+  oem: boolean;
+  companyName: string;
+  billingAddresses?: readonly BillingAddress[];
+}) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const catalogue = useCatalogue();
   const l = form.location;
-  const names = form.services.map((id) => {
+  const currency = l.country ? currencyForCountry(l.country) : null;
+  const lines = form.services.map((id) => {
     const service = catalogue.data?.services.find((s) => s.id === id);
-    return service ? localized(service.name, i18n.language) : id;
+    const price = currency ? service?.prices[currency] : undefined;
+    return { id, name: service ? localized(service.name, i18n.language) : id, price: typeof price === 'number' ? price : null };
   });
+  const total = lines.length > 0 && lines.every((line) => line.price !== null) ? lines.reduce((sum, line) => sum + (line.price ?? 0), 0) : null;
+  const billing = billingAddresses.find((a) => a._id === form.billingAddressId);
+  const contact = [form.contactName.trim(), form.contactPhone.trim(), form.contactEmail.trim()].filter(Boolean);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="order-summary" mb="md">
       {oem ? <Fact label={t('ordering.sections.customer')}>{form.forEndCustomer ? form.endCustomerName : companyName}</Fact> : null}
-      <Fact label={t('orders.form.sections.services')}>{names.join(', ') || '—'}</Fact>
+      <Fact label={t('orders.form.sections.services')}>
+        {lines.length === 0 ? (
+          '—'
+        ) : (
+          <Stack gap={2} data-testid="summary-prices">
+            {lines.map((line) => (
+              <Group key={line.id} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">{line.name}</Text>
+                <Text size="sm" className="onsite-num" style={{ whiteSpace: 'nowrap' }}>
+                  {line.price !== null && currency ? format.money(line.price, currency) : t('orders.form.priceOnRequest')}
+                </Text>
+              </Group>
+            ))}
+            {total !== null && currency ? (
+              <Group justify="space-between" gap="xs" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} pt={2}>
+                <Text size="sm" fw={700}>
+                  {t('orders.form.estimatedTotal')}
+                </Text>
+                <Text size="sm" fw={700} className="onsite-num" data-testid="summary-total" style={{ whiteSpace: 'nowrap' }}>
+                  {format.money(total, currency)}
+                </Text>
+              </Group>
+            ) : null}
+          </Stack>
+        )}
+      </Fact>
       <Fact label={t('orders.form.sections.location')}>
         {[l.name, l.addressLine1, [l.postCode, l.city].filter(Boolean).join(' '), l.country ? t(`countries.${l.country}`) : ''].filter(Boolean).join(', ')}
         {l.lat !== null && l.lng !== null ? (
@@ -65,6 +110,25 @@ export function OrderSummary({ form, oem, companyName }: { form: OrderForm; oem:
       </Fact>
       <Fact label={t('fields.technicians')}>{String(form.technicians)}</Fact>
       {form.couponCode.trim() ? <Fact label={t('ordering.coupon.label')}>{form.couponCode.trim().toUpperCase()}</Fact> : null}
+      <Fact label={t('ordering.sections.billing')}>
+        <span data-testid="summary-billing">
+          {billing
+            ? [
+                `${billing.firstName ?? ''} ${billing.lastName ?? ''}`.trim(),
+                billing.department,
+                billing.addressLine1,
+                [billing.addressPostCode, billing.addressCity].filter(Boolean).join(' '),
+                billing.addressCountry ? t(`countries.${billing.addressCountry}`) : '',
+              ]
+                .filter(Boolean)
+                .join(', ')
+            : t('ordering.summary.noBilling')}
+        </span>
+      </Fact>
+      <Fact label={t('ordering.summary.contactOnSite')}>
+        <span data-testid="summary-contact">{contact.length > 0 ? contact.join(', ') : t('ordering.summary.noContact')}</span>
+      </Fact>
+      <Fact label={t('ordering.details.mobileSupport')}>{t(form.mobileSupport ? 'orders.detail.yes' : 'orders.detail.answerNo')}</Fact>
     </SimpleGrid>
   );
 }

@@ -300,7 +300,13 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
     },
     confirm: {
       title: t('orders.form.sections.confirm'),
-      body: <ConfirmSection {...props}>{stepper ? <OrderSummary form={form} oem={oem} companyName={profile.company?.name ?? ''} /> : null}</ConfirmSection>,
+      body: (
+        <ConfirmSection {...props}>
+          {stepper ? (
+            <OrderSummary form={form} oem={oem} companyName={profile.company?.name ?? ''} billingAddresses={company.data?.billingAddresses ?? []} />
+          ) : null}
+        </ConfirmSection>
+      ),
     },
   };
   const checkoutOrder: SectionId[] = ['services', 'location', 'billing', 'timeframes', 'equipment', 'details', 'confirm'];

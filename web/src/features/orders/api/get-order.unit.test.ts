@@ -46,6 +46,7 @@ const base = {
   filePaths: [],
   supervisors: [],
   jobExport: null,
+  couponCheck: null,
 };
 const hours = { from: '8:00', to: '17:00' };
 const location = { name: 'Plant 3', addressLine1: 'Werkstraße 1', city: 'Berlin', postCode: '10115', country: 'de', timeZone: 'Europe/Berlin' };

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconExternalLink, IconMapPin } from '../../../components/icons';
+import { IconAlertCircle, IconExternalLink, IconMapPin } from '../../../components/icons';
 import { Section } from '../../../components/Section';
 import { localized } from '../../../lib/localized';
 import { useMapTiles } from '../../../lib/map-tiles';
@@ -134,6 +134,15 @@ export function TimeframesBlock({ order }: { order: Order }) {
               {t('orders.detail.timeZoneNote', { timeZone: order.location.timeZone })}
             </Text>
           ) : null}
+          {order.shortNotice ? (
+            // The rule of the ordering form, recorded when the customer submitted.
+            <Alert color="orange" variant="light" icon={<IconAlertCircle />} data-testid="short-notice">
+              <Text size="sm" fw={700}>
+                {t('orders.detail.shortNotice.title')}
+              </Text>
+              <Text size="sm">{t('orders.detail.shortNotice.text', { count: order.shortNotice.hoursToStart })}</Text>
+            </Alert>
+          ) : null}
         </Stack>
       )}
     </Section>
@@ -245,7 +254,35 @@ export function EquipmentBlock({ order }: { order: Order }) {
   );
 }
 
-export function AdditionalInformationBlock({ order }: { order: Order }) {
+type CouponCheckView = NonNullable<Order['couponCheck']>;
+
+/** Valid is green, not valid yet orange, every other outcome red (D201). */
+function couponCheckColor(status: CouponCheckView['status']): string {
+  return status === 'valid' ? 'teal.9' : status === 'not_yet_valid' ? 'orange.9' : 'red.9';
+}
+
+/** Staff only: the coupon judged at the time of the quote request (D201). */
+function CouponCheck({ check }: { check: CouponCheckView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Stack gap={2} align="flex-start" mt={4} data-testid="coupon-check" data-status={check.status}>
+      <Badge color={couponCheckColor(check.status)} variant="filled">
+        {t(`orders.detail.couponCheck.${check.status}`, {
+          date: check.validTo ? format.localDate(check.validTo) : '',
+          from: check.validFrom ? format.localDate(check.validFrom) : '',
+        })}
+      </Badge>
+      {check.judgedAt ? (
+        <Text size="xs" c="dimmed">
+          {t('orders.detail.couponCheck.judgedAt', { date: format.dateTime(check.judgedAt) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function AdditionalInformationBlock({ order, withContactOnSite = true }: { order: Order; withContactOnSite?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const info = order.additionalInformation;
@@ -267,26 +304,57 @@ export function AdditionalInformationBlock({ order }: { order: Order }) {
             <Text size="sm" data-testid="order-coupon">
               {order.couponCode}
             </Text>
+            {order.couponCheck ? <CouponCheck check={order.couponCheck} /> : null}
           </Fact>
         ) : null}
-        {order.mobileSupport ? <Fact label={t('ordering.details.mobileSupport')}>{t('orders.detail.yes')}</Fact> : null}
+        {order.mobileSupport !== null ? (
+          <Fact label={t('ordering.details.mobileSupport')}>
+            <span data-testid="order-mobile-support">{t(order.mobileSupport ? 'orders.detail.yes' : 'orders.detail.answerNo')}</span>
+          </Fact>
+        ) : null}
       </SimpleGrid>
+      {withContactOnSite ? <ContactOnSite order={order} /> : null}
     </Section>
+  );
+}
+
+/** Whom the technicians ask for on site, as the customer wrote it while ordering (changed later on the order tab). */
+function ContactOnSite({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const contact = order.localContact;
+  return (
+    <Stack gap={4} data-testid="contact-on-site">
+      <Text size="sm" fw={600}>
+        {t('orders.detail.contactOnSite')}
+      </Text>
+      {contact ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Fact label={t('orders.order.localContact.name')}>{contact.name}</Fact>
+          {contact.phone ? <Fact label={t('orders.order.localContact.phone')}>{contact.phone}</Fact> : null}
+          {contact.email ? <Fact label={t('fields.email')}>{contact.email}</Fact> : null}
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('orders.detail.noContactOnSite')}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
 /**
  * What the customer asked for, as the quote-request and order tabs both show it (D40): customer and location
- * with the map, the time, the additional information, the services and the equipment.
+ * with the map, the time, the additional information (with the contact on site, unless the tab shows it to edit), the
+ * services and the equipment.
  */
-export function OrderContentBlocks({ order }: { order: Order }) {
+export function OrderContentBlocks({ order, withContactOnSite = true }: { order: Order; withContactOnSite?: boolean }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CustomerLocationBlock order={order} />
         <Stack gap="lg">
           <TimeframesBlock order={order} />
-          <AdditionalInformationBlock order={order} />
+          <AdditionalInformationBlock order={order} withContactOnSite={withContactOnSite} />
         </Stack>
       </SimpleGrid>
       <ServicesBlock order={order} />

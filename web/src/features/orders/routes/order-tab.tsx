@@ -21,7 +21,8 @@ export function Component() {
         <PurchaseOrderBlock order={order} actor={actor} onReload={reload} />
         <BillingAddressBlock order={order} />
       </SimpleGrid>
-      <OrderContentBlocks order={order} />
+      {/* The contact on site is the local contact block below, where it can be changed. */}
+      <OrderContentBlocks order={order} withContactOnSite={false} />
       <ToolsBlock order={order} />
       <LocalContactBlock order={order} actor={actor} onReload={reload} />
     </Stack>

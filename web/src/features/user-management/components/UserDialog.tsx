@@ -31,6 +31,8 @@ type Values = {
   companyId: string | null;
   hasKibanaAccess: boolean;
   countriesFilter: string[];
+  countriesToOrder: string[];
+  dashboardTags: string[];
   tags: string[];
   channels: Channel[];
 };
@@ -63,6 +65,8 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
     companyId: user?.company._id ?? (staff ? null : (viewer.company?._id ?? null)),
     hasKibanaAccess: user?.hasKibanaAccess ?? false,
     countriesFilter: user?.countriesFilter ?? [],
+    countriesToOrder: user?.countriesToOrder ?? [],
+    dashboardTags: user?.dashboardTags ?? [],
     tags: user?.tags ?? [],
     channels: ['email'],
   }));
@@ -89,6 +93,8 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
       role: v.role as Role,
       ...(staff && companyType === 'OEM' ? { hasKibanaAccess: v.role === 'MANAGEMENT' ? true : v.hasKibanaAccess } : {}),
       ...(staff && companyType === 'BL' ? { countriesFilter: v.countriesFilter } : {}),
+      // The countries an OEM user orders for (they choose the header's contacts) and the dashboard's tags: staff only.
+      ...(staff && companyType === 'OEM' ? { countriesToOrder: v.countriesToOrder, dashboardTags: v.dashboardTags } : {}),
     };
     return base;
   };
@@ -242,6 +248,29 @@ export function UserDialog({ user, viewer, onClose }: UserDialogProps) {
               onChange={(countriesFilter) => form.setValue('countriesFilter', countriesFilter)}
               searchable
             />
+          ) : null}
+          {staff && companyType === 'OEM' ? (
+            <>
+              <MultiSelect
+                label={t('users.fields.countriesToOrder')}
+                description={t('users.dialog.countriesToOrderHint')}
+                data={COUNTRY_OPTIONS_KEY.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
+                value={v.countriesToOrder}
+                onChange={(countriesToOrder) => form.setValue('countriesToOrder', countriesToOrder)}
+                error={error('countriesToOrder')}
+                searchable
+                data-testid="countries-to-order"
+              />
+              <TagsInput
+                label={t('users.fields.dashboardTags')}
+                description={t('users.dialog.dashboardTagsHint')}
+                value={v.dashboardTags}
+                onChange={(dashboardTags) => form.setValue('dashboardTags', dashboardTags)}
+                error={error('dashboardTags')}
+                clearable
+                data-testid="dashboard-tags"
+              />
+            </>
           ) : null}
           <TagsInput label={t('users.fields.tags')} value={v.tags} onChange={(tags) => form.setValue('tags', tags)} clearable />
           {!user ? (

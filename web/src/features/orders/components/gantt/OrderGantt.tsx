@@ -1,29 +1,47 @@
-import { Box, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { isOrderStatus, STATUS_LOOK } from '../order-status';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMemo, type CSSProperties } from 'react';
 import { DateTime } from 'luxon';
 import { paths } from '../../../../lib/paths';
 import type { Language } from '../../../../lib/languages';
 import { useFormat } from '../../../../lib/use-format';
 import { tones } from '../../../../theme';
+import { useCatalogue } from '../../../../lib/catalogue';
+import { localized } from '../../../../lib/localized';
 import type { OrderListItem } from '../../api/list-orders';
-import { barsOf, rangeDays, rangeStartFor, shiftRange, xOf, ZOOMS, type GanttZoom } from './gantt-layout';
+import { barsOf, durationOf, rangeDays, rangeStartFor, shiftRange, xOf, ZOOMS, type GanttZoom } from './gantt-layout';
 
-const LABEL_WIDTH = 128;
 const ROW_HEIGHT = 30;
 const HEADER_HEIGHT = 36;
+/** The reference stays in sight while the columns and the timeline scroll sideways (D200). */
+const STICKY: CSSProperties = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)', whiteSpace: 'nowrap' };
+/** Text columns are one line, cut to this width; the whole text is their title. */
+const TEXT_WIDTH = 160;
+
+function Cell({ text, testId }: { text: string; testId: string }) {
+  return (
+    <Table.Td
+      data-testid={testId}
+      title={text || undefined}
+      style={{ maxWidth: TEXT_WIDTH, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
+      {text || '–'}
+    </Table.Td>
+  );
+}
 
 type Windowed = OrderListItem & { id: string; start: string; end: string };
 
 /**
  * The timeline (beta) of the filtered orders: one row per order with a service window (the planned job's, else
- * the preferred time frame), bars in the status colours, a line for today, week or month zoom. A bar is a link to
- * the order. Times are the locations' wall-clock times.
+ * the preferred time frame): its reference, customer, location, services, status, start, end, duration and technicians,
+ * then its bar in the status colours, with a line for today, week or month zoom (D200). The reference and the bar link
+ * to the order. Times are the locations' wall-clock times.
  */
 export function OrderGantt({ items, lang, today = DateTime.now().toISODate()! }: { items: readonly OrderListItem[]; lang: Language; today?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
   // Zoom and period live in the URL with the list's filters: a reload or a shared link shows the same timeline.
@@ -57,9 +75,16 @@ export function OrderGantt({ items, lang, today = DateTime.now().toISODate()! }:
   const bars = barsOf<Windowed>(windowed, start, zoom);
   const days = rangeDays(start, zoom);
   const { dayWidth } = ZOOMS[zoom];
-  const width = LABEL_WIDTH + days.length * dayWidth;
-  const height = HEADER_HEIGHT + Math.max(1, bars.length) * ROW_HEIGHT + 8;
+  const chartWidth = days.length * dayWidth;
   const todayX = xOf(`${today}T12:00:00`, start, zoom);
+  const showToday = todayX >= 0 && todayX <= chartWidth;
+  // Rows keep the service names as ordered; the catalogue has them in the console's language.
+  const catalogue = useCatalogue().data?.services;
+  const serviceNamesOf = (order: OrderListItem) =>
+    order.serviceNames.map((name, i) => {
+      const service = catalogue?.find((s) => s.id === order.serviceIds[i]);
+      return service ? localized(service.name, i18n.language) || name : name;
+    });
   const next = windowed.find((o) => o.start.slice(0, 10) > days.at(-1)!);
   const previous = [...windowed].reverse().find((o) => o.end.slice(0, 10) < start);
   const rangeLabel = `${format.localDate(days[0]!)} – ${format.localDate(days.at(-1)!)}`;
@@ -93,68 +118,117 @@ export function OrderGantt({ items, lang, today = DateTime.now().toISODate()! }:
         />
       </Group>
       <Paper withBorder>
-        <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('orders.gantt.label', { range: rangeLabel })}>
-          <svg
-            width={width}
-            height={height}
-            role="group"
-            aria-label={t('orders.gantt.label', { range: rangeLabel })}
-            style={{ display: 'block', fontFamily: 'inherit' }}
+        <Box style={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={t('orders.gantt.label', { range: rangeLabel })}>
+          <Table
+            withRowBorders
+            verticalSpacing={0}
+            horizontalSpacing="xs"
+            fz="xs"
+            style={{ width: 'max-content', borderCollapse: 'separate', borderSpacing: 0 }}
           >
-            {days.map((day, i) => {
-              const x = LABEL_WIDTH + i * dayWidth;
-              const date = DateTime.fromISO(day);
-              const weekend = date.weekday >= 6;
-              const labelled = zoom === 'week' || date.weekday === 1;
-              return (
-                <g key={day}>
-                  {weekend ? <rect x={x} y={HEADER_HEIGHT} width={dayWidth} height={height - HEADER_HEIGHT} fill="#f8f9fa" /> : null}
-                  <line x1={x} x2={x} y1={HEADER_HEIGHT - 6} y2={height} stroke="#e9ecef" />
-                  {labelled ? (
-                    <text x={x + 4} y={HEADER_HEIGHT - 12} fontSize={11} fill="#495057">
-                      {zoom === 'week' ? `${date.setLocale(lang).toFormat('ccc')} ${format.localDate(day).slice(0, 5)}` : format.localDate(day).slice(0, 5)}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-            {bars.map((bar, row) => {
-              const y = HEADER_HEIGHT + row * ROW_HEIGHT;
-              const status = isOrderStatus(bar.item.status) ? bar.item.status : 'INCOMPLETE';
-              const tone = tones[STATUS_LOOK[status].tone];
-              const label = `${bar.item.refId}, ${t(`status.${status}`)}, ${format.localDateTime(bar.item.start)} – ${format.localDateTime(bar.item.end)}`;
-              const to = paths.order(lang, bar.item.refId);
-              return (
-                <g key={bar.item.id} data-testid="gantt-bar" data-ref-id={bar.item.refId}>
-                  <text x={8} y={y + 19} fontSize={12} fontWeight={600} fill="#212529">
-                    {bar.item.refId}
-                  </text>
-                  <a
-                    href={to}
-                    aria-label={label}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      void navigate(to);
-                    }}
-                  >
-                    <title>{label}</title>
-                    <rect x={LABEL_WIDTH + bar.x} y={y + 5} width={bar.width} height={ROW_HEIGHT - 10} rx={4} fill={tone.background} stroke={tone.border} />
-                    {bar.width > 90 ? (
-                      <text x={LABEL_WIDTH + bar.x + 6} y={y + 19} fontSize={11} fill={tone.color}>
-                        {t(`status.${status}`)}
-                      </text>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th style={{ ...STICKY, zIndex: 2 }}>{t('fields.reference')}</Table.Th>
+                <Table.Th>{t('fields.customer')}</Table.Th>
+                <Table.Th>{t('fields.location')}</Table.Th>
+                <Table.Th>{t('fields.services')}</Table.Th>
+                <Table.Th>{t('fields.status')}</Table.Th>
+                <Table.Th>{t('fields.start')}</Table.Th>
+                <Table.Th>{t('orders.gantt.columns.end')}</Table.Th>
+                <Table.Th>{t('orders.gantt.columns.duration')}</Table.Th>
+                <Table.Th>{t('orders.gantt.columns.technicians')}</Table.Th>
+                <Table.Th p={0}>
+                  <VisuallyHidden>{t('orders.gantt.columns.timeline')}</VisuallyHidden>
+                  <svg width={chartWidth} height={HEADER_HEIGHT} aria-hidden="true" style={{ display: 'block', fontFamily: 'inherit' }}>
+                    {days.map((day, i) => {
+                      const x = i * dayWidth;
+                      const date = DateTime.fromISO(day);
+                      const labelled = zoom === 'week' || date.weekday === 1;
+                      return (
+                        <g key={day}>
+                          <line x1={x} x2={x} y1={HEADER_HEIGHT - 6} y2={HEADER_HEIGHT} stroke="#dee2e6" />
+                          {labelled ? (
+                            <text x={x + 4} y={HEADER_HEIGHT - 12} fontSize={11} fontWeight={400} fill="#495057">
+                              {zoom === 'week'
+                                ? `${date.setLocale(lang).toFormat('ccc')} ${format.localDate(day).slice(0, 5)}`
+                                : format.localDate(day).slice(0, 5)}
+                            </text>
+                          ) : null}
+                        </g>
+                      );
+                    })}
+                    {showToday ? (
+                      <g data-testid="gantt-today">
+                        <line x1={todayX} x2={todayX} y1={HEADER_HEIGHT - 6} y2={HEADER_HEIGHT} stroke="#c92a2a" strokeWidth={2} />
+                        <title>{t('orders.gantt.today')}</title>
+                      </g>
                     ) : null}
-                  </a>
-                </g>
-              );
-            })}
-            {todayX >= 0 && todayX <= days.length * dayWidth ? (
-              <g data-testid="gantt-today">
-                <line x1={LABEL_WIDTH + todayX} x2={LABEL_WIDTH + todayX} y1={HEADER_HEIGHT - 6} y2={height} stroke="#c92a2a" strokeWidth={2} />
-                <title>{t('orders.gantt.today')}</title>
-              </g>
-            ) : null}
-          </svg>
+                  </svg>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {bars.map((bar) => {
+                const order = bar.item;
+                const status = isOrderStatus(order.status) ? order.status : 'INCOMPLETE';
+                const tone = tones[STATUS_LOOK[status].tone];
+                const label = `${order.refId}, ${t(`status.${status}`)}, ${format.localDateTime(order.start)} – ${format.localDateTime(order.end)}`;
+                const to = paths.order(lang, order.refId);
+                const place = [order.locationName, order.city].filter(Boolean).join(', ');
+                const names = serviceNamesOf(order);
+                const duration = durationOf(order.start, order.end);
+                const team = (order.technicianNames ?? []).join(', ');
+                return (
+                  <Table.Tr key={order.id} data-testid="gantt-bar" data-ref-id={order.refId}>
+                    <Table.Th scope="row" style={STICKY}>
+                      <Anchor component={Link} to={to} size="xs" fw={600} data-testid="gantt-ref">
+                        {order.refId}
+                      </Anchor>
+                    </Table.Th>
+                    <Cell testId="gantt-customer" text={order.endCustomerName ? `${order.customerName} (${order.endCustomerName})` : order.customerName} />
+                    <Cell testId="gantt-location" text={place} />
+                    <Cell testId="gantt-services" text={names.join(', ')} />
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`status.${status}`)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.localDateTime(order.start)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.localDateTime(order.end)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="gantt-duration">
+                      {t(`orders.gantt.duration.${duration.unit}`, { count: duration.count })}
+                    </Table.Td>
+                    <Cell testId="gantt-technicians" text={team} />
+                    <Table.Td p={0}>
+                      <svg width={chartWidth} height={ROW_HEIGHT} style={{ display: 'block', fontFamily: 'inherit' }}>
+                        {days.map((day, i) =>
+                          DateTime.fromISO(day).weekday >= 6 ? (
+                            <rect key={day} x={i * dayWidth} y={0} width={dayWidth} height={ROW_HEIGHT} fill="#f8f9fa" />
+                          ) : null,
+                        )}
+                        {days.map((day, i) => (
+                          <line key={day} x1={i * dayWidth} x2={i * dayWidth} y1={0} y2={ROW_HEIGHT} stroke="#e9ecef" />
+                        ))}
+                        <a
+                          href={to}
+                          aria-label={label}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            void navigate(to);
+                          }}
+                        >
+                          <title>{label}</title>
+                          <rect x={bar.x} y={5} width={bar.width} height={ROW_HEIGHT - 10} rx={4} fill={tone.background} stroke={tone.border} />
+                          {bar.width > 90 ? (
+                            <text x={bar.x + 6} y={19} fontSize={11} fill={tone.color}>
+                              {t(`status.${status}`)}
+                            </text>
+                          ) : null}
+                        </a>
+                        {showToday ? <line x1={todayX} x2={todayX} y1={0} y2={ROW_HEIGHT} stroke="#c92a2a" strokeWidth={2} /> : null}
+                      </svg>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
         </Box>
       </Paper>
       {bars.length === 0 ? (

@@ -64,3 +64,15 @@ export function barsOf<T extends GanttItem>(items: readonly T[], start: string, 
     return [{ item, x, width: Math.max(6, right - x), clippedStart: from < 0, clippedEnd: to > width }];
   });
 }
+
+/**
+ * How long a window lasts, as the timeline's duration column says it (D200): hours when it ends within 24 hours of
+ * its start (rounded up to a whole hour), else the calendar days it touches, first and last day included.
+ */
+export function durationOf(start: string, end: string): { readonly unit: 'hours' | 'days'; readonly count: number } {
+  const from = local(start);
+  const to = local(end);
+  const hours = to.diff(from, 'hours').hours;
+  if (hours < 24) return { unit: 'hours', count: Math.max(1, Math.ceil(hours)) };
+  return { unit: 'days', count: to.startOf('day').diff(from.startOf('day'), 'days').days + 1 };
+}

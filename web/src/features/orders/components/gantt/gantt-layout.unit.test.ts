@@ -1,4 +1,4 @@
-import { barsOf, rangeDays, rangeStartFor, shiftRange, xOf, ZOOMS } from './gantt-layout';
+import { barsOf, durationOf, rangeDays, rangeStartFor, shiftRange, xOf, ZOOMS } from './gantt-layout';
 
 describe('gantt layout', () => {
   it('starts ranges on the Monday of the week and moves by a week or four', () => {
@@ -24,5 +24,12 @@ describe('gantt layout', () => {
     expect(bars.map((b) => b.item.id)).toEqual(['inside', 'across', 'short']);
     expect(bars[1]).toMatchObject({ x: 0, clippedStart: true, clippedEnd: false, width: ZOOMS.week.dayWidth });
     expect(bars[2]!.width).toBe(6);
+  });
+
+  it('says a window under a day in hours, a longer one in the calendar days it touches', () => {
+    expect(durationOf('2026-11-24T08:00:00', '2026-11-24T17:30:00')).toEqual({ unit: 'hours', count: 10 });
+    expect(durationOf('2026-11-24T22:00:00', '2026-11-25T06:00:00')).toEqual({ unit: 'hours', count: 8 });
+    expect(durationOf('2026-11-24T08:00:00', '2026-11-26T17:00:00')).toEqual({ unit: 'days', count: 3 });
+    expect(durationOf('2026-11-24T08:00:00', '2026-11-24T08:00:00')).toEqual({ unit: 'hours', count: 1 });
   });
 });
