@@ -225,8 +225,11 @@ export interface OrderListItem {
   /** The service window, local to the location: the planned job's schedule, else the preferred time frame. */
   readonly windowStart: string | null;
   readonly windowEnd: string | null;
-  /** The names of the planned job's technicians (none before the job is planned). */
-  readonly technicianNames: readonly string[];
+  /**
+   * The names of the planned job's technicians (none before the job is planned); absent in rows written by version 7,
+   * which serve until an upgrade swaps version 8 in (D210).
+   */
+  readonly technicianNames?: readonly string[];
   /** What the order waits for from its customer (none: it is in the provider's hands or done). */
   readonly actionRequired: readonly CustomerAction[];
 }

@@ -77,7 +77,12 @@ export const OrderListItemSchema = z
     offerExpiresAt: z.string().nullable().describe('When the open offer expires (instant); null without an open offer.'),
     windowStart: z.string().nullable().describe("Start of the service window, local to the location: the planned job's, else the preferred time frame's."),
     windowEnd: z.string().nullable().describe('End of that window, local to the location.'),
-    technicianNames: z.array(z.string()).describe("The names of the planned job's technicians; empty before the job is planned."),
+    technicianNames: z
+      .array(z.string())
+      .optional()
+      .describe(
+        "The names of the planned job's technicians; empty before the job is planned (absent in rows of the read model's version before, until an upgrade swaps it, D210).",
+      ),
     actionRequired: z.array(z.enum(CUSTOMER_ACTIONS)).describe('What the order waits for from its customer.'),
   })
   .meta({ id: 'OrderListItem' });
