@@ -265,6 +265,7 @@ async function upgradeUnderLoad(stores: Stores): Promise<void> {
   const done = v2.whenUpgraded().then(() => (upgraded = true));
   const waits: number[] = [];
   let during = 0;
+  let reported = 0;
   for (let i = 0; !upgraded || i < 5; i++) {
     const appended = await append(`live${i}`, ['Opened', { name: `live${i}`, kind: 'x' }]);
     const before = performance.now();
@@ -272,12 +273,16 @@ async function upgradeUnderLoad(stores: Stores): Promise<void> {
     waits.push(performance.now() - before);
     expect((await summary(`live${i}`))?.name).toBe(`live${i}`);
     if (!upgraded) during++;
+    // What the metrics report while it builds (onsite_projection_upgrade_remaining_events).
+    if (v2.upgrades().some((u) => u.projection === 'summary' && u.total > 0)) reported++;
   }
   await done;
+  expect(v2.upgrades()).toEqual([]);
   await v2.catchUp();
   await v2.stop();
   expect(Math.max(...waits)).toBeLessThan(1_000);
   expect(during).toBeGreaterThan(0);
+  expect(reported).toBeGreaterThan(0);
   const afterUpgrade = await stores.documentStore.collection<Summary>('summaries').find({ sort: [{ path: 'name', direction: 'asc' }] });
   expect(afterUpgrade.every((s) => s.kind === s.kind.toUpperCase())).toBe(true);
   const events = await stores.eventStore.countEvents();

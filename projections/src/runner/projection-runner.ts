@@ -58,6 +58,8 @@ export interface ReadModelProgress {
   waitFor(checkpoint: string, options?: WaitOptions): Promise<void>;
   /** Resolves once the projections have applied every event committed (and visible) when it was called. */
   catchUp(options?: WaitOptions): Promise<void>;
+  /** The new versions being built beside the live ones (D210): events read so far of the log's. */
+  upgrades?(): { projection: string; processed: number; total: number }[];
   /** How far each projection is behind the log, in events and in seconds (see ProjectionRunner.lag). */
   lag(options?: { readonly maxEvents?: number; readonly now?: number }): Promise<{ projection: string; events: number; seconds: number }[]>;
 }
@@ -165,6 +167,7 @@ export class ProjectionRunner implements ReadModelProgress {
   /** The projections whose new version is being built beside the live one, and that build (D210). */
   private upgrading: Projection[] = [];
   private upgrade: Promise<void> | undefined;
+  private upgradeProgress = { processed: 0, total: 0 };
 
   constructor(
     private readonly stores: ProjectionStores,
@@ -367,6 +370,7 @@ export class ProjectionRunner implements ReadModelProgress {
         ...(this.newStreamDocument ? { streamDocument: this.newStreamDocument } : {}),
         aborted: () => !this.running || this.fenced !== undefined,
         onProgress: (p) => {
+          this.upgradeProgress = { processed: p.processed, total: p.total };
           const tenth = p.total > 0 ? Math.floor((10 * p.processed) / p.total) : 10;
           if (tenth > reported && !p.done) {
             reported = tenth;
@@ -396,6 +400,10 @@ export class ProjectionRunner implements ReadModelProgress {
       if (error instanceof RebuildAborted) this.logger.info(`Projections ${label}: building the new version stopped; it starts again with the next start.`);
       else this.logger.error(`Projections ${label}: building the new version failed; the old version keeps serving.`, error);
     }
+  }
+
+  upgrades(): { projection: string; processed: number; total: number }[] {
+    return this.upgrading.map((projection) => ({ projection: projection.name, ...this.upgradeProgress }));
   }
 
   /** Resolves once a new version being built at start has been swapped in, or given up (at once when there is none). */

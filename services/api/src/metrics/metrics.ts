@@ -113,6 +113,17 @@ export class Metrics {
         }
       },
     });
+    const projections = () => this.projections;
+    new Gauge({
+      name: 'onsite_projection_upgrade_remaining_events',
+      help: "Events a projection's new version still has to read before it is swapped in (D210); absent when none is being built.",
+      labelNames: ['projection'],
+      registers,
+      collect() {
+        this.reset();
+        for (const upgrade of projections()?.upgrades?.() ?? []) this.set({ projection: upgrade.projection }, Math.max(0, upgrade.total - upgrade.processed));
+      },
+    });
   }
 
   /** The projection runner whose lag is reported. */
