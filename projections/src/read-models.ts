@@ -2,6 +2,7 @@ import { catalogueProjection } from './catalogue/catalogue.projection.js';
 import { couponsProjection } from './catalogue/coupons.projection.js';
 import { missingServicesProjection } from './catalogue/missing-services.projection.js';
 import { directoryProjection } from './directory/directory.projection.js';
+import { bannerProjection } from './help/banner.projection.js';
 import { faqsProjection } from './help/faqs.projection.js';
 import { helpProjection } from './help/help.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
@@ -16,6 +17,7 @@ export * from './catalogue/missing-services.projection.js';
 export * from './directory/index.js';
 export * from './orders/index.js';
 export * from './dashboards/index.js';
+export * from './help/banner.projection.js';
 export * from './help/faqs.projection.js';
 export * from './help/help.projection.js';
 export * from './partners/partner-offers.projection.js';
@@ -33,6 +35,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   supportContactsProjection,
   couponsProjection,
   faqsProjection,
+  bannerProjection,
 ];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');

@@ -225,3 +225,47 @@ test('the new administrator sets the UK support contact, and a UK customer sees 
   await screenshot(customer, 'support-contacts-customer-header-en');
   await context.close();
 });
+
+test("on a new installation the help area is empty; the administrator sets the home page's banner, a German visitor reads it, and it goes when removed", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${BASE}/en/login`);
+  await page.getByLabel(new RegExp(`^${en('fields.email')}\\s*\\*?$`)).fill(ADMIN);
+  await page.getByLabel(new RegExp(`^${en('fields.password')}\\s*\\*?$`)).fill(PASSWORD);
+  await page.getByRole('button', { name: en('actions.login'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`${BASE}/en/help-content`);
+  await expect(page.getByRole('heading', { level: 1, name: en('helpContent.title') })).toBeVisible();
+  await expect(page.getByText(en('helpContent.empty'))).toBeVisible();
+  await expect(page.getByText(en('helpContent.banner.none'))).toBeVisible();
+
+  const visitor = await (await browser.newContext({ locale: 'de-DE', reducedMotion: 'reduce' })).newPage();
+  await visitor.goto(`${BASE}/de`);
+  await expect(visitor.getByRole('link', { name: de('actions.login') }).first()).toBeVisible();
+  await expect(visitor.getByText('Winter-Servicewochen')).toHaveCount(0);
+
+  const banner = page.getByRole('form', { name: en('helpContent.banner.title') });
+  await banner.getByTestId('save-banner').click();
+  await expect(banner.getByText(en('validation.required')).first()).toBeVisible();
+  await banner.getByRole('textbox', { name: new RegExp(`^${en('helpContent.banner.heading')}`) }).fill('Winter service weeks');
+  await banner.getByRole('textbox', { name: new RegExp(`^${en('helpContent.banner.text')}`) }).fill('Book your winter maintenance now.');
+  await banner.getByRole('tab', { name: en('languages.de') }).click();
+  await banner.getByRole('textbox', { name: new RegExp(`^${en('helpContent.banner.heading')}`) }).fill('Winter-Servicewochen');
+  await banner.getByRole('textbox', { name: new RegExp(`^${en('helpContent.banner.text')}`) }).fill('Buchen Sie jetzt Ihre Winterwartung.');
+  await banner.getByTestId('save-banner').click();
+  await expect(banner.getByText(en('helpContent.banner.changed', { by: 'Ada Moss', at: '' }).split(' on ')[0]!)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'help-content-banner-en');
+
+  await visitor.reload();
+  await expect(visitor.getByText('Winter-Servicewochen')).toBeVisible();
+  await expect(visitor.getByText('Buchen Sie jetzt Ihre Winterwartung.')).toBeVisible();
+  await screenshot(visitor, 'home-banner-de');
+
+  await banner.getByTestId('clear-banner').click();
+  await expect(banner.getByText(en('helpContent.banner.none'))).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('link', { name: de('actions.login') }).first()).toBeVisible();
+  await expect(visitor.getByText('Winter-Servicewochen')).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { CouponsController } from './catalogue/coupons.controller.js';
 import { CmsController } from './cms/cms.controller.js';
+import { BannerController } from './cms/banner.controller.js';
 import { FaqsController } from './cms/faqs.controller.js';
 import { HelpController } from './cms/help.controller.js';
 import { SupportContactsController } from './cms/support-contacts.controller.js';
@@ -44,6 +45,7 @@ export class AppModule {
         CmsController,
         HelpController,
         FaqsController,
+        BannerController,
         SupportContactsController,
         GeocodingController,
         MapsController,

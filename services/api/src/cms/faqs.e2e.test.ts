@@ -86,3 +86,44 @@ describe('help questions managed by staff administrators (D205)', () => {
     expect((await t.get('/api/help-content/faqs', customer)).status).toBe(403);
   });
 });
+
+describe("the home page's banner managed by staff administrators (D205)", () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login('bl.admin@demo.onsite.test');
+  });
+  afterAll(async () => t.close());
+
+  type Managed = { banner: { title: Record<string, string>; text: Record<string, string> } | null; changed: { at: string; by: string | null } | null };
+  const visitor = async (lang: string) => (await t.get<Data<{ title: string; language: string } | null>>(`/api/cms/getBanner?lang=${lang}`)).body.data;
+
+  it('shows visitors what staff set, in their language, and nothing once cleared', async () => {
+    const seeded = (await t.get<Data<Managed>>('/api/help-content/banner', admin)).body.data;
+    expect(seeded.changed?.by).toBe('Lena Vogt');
+    const set = await t.post<Data<Managed>>(
+      '/api/help-content/banner/set',
+      { title: { en: 'Winter service weeks', de: 'Winter-Servicewochen' }, text: { en: 'Book now.', de: 'Jetzt buchen.' } },
+      admin,
+    );
+    expect(set.body.data.banner?.title).toEqual({ en: 'Winter service weeks', de: 'Winter-Servicewochen' });
+    expect(await visitor('de')).toMatchObject({ title: 'Winter-Servicewochen', language: 'de' });
+    expect(await visitor('pt')).toMatchObject({ title: 'Winter service weeks', language: 'en' });
+    expect((await t.post<Data<Managed>>('/api/help-content/banner/clear', {}, admin)).body.data.banner).toBeNull();
+    expect(await visitor('en')).toBeNull();
+  });
+
+  it('refuses a banner without English, and every change by anyone but a staff administrator, writing nothing', async () => {
+    const events = async () => (await t.runtime.eventStore.readStream('banner-main')).length;
+    const before = await events();
+    expect((await t.post('/api/help-content/banner/set', { title: { de: 'Nur Deutsch' }, text: { de: 'Ja' } }, admin)).status).toBe(400);
+    for (const email of ['ec.admin@demo.onsite.test', 'bl.sales@demo.onsite.test', 'bl.auditor@demo.onsite.test']) {
+      const token = await t.login(email);
+      expect([email, (await t.post('/api/help-content/banner/clear', {}, token)).status]).toEqual([email, 403]);
+    }
+    expect(await events()).toBe(before);
+    expect((await t.get('/api/help-content/banner', await t.login('ec.admin@demo.onsite.test'))).status).toBe(403);
+  });
+});

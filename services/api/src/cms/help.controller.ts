@@ -27,7 +27,7 @@ import {
   type ManualLink,
   type ManualView,
 } from '@onsite/domain';
-import { readFaqEntries, readHelpContent } from '@onsite/projections';
+import { readBanner, readFaqEntries, readHelpContent } from '@onsite/projections';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CommandRunner } from '../common/command-runner.js';
@@ -66,7 +66,7 @@ export class HelpController {
   @ApiOperation({ summary: "The home page's banner for visitors in a language (English where untranslated); null when none is published." })
   @ApiResponse({ status: 200, standardSchema: BannerViewSchema })
   async banner(@Query({ schema: HelpListRequestSchema.pick({ lang: true }) }) query: { lang: Language }): Promise<BannerView> {
-    return bannerView((await readHelpContent(this.runtime.documentStore)).banner, query.lang);
+    return bannerView(await readBanner(this.runtime.documentStore), query.lang);
   }
 
   @Get('faqs')

@@ -5,6 +5,8 @@ import {
   companyDecider,
   DEMO_CATALOGUE,
   couponDecider,
+  BANNER_STREAM,
+  bannerDecider,
   faqDecider,
   faqStreamId,
   couponStreamId,
@@ -374,7 +376,7 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
       actor: system,
       correlationId,
       expectedVersion: 0,
-      command: { type: 'PublishHelpContent', data: { content: { ...DEMO_HELP, faqs: [] } } },
+      command: { type: 'PublishHelpContent', data: { content: { faqs: [], manuals: DEMO_HELP.manuals } } },
     });
     created++;
   }
@@ -383,6 +385,12 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     if ((await runtime.eventStore.readStream(couponStreamId(data.code))).length > 0) continue;
     const admin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
     await runner.run(couponDecider, { streamId: couponStreamId(data.code), actor: admin, correlationId, command: { type: 'CreateCoupon', data } });
+    created++;
+  }
+  // The home page's banner, as a staff administrator sets it (D205).
+  if ((await runtime.eventStore.readStream(BANNER_STREAM)).length === 0 && DEMO_HELP.banner) {
+    const admin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
+    await runner.run(bannerDecider, { streamId: BANNER_STREAM, actor: admin, correlationId, command: { type: 'SetBanner', banner: DEMO_HELP.banner } });
     created++;
   }
   // The help questions, as a staff administrator creates them (one stream each, D205).

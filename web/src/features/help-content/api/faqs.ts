@@ -47,3 +47,40 @@ export function useFaqCommand() {
 }
 
 export type { ManagedFaq as Faq };
+
+const localized = z.object({ en: z.string(), de: z.string().optional(), pt: z.string().optional() });
+const ManagedBannerSchema = z.object({
+  banner: z.object({ title: localized, text: localized }).nullable(),
+  changed: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+});
+export type ManagedBanner = z.infer<typeof ManagedBannerSchema>;
+const bannerKey = ['help-content', 'banner'] as const;
+
+/** The home page's banner in every language, and who changed it last (staff). */
+export function useManagedBanner() {
+  return useQuery({
+    queryKey: bannerKey,
+    queryFn: ({ signal }) => apiRequest('/help-content/banner', { method: 'GET', schema: ManagedBannerSchema, signal }),
+  });
+}
+
+type BannerCommand = { kind: 'set'; body: NonNullable<ManagedBanner['banner']> } | { kind: 'clear' };
+const BANNER_PATHS = { set: '/help-content/banner/set', clear: '/help-content/banner/clear' } as const;
+
+/** Set or clear the banner; the answer is the banner as it now is. */
+export function useBannerCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (command: BannerCommand) =>
+      apiRequest(BANNER_PATHS[command.kind], {
+        body: command.kind === 'set' ? command.body : {},
+        schema: ManagedBannerSchema,
+        handledErrors: ['validation_error'],
+      }),
+    onSuccess: (banner) => {
+      queryClient.setQueryData(bannerKey, banner);
+      // The home page's own query (every language) reads it again.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('banner') });
+    },
+  });
+}

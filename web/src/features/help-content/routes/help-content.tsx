@@ -8,6 +8,7 @@ import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { ACCESS, can } from '../../../lib/access';
 import { useProfile } from '../../../lib/session';
 import { useManagedFaqs, type ManagedFaq } from '../api/faqs';
+import { BannerForm } from '../components/BannerForm';
 import { FaqDialog } from '../components/FaqDialog';
 import { FaqHistory } from '../components/FaqHistory';
 import { RemoveFaqDialog } from '../components/RemoveFaqDialog';
@@ -41,69 +42,75 @@ export function Component() {
       }
       actions={newButton}
     >
-      {faqs.isPending ? (
-        <Stack gap="sm" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={72} radius="md" />
-          ))}
-        </Stack>
-      ) : faqs.isError ? (
-        <ErrorState
-          title={t('helpContent.loadError')}
-          description={t('helpContent.loadErrorText')}
-          action={{ label: t('actions.retry'), onClick: () => void faqs.refetch() }}
-        />
-      ) : faqs.data.length === 0 ? (
-        <EmptyListState title={t('helpContent.empty')} description={t(manage ? 'helpContent.emptyText' : 'helpContent.emptyTextReadOnly')} />
-      ) : (
-        <Stack gap="lg">
-          {FAQ_TOPICS.map((topic) => {
-            const inTopic = faqs.data.filter((f) => f.topic === topic);
-            if (inTopic.length === 0) return null;
-            return (
-              <Stack key={topic} gap="sm" component="section" aria-labelledby={`faq-topic-${topic}`}>
-                <Title order={2} size="h4" id={`faq-topic-${topic}`}>
-                  {t(`help.topics.${topic}`)}
-                </Title>
-                {inTopic.map((faq) => (
-                  <Paper key={faq.id} withBorder p="sm" radius="md" data-testid="managed-faq">
-                    <Stack gap={6}>
-                      <Text fw={600}>{faq.question.en}</Text>
-                      <Text size="sm" c="dimmed" lineClamp={2}>
-                        {faq.answer.en}
-                      </Text>
-                      <Group justify="space-between" gap="xs">
-                        <Group gap={4} aria-label={t('helpContent.languages')}>
-                          {LANGUAGES.filter((l) => faq.question[l] && faq.answer[l]).map((l) => (
-                            <Badge key={l} variant="light" color="gray" size="sm">
-                              {l.toUpperCase()}
-                            </Badge>
-                          ))}
+      <Stack gap="lg">
+        <BannerForm manage={manage} />
+        <Title order={2} size="h3">
+          {t('helpContent.questions')}
+        </Title>
+        {faqs.isPending ? (
+          <Stack gap="sm" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={72} radius="md" />
+            ))}
+          </Stack>
+        ) : faqs.isError ? (
+          <ErrorState
+            title={t('helpContent.loadError')}
+            description={t('helpContent.loadErrorText')}
+            action={{ label: t('actions.retry'), onClick: () => void faqs.refetch() }}
+          />
+        ) : faqs.data.length === 0 ? (
+          <EmptyListState title={t('helpContent.empty')} description={t(manage ? 'helpContent.emptyText' : 'helpContent.emptyTextReadOnly')} />
+        ) : (
+          <Stack gap="lg">
+            {FAQ_TOPICS.map((topic) => {
+              const inTopic = faqs.data.filter((f) => f.topic === topic);
+              if (inTopic.length === 0) return null;
+              return (
+                <Stack key={topic} gap="sm" component="section" aria-labelledby={`faq-topic-${topic}`}>
+                  <Title order={2} size="h4" id={`faq-topic-${topic}`}>
+                    {t(`help.topics.${topic}`)}
+                  </Title>
+                  {inTopic.map((faq) => (
+                    <Paper key={faq.id} withBorder p="sm" radius="md" data-testid="managed-faq">
+                      <Stack gap={6}>
+                        <Text fw={600}>{faq.question.en}</Text>
+                        <Text size="sm" c="dimmed" lineClamp={2}>
+                          {faq.answer.en}
+                        </Text>
+                        <Group justify="space-between" gap="xs">
+                          <Group gap={4} aria-label={t('helpContent.languages')}>
+                            {LANGUAGES.filter((l) => faq.question[l] && faq.answer[l]).map((l) => (
+                              <Badge key={l} variant="light" color="gray" size="sm">
+                                {l.toUpperCase()}
+                              </Badge>
+                            ))}
+                          </Group>
+                          <Group gap="xs">
+                            <Button size="compact-sm" variant="subtle" onClick={() => setDialog({ kind: 'history', faq })}>
+                              {t('helpContent.history.open')}
+                            </Button>
+                            {manage ? (
+                              <>
+                                <Button size="compact-sm" variant="subtle" onClick={() => setDialog({ kind: 'edit', faq })}>
+                                  {t('helpContent.edit')}
+                                </Button>
+                                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDialog({ kind: 'remove', faq })}>
+                                  {t('helpContent.remove')}
+                                </Button>
+                              </>
+                            ) : null}
+                          </Group>
                         </Group>
-                        <Group gap="xs">
-                          <Button size="compact-sm" variant="subtle" onClick={() => setDialog({ kind: 'history', faq })}>
-                            {t('helpContent.history.open')}
-                          </Button>
-                          {manage ? (
-                            <>
-                              <Button size="compact-sm" variant="subtle" onClick={() => setDialog({ kind: 'edit', faq })}>
-                                {t('helpContent.edit')}
-                              </Button>
-                              <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDialog({ kind: 'remove', faq })}>
-                                {t('helpContent.remove')}
-                              </Button>
-                            </>
-                          ) : null}
-                        </Group>
-                      </Group>
-                    </Stack>
-                  </Paper>
-                ))}
-              </Stack>
-            );
-          })}
-        </Stack>
-      )}
+                      </Stack>
+                    </Paper>
+                  ))}
+                </Stack>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
       {dialog?.kind === 'edit' ? <FaqDialog faq={dialog.faq} onClose={close} /> : null}
       {dialog?.kind === 'remove' ? <RemoveFaqDialog faq={dialog.faq} onClose={close} /> : null}
       {dialog?.kind === 'history' ? <FaqHistory id={dialog.faq.id} onClose={close} /> : null}
