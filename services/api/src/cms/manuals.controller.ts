@@ -142,7 +142,7 @@ export class ManualsController {
         const [stored] = await store([{ upload: given, path }]);
         if (stored!.mimeType !== 'application/pdf') {
           const message = 'A manual is a PDF file.';
-          throw validationError(message, [{ path, code: 'invalid_file_type', message }], 'invalid_file_type');
+          throw validationError(message, [{ path, code: 'pdf_required', message }]);
         }
         files[language] = { path: stored!.path, name: stored!.name };
       } else {

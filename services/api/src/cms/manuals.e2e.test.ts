@@ -81,8 +81,8 @@ describe('manuals managed by staff administrators (D212)', () => {
       { ...texts, files: { en: { uploadId: await upload(png, 'photo.png', 'image/png') } } },
       admin,
     );
-    expect([image.status, image.body.error]).toEqual([400, 'invalid_file_type']);
-    expect(image.body.details[0]).toMatchObject({ path: 'files.en', code: 'invalid_file_type' });
+    expect([image.status, image.body.error]).toEqual([400, 'validation_error']);
+    expect(image.body.details[0]).toMatchObject({ path: 'files.en', code: 'pdf_required' });
     const noEnglish = await t.post<{ error: string }>(
       '/api/help-content/manuals/create',
       { ...texts, files: { de: { uploadId: await upload(pdf('x')) } } },
