@@ -12,7 +12,6 @@ import {
   couponStreamId,
   manualDecider,
   manualStreamId,
-  demoPartnerOffers,
   partnerOfferDecider,
   partnerOfferStreamId,
   userDecider,
@@ -37,6 +36,7 @@ import type { Runtime } from '../runtime.js';
 import { DEMO_IT_SUPPORT_EMAIL, DEMO_PERSONAL_CONTACTS, DEMO_SUPPORT_GROUP_CONTACTS } from './demo-support-contacts.js';
 import { DEMO_COUPONS } from './demo-coupons.js';
 import { DEMO_HELP, demoManualEntries } from './demo-help.js';
+import { demoPartnerOffers } from './demo-partner-offers.js';
 
 export const DEMO_PASSWORD = 'Onsite-demo-1';
 export const DEMO_DOMAIN = 'demo.onsite.test';
@@ -407,14 +407,15 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     await run({ type: 'SetItSupportEmail', email: DEMO_IT_SUPPORT_EMAIL });
     created++;
   }
-  // The partner marketplace, dated around the day of the seed; each offer is its own stream, seeded once.
+  // The partner marketplace, dated around the day of the seed, as a staff administrator publishes it; each offer is its
+  // own stream, seeded once.
   const offers = demoPartnerOffers(runtime.clock().toISOString().slice(0, 10));
   for (const [index, content] of offers.entries()) {
     const offerId = demoId(`partner-offer:${index}`);
     if ((await runtime.eventStore.readStream(partnerOfferStreamId(offerId))).length > 0) continue;
     await runner.run(partnerOfferDecider, {
       streamId: partnerOfferStreamId(offerId),
-      actor: system,
+      actor: { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) },
       correlationId,
       expectedVersion: 0,
       command: { type: 'PublishPartnerOffer', data: { offerId, content } },
