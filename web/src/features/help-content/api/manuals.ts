@@ -1,4 +1,4 @@
-import { ManagedManualSchema, UploadReceiptSchema, type ChangeManual, type ManualInput } from '@onsite/domain';
+import { ManagedManualSchema, type ChangeManual, type ManualInput } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -33,14 +33,6 @@ export function useManualHistory(id: string) {
     queryFn: ({ signal }) =>
       apiRequest(`/help-content/manuals/history/${encodeURIComponent(id)}`, { method: 'GET', schema: z.array(ManualChangeSchema), signal }),
   });
-}
-
-/** A picked PDF uploaded as commands take files (POST /api/file/upload); the command then names it by its upload id. */
-export async function uploadPdf(file: File): Promise<{ uploadId: string }> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const { uploadId } = await apiRequest('/file/upload', { form, schema: UploadReceiptSchema, handledErrors: ['file_too_large', 'invalid_file_type'] });
-  return { uploadId };
 }
 
 type ManualCommand = { kind: 'create'; body: ManualInput } | { kind: 'change'; body: ChangeManual } | { kind: 'remove'; body: { id: string } };

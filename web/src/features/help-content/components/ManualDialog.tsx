@@ -7,7 +7,8 @@ import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 import { DatePicker } from '../../../components/widgets/DatePicker';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { uploadPdf, useManualCommand, type ManagedManual } from '../api/manuals';
+import { toUpload } from '../../../lib/uploads';
+import { useManualCommand, type ManagedManual } from '../api/manuals';
 
 type Texts = Record<Language, string>;
 /** A language's PDF: the stored one kept, a newly picked one, or none. */
@@ -56,7 +57,7 @@ export function ManualDialog({ manual, onClose }: { manual: ManagedManual | null
         const pdf = pdfs[language];
         if (!pdf) continue;
         try {
-          files[language] = 'kept' in pdf ? pdf.kept : await uploadPdf(pdf.picked);
+          files[language] = 'kept' in pdf ? pdf.kept : await toUpload(pdf.picked, ['file_too_large', 'invalid_file_type']);
         } catch (error) {
           const message = errorMessage(error instanceof ApiError ? error.code : 'network_error');
           setErrors({ [`files.${language}`]: message });
