@@ -248,6 +248,14 @@ test('an OEM requests a quote through the stepper, every step shown (en)', async
   await screenshot(page, 'ordering-step2-location-en');
   await next.click();
   await typeDate(page.getByLabel(new RegExp(`^${t('fields.dateFrom')}`)).first(), typedDate(40));
+  await typeDate(page.getByLabel(new RegExp(`^${t('fields.dateTo')}`)).first(), typedDate(42));
+  // Other hours on the last day (D214): a night shift at the end only.
+  const preferred = page.getByTestId('time-frame').first();
+  await preferred.getByRole('switch', { name: t('ordering.frames.perDay') }).check({ force: true });
+  await preferred
+    .getByRole('group', { name: t('ordering.frames.lastDay') })
+    .getByRole('switch', { name: t('ordering.frames.nightShift') })
+    .check({ force: true });
   await page.getByTestId('add-frame').click();
   await expect(page.getByTestId('time-frame')).toHaveCount(2);
   await typeDate(page.getByLabel(new RegExp(`^${t('fields.dateFrom')}`)).nth(1), typedDate(47));
@@ -256,7 +264,7 @@ test('an OEM requests a quote through the stepper, every step shown (en)', async
     .nth(1)
     .getByRole('switch', { name: t('ordering.frames.nightShift') })
     .check({ force: true });
-  await expect(page.locator('[data-rule="night_shift"]')).toContainText(t('ordering.feasibility.night_shift', { frames: '2' }));
+  await expect(page.locator('[data-rule="night_shift"]')).toContainText(t('ordering.feasibility.night_shift', { frames: '1, 2' }));
   await expectAccessible(page);
   await screenshot(page, 'ordering-step3-time-frames-en');
   await next.click();
@@ -272,6 +280,9 @@ test('an OEM requests a quote through the stepper, every step shown (en)', async
   await screenshot(page, 'ordering-step5-details-en');
   await next.click();
   await expect(page.getByTestId('order-summary')).toContainText('Fanuc Robot cell');
+  await expect(page.getByTestId('order-summary')).toContainText(
+    t('ordering.frames.perDaySummary', { first: '08:00–18:00', every: '08:00–18:00', last: '22:00–06:00' }),
+  );
   await page.getByLabel(t('orders.form.disclaimer')).check();
   await screenshot(page, 'ordering-step6-summary-en');
   await page.getByTestId('submit-order').click();

@@ -28,6 +28,21 @@ export interface FrameForm {
   timeTo: string;
   /** Work runs over midnight: the shift ends on the next day, before its start time. */
   nightShift: boolean;
+  /**
+   * Other hours on the first and on the last day (D214): `timeFrom`, `timeTo` and `nightShift` are then the days in
+   * between, and each end day has its own hours and night shift.
+   */
+  perDay: boolean;
+  first: DayHours;
+  last: DayHours;
+  /** The most days of work the job may take within the window (approximate and flexible frames); '' for the whole window. */
+  maxDays: number | string;
+}
+
+export interface DayHours {
+  from: string;
+  to: string;
+  night: boolean;
 }
 
 export interface EquipmentForm {
@@ -90,6 +105,10 @@ export const newFrame = (): FrameForm => ({
   timeFrom: padded(DEFAULT_WORKING_HOURS.from),
   timeTo: padded(DEFAULT_WORKING_HOURS.to),
   nightShift: false,
+  perDay: false,
+  first: { from: padded(DEFAULT_WORKING_HOURS.from), to: padded(DEFAULT_WORKING_HOURS.to), night: false },
+  last: { from: padded(DEFAULT_WORKING_HOURS.from), to: padded(DEFAULT_WORKING_HOURS.to), night: false },
+  maxDays: '',
 });
 
 export const newEquipment = (): EquipmentForm => ({ producer: '', machine: '', machineType: '', amount: 1, machineNumbers: '' });
@@ -142,18 +161,23 @@ const hhmm = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 /** The frames as the domain reads them; frames not filled in yet are left out (they are reported as required). */
 export function toTimeFrames(frames: readonly FrameForm[]): TimeFrame[] {
   return frames.flatMap((f) => {
-    if (!isoDate(f.dateFrom) || !isoDate(f.dateTo) || !hhmm(f.timeFrom) || !hhmm(f.timeTo)) return [];
-    const daily = { from: apiTime(f.timeFrom), to: apiTime(f.timeTo) };
+    const every: DayHours = { from: f.timeFrom, to: f.timeTo, night: f.nightShift };
+    const first = f.perDay ? f.first : every;
+    const last = f.perDay ? f.last : every;
+    if (!isoDate(f.dateFrom) || !isoDate(f.dateTo) || ![every, first, last].every((d) => hhmm(d.from) && hhmm(d.to))) return [];
+    const range = (d: DayHours) => ({ from: apiTime(d.from), to: apiTime(d.to) });
     // A night shift's last day ends the morning after the last date.
-    const end = f.nightShift ? nextDay(f.dateTo) : f.dateTo;
+    const end = last.night ? nextDay(f.dateTo) : f.dateTo;
+    const maxDays = Number(f.maxDays);
     return [
       {
-        date: { from: `${f.dateFrom}T${f.timeFrom}:00`, to: `${end}T${f.timeTo}:00` },
+        date: { from: `${f.dateFrom}T${first.from}:00`, to: `${end}T${last.to}:00` },
         timeFrameType: f.type,
-        workingTime: { firstDay: daily, intermediate: daily, lastDay: daily },
-        firstDayNightShift: f.nightShift,
-        intermediateNightShift: f.nightShift,
-        lastDayNightShift: f.nightShift,
+        workingTime: { firstDay: range(first), intermediate: range(every), lastDay: range(last) },
+        firstDayNightShift: first.night,
+        intermediateNightShift: every.night,
+        lastDayNightShift: last.night,
+        ...(f.type !== 'FIXED' && f.maxDays !== '' && Number.isFinite(maxDays) ? { maxServiceDurationDays: maxDays } : {}),
       },
     ];
   });
@@ -263,16 +287,29 @@ export function fromContent(content: Loose, creationType: string | null | undefi
   const location = (content.location ?? {}) as Loose;
   const geo = (location.geo ?? null) as { lat: number; lng: number } | null;
   const frames = ((content.timeframes ?? []) as TimeFrame[]).map((f): FrameForm => {
-    const night = f.firstDayNightShift || f.lastDayNightShift;
     const [dateFrom = '', timeFrom = ''] = f.date.from.split('T');
     const [dateToRaw = '', timeTo = ''] = f.date.to.split('T');
+    const hours = (range: { from: string; to: string } | undefined, night: boolean, fallback: { from: string; to: string }): DayHours => ({
+      from: padded(range?.from ?? fallback.from),
+      to: padded(range?.to ?? fallback.to),
+      night,
+    });
+    const ends = { from: timeFrom.slice(0, 5), to: timeTo.slice(0, 5) };
+    const first = hours(f.workingTime?.firstDay, f.firstDayNightShift, ends);
+    const last = hours(f.workingTime?.lastDay, f.lastDayNightShift, ends);
+    const every = hours(f.workingTime?.intermediate ?? f.workingTime?.firstDay, f.intermediateNightShift, ends);
+    const same = (a: DayHours, b: DayHours) => a.from === b.from && a.to === b.to && a.night === b.night;
     return {
       type: f.timeFrameType,
       dateFrom,
-      dateTo: night && dateToRaw ? previousDay(dateToRaw) : dateToRaw,
-      timeFrom: padded(f.workingTime?.firstDay?.from ?? timeFrom.slice(0, 5)),
-      timeTo: padded(f.workingTime?.firstDay?.to ?? timeTo.slice(0, 5)),
-      nightShift: night,
+      dateTo: last.night && dateToRaw ? previousDay(dateToRaw) : dateToRaw,
+      timeFrom: every.from,
+      timeTo: every.to,
+      nightShift: every.night,
+      perDay: !same(first, every) || !same(last, every),
+      first,
+      last,
+      maxDays: f.maxServiceDurationDays ?? '',
     };
   });
   const info = (content.additionalInformation ?? {}) as Loose;
@@ -348,6 +385,12 @@ export function formProblems(
     if (!isoDate(f.dateTo)) errors[`frames.${i}.dateTo`] = validationMessages.required;
     if (!hhmm(f.timeFrom)) errors[`frames.${i}.timeFrom`] = validationMessages.required;
     if (!hhmm(f.timeTo)) errors[`frames.${i}.timeTo`] = validationMessages.required;
+    if (f.perDay) {
+      for (const end of ['first', 'last'] as const) {
+        if (!hhmm(f[end].from)) errors[`frames.${i}.${end}.from`] = validationMessages.required;
+        if (!hhmm(f[end].to)) errors[`frames.${i}.${end}.to`] = validationMessages.required;
+      }
+    }
   });
   Object.assign(errors, frameErrors(feasibility.problems), errors);
   if (feasibility.rules.some((r) => r.rule === 'short_notice') && !form.shortNoticeConfirmed) errors.shortNoticeConfirmed = validationMessages.mustAccept;
@@ -390,11 +433,21 @@ export function frameErrors(problems: readonly ErrorDetail[]): FieldErrors {
 /** Where a server validation detail shows in the form (null: in the summary of problems). */
 export function apiPathToField(path: string): string | null {
   const p = path.replace(/^content\./, '');
+  const day = /^timeframes\.(\d+)\.workingTime\.(firstDay|lastDay)\.(from|to)$/.exec(p);
+  if (day) return `frames.${day[1]}.${day[2] === 'firstDay' ? 'first' : 'last'}.${day[3]}`;
   const frame = /^timeframes\.(\d+)\.(date\.from|date\.to|workingTime\.\w+\.from|workingTime\.\w+\.to|maxServiceDurationDays)$/.exec(p);
   if (frame) {
     const part = frame[2]!;
     const field =
-      part === 'date.from' ? 'dateFrom' : part === 'date.to' ? 'dateTo' : part.endsWith('.from') ? 'timeFrom' : part.endsWith('.to') ? 'timeTo' : 'dateTo';
+      part === 'date.from'
+        ? 'dateFrom'
+        : part === 'date.to'
+          ? 'dateTo'
+          : part === 'maxServiceDurationDays'
+            ? 'maxDays'
+            : part.endsWith('.from')
+              ? 'timeFrom'
+              : 'timeTo';
     return `frames.${frame[1]}.${field}`;
   }
   if (/^timeframes$/.test(p)) return 'frames.0.dateFrom';

@@ -91,12 +91,19 @@ export function OrderSummary({
           {form.frames.map((f, i) => (
             <Group key={i} gap={6}>
               <Text size="sm">
-                {format.localDate(f.dateFrom)} – {format.localDate(f.dateTo)}, {f.timeFrom}–{f.timeTo}
+                {format.localDate(f.dateFrom)} – {format.localDate(f.dateTo)},{' '}
+                {f.perDay
+                  ? t('ordering.frames.perDaySummary', {
+                      first: `${f.first.from}–${f.first.to}`,
+                      every: `${f.timeFrom}–${f.timeTo}`,
+                      last: `${f.last.from}–${f.last.to}`,
+                    })
+                  : `${f.timeFrom}–${f.timeTo}`}
               </Text>
               <Badge size="xs" variant="outline">
                 {t(`timeframeType.${f.type}`)}
               </Badge>
-              {f.nightShift ? (
+              {f.nightShift || (f.perDay && (f.first.night || f.last.night)) ? (
                 <Badge size="xs" variant="light" color="grape">
                   {t('ordering.frames.nightShift')}
                 </Badge>

@@ -36,7 +36,7 @@ import { useMapTiles } from '../../../lib/map-tiles';
 import { useProfile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
 import { useCheckCoupon, useGeocode, useReverseGeocode, type BillingAddress } from '../api/ordering';
-import { newEquipment, newFrame, type FrameForm, type OrderForm } from '../model';
+import { newEquipment, newFrame, type DayHours, type FrameForm, type OrderForm } from '../model';
 import { CitySearch } from './CitySearch';
 import { ServicePicker } from './ServicePicker';
 
@@ -323,6 +323,7 @@ function FrameEditor({
 }) {
   const { t } = useTranslation();
   const e = (name: keyof FrameForm) => err(errors, `frames.${index}.${name}`);
+  const e2 = (name: string) => err(errors, `frames.${index}.${name}`);
   return (
     <Paper withBorder p="md" data-testid="time-frame">
       <Stack gap="sm">
@@ -363,42 +364,104 @@ function FrameEditor({
             error={e('dateTo')}
           />
         </SimpleGrid>
-        <Text size="sm" fw={500}>
-          {t('ordering.frames.allDays')}
-        </Text>
-        <SimpleGrid cols={{ base: 2 }} spacing="sm" maw={420}>
-          <TimePicker
-            label={t('fields.timeFrom')}
-            required
-            minuteInterval={15}
-            value={frame.timeFrom || null}
-            onChange={(timeFrom) => onChange({ ...frame, timeFrom: timeFrom ?? '' })}
-            error={e('timeFrom')}
-          />
-          <TimePicker
-            label={t('fields.timeTo')}
-            required
-            minuteInterval={15}
-            value={frame.timeTo || null}
-            onChange={(timeTo) => onChange({ ...frame, timeTo: timeTo ?? '' })}
-            error={e('timeTo')}
-          />
-        </SimpleGrid>
         <Switch
-          label={t('ordering.frames.nightShift')}
-          description={t('ordering.frames.nightShiftHint')}
-          checked={frame.nightShift}
+          label={t('ordering.frames.perDay')}
+          description={t('ordering.frames.perDayHint')}
+          checked={frame.perDay}
           onChange={(event) => {
-            const nightShift = event.currentTarget.checked;
-            onChange({
-              ...frame,
-              nightShift,
-              ...(nightShift ? { timeFrom: '22:00', timeTo: '06:00' } : { timeFrom: newFrame().timeFrom, timeTo: newFrame().timeTo }),
-            });
+            const perDay = event.currentTarget.checked;
+            const every = { from: frame.timeFrom, to: frame.timeTo, night: frame.nightShift };
+            onChange({ ...frame, perDay, first: every, last: every });
           }}
         />
+        {frame.perDay ? (
+          <DayHoursEditor
+            title={t('ordering.frames.firstDay')}
+            hours={frame.first}
+            onChange={(first) => onChange({ ...frame, first })}
+            error={(part) => e2(`first.${part}`)}
+          />
+        ) : null}
+        <DayHoursEditor
+          title={t(frame.perDay ? 'ordering.frames.otherDays' : 'ordering.frames.allDays')}
+          hours={{ from: frame.timeFrom, to: frame.timeTo, night: frame.nightShift }}
+          onChange={(every) => onChange({ ...frame, timeFrom: every.from, timeTo: every.to, nightShift: every.night })}
+          error={(part) => e(part === 'from' ? 'timeFrom' : 'timeTo')}
+        />
+        {frame.perDay ? (
+          <DayHoursEditor
+            title={t('ordering.frames.lastDay')}
+            hours={frame.last}
+            onChange={(last) => onChange({ ...frame, last })}
+            error={(part) => e2(`last.${part}`)}
+          />
+        ) : null}
+        {frame.type !== 'FIXED' ? (
+          <NumberInput
+            label={t('ordering.frames.maxDays')}
+            description={t('ordering.frames.maxDaysHint')}
+            min={1}
+            max={365}
+            allowDecimal={false}
+            allowNegative={false}
+            value={frame.maxDays}
+            onChange={(maxDays) => onChange({ ...frame, maxDays })}
+            error={e('maxDays')}
+            w={{ base: '100%', xs: 320 }}
+          />
+        ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** One kind of day's working hours: from, to, and whether the shift runs over midnight (22:00–06:00 when switched on). */
+function DayHoursEditor({
+  title,
+  hours,
+  onChange,
+  error,
+}: {
+  title: string;
+  hours: DayHours;
+  onChange: (hours: DayHours) => void;
+  error: (part: 'from' | 'to') => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" role="group" aria-label={title} data-testid="day-hours">
+      <Text size="sm" fw={500}>
+        {title}
+      </Text>
+      <SimpleGrid cols={{ base: 2 }} spacing="sm" maw={420}>
+        <TimePicker
+          label={t('fields.timeFrom')}
+          required
+          minuteInterval={15}
+          value={hours.from || null}
+          onChange={(from) => onChange({ ...hours, from: from ?? '' })}
+          error={error('from')}
+        />
+        <TimePicker
+          label={t('fields.timeTo')}
+          required
+          minuteInterval={15}
+          value={hours.to || null}
+          onChange={(to) => onChange({ ...hours, to: to ?? '' })}
+          error={error('to')}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('ordering.frames.nightShift')}
+        description={t('ordering.frames.nightShiftHint')}
+        checked={hours.night}
+        onChange={(event) => {
+          const night = event.currentTarget.checked;
+          const day = newFrame();
+          onChange(night ? { from: '22:00', to: '06:00', night } : { from: day.timeFrom, to: day.timeTo, night });
+        }}
+      />
+    </Stack>
   );
 }
 
