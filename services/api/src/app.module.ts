@@ -7,6 +7,7 @@ import { CouponsController } from './catalogue/coupons.controller.js';
 import { CmsController } from './cms/cms.controller.js';
 import { BannerController } from './cms/banner.controller.js';
 import { FaqsController } from './cms/faqs.controller.js';
+import { LegalDocumentsController } from './legal/legal-documents.controller.js';
 import { HelpController } from './cms/help.controller.js';
 import { SupportContactsController } from './cms/support-contacts.controller.js';
 import { GeocodingController } from './geocoding/geocoding.controller.js';
@@ -45,6 +46,7 @@ export class AppModule {
         CmsController,
         HelpController,
         FaqsController,
+        LegalDocumentsController,
         BannerController,
         SupportContactsController,
         GeocodingController,

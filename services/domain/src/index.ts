@@ -32,3 +32,4 @@ export * from './job-export/job-export-decider.js';
 export * from './identity/setup.js';
 export * from './support/support-groups.js';
 export * from './support/support-contacts.js';
+export * from './legal/index.js';

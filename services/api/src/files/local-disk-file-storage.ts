@@ -10,6 +10,8 @@ import type { OrderFileMimeType } from '@onsite/domain';
 import type { AppConfig } from '../config/config.js';
 import { EXTENSION_OF, STORAGE_PATH, type FileStorage } from './file-storage.js';
 
+const STORAGES = new WeakMap<AppConfig, LocalDiskFileStorage>();
+
 /** Files in one directory on the local disk: `${DATA_DIR}/files`, or a temporary directory for in-memory runs. */
 export class LocalDiskFileStorage implements FileStorage, OnApplicationShutdown {
   constructor(
@@ -19,8 +21,17 @@ export class LocalDiskFileStorage implements FileStorage, OnApplicationShutdown 
   ) {}
 
   static for(config: AppConfig): LocalDiskFileStorage {
-    if (config.dataDir === 'memory://') return new LocalDiskFileStorage(mkdtempSync(join(tmpdir(), 'onsite-files-')), true);
-    return new LocalDiskFileStorage(join(config.dataDir, 'files'));
+    // One storage per configuration: the demo seed stores its files (legal documents, D206) before the app starts,
+    // and an in-memory run's temporary directory must be the one the app then reads.
+    let storage = STORAGES.get(config);
+    if (!storage) {
+      storage =
+        config.dataDir === 'memory://'
+          ? new LocalDiskFileStorage(mkdtempSync(join(tmpdir(), 'onsite-files-')), true)
+          : new LocalDiskFileStorage(join(config.dataDir, 'files'));
+      STORAGES.set(config, storage);
+    }
+    return storage;
   }
 
   async save(bytes: Uint8Array, mimeType: OrderFileMimeType): Promise<string> {
