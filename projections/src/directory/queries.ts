@@ -11,15 +11,16 @@ async function withCompany(store: DocumentSession, user: UserView | null | undef
 
 /**
  * The agreement flags as they stand now (D206): an agreement counts as accepted only for the current version of its
- * document, so publishing a new version asks every user again. The versions themselves stay on the server.
+ * document, so publishing a new version asks every user again; before a document's first version there is nothing
+ * to accept. The versions themselves stay on the server.
  */
 async function withCurrentAgreements(store: DocumentSession, view: UserView): Promise<UserView> {
   const { agreementVersions = {}, ...user } = view;
   const current = await currentLegalVersions(store);
   return {
     ...user,
-    acceptUserLicence: user.acceptUserLicence && (agreementVersions.EULA ?? 0) >= current.EULA,
-    privacyPolicyAccepted: user.privacyPolicyAccepted && (agreementVersions.PRIVACY_POLICY ?? 0) >= current.PRIVACY_POLICY,
+    acceptUserLicence: current.EULA === 0 || (user.acceptUserLicence && (agreementVersions.EULA ?? 0) >= current.EULA),
+    privacyPolicyAccepted: current.PRIVACY_POLICY === 0 || (user.privacyPolicyAccepted && (agreementVersions.PRIVACY_POLICY ?? 0) >= current.PRIVACY_POLICY),
   };
 }
 

@@ -41,6 +41,18 @@ export class LocalDiskFileStorage implements FileStorage, OnApplicationShutdown 
     return path;
   }
 
+  /**
+   * Stores the bytes under a path the caller chose (a storage path: uuid and extension), unless a file is there
+   * already: the demo seed's files, which a seeded copy of the store refers to, are written again where missing.
+   */
+  async saveAt(path: string, bytes: Uint8Array): Promise<void> {
+    if (!STORAGE_PATH.test(path)) throw new Error(`Not a storage path: ${path}`);
+    await mkdir(this.root, { recursive: true });
+    await writeFile(join(this.root, path), bytes, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+
   async saveStream(chunks: AsyncIterable<Uint8Array>, mimeType: OrderFileMimeType): Promise<{ path: string; size: number }> {
     const path = `${randomUUID()}.${EXTENSION_OF[mimeType]}`;
     await mkdir(this.root, { recursive: true });
