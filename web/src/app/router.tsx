@@ -136,6 +136,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/help-content/routes/help-content')),
           },
           {
+            path: 'legal-documents',
+            handle: { ...AUTHENTICATED, titleKey: 'legalDocuments.title' },
+            loader: protect(ACCESS.legalDocuments),
+            lazy: lazyRoute(() => import('../features/legal-documents/routes/legal-documents')),
+          },
+          {
             path: 'coupons',
             handle: { ...AUTHENTICATED, titleKey: 'coupons.title' },
             loader: protect(ACCESS.coupons),
