@@ -1,7 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ACCESS, canOpenDashboard } from '../lib/access';
-import { setApiNavigator } from '../lib/api-client';
+import { setAgreementsRequiredHandler, setApiNavigator } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { profileKeys } from '../lib/session';
 import { AppLayout } from './AppLayout';
 import { allowIfSignedIn, AUTHENTICATED, languageLoader, protect, protectWriting, publicOnly, rootLoader } from './guards';
 import { lazyRoute } from './lazy-route';
@@ -216,5 +218,6 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
   setApiNavigator((to) => void router.navigate(to, { replace: true }));
+  setAgreementsRequiredHandler(() => void queryClient.invalidateQueries({ queryKey: profileKeys.current() }));
   return router;
 }

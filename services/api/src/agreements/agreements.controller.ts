@@ -64,13 +64,8 @@ export class AgreementsController {
         const current = document.versions.at(-1);
         if (!current) return [];
         const { language } = legalFileFor(current.files, body.language);
-        // The version in the address: a new version is a new address, never a cached older file.
         return [
-          {
-            documentType: document.kind,
-            title: LEGAL_TITLES[document.kind][language],
-            legalfile: { url: `/api/legal/${document.kind}/${language}.pdf?v=${current.version}` },
-          },
+          { documentType: document.kind, title: LEGAL_TITLES[document.kind][language], legalfile: { url: `/api/legal/${document.kind}/${language}.pdf` } },
         ];
       })
       .sort((a, b) => b.documentType.localeCompare(a.documentType));
@@ -92,6 +87,7 @@ export class AgreementsController {
     await reply
       .header('content-security-policy', LEGAL_PDF_CSP)
       .header('x-frame-options', 'SAMEORIGIN')
+      // One address for every version: a browser asks again rather than show a version that is no longer current.
       .header('cache-control', 'no-cache')
       .type('application/pdf')
       .send(bytes);

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { LegalDocumentKind, LegalLanguage } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconDownload, IconPlus } from '../../../components/icons';
 import { Page } from '../../../components/Page';
+import { ToneBadge } from '../../../components/ToneBadge';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { ACCESS, can } from '../../../lib/access';
 import { useProfile } from '../../../lib/session';
@@ -43,7 +44,7 @@ function DocumentSection({ document, manage, onPublish }: { document: ManagedLeg
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby={headingId} data-testid={`legal-kind-${document.kind}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Stack gap={2} miw={0} style={{ flex: '1 1 260px' }}>
             <Title order={2} size="h3" id={headingId}>
               {t(`legalDocuments.kinds.${document.kind}`)}
             </Title>
@@ -59,9 +60,7 @@ function DocumentSection({ document, manage, onPublish }: { document: ManagedLeg
         </Group>
         {current ? (
           <Group gap="xs" wrap="wrap" data-testid="current-version">
-            <Badge color="green" variant="light">
-              {t('legalDocuments.current', { version: current.version })}
-            </Badge>
+            <ToneBadge tone="done">{t('legalDocuments.current', { version: current.version })}</ToneBadge>
             <Text size="sm">{t('legalDocuments.publishedOn', { date: format.dateTime(current.publishedAt) })}</Text>
           </Group>
         ) : (
