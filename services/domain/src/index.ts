@@ -3,7 +3,6 @@ export * from './shared/upcasting.js';
 export * from './shared/errors.js';
 export * from './shared/countries.js';
 export * from './shared/command.js';
-export * from './shared/legal.js';
 export * from './shared/legal-documents.js';
 export * from './shared/contact-request.js';
 export * from './shared/answers.js';
