@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   AGREEMENT_OF_KIND,
   canManageSupportContent,
   forbidden,
   isStaff,
-  LEGAL_DOCUMENT_KINDS,
   LEGAL_LANGUAGES,
+  LegalFileLinkRequestSchema,
   legalDocumentDecider,
   legalDocumentStreamId,
   ManagedLegalDocumentSchema,
@@ -14,6 +14,7 @@ import {
   PublishLegalVersionSchema,
   type Actor,
   type LegalDocumentKind,
+  type LegalFileLinkRequest,
   type LegalFiles,
   type LegalLanguage,
   type ManagedLegalDocument,
@@ -59,21 +60,13 @@ export class LegalDocumentsController {
     return this.views(await readLegalDocuments(this.runtime.documentStore));
   }
 
-  @Get('file/:kind/:version/:language')
+  @Get('file')
   @ApiOperation({ summary: "Staff: a signed download address of one version's PDF in one language (any version, current or older)." })
   @ApiResponse({ status: 200, standardSchema: z.object({ url: z.string() }) })
-  async file(
-    @Auth() auth: AuthContext,
-    @Param('kind') kind: string,
-    @Param('version') version: string,
-    @Param('language') language: string,
-  ): Promise<{ url: string }> {
+  async file(@Auth() auth: AuthContext, @Query({ schema: LegalFileLinkRequestSchema }) query: LegalFileLinkRequest): Promise<{ url: string }> {
     assertStaffReader(auth.actor);
-    const knownKind = LEGAL_DOCUMENT_KINDS.find((k) => k === kind);
-    const knownLanguage = LEGAL_LANGUAGES.find((l) => l === language);
-    if (!knownKind || !knownLanguage || !/^[1-9]\d{0,5}$/.test(version)) throw noSuchVersion();
-    const [document] = (await readLegalDocuments(this.runtime.documentStore)).filter((d) => d.kind === knownKind);
-    const file = document?.versions.find((v) => v.version === Number(version))?.files[knownLanguage];
+    const [document] = (await readLegalDocuments(this.runtime.documentStore)).filter((d) => d.kind === query.kind);
+    const file = document?.versions.find((v) => v.version === query.version)?.files[query.language];
     if (!file) throw noSuchVersion();
     return { url: this.links.linkTo(file) };
   }

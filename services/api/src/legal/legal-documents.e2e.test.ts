@@ -101,11 +101,11 @@ describe('legal documents managed by staff administrators (D206)', () => {
     ).toContain('privacy-v2-de');
 
     // Version 1 stays downloadable from the back office.
-    const link = await t.get<Data<{ url: string }>>('/api/legal-documents/file/PRIVACY_POLICY/1/de', admin);
+    const link = await t.get<Data<{ url: string }>>('/api/legal-documents/file?kind=PRIVACY_POLICY&version=1&language=de', admin);
     const old = Buffer.from(await (await fetch(`${t.baseUrl}${link.body.data.url}`)).arrayBuffer()).toString('latin1');
     expect(old).toContain('Datenschutzerkl\xe4rung');
-    expect((await t.get('/api/legal-documents/file/PRIVACY_POLICY/3/en', admin)).status).toBe(404);
-    expect((await t.get('/api/legal-documents/file/PRIVACY_POLICY/1/en', await t.login('ec.admin@demo.onsite.test'))).status).toBe(403);
+    expect((await t.get('/api/legal-documents/file?kind=PRIVACY_POLICY&version=3&language=en', admin)).status).toBe(404);
+    expect((await t.get('/api/legal-documents/file?kind=PRIVACY_POLICY&version=1&language=en', await t.login('ec.admin@demo.onsite.test'))).status).toBe(403);
 
     // The user's session now needs the new privacy policy accepted; the licence stays accepted.
     expect((await t.post<unknown>('/api/order/list', {}, user)).body.error).toBe('agreements_required');

@@ -39,9 +39,11 @@ export const PublishLegalVersionSchema = z
   .meta({ id: 'PublishLegalVersion', description: 'A new version of a legal document: a PDF upload per language (English required).' });
 export type PublishLegalVersion = z.infer<typeof PublishLegalVersionSchema>;
 
+/** `GET /api/legal-documents/file?kind=…&version=…&language=…`: one version's file in one language. */
 export const LegalFileLinkRequestSchema = z
-  .object({ kind: z.enum(LEGAL_DOCUMENT_KINDS), version: z.number().int().min(1), language: z.enum(LEGAL_LANGUAGES) })
+  .object({ kind: z.enum(LEGAL_DOCUMENT_KINDS), version: z.coerce.number().int().min(1).max(999_999), language: z.enum(LEGAL_LANGUAGES) })
   .meta({ id: 'LegalFileLinkRequest' });
+export type LegalFileLinkRequest = z.infer<typeof LegalFileLinkRequestSchema>;
 
 const person = z.object({ userId: z.string(), name: z.string().nullable() });
 /** One version as staff see it in the back office: who published it, when, in which languages. */

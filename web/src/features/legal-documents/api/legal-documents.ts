@@ -66,7 +66,10 @@ export async function openLegalFile(kind: LegalDocumentKind, version: number, la
   // The tab opens at once (a popup blocker allows it only during the click), then goes to the address.
   const tab = window.open('', '_blank');
   try {
-    const { url } = await apiRequest(`/legal-documents/file/${kind}/${version}/${language}`, { method: 'GET', schema: z.object({ url: z.string() }) });
+    const { url } = await apiRequest(`/legal-documents/file?${new URLSearchParams({ kind, version: String(version), language })}`, {
+      method: 'GET',
+      schema: z.object({ url: z.string() }),
+    });
     if (tab) tab.location.href = url;
     else window.location.assign(url);
   } catch (error) {
