@@ -147,6 +147,11 @@ test('a staff administrator publishes a new privacy policy (en and de); a German
   await expectAccessible(page);
   await screenshot(page, 'legal-documents-published-en');
 
+  // The older version stays downloadable from here: a signed address of the stored file, in a new tab.
+  const [tab] = await Promise.all([page.waitForEvent('popup'), privacy.getByTestId('download-PRIVACY_POLICY-1-de').click()]);
+  await expect(tab).toHaveURL(/\/api\/file\/download\/[0-9a-f-]+\.pdf\?name=privacy-policy-de\.pdf&token=/);
+  await tab.close();
+
   // The public document is the new version: German where uploaded, English for Portuguese readers.
   const served = async (lang: string) => Buffer.from(await (await page.request.get(`/api/legal/PRIVACY_POLICY/${lang}.pdf`)).body()).toString('latin1');
   expect(await served('de')).toContain('Datenschutzerklaerung 2027');
