@@ -6,6 +6,7 @@ import { bannerProjection } from './help/banner.projection.js';
 import { faqsProjection } from './help/faqs.projection.js';
 import { helpProjection } from './help/help.projection.js';
 import { manualsProjection } from './help/manuals.projection.js';
+import { legalDocumentsProjection } from './legal/legal-documents.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { partnerOffersProjection } from './partners/partner-offers.projection.js';
 import { supportContactsProjection } from './support/support-contacts.projection.js';
@@ -22,6 +23,7 @@ export * from './help/banner.projection.js';
 export * from './help/faqs.projection.js';
 export * from './help/help.projection.js';
 export * from './help/manuals.projection.js';
+export * from './legal/legal-documents.projection.js';
 export * from './partners/partner-offers.projection.js';
 export * from './support/support-contacts.projection.js';
 export * from './shared/lists.js';
@@ -39,6 +41,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   faqsProjection,
   bannerProjection,
   manualsProjection,
+  legalDocumentsProjection,
 ];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');

@@ -1,6 +1,7 @@
 import type { CompanyEvent, DomainEvent, RecordedEvent, UserEvent } from '@onsite/domain';
 import { createStores, type Stores } from '@onsite/infrastructure';
 import { COMPANIES, directoryProjection, USERS, type CompanyView, type UserView } from './directory.projection.js';
+import { legalDocumentsProjection } from '../legal/legal-documents.projection.js';
 import { findCompanyTags, getUser, listCompanies, listUsers } from './queries.js';
 
 const address = {
@@ -82,7 +83,8 @@ describe('directory projection', () => {
 
   beforeAll(async () => {
     stores = await createStores({ profile: 'embedded', dataDir: 'memory://' });
-    for (const c of directoryProjection.collections) await stores.documentStore.ensureCollection(c);
+    // The users' agreement flags are read against the legal documents' current versions (D206).
+    for (const c of [...directoryProjection.collections, ...legalDocumentsProjection.collections]) await stores.documentStore.ensureCollection(c);
   });
   afterAll(async () => stores.close());
 

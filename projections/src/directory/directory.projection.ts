@@ -68,6 +68,11 @@ export interface UserView {
   readonly supervisorOnly: boolean;
   readonly acceptUserLicence: boolean;
   readonly privacyPolicyAccepted: boolean;
+  /**
+   * The version of each accepted agreement's document (D206; absent or 0: accepted before versioned documents). The
+   * queries compare it with the current version and answer the two flags above as they stand now.
+   */
+  readonly agreementVersions?: Partial<Record<Agreement, number>>;
   readonly emailVerified: boolean;
   readonly hasPassword: boolean;
   readonly registeredAt: string;
@@ -223,9 +228,12 @@ async function applyUserEvent(event: UserEvent, session: DocumentSession, revisi
       case 'USER_TAGS_SET':
         return { tags: event.data.tags };
       case 'AGREEMENT_ACCEPTED':
-        return { [AGREEMENT_FIELD[event.data.agreement]]: true };
+        return {
+          [AGREEMENT_FIELD[event.data.agreement]]: true,
+          agreementVersions: { ...current.agreementVersions, [event.data.agreement]: event.data.version ?? 0 },
+        };
       case 'CONSENTS_RESET':
-        return { acceptUserLicence: false, privacyPolicyAccepted: false };
+        return { acceptUserLicence: false, privacyPolicyAccepted: false, agreementVersions: {} };
       case 'USER_INVITED':
       case 'USER_DELETED':
       case 'FORCE_LOGIN_GRANTED':

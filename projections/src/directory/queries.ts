@@ -2,15 +2,31 @@ import type { Filter, DocumentSession, SortSpec } from '@onsite/infrastructure';
 import type { Role, UserStatus, UserType } from '@onsite/domain';
 import { COMPANIES, USERS, type CompanyView, type UserView } from './directory.projection.js';
 import type { Page, ReadScope } from '../shared/lists.js';
+import { currentLegalVersions } from '../legal/legal-documents.projection.js';
 
 /** The user with their company's current name, uid and completed flag (a company edit does not rewrite its users). */
 async function withCompany(store: DocumentSession, user: UserView | null | undefined): Promise<UserView | null> {
   return (await userAndCompany(store, user))?.user ?? null;
 }
 
-async function userAndCompany(store: DocumentSession, user: UserView | null | undefined): Promise<UserWithCompany | null> {
-  if (!user) return null;
-  const company = await getCompany(store, user.company._id);
+/**
+ * The agreement flags as they stand now (D206): an agreement counts as accepted only for the current version of its
+ * document, so publishing a new version asks every user again; before a document's first version there is nothing
+ * to accept. The versions themselves stay on the server.
+ */
+async function withCurrentAgreements(store: DocumentSession, view: UserView): Promise<UserView> {
+  const { agreementVersions = {}, ...user } = view;
+  const current = await currentLegalVersions(store);
+  return {
+    ...user,
+    acceptUserLicence: current.EULA === 0 || (user.acceptUserLicence && (agreementVersions.EULA ?? 0) >= current.EULA),
+    privacyPolicyAccepted: current.PRIVACY_POLICY === 0 || (user.privacyPolicyAccepted && (agreementVersions.PRIVACY_POLICY ?? 0) >= current.PRIVACY_POLICY),
+  };
+}
+
+async function userAndCompany(store: DocumentSession, found: UserView | null | undefined): Promise<UserWithCompany | null> {
+  if (!found) return null;
+  const [company, user] = await Promise.all([getCompany(store, found.company._id), withCurrentAgreements(store, found)]);
   return company
     ? { user: { ...user, company: { _id: company._id, uid: company.uid, name: company.name, completed: company.completed } }, company }
     : { user, company: null };

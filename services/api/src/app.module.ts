@@ -8,6 +8,7 @@ import { CmsController } from './cms/cms.controller.js';
 import { BannerController } from './cms/banner.controller.js';
 import { FaqsController } from './cms/faqs.controller.js';
 import { ManualsController } from './cms/manuals.controller.js';
+import { LegalDocumentsController } from './legal/legal-documents.controller.js';
 import { HelpController } from './cms/help.controller.js';
 import { SupportContactsController } from './cms/support-contacts.controller.js';
 import { GeocodingController } from './geocoding/geocoding.controller.js';
@@ -47,6 +48,7 @@ export class AppModule {
         HelpController,
         FaqsController,
         ManualsController,
+        LegalDocumentsController,
         BannerController,
         SupportContactsController,
         GeocodingController,

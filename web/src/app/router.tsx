@@ -1,7 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ACCESS, canOpenDashboard } from '../lib/access';
-import { setApiNavigator } from '../lib/api-client';
+import { setAgreementsRequiredHandler, setApiNavigator } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { profileKeys } from '../lib/session';
 import { AppLayout } from './AppLayout';
 import { allowIfSignedIn, AUTHENTICATED, languageLoader, protect, protectWriting, publicOnly, rootLoader } from './guards';
 import { lazyRoute } from './lazy-route';
@@ -136,6 +138,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/help-content/routes/help-content')),
           },
           {
+            path: 'legal-documents',
+            handle: { ...AUTHENTICATED, titleKey: 'legalDocuments.title' },
+            loader: protect(ACCESS.legalDocuments),
+            lazy: lazyRoute(() => import('../features/legal-documents/routes/legal-documents')),
+          },
+          {
             path: 'coupons',
             handle: { ...AUTHENTICATED, titleKey: 'coupons.title' },
             loader: protect(ACCESS.coupons),
@@ -210,5 +218,6 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
   setApiNavigator((to) => void router.navigate(to, { replace: true }));
+  setAgreementsRequiredHandler(() => void queryClient.invalidateQueries({ queryKey: profileKeys.current() }));
   return router;
 }

@@ -28,6 +28,8 @@ export const ACCESS = {
   coupons: { BL: [] },
   /** The help questions of the back office: every staff member reads them; contentManagement changes them (D205). */
   helpContent: { BL: [] },
+  /** The legal documents of the back office: every staff member reads them; contentManagement publishes (D206). */
+  legalDocuments: { BL: [] },
   /** Menu entries that differ from the route rules. */
   companyInformationMenu: { OEM: ['ADMIN'], EC: ['ADMIN'] },
   servicePortfolioMenu: { OEM: FOUR_OEM_ROLES },

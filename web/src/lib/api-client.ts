@@ -64,6 +64,16 @@ export interface ApiRequestOptions<T> {
 type Navigate = (to: string) => void;
 let navigate: Navigate = (to) => window.location.assign(to);
 
+let agreementsRequired: () => void = () => undefined;
+
+/**
+ * What happens when the api answers that the user must accept an agreement first (a new version of the licence or
+ * the privacy policy was published, D206): the app reads the profile again, and its agreement dialog asks.
+ */
+export function setAgreementsRequiredHandler(handler: () => void): void {
+  agreementsRequired = handler;
+}
+
 /** The router registers itself so a 401 becomes a client-side navigation instead of a reload. */
 export function setApiNavigator(navigator: Navigate): void {
   navigate = navigator;
@@ -139,6 +149,11 @@ function networkError(cause: unknown, options: ApiRequestOptions<unknown>): unkn
 /** An answer that is not a success, as the error the caller gets; a 401 ends the session first. */
 function failure(status: number, payload: unknown, options: ApiRequestOptions<unknown>): ApiError {
   const error = toApiError(status, payload);
+  if (error.code === 'agreements_required') {
+    // Not a failure to announce: the agreement dialog that follows says what to do.
+    agreementsRequired();
+    return error;
+  }
   if (status !== 401) return report(error, options);
   endExpiredSession({ redirect: options.redirectOnUnauthorized !== false, announce: !isHandled(error, options) });
   return error;

@@ -38,6 +38,7 @@ export function userMenuEntries(user: MenuUser, lang: Language, server: { devOut
     { key: 'helpContent', label: i18nKey('menu.helpContent'), to: paths.helpContent(lang), visible: can(ACCESS.helpContent, user) },
     { key: 'coupons', label: i18nKey('menu.coupons'), to: paths.coupons(lang), visible: can(ACCESS.coupons, user) },
     { key: 'supportContacts', label: i18nKey('menu.supportContacts'), to: paths.supportContacts(lang), visible: can(ACCESS.contentManagement, user) },
+    { key: 'legalDocuments', label: i18nKey('menu.legalDocuments'), to: paths.legalDocuments(lang), visible: can(ACCESS.legalDocuments, user) },
     // Not a product screen: the embedded profile's dev outbox, for staff administrators (demo links work without mail).
     { key: 'devOutbox', label: i18nKey('devOutbox.menu'), to: paths.devOutbox(lang), visible: server.devOutbox === true && can(ACCESS.devOutbox, user) },
     { key: 'logout', label: i18nKey('actions.logout'), to: paths.logout(lang), visible: true },

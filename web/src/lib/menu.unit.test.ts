@@ -16,6 +16,7 @@ describe('the user menu', () => {
       'personalPage',
       'helpContent',
       'coupons',
+      'legalDocuments',
       'logout',
     ]);
   });

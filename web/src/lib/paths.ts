@@ -36,6 +36,7 @@ export const paths = {
   supportContacts: (lang: Language) => `/${lang}/support-contacts`,
   coupons: (lang: Language) => `/${lang}/coupons`,
   helpContent: (lang: Language) => `/${lang}/help-content`,
+  legalDocuments: (lang: Language) => `/${lang}/legal-documents`,
   acceptUsageConditions: (lang: Language) => `/${lang}/accept-usage-conditions`,
   acceptPrivacyPolicy: (lang: Language) => `/${lang}/accept-privacy-policy`,
 };

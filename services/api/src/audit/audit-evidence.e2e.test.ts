@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TERMS_VERSION } from '@onsite/domain';
 import { BILLING_ADDRESS, OrderFlows, userIdOf, type OrderRef } from '../test-support/order-flows.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { verifyChain } from './audit-chain.js';
@@ -144,7 +143,8 @@ describe('audit evidence', () => {
         onBehalfOf: { name: 'Oliver Bennett' },
         purchaseOrder: { number: 'PO-OB' },
         billingAddress: BILLING_ADDRESS,
-        terms: { accepted: true, version: TERMS_VERSION },
+        // The terms of use's current version: the seed's first (D206).
+        terms: { accepted: true, version: '1' },
       },
     });
     // The offer document's hash is that of the bytes the customer downloads.

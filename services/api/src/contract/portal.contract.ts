@@ -66,7 +66,7 @@ export type OkContract = [Assignable<OkSent, In<typeof OkAnswerSchema>>, Assigna
 type FileLinksSent = Answer<FileController['get']>;
 export type FileLinksContract = [Assignable<FileLinksSent, In<typeof FileLinksSchema>>, Assignable<Out<typeof FileLinksSchema>, FileLinksSent>];
 
-type LegalDocumentsSent = ReturnType<AgreementsController['legalDocuments']>;
+type LegalDocumentsSent = Answer<AgreementsController['legalDocuments']>;
 export type LegalDocumentsContract = [
   Assignable<LegalDocumentsSent, In<typeof LegalDocumentsSchema>>,
   Assignable<Out<typeof LegalDocumentsSchema>, LegalDocumentsSent>,

@@ -10,6 +10,8 @@ import type { OrderFileMimeType } from '@onsite/domain';
 import type { AppConfig } from '../config/config.js';
 import { EXTENSION_OF, STORAGE_PATH, type FileStorage } from './file-storage.js';
 
+const STORAGES = new WeakMap<AppConfig, LocalDiskFileStorage>();
+
 /** Files in one directory on the local disk: `${DATA_DIR}/files`, or a temporary directory for in-memory runs. */
 export class LocalDiskFileStorage implements FileStorage, OnApplicationShutdown {
   constructor(
@@ -19,8 +21,17 @@ export class LocalDiskFileStorage implements FileStorage, OnApplicationShutdown 
   ) {}
 
   static for(config: AppConfig): LocalDiskFileStorage {
-    if (config.dataDir === 'memory://') return new LocalDiskFileStorage(mkdtempSync(join(tmpdir(), 'onsite-files-')), true);
-    return new LocalDiskFileStorage(join(config.dataDir, 'files'));
+    // One storage per configuration: the demo seed stores its files (legal documents, D206) before the app starts,
+    // and an in-memory run's temporary directory must be the one the app then reads.
+    let storage = STORAGES.get(config);
+    if (!storage) {
+      storage =
+        config.dataDir === 'memory://'
+          ? new LocalDiskFileStorage(mkdtempSync(join(tmpdir(), 'onsite-files-')), true)
+          : new LocalDiskFileStorage(join(config.dataDir, 'files'));
+      STORAGES.set(config, storage);
+    }
+    return storage;
   }
 
   async save(bytes: Uint8Array, mimeType: OrderFileMimeType): Promise<string> {
@@ -30,11 +41,15 @@ export class LocalDiskFileStorage implements FileStorage, OnApplicationShutdown 
     return path;
   }
 
+  /**
+   * Stores the bytes under a path the caller chose (a storage path: uuid and extension), unless a file is there
+   * already: the demo seed's files, which a seeded copy of the store refers to, are written again where missing.
+   */
   async saveAt(path: string, bytes: Uint8Array): Promise<void> {
     if (!STORAGE_PATH.test(path)) throw new Error(`Not a storage path: ${path}`);
     await mkdir(this.root, { recursive: true });
-    await writeFile(join(this.root, path), bytes, { flag: 'wx' }).catch((error: unknown) => {
-      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+    await writeFile(join(this.root, path), bytes, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
     });
   }
 

@@ -35,7 +35,6 @@ import {
   RequestOfferExtensionRequestSchema,
   SaveFeedbackRequestSchema,
   SubmitOrderRequestSchema,
-  TERMS_VERSION,
   UpdateDraftRequestSchema,
   UpdateFinancialInfoRequestSchema,
   UpdateLocalContactRequestSchema,
@@ -49,7 +48,7 @@ import {
   type OrderEvent,
   type OrderState,
 } from '@onsite/domain';
-import { getCompany, type CompanyView } from '@onsite/projections';
+import { currentLegalVersion, getCompany, type CompanyView } from '@onsite/projections';
 import type { z } from 'zod';
 import { stableUuid } from '../common/stable-id.js';
 import type { StoreUploads } from '../files/uploads.js';
@@ -224,10 +223,12 @@ export const ORDER_USE_CASES = {
     async command({ offerID, billingAddress, po, files, tc }, facts) {
       const company = await getCompany(facts.runtime.documentStore, existing(facts.state).order.customer.companyId);
       const [document] = await facts.store(poUploads(files));
+      // The terms in force: the current version of the terms of use (D206), none before its first publication.
+      const terms = await currentLegalVersion(facts.runtime.documentStore, 'TERMS_OF_USE');
       return {
         type: 'AcceptOffer',
         data: { offerId: offerID, billingAddress, po: document ? { number: po, document } : { number: po }, termsAccepted: tc },
-        facts: { companyProfileCompleted: company?.completed ?? false, termsVersion: TERMS_VERSION },
+        facts: { companyProfileCompleted: company?.completed ?? false, ...(terms ? { termsVersion: String(terms.version) } : {}) },
       };
     },
   }),

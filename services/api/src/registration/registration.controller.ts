@@ -12,7 +12,7 @@ import {
   VerifyEmailSchema,
   type Actor,
 } from '@onsite/domain';
-import { findUserByEmail, getUser } from '@onsite/projections';
+import { currentLegalVersions, findUserByEmail, getUser } from '@onsite/projections';
 import { z } from 'zod';
 import { CommandRunner } from '../common/command-runner.js';
 import { actorOf, Public } from '../identity/auth.guard.js';
@@ -97,7 +97,8 @@ export class RegistrationController {
       correlationId,
     );
     await this.commands.setPassword(self, userId, body.password, 'registration', correlationId);
-    await this.commands.user(self, userId, { type: 'AcceptAgreements', agreements: ['PRIVACY_POLICY'] }, correlationId);
+    const versions = await currentLegalVersions(this.runtime.documentStore);
+    await this.commands.user(self, userId, { type: 'AcceptAgreements', agreements: ['PRIVACY_POLICY'], versions }, correlationId);
     await this.sendVerification(userId);
     return { userId, status: 'CREATED' };
   }

@@ -37,6 +37,8 @@ import { DEMO_IT_SUPPORT_EMAIL, DEMO_PERSONAL_CONTACTS, DEMO_SUPPORT_GROUP_CONTA
 import { DEMO_COUPONS } from './demo-coupons.js';
 import { DEMO_HELP, demoManualEntries } from './demo-help.js';
 import { demoPartnerOffers } from './demo-partner-offers.js';
+import { seedDemoLegalDocuments } from './demo-legal-documents.js';
+import { currentLegalVersions } from '@onsite/projections';
 
 export const DEMO_PASSWORD = 'Onsite-demo-1';
 export const DEMO_DOMAIN = 'demo.onsite.test';
@@ -288,6 +290,8 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
   const system: Actor = { userId: 'system', type: 'BL', role: 'ADMIN', companyId: demoId(`company:${provider.key}`), country: provider.country };
   const correlationId = demoId(`seed:${runtime.clock().toISOString()}`);
   let created = 0;
+  /** The new users who have accepted the legal documents (all but ec2.pending): they accept once those are published. */
+  const accepting: string[] = [];
 
   for (const company of DEMO_COMPANIES) {
     const companyId = demoId(`company:${company.key}`);
@@ -352,14 +356,19 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
             },
           },
         });
-        if (person.accepted)
-          await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'AcceptAgreements', agreements: AGREEMENTS } });
+        if (person.accepted) accepting.push(stream);
       }
       await savePasswordHash(runtime.documentStore, userId, await hashPassword(DEMO_PASSWORD), runtime.clock());
       await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'SetPassword', data: { userId, via: 'seed' } } });
       created++;
     }
   }
+  // The legal documents' first versions, as the staff administrator publishes them (D206); then the new demo users
+  // accept their current versions.
+  created += await seedDemoLegalDocuments(runtime, runner, { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) }, correlationId);
+  const versions = await currentLegalVersions(runtime.documentStore);
+  for (const stream of accepting)
+    await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'AcceptAgreements', agreements: AGREEMENTS, versions } });
   if ((await runtime.eventStore.readStream(CATALOGUE_STREAM)).length === 0) {
     await runner.run(catalogueDecider, {
       streamId: CATALOGUE_STREAM,

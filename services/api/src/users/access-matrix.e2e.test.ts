@@ -329,6 +329,19 @@ describe('users and companies: lifecycle and rules', () => {
     }
   });
 
+  it('lets only staff administrators publish legal documents; every other user gets 403, and only staff read them', async () => {
+    for (const caller of demoUsers().filter((user) => user.email !== 'ec2.planner@demo.onsite.test')) {
+      const token = await login(caller.email);
+      // An upload id that names nothing: an administrator is answered 400 and nothing is published (no user has to
+      // accept anything again); everyone else is refused before the uploads are looked at.
+      const published = await t.post('/api/legal-documents/publish', { kind: 'PRIVACY_POLICY', basedOn: 0, files: { en: { uploadId: 'none' } } }, token);
+      const publishes = caller.type === 'BL' && caller.role === 'ADMIN';
+      expect([caller.email, published.status]).toEqual([caller.email, publishes ? 400 : 403]);
+      const read = await t.get('/api/legal-documents', token);
+      expect([caller.email, read.status]).toEqual([caller.email, caller.type === 'BL' ? 200 : 403]);
+    }
+  });
+
   it('lets only staff administrators and sales staff change coupons; every other user gets 403, and only staff read them', async () => {
     const welcome = DEMO_COUPONS.find((c) => c.code === 'WELCOME10')!;
     for (const caller of demoUsers().filter((user) => user.email !== 'ec2.planner@demo.onsite.test')) {

@@ -69,7 +69,8 @@ export type UserEvent =
   | DomainEvent<'USER_ACTIVATED', { readonly userId: string }>
   | DomainEvent<'USER_DELETED', { readonly userId: string; readonly archived: boolean; readonly newResponsibleUserId?: string }>
   | DomainEvent<'USER_TAGS_SET', { readonly userId: string; readonly tags: readonly string[] }>
-  | DomainEvent<'AGREEMENT_ACCEPTED', { readonly userId: string; readonly agreement: Agreement }>
+  /** `version`: the legal document's version accepted (D206); absent in events from before versioned documents (counts as 0). */
+  | DomainEvent<'AGREEMENT_ACCEPTED', { readonly userId: string; readonly agreement: Agreement; readonly version?: number }>
   | DomainEvent<'CONSENTS_RESET', { readonly userId: string }>
   | DomainEvent<'FORCE_LOGIN_GRANTED', { readonly userId: string; readonly staffUserId: string }>;
 
@@ -80,6 +81,8 @@ export interface ExistingUser {
   readonly emailVerified: boolean;
   readonly tags: readonly string[];
   readonly agreements: readonly Agreement[];
+  /** The version of each accepted agreement's document (D206); 0 or absent: accepted before versioned documents. */
+  readonly agreementVersions?: Partial<Record<Agreement, number>>;
 }
 
 export type UserState = { readonly status: 'none' } | ExistingUser;
@@ -105,7 +108,8 @@ export type UserCommand =
   | { readonly type: 'ActivateUser' }
   | { readonly type: 'DeleteUser'; readonly archive: boolean; readonly newResponsibleUserId?: string; readonly facts: CompanyFacts }
   | { readonly type: 'SetTags'; readonly tags: readonly string[] }
-  | { readonly type: 'AcceptAgreements'; readonly agreements: readonly Agreement[] }
+  /** `versions`: the current version of each agreement's document, read by the api (D206); absent: none published. */
+  | { readonly type: 'AcceptAgreements'; readonly agreements: readonly Agreement[]; readonly versions?: Partial<Record<Agreement, number>> }
   | { readonly type: 'ResetConsents' }
   | { readonly type: 'GrantForceLogin' };
 
@@ -243,9 +247,14 @@ export function decideUser(command: UserCommand, state: UserState, ctx: CommandC
     case 'AcceptAgreements': {
       const s = live(state);
       if (actor.userId !== s.user.userId && actor.userId !== 'system') throw forbidden('Only the user can accept an agreement.');
-      return command.agreements
-        .filter((a) => !s.agreements.includes(a))
-        .map((agreement) => ({ type: 'AGREEMENT_ACCEPTED' as const, data: { userId: s.user.userId, agreement } }));
+      // Accepting again what is accepted records nothing; a newer version of the document is accepted anew.
+      const versionOf = (a: Agreement) => command.versions?.[a] ?? 0;
+      return [...new Set(command.agreements)]
+        .filter((a) => !s.agreements.includes(a) || (s.agreementVersions?.[a] ?? 0) < versionOf(a))
+        .map((agreement) => ({
+          type: 'AGREEMENT_ACCEPTED' as const,
+          data: { userId: s.user.userId, agreement, ...(versionOf(agreement) > 0 ? { version: versionOf(agreement) } : {}) },
+        }));
     }
     case 'ResetConsents': {
       const s = live(state);
@@ -312,9 +321,13 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'USER_TAGS_SET':
       return { ...next, tags: event.data.tags };
     case 'AGREEMENT_ACCEPTED':
-      return { ...next, agreements: [...state.agreements, event.data.agreement] };
+      return {
+        ...next,
+        agreements: state.agreements.includes(event.data.agreement) ? state.agreements : [...state.agreements, event.data.agreement],
+        agreementVersions: { ...state.agreementVersions, [event.data.agreement]: event.data.version ?? 0 },
+      };
     case 'CONSENTS_RESET':
-      return { ...next, agreements: [] };
+      return { ...next, agreements: [], agreementVersions: {} };
     case 'USER_INVITED':
     case 'USER_DELETED':
     case 'FORCE_LOGIN_GRANTED':

@@ -107,6 +107,20 @@ describe('user decider', () => {
     expect(when(state, { type: 'ResetConsents' }, ecAdmin)).toThrow(expect.objectContaining({ code: 'forbidden' }));
     expect(decideUser({ type: 'ResetConsents' }, state, ctx(staff))).toEqual([{ type: 'CONSENTS_RESET', data: { userId: 'u1' } }]);
   });
+
+  it("accepts a newer version of an agreement's document again, and the same version once (D206)", () => {
+    const me = ctx({ ...ecPlanner, userId: 'u1' });
+    const state = given(created, { type: 'AGREEMENT_ACCEPTED', data: { userId: 'u1', agreement: 'PRIVACY_POLICY', version: 1 } });
+    const accept = (versions: { EULA?: number; PRIVACY_POLICY?: number }) =>
+      decideUser({ type: 'AcceptAgreements', agreements: ['PRIVACY_POLICY'], versions }, state, me);
+    expect(accept({ PRIVACY_POLICY: 1 })).toEqual([]);
+    expect(accept({ PRIVACY_POLICY: 2 })).toEqual([{ type: 'AGREEMENT_ACCEPTED', data: { userId: 'u1', agreement: 'PRIVACY_POLICY', version: 2 } }]);
+    // An acceptance from before versioned documents counts as version 0.
+    const legacy = given(created, { type: 'AGREEMENT_ACCEPTED', data: { userId: 'u1', agreement: 'EULA' } });
+    expect(decideUser({ type: 'AcceptAgreements', agreements: ['EULA'], versions: { EULA: 1 } }, legacy, me)).toEqual([
+      { type: 'AGREEMENT_ACCEPTED', data: { userId: 'u1', agreement: 'EULA', version: 1 } },
+    ]);
+  });
 });
 
 describe('identity rules and policy', () => {

@@ -1,6 +1,6 @@
 /**
  * The legal documents customers accept (D33): the end-user licence agreement and the privacy policy, each in
- * English, German and Portuguese. The api renders them as PDF; `TERMS_VERSION` names the edition.
+ * English, German and Portuguese: the demo seed publishes them as the first version of each document (D206).
  */
 type LegalLanguage = 'en' | 'de' | 'pt';
 export interface LegalText {

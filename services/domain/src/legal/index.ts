@@ -1,0 +1,1 @@
+export * from './legal-document-management.js';
