@@ -4,6 +4,7 @@ import { missingServicesProjection } from './catalogue/missing-services.projecti
 import { directoryProjection } from './directory/directory.projection.js';
 import { bannerProjection } from './help/banner.projection.js';
 import { faqsProjection } from './help/faqs.projection.js';
+import { apiTokensProjection } from './identity/api-tokens.projection.js';
 import { helpProjection } from './help/help.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { partnerOffersProjection } from './partners/partner-offers.projection.js';
@@ -20,6 +21,7 @@ export * from './dashboards/index.js';
 export * from './help/banner.projection.js';
 export * from './help/faqs.projection.js';
 export * from './help/help.projection.js';
+export * from './identity/api-tokens.projection.js';
 export * from './partners/partner-offers.projection.js';
 export * from './support/support-contacts.projection.js';
 export * from './shared/lists.js';
@@ -36,6 +38,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   couponsProjection,
   faqsProjection,
   bannerProjection,
+  apiTokensProjection,
 ];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');

@@ -45,6 +45,7 @@ import {
   type Actor,
   type ExistingOrderState,
   type FileUpload,
+  type ApiTokenScope,
   type OrderCommand,
   type OrderEvent,
   type OrderState,
@@ -109,6 +110,8 @@ export interface OrderUseCase<R = unknown> extends OrderCommandSpec<R> {
   readonly schema: z.ZodType<R>;
   /** A retried create with the same Idempotency-Key header answers the first result. */
   readonly idempotent?: boolean;
+  /** API tokens with this scope may call it (D211); without, no token may. */
+  readonly tokenScope?: ApiTokenScope;
 }
 
 const useCase = <R>(declaration: OrderUseCase<R>): OrderUseCase<R> => declaration;
@@ -159,6 +162,7 @@ export const ORDER_USE_CASES = {
   // the customer's ordering flow
   createOrder: useCase({
     route: 'order/create',
+    tokenScope: 'orders:write',
     summary: 'Create a draft order or quote request (status INCOMPLETE; submit it with /order/submit).',
     schema: CreateOrderRequestSchema,
     idempotent: true,
@@ -175,6 +179,7 @@ export const ORDER_USE_CASES = {
   }),
   updateDraft: useCase({
     route: 'order/update',
+    tokenScope: 'orders:write',
     summary: 'Save the content of a draft or of an order being changed.',
     schema: UpdateDraftRequestSchema,
     async command(request, facts) {
@@ -184,6 +189,7 @@ export const ORDER_USE_CASES = {
   }),
   submitOrder: useCase({
     route: 'order/submit',
+    tokenScope: 'orders:write',
     summary: 'Submit a draft order or quote request.',
     schema: SubmitOrderRequestSchema,
     command: (request, facts) => ({ type: 'SubmitOrder', data: dataOf(request), facts: maxJobWindowDaysOf(facts) }),
@@ -212,12 +218,14 @@ export const ORDER_USE_CASES = {
   }),
   rejectOffer: useCase({
     route: 'order/reject',
+    tokenScope: 'orders:write',
     summary: 'Reject a quote request, an offer or a submitted order, with reasons.',
     schema: RejectOfferRequestSchema,
     command: ({ offerID, reasons, comment }) => ({ type: 'RejectOffer', data: { offerId: offerID, reasons, comment } }),
   }),
   acceptOffer: useCase({
     route: 'order/accept',
+    tokenScope: 'orders:write',
     summary: 'Accept the open offer; the response is the updated order detail.',
     schema: AcceptOfferRequestSchema,
     answer: 'detail',
