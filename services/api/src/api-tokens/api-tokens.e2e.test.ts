@@ -204,4 +204,15 @@ describe('API tokens of customer companies (D211)', () => {
     const response = await call('/api/order/list', { page: 1, pageSize: 10 }, secret);
     expect([response.status, response.body.error]).toEqual([401, 'token_invalid']);
   });
+
+  it('marks in the OpenAPI document which operations a token may call', async () => {
+    const doc = (await t.get<{ paths: Record<string, Record<string, Record<string, unknown>>> }>('/api/docs-json')).body;
+    const scopeOf = (path: string) => doc.paths[path]?.post?.['x-api-token-scope'];
+    expect(scopeOf('/api/order/list')).toBe('orders:read');
+    expect(scopeOf('/api/order/getByRefId')).toBe('orders:read');
+    for (const path of ['/api/order/create', '/api/order/submit', '/api/order/accept', '/api/order/reject'])
+      expect([path, scopeOf(path)]).toEqual([path, 'orders:write']);
+    expect(scopeOf('/api/order/cancel')).toBeUndefined();
+    expect(scopeOf('/api/user/create')).toBeUndefined();
+  });
 });
