@@ -136,6 +136,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/help-content/routes/help-content')),
           },
           {
+            path: 'api-tokens',
+            handle: { ...AUTHENTICATED, titleKey: 'apiTokens.title' },
+            loader: protect(ACCESS.apiTokens),
+            lazy: lazyRoute(() => import('../features/api-tokens/routes/api-tokens')),
+          },
+          {
             path: 'coupons',
             handle: { ...AUTHENTICATED, titleKey: 'coupons.title' },
             loader: protect(ACCESS.coupons),
