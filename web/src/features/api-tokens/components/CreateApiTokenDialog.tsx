@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, Radio, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Code, CopyButton, Group, Radio, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { API_TOKEN_SCOPES, CreateApiTokenSchema } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
