@@ -33,7 +33,14 @@ export function ApiTokenList({ tokens, manage, onRevoke }: { tokens: readonly Ap
   };
   const action = (token: ApiTokenView) =>
     manage && !token.revokedAt ? (
-      <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRevoke(token)} aria-label={t('apiTokens.revokeFor', { name: token.name })}>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        c="red.9"
+        onClick={() => onRevoke(token)}
+        aria-label={t('apiTokens.revokeFor', { name: token.name })}
+      >
         {t('apiTokens.revoke')}
       </Button>
     ) : null;

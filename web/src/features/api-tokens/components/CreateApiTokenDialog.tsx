@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, Radio, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Code, CopyButton, Group, Radio, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { API_TOKEN_SCOPES, CreateApiTokenSchema } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
-import { IconCheck, IconCopy } from '../../../components/icons';
+import { IconAlertCircle, IconCheck, IconCopy } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateApiToken, type ApiTokenList, type ApiTokenScope, type CreatedApiToken } from '../api/api-tokens';
 
@@ -15,8 +15,11 @@ function SecretShown({ created, onClose }: { created: CreatedApiToken; onClose: 
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Alert color="orange" variant="light" title={t('apiTokens.secret.onceTitle')}>
-        {t('apiTokens.secret.once')}
+      <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
+        <Text size="sm" fw={700}>
+          {t('apiTokens.secret.onceTitle')}
+        </Text>
+        <Text size="sm">{t('apiTokens.secret.once')}</Text>
       </Alert>
       <Group gap="xs" wrap="nowrap" align="center">
         <Code block style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="api-token-secret">

@@ -16,7 +16,7 @@ export function RevokeApiTokenDialog({ token, onClose }: { token: ApiTokenView; 
         <Text size="sm">{t('apiTokens.revokeDialog.text', { name: token.name })}</Text>
         <DialogActions onCancel={onClose} busy={revoke.isPending}>
           <Button
-            color="red"
+            color="red.9"
             loading={revoke.isPending}
             data-testid="confirm-revoke-token"
             onClick={() =>

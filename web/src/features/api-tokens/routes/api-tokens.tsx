@@ -57,7 +57,7 @@ export function Component() {
       meta={
         <Text size="sm" c="dimmed">
           {t('apiTokens.intro')}{' '}
-          <Anchor href="/api/docs" target="_blank" rel="noopener">
+          <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
             {t('apiTokens.docsLink')}
           </Anchor>
         </Text>
