@@ -89,7 +89,7 @@ export class ApiTokensController {
       throw notFound('The user to act as does not exist.', 'user_not_found');
     }
     if (actor.onBehalfOf && user.company._id !== actor.onBehalfOf.companyId) throw notFound('The user to act as does not exist.', 'user_not_found');
-    if (!canManageApiTokens(actor, user.company._id)) throw refusedToManage();
+    await this.manageable(actor, user.company._id);
     const id = randomUUID();
     const { secret, secretHash } = newApiTokenSecret(id);
     await this.runner.run(apiTokenDecider, {
@@ -116,8 +116,22 @@ export class ApiTokensController {
     @CorrelationId() correlationId: string,
   ): Promise<ApiTokenView> {
     if (!/^[0-9a-f-]{36}$/.test(body.id)) throw tokenNotFound();
+    const known = await getApiToken(this.runtime.documentStore, body.id);
+    if (known && isStaff(auth.actor)) await this.manageable(auth.actor, known.companyId);
     await this.runner.run(apiTokenDecider, { streamId: apiTokenStreamId(body.id), actor: auth.actor, correlationId, command: { type: 'RevokeApiToken' } });
     return this.viewOf(body.id);
+  }
+
+  /**
+   * A customer company the caller may manage tokens of: another company is 404 for a customer, a company outside a
+   * staff member's country filter too (as for companies, docs/security.md); then the rule (403).
+   */
+  private async manageable(actor: Actor, companyId: string): Promise<void> {
+    if (!isStaff(actor) && companyId !== effectiveCompanyId(actor)) throw notFound('Company not found.');
+    const company = await getCompany(this.runtime.documentStore, companyId);
+    const filter = isStaff(actor) && !actor.onBehalfOf ? (actor.countriesFilter ?? []) : [];
+    if (!company || company.type === 'BL' || (filter.length > 0 && !filter.includes(company.country))) throw notFound('Company not found.');
+    if (!canManageApiTokens(actor, companyId)) throw refusedToManage();
   }
 
   /** The company whose tokens are read: a customer's own (another's is 404), the one staff name. */
@@ -128,10 +142,7 @@ export class ApiTokensController {
       const message = 'Staff name the company.';
       throw validationError(message, [{ path: 'companyId', code: 'required', message }]);
     }
-    if (!isStaff(actor) && companyId !== own) throw notFound('Company not found.');
-    const company = await getCompany(this.runtime.documentStore, companyId);
-    if (!company || company.type === 'BL') throw notFound('Company not found.');
-    if (!canManageApiTokens(actor, companyId)) throw refusedToManage();
+    await this.manageable(actor, companyId);
     return companyId;
   }
 

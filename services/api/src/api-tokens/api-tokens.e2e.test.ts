@@ -215,4 +215,14 @@ describe('API tokens of customer companies (D211)', () => {
     expect(scopeOf('/api/order/cancel')).toBeUndefined();
     expect(scopeOf('/api/user/create')).toBeUndefined();
   });
+
+  it("keeps a staff administrator with a country filter to the companies of those countries (last: it changes bl.admin's filter)", async () => {
+    const ecCompany = companyIdOf('ec');
+    expect((await flows.post('/api/api-tokens/list', { companyId: ecCompany }, 'bl.admin')).status).toBe(200);
+    await flows.ok('/api/user/update', { userId: userIdOf('bl.admin'), countriesFilter: ['br'] }, 'bl.admin');
+    const outside = await flows.post('/api/api-tokens/list', { companyId: ecCompany }, 'bl.admin');
+    expect([outside.status, outside.body.error]).toEqual([404, 'not_found']);
+    const revoke = await flows.post('/api/api-tokens/revoke', { id: reader.token.id }, 'bl.admin');
+    expect([revoke.status, revoke.body.error]).toEqual([404, 'not_found']);
+  });
 });
