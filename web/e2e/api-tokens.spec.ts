@@ -94,6 +94,10 @@ test('the page in German; staff administrators choose the company; other roles h
   await expect(page.getByText(en('apiTokens.chooseCompany'))).toBeVisible();
   await expect(page.getByTestId('new-api-token')).toHaveCount(0);
   await expectAccessible(page);
+  await page.getByTestId('api-token-company').fill('Thames');
+  await page.getByRole('option', { name: 'Thames Precision Ltd' }).click();
+  await expect(page.getByTestId('new-api-token')).toBeVisible();
+  await expect(page.getByTestId('api-token-table').or(page.getByText(en('apiTokens.empty')))).toBeVisible();
 
   await logIn(page, 'ec.planner@demo.onsite.test');
   await openUserMenu(page);
