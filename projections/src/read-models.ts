@@ -6,6 +6,7 @@ import { bannerProjection } from './help/banner.projection.js';
 import { faqsProjection } from './help/faqs.projection.js';
 import { apiTokensProjection } from './identity/api-tokens.projection.js';
 import { helpProjection } from './help/help.projection.js';
+import { manualsProjection } from './help/manuals.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { partnerOffersProjection } from './partners/partner-offers.projection.js';
 import { supportContactsProjection } from './support/support-contacts.projection.js';
@@ -21,6 +22,7 @@ export * from './dashboards/index.js';
 export * from './help/banner.projection.js';
 export * from './help/faqs.projection.js';
 export * from './help/help.projection.js';
+export * from './help/manuals.projection.js';
 export * from './identity/api-tokens.projection.js';
 export * from './partners/partner-offers.projection.js';
 export * from './support/support-contacts.projection.js';
@@ -38,6 +40,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   couponsProjection,
   faqsProjection,
   bannerProjection,
+  manualsProjection,
   apiTokensProjection,
 ];
 

@@ -92,3 +92,83 @@ test('auditors read the help questions and their history, and are offered no cha
     .click();
   await expect(page.getByTestId('faq-history').locator('tbody tr')).toHaveCount(1);
 });
+
+/** A small valid PDF whose text says `marker`. */
+const pdf = (marker: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${marker}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+
+test('a staff administrator uploads a manual in English and German; a German customer opens the German PDF; an image is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  const title = `Safety on site ${stamp}`;
+  const titel = `Sicherheit vor Ort ${stamp}`;
+  await logIn(page, 'bl.admin@demo.onsite.test');
+  await page.goto('/en/help-content');
+  await expect(page.getByRole('heading', { level: 2, name: en('helpContent.manuals.heading') })).toBeVisible();
+  await expect(page.getByTestId('managed-manual').filter({ hasText: 'Ordering guide' })).toContainText('PT');
+
+  await page.getByTestId('new-manual').click();
+  const dialog = page.getByRole('dialog', { name: en('helpContent.manuals.newTitle') });
+  // A file is picked as a person does: the field opens the file chooser.
+  const pick = async (testId: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByTestId(testId).click();
+    await (await chooser).setFiles(file);
+  };
+  await dialog.getByTestId('save-manual').click();
+  // Title, summary, date and the English PDF are required, each said at its field.
+  await expect(dialog.getByText(en('validation.required'))).toHaveCount(3);
+  await expect(dialog.getByText(en('helpContent.manuals.englishPdfRequired'))).toBeVisible();
+  await dialog.getByRole('textbox', { name: new RegExp(`^${en('helpContent.manuals.issued')}`) }).fill('30.11.2026');
+  await dialog.getByRole('textbox', { name: new RegExp(`^${en('helpContent.manuals.fields.title')}`) }).fill(title);
+  await dialog
+    .getByRole('textbox', { name: new RegExp(`^${en('helpContent.manuals.fields.summary')}`) })
+    .fill('What our technicians need from you on the day.');
+  // An image where the PDF belongs: the server reads the content and refuses it at the field.
+  await pick('manual-pdf-en', { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
+  await dialog.getByTestId('save-manual').click();
+  await expect(dialog.getByText(en('error.pdf_required'))).toBeVisible();
+  await pick('manual-pdf-en', { name: 'safety-en.pdf', mimeType: 'application/pdf', buffer: pdf(`english ${stamp}`) });
+  await dialog.getByRole('tab', { name: en('languages.de') }).click();
+  await dialog.getByRole('textbox', { name: new RegExp(`^${en('helpContent.manuals.fields.title')}`) }).fill(titel);
+  await dialog
+    .getByRole('textbox', { name: new RegExp(`^${en('helpContent.manuals.fields.summary')}`) })
+    .fill('Was unsere Techniker am Einsatztag von Ihnen brauchen.');
+  await pick('manual-pdf-de', { name: 'sicherheit-de.pdf', mimeType: 'application/pdf', buffer: pdf(`deutsch ${stamp}`) });
+  await expectAccessible(page, '[role="dialog"]');
+  await screenshot(page, 'help-content-manual-dialog-en');
+  await dialog.getByTestId('save-manual').click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('managed-manual').filter({ hasText: title });
+  await expect(card).toContainText('DE');
+  await expect(card).not.toContainText('PT');
+  await expectAccessible(page);
+  await screenshot(page, 'help-content-manuals-en');
+
+  // A German customer finds it in German and opens the German file.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const customer = await context.newPage();
+  await logIn(customer, 'ec2.admin@demo.onsite.test', undefined, 'de');
+  await customer.goto('/de/help/manuals');
+  const listed = customer.getByTestId('manual-list').locator('[data-testid^="manual-"]').filter({ hasText: titel });
+  await expect(listed).toBeVisible();
+  const popup = context.waitForEvent('page');
+  await listed.locator('[data-testid^="open-manual-"]').click();
+  const tab = await popup;
+  await expect.poll(() => tab.url()).toMatch(/\/api\/cms\/manual\/[0-9a-f-]+\/de\?/);
+  const file = await request.get(tab.url());
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).toString('latin1')).toContain(`deutsch ${stamp}`);
+  await tab.close();
+  await screenshot(customer, 'help-manuals-managed-de');
+
+  // Removed: the history says who did what, and the customer no longer finds it.
+  await card.getByRole('button', { name: en('helpContent.remove') }).click();
+  await page.getByTestId('confirm-remove-manual').click();
+  await expect(card).toHaveCount(0);
+  await customer.reload();
+  await expect(customer.getByText(titel)).toHaveCount(0);
+  await context.close();
+});

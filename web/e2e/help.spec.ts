@@ -57,7 +57,8 @@ test('help in English, reached from the user menu; roles without help are sent t
   await logIn(page, 'ec.planner@demo.onsite.test');
   await page.goto('/en/help/manuals');
   await expect(page.getByRole('heading', { level: 1, name: en('help.title') })).toBeVisible();
-  await expect(page.getByTestId('manual-list').getByRole('heading', { level: 2 })).toHaveCount(3);
+  // The demo's three manuals (a spec running beside this one may add a manual of its own for a while).
+  for (const id of ['ordering-guide', 'offers-and-acceptance', 'administration']) await expect(page.getByTestId(`manual-${id}`)).toBeVisible();
   await expect(page.getByTestId('manual-in-english')).toHaveCount(0);
   await page.getByTestId('help-tab-faq').click();
   await expect(page.getByRole('heading', { level: 2, name: en('help.topics.ordering') })).toBeVisible();

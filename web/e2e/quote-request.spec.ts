@@ -51,6 +51,24 @@ for (const lang of ['en', 'de'] as const) {
     await field(page, t('fields.dateTo')).blur();
     await field(page, t('fields.technicians')).fill('2');
     await field(page, t('fields.remarks')).fill('Access through gate 4.');
+    // The site brief (D213): a site walk before the first day, what the technicians need and meet, the tools to bring.
+    const brief = page.getByTestId('site-brief');
+    await brief.getByRole('switch', { name: t('ordering.siteBrief.siteWalk') }).check();
+    await field(page, t('ordering.siteBrief.siteWalkDate')).fill(typedDateIn(14));
+    await field(page, t('ordering.siteBrief.siteWalkDate')).blur();
+    const pick = async (label: string, option: string) => {
+      // As a keyboard user opens it (the field's box, not the inner input, takes a pointer's click).
+      await brief.getByRole('combobox', { name: label }).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await page.keyboard.press('Escape');
+    };
+    await pick(t('ordering.siteBrief.certificatesLabel'), t('ordering.siteBrief.certificates.safety_passport'));
+    await pick(t('ordering.siteBrief.certificatesLabel'), t('ordering.siteBrief.certificates.working_at_heights'));
+    await pick(t('ordering.siteBrief.allergensLabel'), t('ordering.siteBrief.allergens.nuts'));
+    await pick(t('ordering.siteBrief.environmentsLabel'), t('ordering.siteBrief.environments.other'));
+    await field(page, t('ordering.siteBrief.environmentOther')).fill('Paint shop');
+    await field(page, t('ordering.siteBrief.toolsByCustomer')).fill('Torque wrench');
     await page.getByLabel(t('orders.form.disclaimer')).check();
     await screenshot(page, `form-${lang}`);
 
@@ -79,6 +97,13 @@ for (const lang of ['en', 'de'] as const) {
     await expect(event).toBeVisible();
     await expect(event).toContainText(t('orderEvent.GET_QUOTE'));
     await screenshot(page, `detail-${lang}`);
+    // What the technicians meet on site, as the customer entered it, in the reader's language.
+    await expect(page.getByTestId('order-site-walk')).toHaveText(typedDateIn(14).replace(/\./g, lang === 'de' ? '.' : '/'));
+    await expect(page.getByTestId('order-site-certificates')).toContainText(
+      `${t('ordering.siteBrief.certificates.safety_passport')}, ${t('ordering.siteBrief.certificates.working_at_heights')}`,
+    );
+    await expect(page.getByTestId('order-site-allergens')).toContainText(t('ordering.siteBrief.allergens.nuts'));
+    await expect(page.getByTestId('order-site-environments')).toContainText(`${t('ordering.siteBrief.environments.other')}: Paint shop`);
   });
 }
 

@@ -1,26 +1,14 @@
 import { FAQ_TOPICS, faqDecider, type FaqEntry, type FaqEvent, type FaqState, type ManagedFaq, type RecordedEvent } from '@onsite/domain';
 import type { DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
+import { applyItemEvent, readItemHistory, type ItemChange, type ItemDocument } from '../shared/managed-items.js';
 import { readHelpContent } from './help.projection.js';
 
 export const FAQS = 'faqs';
 
 /** One change of a question as its history shows it. */
-export interface FaqChange {
-  readonly at: string;
-  readonly actorUserId: string;
-  readonly onBehalfOfUserId?: string;
-  readonly type: FaqEvent['type'];
-}
-
-interface FaqDocument {
-  readonly id: string;
-  readonly state: FaqState;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  /** Newest last. */
-  readonly history: readonly FaqChange[];
-}
+export type FaqChange = ItemChange<FaqEvent['type']>;
+type FaqDocument = ItemDocument<FaqState, FaqEvent['type']>;
 
 /** The questions staff manage (D205), one document per question, folded by the domain's own evolve. */
 export const faqsProjection: Projection = {
@@ -28,20 +16,9 @@ export const faqsProjection: Projection = {
   collections: [{ name: FAQS }],
   handles: ['FAQ_CREATED', 'FAQ_CHANGED', 'FAQ_REMOVED'] satisfies readonly FaqEvent['type'][],
   async apply(recorded: RecordedEvent, session: DocumentSession): Promise<void> {
-    const collection = session.collection<FaqDocument>(FAQS);
-    const event = { type: recorded.type, data: recorded.data } as FaqEvent;
+    const event = recorded as unknown as FaqEvent;
     const id = event.type === 'FAQ_REMOVED' ? event.data.id : event.data.entry.id;
-    const found = await collection.get(id);
-    // The question's stream version guards its document: a repeated or older event changes nothing.
-    if (found && found.revision >= recorded.streamVersion) return;
-    const { actorUserId, onBehalfOfUserId, occurredAt } = recorded.metadata;
-    const current = found?.data ?? { id, state: faqDecider.initialState, createdAt: occurredAt, updatedAt: occurredAt, history: [] };
-    const change: FaqChange = { at: occurredAt, actorUserId, ...(onBehalfOfUserId ? { onBehalfOfUserId } : {}), type: event.type };
-    await collection.upsert(
-      id,
-      { ...current, state: faqDecider.evolve(current.state, event), updatedAt: occurredAt, history: [...current.history, change] },
-      recorded.streamVersion,
-    );
+    await applyItemEvent(session, FAQS, id, recorded, faqDecider);
   },
 };
 
@@ -57,9 +34,8 @@ export async function listManagedFaqs(store: DocumentSession): Promise<ManagedFa
 }
 
 /** A question's changes, newest first; null for an unknown id. */
-export async function readFaqHistory(store: DocumentSession, id: string): Promise<FaqChange[] | null> {
-  const doc = (await store.collection<FaqDocument>(FAQS).get(id))?.data;
-  return doc ? [...doc.history].reverse() : null;
+export function readFaqHistory(store: DocumentSession, id: string): Promise<FaqChange[] | null> {
+  return readItemHistory(store, FAQS, id);
 }
 
 /**

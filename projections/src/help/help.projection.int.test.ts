@@ -1,4 +1,4 @@
-import { DEMO_HELP, type HelpContent, type RecordedEvent } from '@onsite/domain';
+import type { HelpContent, RecordedEvent } from '@onsite/domain';
 import { createStores, type Stores } from '@onsite/infrastructure';
 import { helpProjection, readHelpContent } from './help.projection.js';
 
@@ -15,6 +15,13 @@ const published = (content: HelpContent, version: number): RecordedEvent =>
     recordedAt: '2026-11-25T10:00:00.000Z',
   }) as RecordedEvent;
 
+const faq = (id: string): HelpContent['faqs'][number] => ({ id, topic: 'ordering', question: { en: `Question ${id}?` }, answer: { en: 'An answer.' } });
+const DEMO_HELP: HelpContent = {
+  faqs: [faq('one'), faq('two'), faq('three')],
+  manuals: [{ id: 'guide', title: { en: 'Guide' }, summary: { en: 'How to order' }, body: { en: ['Text'] }, issued: '2026-09-01' }],
+};
+
+/** Help content as stores seeded before the questions and manuals were managed published it (D205, D212). */
 describe('help projection', () => {
   let stores: Stores;
   const apply = (event: RecordedEvent) => stores.documentStore.transaction((session) => helpProjection.apply(event, session));

@@ -1,10 +1,16 @@
-import { demoPartnerOffers, type PartnerOfferContent, type PartnerOfferEvent } from '@onsite/domain';
+import type { PartnerOfferContent, PartnerOfferEvent } from '@onsite/domain';
 import { recordedStream, storeFor } from '../test-support/recorded.js';
 import { findPartnerOffers, partnerOffersProjection } from './partner-offers.projection.js';
 
 const TODAY = '2026-03-01';
 const content = (overrides: Partial<PartnerOfferContent> = {}): PartnerOfferContent => ({
-  ...demoPartnerOffers(TODAY)[0]!,
+  type: 'SPARE_PARTS',
+  partnerName: 'Example Parts GmbH',
+  title: { en: 'Spare parts with next-day delivery', de: 'Ersatzteile mit Lieferung am nächsten Tag' },
+  description: { en: 'Wear parts from stock.' },
+  keywords: ['spare parts'],
+  products: ['Bearings'],
+  link: 'https://partners.example/parts',
   countries: ['de'],
   validFrom: '2026-02-01',
   validTo: '2026-04-30',

@@ -8,6 +8,7 @@ import { CouponsController } from './catalogue/coupons.controller.js';
 import { CmsController } from './cms/cms.controller.js';
 import { BannerController } from './cms/banner.controller.js';
 import { FaqsController } from './cms/faqs.controller.js';
+import { ManualsController } from './cms/manuals.controller.js';
 import { HelpController } from './cms/help.controller.js';
 import { SupportContactsController } from './cms/support-contacts.controller.js';
 import { GeocodingController } from './geocoding/geocoding.controller.js';
@@ -46,6 +47,7 @@ export class AppModule {
         CmsController,
         HelpController,
         FaqsController,
+        ManualsController,
         BannerController,
         SupportContactsController,
         GeocodingController,

@@ -8,6 +8,8 @@ import { loggingFor } from './logging/logging.js';
 import { startMetricsServer } from './metrics/metrics-http.js';
 import { seedClock, seedDemoHistory } from './seed/demo-history.js';
 import { seedDemoData } from './seed/demo-seed.js';
+import { ensureDemoManualFiles } from './seed/demo-help.js';
+import { FILE_STORAGE } from './files/file-storage.js';
 import { SetupService } from './setup/setup.service.js';
 
 async function main(): Promise<void> {
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   const runtime = await openRuntime(config, { clock: clock.now });
   if (config.seedDemo) await seedDemoData(runtime, (line) => logger.log(line));
   const app = await createApp(runtime);
+  if (config.seedDemo) await ensureDemoManualFiles(app.get(FILE_STORAGE));
   app
     .getHttpAdapter()
     .getInstance()

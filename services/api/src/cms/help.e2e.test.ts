@@ -1,4 +1,5 @@
-import { DEMO_HELP, type FaqView, type HelpContent, type ManualView } from '@onsite/domain';
+import type { FaqView, ManualView } from '@onsite/domain';
+import { DEMO_HELP } from '../seed/demo-help.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 type Data<T> = { data: T };
@@ -71,33 +72,8 @@ describe('help: questions and manuals', () => {
     expect((await t.post('/api/cms/manual-link', { manualId: 'ordering-guide' })).status).toBe(401);
   });
 
-  it('is published by staff administrators only; a bad publication writes nothing', async () => {
-    const smaller: HelpContent = { faqs: DEMO_HELP.faqs.slice(0, 1), manuals: DEMO_HELP.manuals.slice(0, 1) };
-    const eventsBefore = (await t.runtime.eventStore.readStream('help-main')).length;
-    const byCustomer = await t.post<{ error: string }>('/api/cms/publishHelp', smaller, await t.login('ec2.admin@demo.onsite.test'));
-    expect([byCustomer.status, byCustomer.body.error]).toEqual([403, 'forbidden']);
-    const byPlanner = await t.post<{ error: string }>('/api/cms/publishHelp', smaller, await t.login('bl.planner@demo.onsite.test'));
-    expect(byPlanner.status).toBe(403);
-    const noEnglish = await t.post<{ error: string }>(
-      '/api/cms/publishHelp',
-      { faqs: [{ ...DEMO_HELP.faqs[0], question: { de: 'Nur Deutsch' } }], manuals: [] },
-      staffAdmin,
-    );
-    expect([noEnglish.status, noEnglish.body.error]).toEqual([400, 'validation_error']);
-    const twice = await t.post<{ error: string }>('/api/cms/publishHelp', { faqs: [DEMO_HELP.faqs[0], DEMO_HELP.faqs[0]], manuals: [] }, staffAdmin);
-    expect(twice.status).toBe(400);
-    expect((await t.runtime.eventStore.readStream('help-main')).length).toBe(eventsBefore);
-
-    const published = await t.post<Data<{ version: number }>>('/api/cms/publishHelp', smaller, staffAdmin);
-    expect(published.status).toBe(200);
-    expect(published.body.data.version).toBe(eventsBefore + 1);
-    // The questions are managed one by one (D205): a publication's questions never replace them.
-    expect((await faqs('lang=en')).map((f) => f.id).sort()).toEqual(DEMO_HELP.faqs.map((f) => f.id).sort());
-    expect((await t.get<Data<HelpContent>>('/api/cms/help-content', staffAdmin)).body.data).toEqual(smaller);
-    expect((await t.get('/api/cms/help-content', customer)).status).toBe(403);
-    // The banner is managed on its own (D205): content published without one leaves it shown.
-    expect((await t.get<Data<{ title: string }>>('/api/cms/getBanner?lang=en')).body.data?.title).toBe(DEMO_HELP.banner!.title.en);
-    // Put the demo content back for the other tests of this file.
-    expect((await t.post('/api/cms/publishHelp', DEMO_HELP, staffAdmin)).status).toBe(200);
+  it('no longer takes the whole content as one publication: questions, manuals and the banner are managed (D205, D212)', async () => {
+    expect((await t.post('/api/cms/publishHelp', { faqs: [], manuals: [] }, staffAdmin)).status).toBe(404);
+    expect((await t.get('/api/cms/help-content', staffAdmin)).status).toBe(404);
   });
 });

@@ -8,6 +8,8 @@ import type { OrderFileMimeType } from '@onsite/domain';
 export interface FileStorage {
   /** Stores the bytes and returns their new storage path. */
   save(bytes: Uint8Array, mimeType: OrderFileMimeType): Promise<string>;
+  /** Stores the bytes under a path the server made (the demo's files, D212), unless a file is there already. */
+  saveAt(path: string, bytes: Uint8Array): Promise<void>;
   /** Stores the chunks as they come and returns the new storage path and the size; nothing stays when reading fails. */
   saveStream(chunks: AsyncIterable<Uint8Array>, mimeType: OrderFileMimeType): Promise<{ path: string; size: number }>;
   /** The stored bytes, or null when the path names no stored file. */

@@ -30,6 +30,14 @@ export class LocalDiskFileStorage implements FileStorage, OnApplicationShutdown 
     return path;
   }
 
+  async saveAt(path: string, bytes: Uint8Array): Promise<void> {
+    if (!STORAGE_PATH.test(path)) throw new Error(`Not a storage path: ${path}`);
+    await mkdir(this.root, { recursive: true });
+    await writeFile(join(this.root, path), bytes, { flag: 'wx' }).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+    });
+  }
+
   async saveStream(chunks: AsyncIterable<Uint8Array>, mimeType: OrderFileMimeType): Promise<{ path: string; size: number }> {
     const path = `${randomUUID()}.${EXTENSION_OF[mimeType]}`;
     await mkdir(this.root, { recursive: true });

@@ -10,10 +10,8 @@ import {
   faqDecider,
   faqStreamId,
   couponStreamId,
-  DEMO_HELP,
-  HELP_STREAM,
-  helpDecider,
-  demoPartnerOffers,
+  manualDecider,
+  manualStreamId,
   partnerOfferDecider,
   partnerOfferStreamId,
   userDecider,
@@ -37,6 +35,8 @@ import { hashPassword } from '../identity/passwords.js';
 import type { Runtime } from '../runtime.js';
 import { DEMO_IT_SUPPORT_EMAIL, DEMO_PERSONAL_CONTACTS, DEMO_SUPPORT_GROUP_CONTACTS } from './demo-support-contacts.js';
 import { DEMO_COUPONS } from './demo-coupons.js';
+import { DEMO_HELP, demoManualEntries } from './demo-help.js';
+import { demoPartnerOffers } from './demo-partner-offers.js';
 
 export const DEMO_PASSWORD = 'Onsite-demo-1';
 export const DEMO_DOMAIN = 'demo.onsite.test';
@@ -370,16 +370,6 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     });
     created++;
   }
-  if ((await runtime.eventStore.readStream(HELP_STREAM)).length === 0) {
-    await runner.run(helpDecider, {
-      streamId: HELP_STREAM,
-      actor: system,
-      correlationId,
-      expectedVersion: 0,
-      command: { type: 'PublishHelpContent', data: { content: { faqs: [], manuals: DEMO_HELP.manuals } } },
-    });
-    created++;
-  }
   // The coupons, as a staff administrator creates them (one stream each); a code already there is left alone.
   for (const data of DEMO_COUPONS) {
     if ((await runtime.eventStore.readStream(couponStreamId(data.code))).length > 0) continue;
@@ -400,6 +390,13 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     await runner.run(faqDecider, { streamId: faqStreamId(entry.id), actor: admin, correlationId, command: { type: 'CreateFaq', entry } });
     created++;
   }
+  // The manuals, as a staff administrator uploads them: a PDF per language the text is written in (D212).
+  for (const entry of demoManualEntries()) {
+    if ((await runtime.eventStore.readStream(manualStreamId(entry.id))).length > 0) continue;
+    const admin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
+    await runner.run(manualDecider, { streamId: manualStreamId(entry.id), actor: admin, correlationId, command: { type: 'CreateManual', entry } });
+    created++;
+  }
   // The support contacts, as a staff administrator enters them (one event per group, then the people and IT support).
   if ((await runtime.eventStore.readStream(SUPPORT_CONTACTS_STREAM)).length === 0) {
     const admin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
@@ -410,14 +407,15 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
     await run({ type: 'SetItSupportEmail', email: DEMO_IT_SUPPORT_EMAIL });
     created++;
   }
-  // The partner marketplace, dated around the day of the seed; each offer is its own stream, seeded once.
+  // The partner marketplace, dated around the day of the seed, as a staff administrator publishes it; each offer is its
+  // own stream, seeded once.
   const offers = demoPartnerOffers(runtime.clock().toISOString().slice(0, 10));
   for (const [index, content] of offers.entries()) {
     const offerId = demoId(`partner-offer:${index}`);
     if ((await runtime.eventStore.readStream(partnerOfferStreamId(offerId))).length > 0) continue;
     await runner.run(partnerOfferDecider, {
       streamId: partnerOfferStreamId(offerId),
-      actor: system,
+      actor: { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) },
       correlationId,
       expectedVersion: 0,
       command: { type: 'PublishPartnerOffer', data: { offerId, content } },

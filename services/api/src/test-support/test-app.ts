@@ -5,6 +5,8 @@ import { openRuntime, type OpenRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
 import { createApp } from '../create-app.js';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-seed.js';
+import { ensureDemoManualFiles } from '../seed/demo-help.js';
+import { FILE_STORAGE } from '../files/file-storage.js';
 
 export interface TestResponse<T = unknown> {
   readonly status: number;
@@ -57,6 +59,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   if (seed) await seedDemoData(runtime);
   if (templateFile && !template && runtime.snapshot) await writeTemplate(templateFile, await runtime.snapshot());
   const app = await createApp(runtime);
+  if (seed) await ensureDemoManualFiles(app.get(FILE_STORAGE));
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -310,13 +310,22 @@ describe('users and companies: lifecycle and rules', () => {
     expect(done.body.data).toMatchObject({ completed: true, companyPhone: '+441189000000' });
   });
 
-  it('lets only staff administrators change the provider content (support contacts); everyone else gets 403', async () => {
+  it('lets only staff administrators change the provider content (support contacts, manuals); everyone else gets 403', async () => {
+    const manuals = (
+      await t.get<{ data: { id: string; createdAt: string; updatedAt: string }[] }>('/api/help-content/manuals', await login('bl.admin@demo.onsite.test'))
+    ).body.data;
     // Every demo user who can still log in: an earlier test of this file archives ec2.planner.
     for (const caller of demoUsers().filter((user) => user.email !== 'ec2.planner@demo.onsite.test')) {
       const token = await login(caller.email);
       // The value already set: an administrator's command is accepted and records nothing, so the callers stay independent.
       const set = await t.post('/api/support-contacts/set-it-support', { email: 'it-support@onsite.example' }, token);
-      expect([caller.email, set.status]).toEqual([caller.email, caller.type === 'BL' && caller.role === 'ADMIN' ? 200 : 403]);
+      const manages = caller.type === 'BL' && caller.role === 'ADMIN';
+      expect([caller.email, set.status]).toEqual([caller.email, manages ? 200 : 403]);
+      // A manual as it is (D212): the same rule, and only staff read the back office's list.
+      const guide = manuals.find((m) => m.id === 'ordering-guide')!;
+      const { createdAt: _created, updatedAt: _updated, ...unchanged } = guide;
+      expect([caller.email, (await t.post('/api/help-content/manuals/change', unchanged, token)).status]).toEqual([caller.email, manages ? 200 : 403]);
+      expect([caller.email, (await t.get('/api/help-content/manuals', token)).status]).toEqual([caller.email, caller.type === 'BL' ? 200 : 403]);
     }
   });
 

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import type { CommandContext } from '../shared/command.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/countries.js';
-import type { Decider } from '../shared/decider.js';
-import { forbidden, validationError } from '../shared/errors.js';
-import { assertNever, type DomainEvent } from '../shared/metadata.js';
+import type { DomainEvent } from '../shared/metadata.js';
+import type { ManualEntry } from './manual-management.js';
 
 /**
- * The help area's content (help/faq and help/manuals, D31): questions with answers, and manuals. English is
- * required; German and Portuguese are optional and fall back to English where missing. One stream, and each
- * publication replaces the whole content, so a replay rebuilds exactly what was published last.
+ * The help area's content (help/faq and help/manuals, D31): questions with answers, manuals, the home banner. English
+ * is required; German and Portuguese are optional and fall back to English where missing.
  */
-export const HELP_STREAM = 'help-main';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** A text in English, and in German and Portuguese where translated. */
@@ -51,39 +47,12 @@ export const HelpContentSchema = z
   .meta({ id: 'HelpContent', description: "The portal's content (help questions, manuals, the home banner): it replaces what was published before." });
 export type HelpContent = z.infer<typeof HelpContentSchema>;
 
+/**
+ * The whole help content as published before the questions (D205), the banner (D205) and the manuals (D212) were
+ * managed one by one: no command writes it any more; stores seeded before keep their publications, which readers see
+ * where no managed item has taken their place.
+ */
 export type HelpEvent = DomainEvent<'HELP_CONTENT_PUBLISHED', { readonly content: HelpContent }>;
-export type HelpState = { readonly published: HelpContent | null };
-export type HelpCommand = { readonly type: 'PublishHelpContent'; readonly data: { readonly content: HelpContent } };
-
-function duplicates(ids: readonly string[]): string[] {
-  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
-}
-
-/** Only the provider's administrators publish help content; ids are unique within questions and within manuals. */
-export const helpDecider: Decider<HelpCommand, HelpState, HelpEvent> = {
-  initialState: { published: null },
-  decide(command: HelpCommand, _state: HelpState, ctx: CommandContext): HelpEvent[] {
-    switch (command.type) {
-      case 'PublishHelpContent': {
-        if (ctx.actor.type !== 'BL' || ctx.actor.role !== 'ADMIN' || ctx.actor.onBehalfOf) throw forbidden();
-        const { content } = command.data;
-        const twice = [...duplicates(content.faqs.map((f) => f.id)), ...duplicates(content.manuals.map((m) => m.id))];
-        if (twice.length > 0) throw validationError(`Ids must be unique (${twice.join(', ')}).`);
-        return [{ type: 'HELP_CONTENT_PUBLISHED', data: { content } }];
-      }
-      default:
-        return assertNever(command.type, 'help command');
-    }
-  },
-  evolve(_state: HelpState, event: HelpEvent): HelpState {
-    switch (event.type) {
-      case 'HELP_CONTENT_PUBLISHED':
-        return { published: event.data.content };
-      default:
-        return assertNever(event.type, 'help event');
-    }
-  },
-};
 
 /** The text in `language`, else in English (the fallback of every help text). */
 export function inLanguage<T>(
@@ -157,9 +126,9 @@ export function faqView(entry: FaqEntry, language: Language): FaqView {
   };
 }
 
-export function manualView(manual: Manual, language: Language): ManualView {
-  // The file is made from the body: its language decides the language of title and summary.
-  const shown = inLanguage(manual.body, language).language;
+export function manualView(manual: Manual | ManualEntry, language: Language): ManualView {
+  // The file's language decides the language of title and summary: an uploaded PDF's (D212), or the body's a file is made from.
+  const shown = 'files' in manual ? (manual.files[language] ? language : DEFAULT_LANGUAGE) : inLanguage(manual.body, language).language;
   return {
     id: manual.id,
     title: inLanguage(manual.title, shown).value,

@@ -27,6 +27,15 @@ export {
 export { rejectionReasonsFor, rejectionProblems } from './rules/rejection.js';
 export { feedbackProblems, RATED_FEEDBACK_TYPES, MIN_RATING, MAX_RATING, COMMENT_REQUIRED_UP_TO_RATING } from './rules/feedback.js';
 export { submissionProblems, type SubmissionOptions } from './rules/submission.js';
+export {
+  siteBriefProblems,
+  SITE_ALLERGENS,
+  SITE_CERTIFICATES,
+  SITE_ENVIRONMENTS,
+  type SiteAllergen,
+  type SiteCertificate,
+  type SiteEnvironment,
+} from './rules/site-brief.js';
 export { customerActionsOf, CUSTOMER_ACTIONS, NO_PO_NUMBER, type CustomerAction, type CustomerActionFacts } from './rules/action-required.js';
 export { feasibilityOf, type Feasibility, type FeasibilityOptions, type FeasibilityRule } from './rules/feasibility.js';
 export {

@@ -1,2 +1,1 @@
 export * from './partner-offers.js';
-export { demoPartnerOffers } from './demo-partner-offers.js';

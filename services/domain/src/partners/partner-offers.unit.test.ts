@@ -1,10 +1,10 @@
 import type { Actor } from '../identity/actor.js';
-import { demoPartnerOffers } from './demo-partner-offers.js';
 import {
   partnerOfferDecider,
   partnerOfferPhase,
   PartnerOfferContentSchema,
   partnerOfferView,
+  type PartnerOfferContent,
   type PartnerOfferEvent,
   type PartnerOfferState,
 } from './partner-offers.js';
@@ -19,14 +19,25 @@ const actor = (type: 'BL' | 'OEM' | 'EC', role: string, onBehalf = false): Actor
     ...(onBehalf ? { onBehalfOf: { userId: 'u-2', type: 'EC', role: 'ADMIN', companyId: 'c-2', country: 'uk' } } : {}),
   }) as Actor;
 const ctx = (a: Actor) => ({ actor: a, now: '2026-11-25T10:00:00.000Z', newId: () => 'id-1' });
-const [content] = demoPartnerOffers('2026-11-25');
+const content: PartnerOfferContent = {
+  type: 'SPARE_PARTS',
+  partnerName: 'Example Parts GmbH',
+  title: { en: 'Spare parts with next-day delivery', de: 'Ersatzteile mit Lieferung am nächsten Tag' },
+  description: { en: 'Wear parts from stock.', de: 'Verschleißteile ab Lager.' },
+  keywords: ['spare parts'],
+  products: ['Bearings', 'Seals'],
+  countries: ['de', 'uk'],
+  validFrom: '2026-09-26',
+  validTo: '2027-03-25',
+  link: 'https://partners.example/parts',
+};
 const fold = (events: PartnerOfferEvent[]): PartnerOfferState => events.reduce(partnerOfferDecider.evolve, partnerOfferDecider.initialState);
 
 describe('partner offers', () => {
   it('are published, edited and retired by staff; a retired one cannot change again', () => {
     const staff = actor('BL', 'SALES');
     const published = partnerOfferDecider.decide(
-      { type: 'PublishPartnerOffer', data: { offerId: 'o-1', content: content! } },
+      { type: 'PublishPartnerOffer', data: { offerId: 'o-1', content: content } },
       partnerOfferDecider.initialState,
       ctx(staff),
     );
@@ -34,14 +45,14 @@ describe('partner offers', () => {
     const retired = partnerOfferDecider.decide({ type: 'RetirePartnerOffer', data: { offerId: 'o-1' } }, fold(published), ctx(staff));
     const state = fold([...published, ...retired]);
     expect(state.status).toBe('RETIRED');
-    expect(() => partnerOfferDecider.decide({ type: 'UpdatePartnerOffer', data: { offerId: 'o-1', content: content! } }, state, ctx(staff))).toThrow(
+    expect(() => partnerOfferDecider.decide({ type: 'UpdatePartnerOffer', data: { offerId: 'o-1', content: content } }, state, ctx(staff))).toThrow(
       expect.objectContaining({ code: 'partner_offer_retired' }),
     );
   });
 
   it('keep a keyword, product or country given twice once', () => {
     const [event] = partnerOfferDecider.decide(
-      { type: 'PublishPartnerOffer', data: { offerId: 'o-1', content: { ...content!, keywords: ['a', 'a'], countries: ['de', 'de', 'at'] } } },
+      { type: 'PublishPartnerOffer', data: { offerId: 'o-1', content: { ...content, keywords: ['a', 'a'], countries: ['de', 'de', 'at'] } } },
       partnerOfferDecider.initialState,
       ctx(actor('BL', 'ADMIN')),
     );
@@ -51,10 +62,10 @@ describe('partner offers', () => {
   it('are refused to customers, to staff acting for one and to auditors; customers cannot even see an existing one', () => {
     for (const a of [actor('EC', 'ADMIN'), actor('OEM', 'ADMIN'), actor('BL', 'ADMIN', true), actor('BL', 'AUDITOR')]) {
       expect(() =>
-        partnerOfferDecider.decide({ type: 'PublishPartnerOffer', data: { offerId: 'o-1', content: content! } }, partnerOfferDecider.initialState, ctx(a)),
+        partnerOfferDecider.decide({ type: 'PublishPartnerOffer', data: { offerId: 'o-1', content: content } }, partnerOfferDecider.initialState, ctx(a)),
       ).toThrow(expect.objectContaining({ kind: 'forbidden' }));
     }
-    const existing = fold([{ type: 'PARTNER_OFFER_PUBLISHED', data: { offerId: 'o-1', content: content! } }]);
+    const existing = fold([{ type: 'PARTNER_OFFER_PUBLISHED', data: { offerId: 'o-1', content: content } }]);
     expect(partnerOfferDecider.canSee!(existing, actor('OEM', 'ADMIN'))).toBe(false);
     expect(partnerOfferDecider.canSee!(existing, actor('BL', 'AUDITOR'))).toBe(true);
   });
@@ -77,8 +88,8 @@ describe('partner offers', () => {
   });
 
   it('show the reader’s language, English where untranslated, and the editable content to staff only', () => {
-    const record = { offerId: 'o-1', version: 1, content: { ...content!, title: { en: 'Parts' } }, retired: false, updatedAt: '2026-11-25T10:00:00.000Z' };
-    expect(partnerOfferView(record, 'de', '2026-11-25', false)).toMatchObject({ title: 'Parts', description: content!.description.de, phase: 'CURRENT' });
+    const record = { offerId: 'o-1', version: 1, content: { ...content, title: { en: 'Parts' } }, retired: false, updatedAt: '2026-11-25T10:00:00.000Z' };
+    expect(partnerOfferView(record, 'de', '2026-11-25', false)).toMatchObject({ title: 'Parts', description: content.description.de, phase: 'CURRENT' });
     expect(partnerOfferView(record, 'de', '2026-11-25', false).content).toBeUndefined();
     expect(partnerOfferView(record, 'en', '2026-11-25', true).content).toEqual(record.content);
   });

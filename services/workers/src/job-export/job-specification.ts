@@ -20,6 +20,16 @@ export interface JobSpecification {
   readonly requestedTeamSize: number | null;
   readonly requestedWindow: { readonly from: string; readonly to: string } | null;
   readonly shortNotice: ExistingOrderState['order']['shortNotice'];
+  /** The site brief (D213): what the technicians meet on site and must bring; a later field, added to schema 1. */
+  readonly site: {
+    readonly siteWalk: boolean;
+    readonly siteWalkDate: string | null;
+    readonly certificates: readonly string[];
+    readonly allergens: readonly string[];
+    readonly environments: readonly { readonly key: string; readonly value: string | null }[];
+    readonly toolsByCustomer: string | null;
+    readonly toolsByProvider: string | null;
+  };
 }
 
 /** Builds the specification from the order as it was right after the CREATE_JOB_SPECIFICATION event. */
@@ -44,5 +54,18 @@ export function jobSpecificationOf(
     requestedTeamSize: order.job?.requestedTeamSize ?? null,
     requestedWindow: order.job?.requestedWindow ?? null,
     shortNotice: order.shortNotice,
+    site: siteOf(order.content.additionalInformation),
+  };
+}
+
+function siteOf(info: ExistingOrderState['order']['content']['additionalInformation']): JobSpecification['site'] {
+  return {
+    siteWalk: info.siteWalk === true,
+    siteWalkDate: info.siteWalkDate ?? null,
+    certificates: info.selectedCertificates ?? [],
+    allergens: info.selectedAllergies ?? [],
+    environments: (info.selectedEnvironments ?? []).map((e) => ({ key: e.key, value: e.value ?? null })),
+    toolsByCustomer: info.toolsRequiredByCustomer ?? null,
+    toolsByProvider: info.toolsRequiredByProvider ?? null,
   };
 }

@@ -64,6 +64,16 @@ export interface OrderForm {
   technicians: number | string;
   remarks: string;
   mobileSupport: boolean;
+  /** The site brief (D213): a site walk before the job, and what the technicians meet on site. */
+  siteWalk: boolean;
+  siteWalkDate: string;
+  certificates: string[];
+  allergens: string[];
+  environments: string[];
+  /** What the 'other' environment is, in the customer's words. */
+  environmentOther: string;
+  toolsByCustomer: string;
+  toolsByProvider: string;
   couponCode: string;
   contactName: string;
   contactPhone: string;
@@ -108,6 +118,14 @@ export function emptyOrderForm(country: string, services: string[] = [], creatio
     technicians: 1,
     remarks: '',
     mobileSupport: false,
+    siteWalk: false,
+    siteWalkDate: '',
+    certificates: [],
+    allergens: [],
+    environments: [],
+    environmentOther: '',
+    toolsByCustomer: '',
+    toolsByProvider: '',
     couponCode: '',
     contactName: '',
     contactPhone: '',
@@ -209,6 +227,18 @@ export function toContent(form: OrderForm, billingAddresses: readonly BillingAdd
     additionalInformation: {
       ...(Number(form.technicians) >= 1 ? { serviceTechnicians: { expectedNumberOfTechnicians: Number(form.technicians) } } : {}),
       ...(trimmed(form.remarks) ? { remarks: form.remarks.trim() } : {}),
+      ...(form.siteWalk ? { siteWalk: true, ...(isoDate(form.siteWalkDate) ? { siteWalkDate: form.siteWalkDate } : {}) } : {}),
+      ...(form.certificates.length ? { selectedCertificates: form.certificates } : {}),
+      ...(form.allergens.length ? { selectedAllergies: form.allergens } : {}),
+      ...(form.environments.length
+        ? {
+            selectedEnvironments: form.environments.map((key) =>
+              key === 'other' ? { key, name: key, value: form.environmentOther.trim() } : { key, name: key },
+            ),
+          }
+        : {}),
+      ...(trimmed(form.toolsByCustomer) ? { toolsRequiredByCustomer: form.toolsByCustomer.trim() } : {}),
+      ...(trimmed(form.toolsByProvider) ? { toolsRequiredByProvider: form.toolsByProvider.trim() } : {}),
     },
     mobileSupport: form.mobileSupport,
     ...(trimmed(form.couponCode) ? { couponCode: form.couponCode.trim().toUpperCase() } : {}),
@@ -226,6 +256,7 @@ function billingSnapshot(address: BillingAddressView) {
 
 type Loose = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** A saved order's content back into the form (server drafts, changes, orders to complete, reorders). */
 export function fromContent(content: Loose, creationType: string | null | undefined): OrderForm {
@@ -245,6 +276,7 @@ export function fromContent(content: Loose, creationType: string | null | undefi
     };
   });
   const info = (content.additionalInformation ?? {}) as Loose;
+  const environments = (Array.isArray(info.selectedEnvironments) ? info.selectedEnvironments : []) as Loose[];
   const contact = (((content.contacts ?? {}) as Loose).localCustomerContact ?? {}) as Loose;
   const endCustomer = (content.endCustomer ?? null) as Loose | null;
   const billing = (content.billingAddress ?? null) as Loose | null;
@@ -277,6 +309,14 @@ export function fromContent(content: Loose, creationType: string | null | undefi
     technicians: (((info.serviceTechnicians ?? {}) as Loose).expectedNumberOfTechnicians as number) ?? 1,
     remarks: str(info.remarks),
     mobileSupport: content.mobileSupport === true,
+    siteWalk: info.siteWalk === true,
+    siteWalkDate: str(info.siteWalkDate),
+    certificates: strings(info.selectedCertificates),
+    allergens: strings(info.selectedAllergies),
+    environments: environments.map((e) => str(e.key)),
+    environmentOther: str(environments.find((e) => e.key === 'other')?.value),
+    toolsByCustomer: str(info.toolsRequiredByCustomer),
+    toolsByProvider: str(info.toolsRequiredByProvider),
     couponCode: str(content.couponCode),
     contactName: str(contact.name),
     contactPhone: str(contact.phone),
@@ -317,6 +357,8 @@ export function formProblems(
     if (!e.machine.trim()) errors[`equipments.${i}.machine`] = validationMessages.required;
   });
   if (!(Number(form.technicians) >= 1 && Number.isInteger(Number(form.technicians)))) errors.technicians = validationMessages.positiveInteger;
+  if (form.siteWalk && !isoDate(form.siteWalkDate)) errors.siteWalkDate = validationMessages.required;
+  if (form.environments.includes('other') && !form.environmentOther.trim()) errors.environmentOther = validationMessages.required;
   if (options.requireBilling && !form.billingAddressId) errors.billingAddressId = validationMessages.required;
   if (!form.disclaimerAccepted) errors.disclaimerAccepted = validationMessages.mustAccept;
   if (!options.onlySections) return errors;
@@ -362,6 +404,11 @@ export function apiPathToField(path: string): string | null {
   if (/^endCustomer/.test(p)) return 'endCustomerName';
   if (/^equipments\.(\d+)\.(producer|machine)$/.test(p)) return p;
   if (/^additionalInformation\.serviceTechnicians/.test(p)) return 'technicians';
+  if (p === 'additionalInformation.siteWalkDate') return 'siteWalkDate';
+  if (/^additionalInformation\.selectedEnvironments\.\d+\.value$/.test(p)) return 'environmentOther';
+  if (/^additionalInformation\.selectedCertificates/.test(p)) return 'certificates';
+  if (/^additionalInformation\.selectedAllergies/.test(p)) return 'allergens';
+  if (/^additionalInformation\.selectedEnvironments/.test(p)) return 'environments';
   if (/^billingAddress/.test(p)) return 'billingAddressId';
   if (p === 'shortNoticeConfirmed' || p === 'disclaimerAccepted') return p;
   return null;

@@ -2,6 +2,7 @@ import { countryInfo } from '../../shared/countries.js';
 import type { ErrorDetail } from '../../shared/errors.js';
 import type { Instant, OrderContent, OrderLocation, ShortNotice } from '../types.js';
 import { isBlank, pathOf, problem, rejectIfAny } from './problems.js';
+import { siteBriefProblems } from './site-brief.js';
 import { isValidTimeZone, shortNoticeOf, timeFrameProblems } from './time-frames.js';
 
 export interface SubmissionOptions {
@@ -54,6 +55,14 @@ export function submissionProblems(content: OrderContent, options: SubmissionOpt
   } else if (technicians?.maxNumberOfTechnicians !== undefined && technicians.maxNumberOfTechnicians < expected) {
     found.push(problem(pathOf(techniciansPath, 'maxNumberOfTechnicians'), 'below_expected', 'The maximum cannot be below the expected number of technicians.'));
   }
+
+  found.push(
+    ...siteBriefProblems(
+      content.additionalInformation,
+      { timeZone: timeZone !== undefined && isValidTimeZone(timeZone) ? timeZone : undefined, frames: content.timeframes, now: options.now },
+      pathOf(path, 'additionalInformation'),
+    ),
+  );
 
   if (options.requireBillingAddress && !content.billingAddress) {
     found.push(problem(pathOf(path, 'billingAddress'), 'required', 'A billing address is required.'));

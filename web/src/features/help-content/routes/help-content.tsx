@@ -11,6 +11,7 @@ import { useManagedFaqs, type ManagedFaq } from '../api/faqs';
 import { BannerForm } from '../components/BannerForm';
 import { FaqDialog } from '../components/FaqDialog';
 import { FaqHistory } from '../components/FaqHistory';
+import { ManualsSection } from '../components/ManualsSection';
 import { RemoveFaqDialog } from '../components/RemoveFaqDialog';
 
 type Dialog = { kind: 'edit'; faq: ManagedFaq | null } | { kind: 'remove'; faq: ManagedFaq } | { kind: 'history'; faq: ManagedFaq };
@@ -110,6 +111,7 @@ export function Component() {
             })}
           </Stack>
         )}
+        <ManualsSection manage={manage} />
       </Stack>
       {dialog?.kind === 'edit' ? <FaqDialog faq={dialog.faq} onClose={close} /> : null}
       {dialog?.kind === 'remove' ? <RemoveFaqDialog faq={dialog.faq} onClose={close} /> : null}

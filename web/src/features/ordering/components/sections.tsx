@@ -4,7 +4,9 @@ import {
   Badge,
   Button,
   Checkbox,
+  Fieldset,
   Group,
+  MultiSelect,
   NumberInput,
   Paper,
   Radio,
@@ -18,7 +20,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { DiscountCodeResult, Feasibility, GeocodedPlace } from '@onsite/domain';
+import { SITE_ALLERGENS, SITE_CERTIFICATES, SITE_ENVIRONMENTS, type DiscountCodeResult, type Feasibility, type GeocodedPlace } from '@onsite/domain';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,6 +33,7 @@ import { translateFieldError, type FieldErrors } from '../../../lib/forms';
 import type { Language } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useMapTiles } from '../../../lib/map-tiles';
+import { useProfile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
 import { useCheckCoupon, useGeocode, useReverseGeocode, type BillingAddress } from '../api/ordering';
 import { newEquipment, newFrame, type FrameForm, type OrderForm } from '../model';
@@ -577,7 +580,100 @@ export function DetailsSection({ form, update, errors }: SectionProps) {
         checked={form.mobileSupport}
         onChange={(e) => update({ mobileSupport: e.currentTarget.checked })}
       />
+      <SiteBriefFields form={form} update={update} errors={errors} />
     </Stack>
+  );
+}
+
+/**
+ * The site brief (D213): a site walk before the job and its day, the certificates the technicians need, allergens and
+ * environments they meet on site, and the tools to bring. Staff also note the tools the provider requires.
+ */
+function SiteBriefFields({ form, update, errors }: SectionProps) {
+  const { t } = useTranslation();
+  const staff = useProfile()?.type === 'BL';
+  const options = (kind: string, keys: readonly string[]) => keys.map((value) => ({ value, label: t(`ordering.siteBrief.${kind}.${value}`) }));
+  return (
+    <Fieldset legend={t('ordering.siteBrief.title')} data-testid="site-brief">
+      <Stack gap="md">
+        <Switch
+          label={t('ordering.siteBrief.siteWalk')}
+          description={t('ordering.siteBrief.siteWalkHint')}
+          checked={form.siteWalk}
+          onChange={(e) => update({ siteWalk: e.currentTarget.checked, ...(e.currentTarget.checked ? {} : { siteWalkDate: '' }) })}
+        />
+        {form.siteWalk ? (
+          <Group>
+            <DatePicker
+              label={t('ordering.siteBrief.siteWalkDate')}
+              value={form.siteWalkDate || null}
+              onChange={(value) => update({ siteWalkDate: value ?? '' })}
+              required
+              error={err(errors, 'siteWalkDate')}
+            />
+          </Group>
+        ) : null}
+        <MultiSelect
+          label={t('ordering.siteBrief.certificatesLabel')}
+          description={t('ordering.siteBrief.certificatesHint')}
+          data={options('certificates', SITE_CERTIFICATES)}
+          value={form.certificates}
+          onChange={(certificates) => update({ certificates })}
+          error={err(errors, 'certificates')}
+          clearable
+          data-testid="site-certificates"
+        />
+        <MultiSelect
+          label={t('ordering.siteBrief.allergensLabel')}
+          description={t('ordering.siteBrief.allergensHint')}
+          data={options('allergens', SITE_ALLERGENS)}
+          value={form.allergens}
+          onChange={(allergens) => update({ allergens })}
+          error={err(errors, 'allergens')}
+          clearable
+          data-testid="site-allergens"
+        />
+        <MultiSelect
+          label={t('ordering.siteBrief.environmentsLabel')}
+          data={options('environments', SITE_ENVIRONMENTS)}
+          value={form.environments}
+          onChange={(environments) => update({ environments, ...(environments.includes('other') ? {} : { environmentOther: '' }) })}
+          error={err(errors, 'environments')}
+          clearable
+          data-testid="site-environments"
+        />
+        {form.environments.includes('other') ? (
+          <TextInput
+            label={t('ordering.siteBrief.environmentOther')}
+            value={form.environmentOther}
+            onChange={(e) => update({ environmentOther: e.currentTarget.value })}
+            required
+            maxLength={200}
+            error={err(errors, 'environmentOther')}
+          />
+        ) : null}
+        <Textarea
+          label={t('ordering.siteBrief.toolsByCustomer')}
+          description={t('ordering.siteBrief.toolsByCustomerHint')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={form.toolsByCustomer}
+          onChange={(e) => update({ toolsByCustomer: e.currentTarget.value })}
+        />
+        {staff ? (
+          <Textarea
+            label={t('ordering.siteBrief.toolsByProvider')}
+            description={t('ordering.siteBrief.toolsByProviderHint')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={form.toolsByProvider}
+            onChange={(e) => update({ toolsByProvider: e.currentTarget.value })}
+          />
+        ) : null}
+      </Stack>
+    </Fieldset>
   );
 }
 

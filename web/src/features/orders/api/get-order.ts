@@ -23,7 +23,15 @@ function toOrderView({ content, ...order }: OrderDetail) {
     timeframes: content.timeframes.map((frame) => ({ from: frame.date.from, to: frame.date.to, type: frame.timeFrameType })),
     services: content.services,
     equipments: content.equipments,
-    additionalInformation: { expectedNumberOfTechnicians: info.serviceTechnicians?.expectedNumberOfTechnicians ?? null, remarks: info.remarks ?? null },
+    additionalInformation: {
+      expectedNumberOfTechnicians: info.serviceTechnicians?.expectedNumberOfTechnicians ?? null,
+      remarks: info.remarks ?? null,
+      // The site brief (D213): keys the console names in the reader's language; 'other' with the customer's words.
+      siteWalk: info.siteWalk === true ? { date: info.siteWalkDate ?? null } : null,
+      certificates: info.selectedCertificates ?? [],
+      allergens: info.selectedAllergies ?? [],
+      environments: (info.selectedEnvironments ?? []).map((e) => ({ key: e.key, value: e.value ?? null })),
+    },
     couponCode: content.couponCode ?? null,
     mobileSupport: content.mobileSupport ?? null,
   };

@@ -13,7 +13,7 @@ import type { Offer, Order } from '../api/get-order';
 import { useAcceptOffer, useSaveBillingAddress, type CustomerCompany } from '../api/offer-actions';
 import { CommandErrorAlert } from './CommandErrorAlert';
 import { OrderDialog } from './OrderDialog';
-import { toUploads } from './staff-actions/to-upload';
+import { toUploads } from '../../../lib/uploads';
 import { DialogActions } from '../../../components/FixedDialog';
 
 type AddressForm = Record<

@@ -299,6 +299,22 @@ export function AdditionalInformationBlock({ order, withContactOnSite = true }: 
             </Text>
           ) : null}
         </Fact>
+        {info?.siteWalk ? (
+          <Fact label={t('ordering.siteBrief.siteWalk')}>
+            <span data-testid="order-site-walk">{info.siteWalk.date ? format.localDate(info.siteWalk.date) : t('orders.detail.yes')}</span>
+          </Fact>
+        ) : null}
+        <SiteChoices label={t('ordering.siteBrief.certificatesLabel')} kind="certificates" keys={info?.certificates ?? []} />
+        <SiteChoices label={t('ordering.siteBrief.allergensLabel')} kind="allergens" keys={info?.allergens ?? []} />
+        {info && info.environments.length > 0 ? (
+          <Fact label={t('ordering.siteBrief.environmentsLabel')} testId="order-site-environments">
+            {info.environments
+              .map((e) =>
+                e.key === 'other' && e.value ? `${t('ordering.siteBrief.environments.other')}: ${e.value}` : t(`ordering.siteBrief.environments.${e.key}`),
+              )
+              .join(', ')}
+          </Fact>
+        ) : null}
         {order.couponCode ? (
           <Fact label={t('ordering.coupon.label')}>
             <Text size="sm" data-testid="order-coupon">
@@ -315,6 +331,17 @@ export function AdditionalInformationBlock({ order, withContactOnSite = true }: 
       </SimpleGrid>
       {withContactOnSite ? <ContactOnSite order={order} /> : null}
     </Section>
+  );
+}
+
+/** A site brief's choices, named in the reader's language; nothing when none was picked. */
+function SiteChoices({ label, kind, keys }: { label: string; kind: 'certificates' | 'allergens'; keys: readonly string[] }) {
+  const { t } = useTranslation();
+  if (keys.length === 0) return null;
+  return (
+    <Fact label={label} testId={`order-site-${kind}`}>
+      {keys.map((key) => t(`ordering.siteBrief.${kind}.${key}`)).join(', ')}
+    </Fact>
   );
 }
 

@@ -9,7 +9,7 @@ import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { useMakeOffer } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
-import { toUploads } from './to-upload';
+import { toUploads } from '../../../../lib/uploads';
 import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
 /** Offers are valid two weeks unless staff choose otherwise. */

@@ -1,4 +1,7 @@
-import type { HelpContent } from './help.js';
+import { LANGUAGES, type HelpContent, type Language, type ManualEntry } from '@onsite/domain';
+import { stableUuid } from '../common/stable-id.js';
+import { textPdf } from '../common/text-pdf.js';
+import type { FileStorage } from '../files/file-storage.js';
 
 /** The help content the demo starts with: questions customers ask most, and the manuals of the portal. */
 export const DEMO_HELP: HelpContent = {
@@ -216,3 +219,32 @@ export const DEMO_HELP: HelpContent = {
     },
   ],
 };
+
+/** Where a demo manual's PDF in a language is stored: the same path on every start, so the seed can resume. */
+const demoManualPath = (id: string, language: Language) => `${stableUuid('onsite-demo', `manual:${id}:${language}`)}.pdf`;
+
+/** The demo manuals as a staff administrator creates them (D212): a PDF per language their text is written in. */
+export function demoManualEntries(): ManualEntry[] {
+  return DEMO_HELP.manuals.map(({ body, ...texts }) => {
+    const files: Partial<Record<Language, { path: string; name: string }>> = {};
+    for (const language of LANGUAGES) {
+      if (body[language]) files[language] = { path: demoManualPath(texts.id, language), name: `${texts.title[language] ?? texts.title.en}.pdf` };
+    }
+    return { ...texts, files } as ManualEntry;
+  });
+}
+
+/**
+ * Writes the demo manuals' PDFs where their entries say they are, unless they are there (every start that seeds: the
+ * files of an in-memory store, or of a store copied from another's, are not in its storage yet).
+ */
+export async function ensureDemoManualFiles(storage: FileStorage): Promise<void> {
+  for (const manual of DEMO_HELP.manuals) {
+    for (const language of LANGUAGES) {
+      const body = manual.body[language];
+      if (!body) continue;
+      const title = manual.title[language] ?? manual.title.en;
+      await storage.saveAt(demoManualPath(manual.id, language), textPdf(title, body, `Onsite - ${title} - ${manual.issued}`));
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import type { PartnerOfferContent } from './partner-offers.js';
+import type { PartnerOfferContent } from '@onsite/domain';
 
 const day = (today: string, days: number): string => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
