@@ -4,6 +4,7 @@ import { missingServicesProjection } from './catalogue/missing-services.projecti
 import { directoryProjection } from './directory/directory.projection.js';
 import { bannerProjection } from './help/banner.projection.js';
 import { faqsProjection } from './help/faqs.projection.js';
+import { apiTokensProjection } from './identity/api-tokens.projection.js';
 import { helpProjection } from './help/help.projection.js';
 import { manualsProjection } from './help/manuals.projection.js';
 import { legalDocumentsProjection } from './legal/legal-documents.projection.js';
@@ -24,6 +25,7 @@ export * from './help/faqs.projection.js';
 export * from './help/help.projection.js';
 export * from './help/manuals.projection.js';
 export * from './legal/legal-documents.projection.js';
+export * from './identity/api-tokens.projection.js';
 export * from './partners/partner-offers.projection.js';
 export * from './support/support-contacts.projection.js';
 export * from './shared/lists.js';
@@ -42,6 +44,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   bannerProjection,
   manualsProjection,
   legalDocumentsProjection,
+  apiTokensProjection,
 ];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');

@@ -18,6 +18,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
       'orderHistory',
       'companies',
       'userManagement',
+      'apiTokens',
       'myProfile',
       'kpi',
       'partnerOffers',
@@ -36,7 +37,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
     email: 'oem.admin@demo.onsite.test',
     lang: 'de',
     landing: /\/de\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout'],
+    menu: ['userManagement', 'companyInformation', 'apiTokens', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout'],
     nav: ['servicePortfolio', 'myServiceOrders'],
   },
   {
@@ -52,7 +53,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
     email: 'ec.admin@demo.onsite.test',
     lang: 'en',
     landing: /\/en\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'myProfile', 'help', 'partnerOffers', 'logout'],
+    menu: ['userManagement', 'companyInformation', 'apiTokens', 'myProfile', 'help', 'partnerOffers', 'logout'],
     nav: ['myServiceOrders', 'getQuote'],
   },
   // The same user types in the other language: US OEM users are English, the German EC company is German.
@@ -61,7 +62,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
     email: 'oem2.admin@demo.onsite.test',
     lang: 'en',
     landing: /\/en\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout'],
+    menu: ['userManagement', 'companyInformation', 'apiTokens', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout'],
     nav: ['servicePortfolio', 'myServiceOrders'],
   },
   {
@@ -77,7 +78,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
     email: 'ec2.admin@demo.onsite.test',
     lang: 'de',
     landing: /\/de\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'myProfile', 'help', 'partnerOffers', 'logout'],
+    menu: ['userManagement', 'companyInformation', 'apiTokens', 'myProfile', 'help', 'partnerOffers', 'logout'],
     nav: ['myServiceOrders', 'getQuote'],
   },
 ];
@@ -87,6 +88,7 @@ const MENU_LABEL: Record<string, string> = {
   companies: 'menu.companies',
   userManagement: 'menu.userManagement',
   companyInformation: 'menu.companyInformation',
+  apiTokens: 'menu.apiTokens',
   myProfile: 'menu.myProfile',
   servicePortfolio: 'menu.servicePortfolio',
   kpi: 'menu.kpi',

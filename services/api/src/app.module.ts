@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ApiTokensController } from './api-tokens/api-tokens.controller.js';
 import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { CouponsController } from './catalogue/coupons.controller.js';
@@ -60,6 +61,7 @@ export class AppModule {
         AuditController,
         DashboardsController,
         PartnerOffersController,
+        ApiTokensController,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },

@@ -29,6 +29,7 @@ export * from './help/index.js';
 export * from './partners/index.js';
 export * from './job-export/job-export-decider.js';
 export * from './identity/setup.js';
+export * from './identity/api-tokens.js';
 export * from './support/support-groups.js';
 export * from './support/support-contacts.js';
 export * from './legal/index.js';

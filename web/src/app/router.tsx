@@ -144,6 +144,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/legal-documents/routes/legal-documents')),
           },
           {
+            path: 'api-tokens',
+            handle: { ...AUTHENTICATED, titleKey: 'apiTokens.title' },
+            loader: protect(ACCESS.apiTokens),
+            lazy: lazyRoute(() => import('../features/api-tokens/routes/api-tokens')),
+          },
+          {
             path: 'coupons',
             handle: { ...AUTHENTICATED, titleKey: 'coupons.title' },
             loader: protect(ACCESS.coupons),

@@ -21,14 +21,29 @@ describe('the user menu', () => {
     ]);
   });
   it('gives OEM admins user and company administration, portfolio, help and partner offers', () => {
-    expect(keys('OEM', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout']);
+    expect(keys('OEM', 'ADMIN')).toEqual([
+      'userManagement',
+      'companyInformation',
+      'apiTokens',
+      'myProfile',
+      'servicePortfolio',
+      'help',
+      'partnerOffers',
+      'logout',
+    ]);
     expect(keys('OEM', 'PLANNER')).toEqual(['myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout']);
+  });
+  it('offers API tokens to customer administrators and staff administrators', () => {
+    expect(keys('BL', 'ADMIN')).toContain('apiTokens');
+    expect(keys('BL', 'SALES')).not.toContain('apiTokens');
+    expect(keys('EC', 'PLANNER')).not.toContain('apiTokens');
+    expect(keys('OEM', 'SALES')).not.toContain('apiTokens');
   });
   it('gives OEM management the dashboard only', () => {
     expect(keys('OEM', 'MANAGEMENT')).toEqual(['myProfile', 'dashboard', 'logout']);
   });
   it('gives EC admins user and company administration, help and partner offers', () => {
-    expect(keys('EC', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'myProfile', 'help', 'partnerOffers', 'logout']);
+    expect(keys('EC', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'apiTokens', 'myProfile', 'help', 'partnerOffers', 'logout']);
     expect(keys('EC', 'SUPERVISOR')).toEqual(['myProfile', 'help', 'partnerOffers', 'logout']);
   });
   it('shows the dashboard to anyone with the Kibana flag', () => {

@@ -35,6 +35,7 @@ export const paths = {
   devOutbox: (lang: Language) => `/${lang}/dev-outbox`,
   supportContacts: (lang: Language) => `/${lang}/support-contacts`,
   coupons: (lang: Language) => `/${lang}/coupons`,
+  apiTokens: (lang: Language) => `/${lang}/api-tokens`,
   helpContent: (lang: Language) => `/${lang}/help-content`,
   legalDocuments: (lang: Language) => `/${lang}/legal-documents`,
   acceptUsageConditions: (lang: Language) => `/${lang}/accept-usage-conditions`,

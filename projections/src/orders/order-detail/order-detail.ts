@@ -29,6 +29,8 @@ export interface OrderEventRow {
   readonly timestamp: string;
   readonly authorUserId: string;
   readonly onBehalfOfUserId: string | null;
+  /** The API token the event came with (D211). */
+  readonly viaApiToken?: { readonly id: string; readonly name: string };
   readonly externalComment?: string;
   /** Staff only. */
   readonly internalComment?: string;
@@ -134,6 +136,7 @@ function eventRow(recorded: RecordedEvent, event: OrderEvent, before: OrderState
     timestamp: recorded.metadata.occurredAt,
     authorUserId: recorded.metadata.actorUserId,
     onBehalfOfUserId: recorded.metadata.onBehalfOfUserId ?? null,
+    ...(recorded.metadata.viaApiToken ? { viaApiToken: { id: recorded.metadata.viaApiToken.id, name: recorded.metadata.viaApiToken.name } } : {}),
     ...text('externalComment'),
     ...text('internalComment'),
     ...text('comment'),

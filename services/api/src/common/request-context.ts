@@ -13,6 +13,8 @@ export interface AuthContext {
    * read in this request: a command handler takes its company from here instead of reading it again (D86).
    */
   readonly companies: ReadonlyMap<string, CompanyView>;
+  /** Set when the request came with an API token instead of a session (D211). */
+  readonly apiToken?: { readonly id: string; readonly name: string; readonly scope: string };
 }
 
 export type AppRequest = FastifyRequest & { correlationId?: string; auth?: AuthContext };

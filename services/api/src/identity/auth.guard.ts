@@ -1,7 +1,8 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, forbidden, type Actor } from '@onsite/domain';
+import { DomainError, forbidden, scopeAllows, type Actor, type ApiTokenScope } from '@onsite/domain';
 import { getUserWithCompany, type CompanyView, type UserView, type UserWithCompany } from '@onsite/projections';
+import { API_TOKEN_SCOPE, ApiTokenAuth, isApiTokenForm, tokenInvalid, tokenScopeRefused } from '../api-tokens/api-token-auth.js';
 import { refuseCommandsToReadOnly } from '../audit/read-only-routes.js';
 import type { AppRequest, AuthContext } from '../common/request-context.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
@@ -45,6 +46,8 @@ function companiesOf(...read: ReadonlyArray<UserWithCompany | null | undefined>)
 interface RoutePolicy {
   readonly isPublic: boolean;
   readonly withoutAgreements: boolean;
+  /** The scope an API token needs for this route; none: no token may call it (D211). */
+  readonly tokenScope: ApiTokenScope | undefined;
 }
 
 /**
@@ -62,7 +65,11 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
     @Inject(RUNTIME) private readonly runtime: Runtime,
-  ) {}
+  ) {
+    this.apiTokens = new ApiTokenAuth(runtime.eventStore, runtime.documentStore, runtime.clock);
+  }
+
+  private readonly apiTokens: ApiTokenAuth;
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const policy = this.policyOf(context);
@@ -79,6 +86,7 @@ export class AuthGuard implements CanActivate {
       policy = {
         isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC, [handler, controller]) === true,
         withoutAgreements: this.reflector.get<boolean>(WITHOUT_AGREEMENTS, handler) === true,
+        tokenScope: this.reflector.getAllAndOverride<ApiTokenScope | undefined>(API_TOKEN_SCOPE, [handler, controller]),
       };
       ofClass.set(handler, policy);
     }
@@ -90,6 +98,7 @@ export class AuthGuard implements CanActivate {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw sessionGone();
+    if (isApiTokenForm(token)) return this.requireApiToken(request, token, policy);
     const session = await this.sessions.resolve(token);
     if (!session) throw sessionGone();
     const store = this.runtime.documentStore;
@@ -114,6 +123,36 @@ export class AuthGuard implements CanActivate {
       companies: companiesOf(caller, actingFor),
     } satisfies AuthContext;
     // Auditors (read-only roles) may call queries only: every command route is refused here, before its handler.
+    refuseCommandsToReadOnly(request.auth.actor, request.method, request.routeOptions?.url ?? request.url.split('?')[0]!);
+    return true;
+  }
+
+  /**
+   * An API token (D211) acts as the user it was made with, in that user's company, never wider than that user's role
+   * when it was made and its own scope: a route that names no scope, or a wider one, is 403 `token_scope`. The token
+   * is read from its stream on every request (a revocation counts at once); the user must still be active with the
+   * same role and company, or the token no longer works (401).
+   */
+  private async requireApiToken(request: AppRequest, bearer: string, policy: RoutePolicy): Promise<boolean> {
+    const token = await this.apiTokens.resolve(bearer, request.ip);
+    const found = await getUserWithCompany(this.runtime.documentStore, token.userId);
+    const user = found?.user;
+    if (!user || user.status !== 'ACTIVE' || user.role !== token.role || user.type !== token.userType || user.company._id !== token.companyId) {
+      throw tokenInvalid();
+    }
+    if (!policy.tokenScope || !scopeAllows(token.scope, policy.tokenScope)) throw tokenScopeRefused();
+    const body = request.body as { onBehalfOfUserId?: unknown } | undefined;
+    const query = request.query as { onBehalfOfUserId?: unknown } | undefined;
+    if (body?.onBehalfOfUserId || query?.onBehalfOfUserId) throw tokenScopeRefused();
+    if (!policy.withoutAgreements && !(user.acceptUserLicence && user.privacyPolicyAccepted)) throw agreementsRequired();
+    await this.apiTokens.touch(token.id);
+    request.auth = {
+      sessionId: `api-token:${token.id}`,
+      user,
+      actor: { ...actorOf(user), viaApiToken: { id: token.id, name: token.name } },
+      companies: companiesOf(found),
+      apiToken: { id: token.id, name: token.name, scope: token.scope },
+    } satisfies AuthContext;
     refuseCommandsToReadOnly(request.auth.actor, request.method, request.routeOptions?.url ?? request.url.split('?')[0]!);
     return true;
   }

@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import { ApiTokenAuth } from '../api-tokens/api-token-auth.js';
 import { AgreementsController } from '../agreements/agreements.controller.js';
 import { CompaniesController } from '../companies/companies.controller.js';
 import { createNotifier } from '../notifications/create-notifier.js';
@@ -56,4 +57,5 @@ export async function ensureIdentityStores(runtime: Pick<Runtime, 'documentStore
   await AntiRobotChallenges.ensure(runtime);
   await FileUploads.ensure(runtime.documentStore);
   await SetupService.ensure(runtime);
+  await ApiTokenAuth.ensure(runtime.documentStore);
 }

@@ -19,7 +19,7 @@ export const LOGIN_LIMITS = {
   /** Failures of one account from every address before each address that failed on it waits too. */
   perAccount: 10,
 } as const;
-const LOGIN_ATTEMPTS = 'login_attempts';
+export const LOGIN_ATTEMPTS = 'login_attempts';
 
 interface AttemptsDoc {
   /** Instants (ms) of the failures inside the window. */

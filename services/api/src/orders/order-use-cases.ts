@@ -44,6 +44,7 @@ import {
   type Actor,
   type ExistingOrderState,
   type FileUpload,
+  type ApiTokenScope,
   type OrderCommand,
   type OrderEvent,
   type OrderState,
@@ -108,6 +109,8 @@ export interface OrderUseCase<R = unknown> extends OrderCommandSpec<R> {
   readonly schema: z.ZodType<R>;
   /** A retried create with the same Idempotency-Key header answers the first result. */
   readonly idempotent?: boolean;
+  /** API tokens with this scope may call it (D211); without, no token may. */
+  readonly tokenScope?: ApiTokenScope;
 }
 
 const useCase = <R>(declaration: OrderUseCase<R>): OrderUseCase<R> => declaration;
@@ -158,6 +161,7 @@ export const ORDER_USE_CASES = {
   // the customer's ordering flow
   createOrder: useCase({
     route: 'order/create',
+    tokenScope: 'orders:write',
     summary: 'Create a draft order or quote request (status INCOMPLETE; submit it with /order/submit).',
     schema: CreateOrderRequestSchema,
     idempotent: true,
@@ -174,6 +178,7 @@ export const ORDER_USE_CASES = {
   }),
   updateDraft: useCase({
     route: 'order/update',
+    tokenScope: 'orders:write',
     summary: 'Save the content of a draft or of an order being changed.',
     schema: UpdateDraftRequestSchema,
     async command(request, facts) {
@@ -183,6 +188,7 @@ export const ORDER_USE_CASES = {
   }),
   submitOrder: useCase({
     route: 'order/submit',
+    tokenScope: 'orders:write',
     summary: 'Submit a draft order or quote request.',
     schema: SubmitOrderRequestSchema,
     command: (request, facts) => ({ type: 'SubmitOrder', data: dataOf(request), facts: maxJobWindowDaysOf(facts) }),
@@ -211,12 +217,14 @@ export const ORDER_USE_CASES = {
   }),
   rejectOffer: useCase({
     route: 'order/reject',
+    tokenScope: 'orders:write',
     summary: 'Reject a quote request, an offer or a submitted order, with reasons.',
     schema: RejectOfferRequestSchema,
     command: ({ offerID, reasons, comment }) => ({ type: 'RejectOffer', data: { offerId: offerID, reasons, comment } }),
   }),
   acceptOffer: useCase({
     route: 'order/accept',
+    tokenScope: 'orders:write',
     summary: 'Accept the open offer; the response is the updated order detail.',
     schema: AcceptOfferRequestSchema,
     answer: 'detail',

@@ -12,6 +12,7 @@ import {
 } from '@onsite/domain';
 import { VersionConflictError } from '@onsite/infrastructure';
 import { findOrderDetail, type CompanyView } from '@onsite/projections';
+import { ApiTokenScopeOf } from '../api-tokens/api-token-auth.js';
 import { CommandRunner } from '../common/command-runner.js';
 import { CorrelationId } from '../common/correlation-id.js';
 import type { AuthContext } from '../common/request-context.js';
@@ -117,6 +118,7 @@ function orderCommandsController(tag: string, useCases: ReadonlyArray<readonly [
           description: 'A retry with the same key and body returns the first result; the same key with another body is 422 idempotency_key_reused.',
         }),
       );
+    if (useCase.tokenScope) decorators.push(ApiTokenScopeOf(useCase.tokenScope));
     if (!useCase.answer || useCase.answer === 'summary') decorators.push(ApiResponse({ status: 200, standardSchema: OrderCommandResponseSchema }));
     for (const decorate of decorators) decorate(proto, name, descriptor);
   }

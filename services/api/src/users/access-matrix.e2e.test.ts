@@ -354,4 +354,36 @@ describe('users and companies: lifecycle and rules', () => {
       expect([caller.email, read.status]).toEqual([caller.email, caller.type === 'BL' ? 200 : 403]);
     }
   });
+
+  it("lets customer administrators manage their company's API tokens and staff administrators any company's; everyone else gets 403", async () => {
+    const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const ec2Admin = await profile(await login('ec2.admin@demo.onsite.test'));
+    const oem2Admin = await profile(await login('oem2.admin@demo.onsite.test'));
+    for (const caller of demoUsers().filter((user) => user.email !== 'ec2.planner@demo.onsite.test')) {
+      const token = await login(caller.email);
+      const me = await profile(token);
+      const staff = caller.type === 'BL';
+      const manages = caller.role === 'ADMIN';
+      // Staff name a customer company (and the user a token acts as; a US one: an earlier test limits bl.sales to the US); customers their own.
+      const companyId = staff ? oem2Admin.company._id : me.company._id;
+      const list = await t.post('/api/api-tokens/list', { companyId }, token);
+      expect([caller.email, list.status]).toEqual([caller.email, manages ? 200 : 403]);
+      const created = await t.post<{ data: { token: { id: string } } }>(
+        '/api/api-tokens/create',
+        { name: `matrix ${caller.email}`, scope: 'orders:read', expiresAt, ...(staff ? { userId: oem2Admin._id } : {}) },
+        token,
+      );
+      expect([caller.email, created.status]).toEqual([caller.email, manages ? 200 : 403]);
+      if (manages) {
+        const revoked = await t.post('/api/api-tokens/revoke', { id: created.body.data.token.id }, token);
+        expect([caller.email, revoked.status]).toEqual([caller.email, 200]);
+      }
+      // Another tenant's tokens are not there for a customer.
+      const foreignCompany = (caller.type === 'OEM' ? oem2Admin : ec2Admin).company._id;
+      if (!staff && foreignCompany !== me.company._id) {
+        const foreign = await t.post('/api/api-tokens/list', { companyId: foreignCompany }, token);
+        expect([caller.email, foreign.status]).toEqual([caller.email, 404]);
+      }
+    }
+  });
 });

@@ -13,6 +13,14 @@ export interface Actor {
   /** Staff only: the countries whose orders this staff member sees (empty: all). */
   readonly countriesFilter?: readonly string[];
   readonly onBehalfOf?: ActingFor;
+  /** The API token the request came with (D211): the user above is the one whose rights bound it. */
+  readonly viaApiToken?: ApiTokenRef;
+}
+
+/** An API token as events record it. */
+export interface ApiTokenRef {
+  readonly id: string;
+  readonly name: string;
 }
 
 export interface ActingFor {

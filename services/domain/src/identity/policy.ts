@@ -30,6 +30,8 @@ export const ACCESS_RULES = {
   contentManagement: { BL: ['ADMIN'] },
   /** The catalogue's coupons: staff administrators and sales staff change them; every staff member reads them (D204). */
   catalogueManagement: { BL: ['ADMIN', 'SALES'] },
+  /** API tokens of a company (D211): its customer administrators, and staff administrators for any company. */
+  apiTokens: { BL: ['ADMIN'], OEM: ['ADMIN'], EC: ['ADMIN'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type Feature = keyof typeof ACCESS_RULES;

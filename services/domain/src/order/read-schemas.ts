@@ -121,6 +121,7 @@ export const OrderEventEntrySchema = z.object({
   timestamp: text,
   author: PersonView,
   onBehalfOf: PersonView.nullable(),
+  viaApiToken: z.object({ id: text, name: text }).optional().describe('The API token the event came with (D211).'),
   externalComment: text.optional(),
   internalComment: text.optional().describe('Staff only.'),
   comment: text.optional(),

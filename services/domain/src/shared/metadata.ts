@@ -5,6 +5,8 @@
 export interface EventMetadata {
   readonly actorUserId: string;
   readonly onBehalfOfUserId?: string;
+  /** The API token the command came with (D211); `actorUserId` is the user whose rights bound it. */
+  readonly viaApiToken?: { readonly id: string; readonly name: string };
   readonly correlationId: string;
   readonly causationId: string;
   /** ISO 8601 instant in UTC. */

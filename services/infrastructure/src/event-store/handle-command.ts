@@ -70,6 +70,7 @@ export async function handleCommand<C, S, E extends DomainEvent>(
     const metadata = {
       actorUserId: request.actor.userId,
       ...(request.actor.onBehalfOf ? { onBehalfOfUserId: request.actor.onBehalfOf.userId } : {}),
+      ...(request.actor.viaApiToken ? { viaApiToken: { id: request.actor.viaApiToken.id, name: request.actor.viaApiToken.name } } : {}),
       correlationId: request.correlationId,
       causationId: request.causationId ?? request.newId(),
       occurredAt: now,

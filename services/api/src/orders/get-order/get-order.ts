@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { GetOrderRequestSchema, OrderDetailSchema, type GetOrderRequest } from '@onsite/domain';
 import type { AuthContext } from '../../common/request-context.js';
+import { ApiTokenScopeOf } from '../../api-tokens/api-token-auth.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
 import { orderDetailAsOf, type AsOf } from '../../audit/order-as-of.js';
@@ -16,6 +17,7 @@ export class GetOrderController {
   @ApiResponse({ status: 200, standardSchema: OrderDetailSchema })
   @Post('getByRefId')
   @HttpCode(200)
+  @ApiTokenScopeOf('orders:read')
   @ApiOperation({
     summary:
       'The order detail with its events table; 404 when the caller may not see it. With `asOf` (ISO instant), `asOfVersion` (event number) or `asOfEventId` ' +

@@ -20,6 +20,7 @@ import {
 } from '@onsite/projections';
 import { JsonText } from '../../common/envelope.js';
 import type { AuthContext } from '../../common/request-context.js';
+import { ApiTokenScopeOf } from '../../api-tokens/api-token-auth.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
 import { orderScopeOf } from '../order-scope.js';
@@ -52,6 +53,7 @@ export class ListOrdersController {
   @ApiResponse({ status: 200, standardSchema: OrderListPageSchema })
   @Post('list')
   @HttpCode(200)
+  @ApiTokenScopeOf('orders:read')
   @ApiOperation({ summary: 'Orders visible to the caller: their company (customers) or their country filter (staff), paginated.' })
   async list(
     @Auth() auth: AuthContext,

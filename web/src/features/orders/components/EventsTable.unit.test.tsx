@@ -26,4 +26,10 @@ describe('EventsTable', () => {
     expect(customer.getByText('No technician is free.')).toBeInTheDocument();
     expect(customer.queryByText('Team fully booked.')).toBeNull();
   });
+
+  it('says which API token caused an event (D211)', () => {
+    const events = [event('1', 'GET_QUOTE', at, { viaApiToken: { id: 't-1', name: 'SAP maintenance' } }), event('2', 'CREATE', at)];
+    const view = renderWithProviders(<EventsTable events={events} staff={false} />);
+    expect(view.getAllByTestId('via-api-token').map((node) => node.textContent)).toEqual(['via API token SAP maintenance']);
+  });
 });

@@ -30,7 +30,18 @@ function TimestampCell({ row }: Cell) {
 }
 
 function AuthorCell({ row }: Cell) {
-  return <Text size="sm">{row.original.author?.name ?? ''}</Text>;
+  const { t } = useTranslation();
+  const { author, viaApiToken } = row.original;
+  return (
+    <Text size="sm">
+      {author?.name ?? ''}
+      {viaApiToken ? (
+        <Text span size="xs" c="dimmed" display="block" data-testid="via-api-token">
+          {t('orders.eventTexts.viaApiToken', { name: viaApiToken.name })}
+        </Text>
+      ) : null}
+    </Text>
+  );
 }
 
 function OnBehalfOfCell({ row }: Cell) {

@@ -1,0 +1,67 @@
+import {
+  ApiTokenListSchema,
+  ApiTokenViewSchema,
+  CompanyListPageSchema,
+  CreatedApiTokenSchema,
+  type ApiTokenScope,
+  type ApiTokenView,
+  type CreatedApiToken,
+} from '@onsite/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type { ApiTokenList, ApiTokenScope, ApiTokenView, CreatedApiToken } from '@onsite/domain';
+
+export const apiTokenKeys = {
+  all: ['api-tokens'] as const,
+  list: (companyId: string | null) => [...apiTokenKeys.all, 'list', companyId] as const,
+  companies: (search: string) => [...apiTokenKeys.all, 'companies', search] as const,
+};
+
+/** The company's tokens and the users a token may act as; staff name the company (null: their own or the acted-for one). */
+export function useApiTokens(companyId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: apiTokenKeys.list(companyId),
+    queryFn: ({ signal }) => apiRequest('/api-tokens/list', { body: companyId ? { companyId } : {}, schema: ApiTokenListSchema, signal }),
+    enabled,
+  });
+}
+
+/** Staff: customer companies whose name matches, for the company picker. */
+export function useCustomerCompanies(search: string) {
+  return useQuery({
+    queryKey: apiTokenKeys.companies(search),
+    queryFn: ({ signal }) =>
+      apiRequest('/company/list', { body: { page: 1, pageSize: 25, ...(search ? { search } : {}) }, schema: CompanyListPageSchema, signal }),
+    placeholderData: keepPreviousData,
+    select: (page) => page.items.filter((company) => company.type !== 'BL'),
+  });
+}
+
+export interface CreateApiTokenInput {
+  readonly name: string;
+  readonly scope: ApiTokenScope;
+  readonly expiresAt: string;
+  readonly userId?: string;
+}
+
+/** Errors the dialogs show themselves. */
+const DIALOG_ERRORS = ['validation_error', 'user_not_found', 'api_token_not_found'] as const;
+
+export function useCreateApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateApiTokenInput): Promise<CreatedApiToken> =>
+      apiRequest('/api-tokens/create', { body, schema: CreatedApiTokenSchema, handledErrors: [...DIALOG_ERRORS] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all }),
+  });
+}
+
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string): Promise<ApiTokenView> =>
+      apiRequest('/api-tokens/revoke', { body: { id }, schema: ApiTokenViewSchema, handledErrors: [...DIALOG_ERRORS] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all }),
+  });
+}
