@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
+import { CatalogueManagementController } from './catalogue/catalogue-management.controller.js';
 import { CouponsController } from './catalogue/coupons.controller.js';
 import { CmsController } from './cms/cms.controller.js';
 import { BannerController } from './cms/banner.controller.js';
@@ -42,6 +43,7 @@ export class AppModule {
         ...IDENTITY_CONTROLLERS,
         CatalogueController,
         CouponsController,
+        CatalogueManagementController,
         CmsController,
         HelpController,
         FaqsController,

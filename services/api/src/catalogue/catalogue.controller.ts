@@ -39,9 +39,14 @@ export class CatalogueController {
 
   @ApiResponse({ status: 200, standardSchema: CatalogueSchema })
   @Get()
-  @ApiOperation({ summary: 'The service portfolio: segments and services with their prices per currency (minor units).' })
-  catalogue(): Promise<{ segments: CatalogueSegment[]; services: CatalogueService[] }> {
-    return readCatalogue(this.runtime.documentStore);
+  @ApiOperation({
+    summary:
+      "The service portfolio: segments and published services with their prices per currency (minor units); a customer (or staff acting for one) sees only the services offered in the customer's country.",
+  })
+  catalogue(@Auth() auth: AuthContext): Promise<{ segments: CatalogueSegment[]; services: CatalogueService[] }> {
+    const { actor } = auth;
+    const customerCountry = actor.onBehalfOf ? actor.onBehalfOf.country : isStaff(actor) ? undefined : actor.country;
+    return readCatalogue(this.runtime.documentStore, customerCountry ? { country: customerCountry } : {});
   }
 
   @Post('describeMissingService')

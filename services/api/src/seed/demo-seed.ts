@@ -1,9 +1,10 @@
 import { stableUuid } from '../common/stable-id.js';
 import {
-  CATALOGUE_STREAM,
-  catalogueDecider,
+  CATALOGUE_SEGMENTS_STREAM,
+  catalogueServiceStreamId,
   companyDecider,
-  DEMO_CATALOGUE,
+  segmentsDecider,
+  serviceDecider,
   couponDecider,
   BANNER_STREAM,
   bannerDecider,
@@ -36,6 +37,8 @@ import { emailHash } from '../identity/identity-commands.js';
 import { hashPassword } from '../identity/passwords.js';
 import type { Runtime } from '../runtime.js';
 import { DEMO_IT_SUPPORT_EMAIL, DEMO_PERSONAL_CONTACTS, DEMO_SUPPORT_GROUP_CONTACTS } from './demo-support-contacts.js';
+import { readSegmentsState } from '../catalogue/segments-state.js';
+import { DEMO_SEGMENTS, DEMO_SERVICES } from './demo-catalogue.js';
 import { DEMO_COUPONS } from './demo-coupons.js';
 
 export const DEMO_PASSWORD = 'Onsite-demo-1';
@@ -360,15 +363,26 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
       created++;
     }
   }
-  if ((await runtime.eventStore.readStream(CATALOGUE_STREAM)).length === 0) {
-    await runner.run(catalogueDecider, {
-      streamId: CATALOGUE_STREAM,
-      actor: system,
-      correlationId,
-      expectedVersion: 0,
-      command: { type: 'PublishCatalogue', data: { catalogue: DEMO_CATALOGUE } },
-    });
+  // The catalogue, as a staff administrator creates it (D208): the segments in their stream, each service created and
+  // published in its own; what is already there is left alone.
+  const catalogueAdmin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
+  for (const data of DEMO_SEGMENTS) {
+    if ((await readSegmentsState(runtime)).segments[data.id]) continue;
+    await runner.run(segmentsDecider, { streamId: CATALOGUE_SEGMENTS_STREAM, actor: catalogueAdmin, correlationId, command: { type: 'CreateSegment', data } });
     created++;
+  }
+  for (const data of DEMO_SERVICES) {
+    const streamId = catalogueServiceStreamId(data.id);
+    const recorded = await runtime.eventStore.readStream(streamId);
+    if (recorded.length === 0) {
+      const segments = await readSegmentsState(runtime);
+      await runner.run(serviceDecider, { streamId, actor: catalogueAdmin, correlationId, command: { type: 'CreateService', data, segments } });
+      created++;
+    }
+    // Published once, right after its creation (a start interrupted in between publishes it next time); a service staff
+    // retired stays retired.
+    if (recorded.length <= 1)
+      await runner.run(serviceDecider, { streamId, actor: catalogueAdmin, correlationId, command: { type: 'PublishService', serviceId: data.id } });
   }
   if ((await runtime.eventStore.readStream(HELP_STREAM)).length === 0) {
     await runner.run(helpDecider, {
