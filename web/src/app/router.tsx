@@ -136,6 +136,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/help-content/routes/help-content')),
           },
           {
+            path: 'catalogue',
+            handle: { ...AUTHENTICATED, titleKey: 'catalogueAdmin.title' },
+            loader: protect(ACCESS.catalogueAdmin),
+            lazy: lazyRoute(() => import('../features/catalogue/routes/catalogue')),
+          },
+          {
             path: 'coupons',
             handle: { ...AUTHENTICATED, titleKey: 'coupons.title' },
             loader: protect(ACCESS.coupons),

@@ -35,6 +35,7 @@ export const paths = {
   devOutbox: (lang: Language) => `/${lang}/dev-outbox`,
   supportContacts: (lang: Language) => `/${lang}/support-contacts`,
   coupons: (lang: Language) => `/${lang}/coupons`,
+  catalogue: (lang: Language) => `/${lang}/catalogue`,
   helpContent: (lang: Language) => `/${lang}/help-content`,
   acceptUsageConditions: (lang: Language) => `/${lang}/accept-usage-conditions`,
   acceptPrivacyPolicy: (lang: Language) => `/${lang}/accept-privacy-policy`,

@@ -1,0 +1,80 @@
+import {
+  ManagedSegmentSchema,
+  ManagedServiceSchema,
+  type ManagedSegmentView,
+  type ManagedServiceView,
+  type SegmentInput,
+  type ServiceInput,
+} from '@onsite/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { catalogueKeys } from '../../../lib/catalogue';
+
+export type ManagedSegment = ManagedSegmentView;
+export type ManagedService = ManagedServiceView;
+export type CatalogueItemKind = 'segment' | 'service';
+
+export const catalogueAdminKeys = {
+  all: ['catalogue-admin'] as const,
+  list: () => [...catalogueAdminKeys.all, 'list'] as const,
+  history: (kind: CatalogueItemKind, id: string) => [...catalogueAdminKeys.all, 'history', kind, id] as const,
+};
+
+const ManagedCatalogueSchema = z.object({ segments: z.array(ManagedSegmentSchema), services: z.array(ManagedServiceSchema) });
+
+const person = z.object({ userId: z.string(), name: z.string().nullable() });
+const CatalogueChangeSchema = z.object({
+  at: z.string(),
+  actor: person,
+  onBehalfOf: person.optional(),
+  type: z.enum([
+    'CATALOGUE_SEGMENT_CREATED',
+    'CATALOGUE_SEGMENT_CHANGED',
+    'CATALOGUE_SEGMENT_RETIRED',
+    'CATALOGUE_SERVICE_CREATED',
+    'CATALOGUE_SERVICE_CHANGED',
+    'CATALOGUE_SERVICE_PUBLISHED',
+    'CATALOGUE_SERVICE_RETIRED',
+  ]),
+  data: z.record(z.string(), z.unknown()),
+});
+export type CatalogueChange = z.infer<typeof CatalogueChangeSchema>;
+
+/** Every segment and service in any status (staff). */
+export function useManagedCatalogue() {
+  return useQuery({
+    queryKey: catalogueAdminKeys.list(),
+    queryFn: ({ signal }) => apiRequest('/catalogue/manage', { method: 'GET', schema: ManagedCatalogueSchema, signal }),
+  });
+}
+
+/** One segment's or service's changes, newest first, read when its history is opened. */
+export function useCatalogueHistory(kind: CatalogueItemKind, id: string) {
+  return useQuery({
+    queryKey: catalogueAdminKeys.history(kind, id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/catalogue/history/${kind}/${encodeURIComponent(id)}`, { method: 'GET', schema: z.array(CatalogueChangeSchema), signal }),
+  });
+}
+
+/** Errors the dialogs show inline: the form's rules, an id taken meanwhile, an item retired or gone meanwhile. */
+const DIALOG_ERRORS = ['validation_error', 'segment_exists', 'service_exists', 'segment_retired', 'segment_not_found', 'service_not_found'] as const;
+
+export type CatalogueCommand =
+  | { kind: 'segments/create' | 'segments/change'; body: SegmentInput }
+  | { kind: 'segments/retire'; body: { id: string } }
+  | { kind: 'services/create' | 'services/change'; body: ServiceInput }
+  | { kind: 'services/publish' | 'services/retire'; body: { id: string } };
+
+/** A change of the catalogue; the back office's list, its histories and the ordering form's catalogue are read again. */
+export function useCatalogueCommand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (command: CatalogueCommand): Promise<unknown> =>
+      apiRequest(`/catalogue/${command.kind}`, { body: command.body, schema: z.unknown(), handledErrors: [...DIALOG_ERRORS] }),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
+    },
+  });
+}
