@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import {
   assertCatalogueId,
   canManageCatalogue,
@@ -21,6 +22,11 @@ import {
   type ManagedServiceView,
   type SegmentCommand,
   type ServiceCommand,
+  type ServiceEvent,
+  type ServiceState,
+  validationError,
+  DomainError,
+  type ManagedService,
 } from '@onsite/domain';
 import { getManagedSegment, getManagedService, listManagedSegments, listManagedServices, readCatalogueHistory, userNames } from '@onsite/projections';
 import { z } from 'zod';
@@ -29,7 +35,17 @@ import { CorrelationId } from '../common/correlation-id.js';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
+import {
+  errorDetails,
+  planPriceImport,
+  PriceImportRequestSchema,
+  PriceImportResultSchema,
+  writePriceWorkbook,
+  type PriceImportResult,
+} from './catalogue-prices.js';
 import { readSegmentsState } from './segments-state.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const person = z.object({ userId: z.string(), name: z.string().nullable() });
 export const CATALOGUE_CHANGE_TYPES = [
@@ -174,6 +190,64 @@ export class CatalogueManagementController {
   @ApiResponse({ status: 200, standardSchema: ManagedServiceSchema })
   retireService(@Auth() auth: AuthContext, @Body({ schema: CatalogueServiceRefSchema }) body: { id: string }, @CorrelationId() correlationId: string) {
     return this.runService(auth.actor, body.id, { type: 'RetireService', serviceId: body.id }, correlationId);
+  }
+
+  @Get('prices/export')
+  @ApiOperation({ summary: 'Staff: every managed service with its prices per currency (major units) as an Excel file, to change and import back.' })
+  @ApiOkResponse({ description: 'An .xlsx file.', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } })
+  async exportPrices(@Auth() auth: AuthContext, @Res() reply: FastifyReply): Promise<void> {
+    assertStaffReader(auth.actor);
+    const file = await writePriceWorkbook(await listManagedServices(this.runtime.documentStore));
+    void reply
+      .type(XLSX)
+      .header('content-disposition', `attachment; filename="catalogue-prices-${this.runtime.clock().toISOString().slice(0, 10)}.xlsx"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(file);
+  }
+
+  @Post('prices/import')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Staff administrators and sales: the prices of an exported spreadsheet, changed. `apply: false` answers every change and every row mistake; `apply: true` writes the changes (one CATALOGUE_SERVICE_CHANGED per service), or nothing at all when any row has a mistake (400 validation_error, details `rows.<row>.<column>`).',
+  })
+  @ApiResponse({ status: 200, standardSchema: PriceImportResultSchema })
+  async importPrices(
+    @Auth() auth: AuthContext,
+    @Body({ schema: PriceImportRequestSchema }) body: z.infer<typeof PriceImportRequestSchema>,
+    @CorrelationId() correlationId: string,
+  ): Promise<PriceImportResult> {
+    this.assertManager(auth.actor);
+    const current = new Map<string, ManagedService>(
+      (await listManagedServices(this.runtime.documentStore)).map(({ status: _status, updatedAt: _at, ...service }) => [service.id, service]),
+    );
+    const plan = await planPriceImport(Buffer.from(body.file, 'base64'), current);
+    if (!body.apply) return { changes: plan.changes, errors: plan.errors, applied: false };
+    if (plan.errors.length > 0) throw validationError('The spreadsheet has mistakes; nothing was changed.', errorDetails(plan.errors));
+    // Every change is decided first against its stream as it is, so a refusal (a segment retired meanwhile) writes nothing.
+    const segments = await readSegmentsState(this.runtime);
+    const commands: { id: string; command: ServiceCommand }[] = [];
+    for (const [id, service] of plan.services) {
+      const data = ServiceInputSchema.parse(service);
+      const command: ServiceCommand = { type: 'ChangeService', data, segments };
+      const events = await this.runtime.eventStore.readStream(catalogueServiceStreamId(id));
+      const state = events.reduce<ServiceState>(
+        (s, e) => serviceDecider.evolve(s, { type: e.type, data: e.data } as ServiceEvent),
+        serviceDecider.initialState,
+      );
+      try {
+        serviceDecider.decide(command, state, { actor: auth.actor, now: this.runtime.clock().toISOString() } as never);
+      } catch (error) {
+        if (error instanceof DomainError)
+          throw validationError(`${id}: ${error.message} Nothing was changed.`, [{ path: `rows.${id}`, code: error.code, message: error.message }]);
+        throw error;
+      }
+      commands.push({ id, command });
+    }
+    for (const { id, command } of commands)
+      await this.runner.run(serviceDecider, { streamId: catalogueServiceStreamId(id), actor: auth.actor, correlationId, command });
+    return { changes: plan.changes, errors: [], applied: true };
   }
 
   /** Refused before the segments are read (the decider refuses again). */
