@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { texts } from './i18n';
 import { expectAccessible, expectNoPageOverflow, logIn, openUserMenu, screenshot } from './staff-support';
 
@@ -131,4 +132,41 @@ test('auditors read the catalogue and its history and are offered no change; cus
   await expect(page.getByTestId('menu-catalogue')).toHaveCount(0);
   await page.goto('/en/catalogue');
   await expect(page.getByRole('heading', { level: 1, name: en('catalogueAdmin.title') })).toHaveCount(0);
+});
+
+test('sales staff export the prices, and an import with one bad row shows every change and mistake and writes nothing (en)', async ({ page }) => {
+  await logIn(page, 'bl.sales@demo.onsite.test');
+  await openFromMenu(page);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-prices').click();
+  const file = await (await download).path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet('Prices')!;
+  const header = sheet.getRow(1).values as unknown[];
+  const rowOf = (id: string) => {
+    let found: ExcelJS.Row | undefined;
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value === id) found = row;
+    });
+    return found!;
+  };
+  rowOf('svc-calibration').getCell(header.indexOf('GBP')).value = 600;
+  rowOf('svc-relocation').getCell(header.indexOf('EUR')).value = 'soon';
+  const changed = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  await page.getByTestId('import-prices').click();
+  const dialog = page.getByRole('dialog', { name: en('catalogueAdmin.import.title') });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'prices.xlsx', mimeType: 'application/octet-stream', buffer: changed });
+  await expect(dialog.getByTestId('price-changes')).toContainText('svc-calibration');
+  await expect(dialog.getByTestId('price-changes')).toContainText('£600.00');
+  await expect(dialog.getByTestId('price-errors')).toContainText(
+    en('catalogueAdmin.import.errors.invalid_price', { row: rowOf('svc-relocation').number, column: 'EUR' }),
+  );
+  await expect(dialog.getByTestId('apply-prices')).toBeDisabled();
+  await expectAccessible(page, '[role="dialog"]');
+  await screenshot(page, 'catalogue-import-en');
+  await dialog.getByRole('button', { name: en('actions.cancel') }).click();
+  // Nothing changed: calibration keeps its price.
+  await expect(page.getByTestId('service-svc-calibration')).toContainText('£550.00');
 });

@@ -192,7 +192,8 @@ export class CatalogueManagementController {
     return this.runService(auth.actor, body.id, { type: 'RetireService', serviceId: body.id }, correlationId);
   }
 
-  @Get('prices/export')
+  @Post('prices/export')
+  @HttpCode(200)
   @ApiOperation({ summary: 'Staff: every managed service with its prices per currency (major units) as an Excel file, to change and import back.' })
   @ApiOkResponse({ description: 'An .xlsx file.', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } })
   async exportPrices(@Auth() auth: AuthContext, @Res() reply: FastifyReply): Promise<void> {

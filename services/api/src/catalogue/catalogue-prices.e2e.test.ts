@@ -17,7 +17,7 @@ describe('catalogue prices through Excel (D208)', () => {
   afterAll(async () => t.close());
 
   const exported = async (token = admin): Promise<ExcelJS.Workbook> => {
-    const response = await fetch(`${t.baseUrl}/api/catalogue/prices/export`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${t.baseUrl}/api/catalogue/prices/export`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
@@ -112,7 +112,7 @@ describe('catalogue prices through Excel (D208)', () => {
     expect((await t.post('/api/catalogue/prices/import', { file }, auditor)).status).toBe(403);
     const customer = await t.login('ec.admin@demo.onsite.test');
     expect((await t.post('/api/catalogue/prices/import', { file, apply: true }, customer)).status).toBe(403);
-    expect((await fetch(`${t.baseUrl}/api/catalogue/prices/export`, { headers: { authorization: `Bearer ${customer}` } })).status).toBe(403);
+    expect((await fetch(`${t.baseUrl}/api/catalogue/prices/export`, { method: 'POST', headers: { authorization: `Bearer ${customer}` } })).status).toBe(403);
     const sales = await t.login('bl.sales@demo.onsite.test');
     expect((await t.post<Data<Result>>('/api/catalogue/prices/import', { file }, sales)).body.data).toEqual({ changes: [], errors: [], applied: false });
   });

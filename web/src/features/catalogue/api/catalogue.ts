@@ -8,7 +8,7 @@ import {
 } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiDownload, apiRequest, saveFile } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/catalogue';
 
 export type ManagedSegment = ManagedSegmentView;
@@ -74,6 +74,36 @@ export function useCatalogueCommand() {
     mutationFn: (command: CatalogueCommand): Promise<unknown> =>
       apiRequest(`/catalogue/${command.kind}`, { body: command.body, schema: z.unknown(), handledErrors: [...DIALOG_ERRORS] }),
     onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
+    },
+  });
+}
+
+/** The managed services with their prices as an Excel file (every staff member). */
+export function useExportPrices() {
+  return useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await apiDownload('/catalogue/prices/export', { body: {} });
+      saveFile(blob, fileName ?? 'catalogue-prices.xlsx');
+    },
+  });
+}
+
+const PriceImportResultSchema = z.object({
+  changes: z.array(z.object({ row: z.number(), serviceId: z.string(), currency: z.string(), from: z.number().nullable(), to: z.number().nullable() })),
+  errors: z.array(z.object({ row: z.number(), column: z.string(), code: z.string(), message: z.string() })),
+  applied: z.boolean(),
+});
+export type PriceImportResult = z.infer<typeof PriceImportResultSchema>;
+
+/** A changed price spreadsheet: previewed (`apply: false`) or applied, all or nothing. */
+export function usePriceImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { file: string; apply: boolean }) =>
+      apiRequest('/catalogue/prices/import', { body, schema: PriceImportResultSchema, handledErrors: ['validation_error'] }),
+    onSuccess: async (result) => {
+      if (!result.applied) return;
       await Promise.all([queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
     },
   });

@@ -7,10 +7,11 @@ import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { ACCESS, can } from '../../../lib/access';
 import { useProfile } from '../../../lib/session';
-import { useManagedCatalogue, type CatalogueItemKind, type ManagedSegment, type ManagedService } from '../api/catalogue';
+import { useExportPrices, useManagedCatalogue, type CatalogueItemKind, type ManagedSegment, type ManagedService } from '../api/catalogue';
 import { CatalogueHistory } from '../components/CatalogueHistory';
 import { SegmentList, ServiceList } from '../components/CatalogueLists';
 import { ConfirmCatalogueDialog, type Confirmation } from '../components/ConfirmCatalogueDialog';
+import { PriceImportDialog } from '../components/PriceImportDialog';
 import { SegmentDialog } from '../components/SegmentDialog';
 import { ServiceDialog } from '../components/ServiceDialog';
 import { localizedName } from '../components/texts';
@@ -19,7 +20,8 @@ type Dialog =
   | { kind: 'service'; service: ManagedService | null }
   | { kind: 'segment'; segment: ManagedSegment | null }
   | { kind: 'confirm'; confirmation: Confirmation }
-  | { kind: 'history'; item: CatalogueItemKind; id: string };
+  | { kind: 'history'; item: CatalogueItemKind; id: string }
+  | { kind: 'import' };
 
 /**
  * catalogue: the provider's segments and services with their prices (D208). Every staff member reads them with their
@@ -34,6 +36,19 @@ export function Component() {
   const [tab, setTab] = useState<string | null>('services');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  const exportPrices = useExportPrices();
+  const priceButtons = (
+    <>
+      <Button variant="default" onClick={() => exportPrices.mutate()} loading={exportPrices.isPending} data-testid="export-prices">
+        {t('catalogueAdmin.import.export')}
+      </Button>
+      {manage ? (
+        <Button variant="default" onClick={() => setDialog({ kind: 'import' })} data-testid="import-prices">
+          {t('catalogueAdmin.import.open')}
+        </Button>
+      ) : null}
+    </>
+  );
 
   const newButton =
     tab === 'segments' ? (
@@ -54,7 +69,12 @@ export function Component() {
           {t(manage ? 'catalogueAdmin.intro' : 'catalogueAdmin.introReadOnly')}
         </Text>
       }
-      actions={manage ? <Group gap="xs">{newButton}</Group> : undefined}
+      actions={
+        <Group gap="xs">
+          {priceButtons}
+          {manage ? newButton : null}
+        </Group>
+      }
     >
       {catalogue.isPending ? (
         <Stack gap="xs" aria-busy="true">
@@ -123,6 +143,7 @@ export function Component() {
       {dialog?.kind === 'service' && catalogue.data ? <ServiceDialog service={dialog.service} segments={catalogue.data.segments} onClose={close} /> : null}
       {dialog?.kind === 'segment' ? <SegmentDialog segment={dialog.segment} onClose={close} /> : null}
       {dialog?.kind === 'confirm' ? <ConfirmCatalogueDialog confirmation={dialog.confirmation} onClose={close} /> : null}
+      {dialog?.kind === 'import' ? <PriceImportDialog onClose={close} /> : null}
       {dialog?.kind === 'history' ? <CatalogueHistory kind={dialog.item} id={dialog.id} onClose={close} /> : null}
     </Page>
   );
