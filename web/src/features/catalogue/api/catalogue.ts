@@ -49,12 +49,13 @@ export function useManagedCatalogue() {
   });
 }
 
+const HISTORY_PATHS = { segment: '/catalogue/history/segment/', service: '/catalogue/history/service/' } as const;
+
 /** One segment's or service's changes, newest first, read when its history is opened. */
 export function useCatalogueHistory(kind: CatalogueItemKind, id: string) {
   return useQuery({
     queryKey: catalogueAdminKeys.history(kind, id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/catalogue/history/${kind}/${encodeURIComponent(id)}`, { method: 'GET', schema: z.array(CatalogueChangeSchema), signal }),
+    queryFn: ({ signal }) => apiRequest(`${HISTORY_PATHS[kind]}${encodeURIComponent(id)}`, { method: 'GET', schema: z.array(CatalogueChangeSchema), signal }),
   });
 }
 
@@ -67,12 +68,22 @@ export type CatalogueCommand =
   | { kind: 'services/create' | 'services/change'; body: ServiceInput }
   | { kind: 'services/publish' | 'services/retire'; body: { id: string } };
 
+const COMMAND_PATHS: Record<CatalogueCommand['kind'], string> = {
+  'segments/create': '/catalogue/segments/create',
+  'segments/change': '/catalogue/segments/change',
+  'segments/retire': '/catalogue/segments/retire',
+  'services/create': '/catalogue/services/create',
+  'services/change': '/catalogue/services/change',
+  'services/publish': '/catalogue/services/publish',
+  'services/retire': '/catalogue/services/retire',
+};
+
 /** A change of the catalogue; the back office's list, its histories and the ordering form's catalogue are read again. */
 export function useCatalogueCommand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (command: CatalogueCommand): Promise<unknown> =>
-      apiRequest(`/catalogue/${command.kind}`, { body: command.body, schema: z.unknown(), handledErrors: [...DIALOG_ERRORS] }),
+      apiRequest(COMMAND_PATHS[command.kind], { body: command.body, schema: z.unknown(), handledErrors: [...DIALOG_ERRORS] }),
     onSuccess: async () => {
       await Promise.all([queryClient.invalidateQueries({ queryKey: catalogueAdminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
     },
