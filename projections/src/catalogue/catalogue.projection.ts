@@ -1,5 +1,4 @@
 import {
-  currencyOf,
   isOfferedIn,
   segmentForReaders,
   serviceForReaders,
@@ -46,7 +45,7 @@ export const catalogueProjection: Projection = {
   },
 };
 
-/** Whom the catalogue is read for: a customer's country (only what is offered there), or every published service (staff). */
+/** Whom the catalogue is read for: an end customer's country (only what is offered there), or every published service. */
 export interface CatalogueReader {
   readonly country?: string;
 }
@@ -71,15 +70,9 @@ export async function readCatalogue(
     ...managed.segments.filter((s) => !s.retired).map((s) => segmentForReaders(s.segment)),
     ...legacySegments.filter((s) => !managedSegmentIds.has(s.id)),
   ].sort((a, b) => a.id.localeCompare(b.id));
-  const currency = reader.country ? currencyOf(reader.country) : null;
-  const offered = managed.services.flatMap(({ state }): CatalogueService[] => {
-    if (!state.service || state.status !== 'published') return [];
-    if (!reader.country) return [serviceForReaders(state.service)];
-    if (!isOfferedIn(state.service, reader.country)) return [];
-    // A customer is shown the price in the currency of the country only.
-    const price = currency ? state.service.prices[currency] : undefined;
-    return [{ ...serviceForReaders(state.service), prices: currency && price !== undefined ? { [currency]: price } : {} }];
-  });
+  const offered = managed.services.flatMap(({ state }) =>
+    state.service && state.status === 'published' && (!reader.country || isOfferedIn(state.service, reader.country)) ? [serviceForReaders(state.service)] : [],
+  );
   const services = [...offered, ...legacyServices.filter((s) => !managedServiceIds.has(s.id))].sort((a, b) => a.id.localeCompare(b.id));
   return { segments, services };
 }

@@ -73,14 +73,18 @@ describe('the catalogue managed by staff (D208)', () => {
 
     const published = await t.post<Data<Service>>('/api/catalogue/services/publish', { id: 'svc-vision' }, sales);
     expect(published.body.data.status).toBe('published');
-    // A UK customer sees it (German name where given, English elsewhere); a Swiss customer does not.
+    // A UK customer sees it (German name where given, English elsewhere); a Swiss end customer would not.
     const uk = (await catalogueOf(customer)).services.find((s) => s.id === 'svc-vision');
     expect(uk).toMatchObject({
       name: { en: 'Vision system tuning', de: 'Einstellung von Kamerasystemen', pt: 'Vision system tuning' },
       prices: { GBP: 50_000 },
     });
-    expect((await catalogueOf(await t.login('ec2.planner@demo.onsite.test'))).services.find((s) => s.id === 'svc-vision')?.prices).toEqual({ EUR: 58_000 });
-    expect((await catalogueOf(await t.login('oem.planner@demo.onsite.test'))).services.map((s) => s.id)).not.toContain('svc-vision');
+    expect((await catalogueOf(await t.login('ec2.planner@demo.onsite.test'))).services.find((s) => s.id === 'svc-vision')?.prices).toEqual({
+      GBP: 50_000,
+      EUR: 58_000,
+    });
+    // OEM users order for customers in many countries: they see every published service; an order is checked by country.
+    expect((await catalogueOf(await t.login('oem.planner@demo.onsite.test'))).services.map((s) => s.id)).toContain('svc-vision');
     // Staff see every published service; the draft list shows every status.
     expect((await catalogueOf(admin)).services.map((s) => s.id)).toContain('svc-vision');
 
