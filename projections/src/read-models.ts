@@ -1,5 +1,6 @@
 import { catalogueProjection } from './catalogue/catalogue.projection.js';
 import { couponsProjection } from './catalogue/coupons.projection.js';
+import { managedCatalogueProjection } from './catalogue/managed-catalogue.projection.js';
 import { missingServicesProjection } from './catalogue/missing-services.projection.js';
 import { directoryProjection } from './directory/directory.projection.js';
 import { bannerProjection } from './help/banner.projection.js';
@@ -16,6 +17,7 @@ import type { Projection } from './runner/index.js';
 
 export * from './catalogue/catalogue.projection.js';
 export * from './catalogue/coupons.projection.js';
+export * from './catalogue/managed-catalogue.projection.js';
 export * from './catalogue/missing-services.projection.js';
 export * from './directory/index.js';
 export * from './orders/index.js';
@@ -40,6 +42,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   partnerOffersProjection,
   supportContactsProjection,
   couponsProjection,
+  managedCatalogueProjection,
   faqsProjection,
   bannerProjection,
   manualsProjection,

@@ -1,7 +1,17 @@
-import type { CatalogueEvent, CatalogueSegment, CatalogueService, Coupon, RecordedEvent } from '@onsite/domain';
+import {
+  isOfferedIn,
+  segmentForReaders,
+  serviceForReaders,
+  type CatalogueEvent,
+  type CatalogueSegment,
+  type CatalogueService,
+  type Coupon,
+  type RecordedEvent,
+} from '@onsite/domain';
 import type { CollectionDefinition, DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 import { findManagedCoupon } from './coupons.projection.js';
+import { findManagedServices, readManagedCatalogue } from './managed-catalogue.projection.js';
 
 export const CATALOGUE_SERVICES = 'catalogue_services';
 export const CATALOGUE_SEGMENTS = 'catalogue_segments';
@@ -35,29 +45,63 @@ export const catalogueProjection: Projection = {
   },
 };
 
-export async function readCatalogue(store: DocumentSession): Promise<{ segments: CatalogueSegment[]; services: CatalogueService[] }> {
-  const [segments, services] = await Promise.all([
-    store.collection<CatalogueSegment>(CATALOGUE_SEGMENTS).find({ sort: [{ path: 'id', direction: 'asc' }] }),
-    store.collection<CatalogueService>(CATALOGUE_SERVICES).find({ sort: [{ path: 'id', direction: 'asc' }] }),
-  ]);
-  return { segments, services };
+/** Whom the catalogue is read for: an end customer's country (only what is offered there), or every published service. */
+export interface CatalogueReader {
+  readonly country?: string;
 }
 
 /**
- * The catalogue's services with these ids (a service is stored under its id). One service, the common case of an
- * order, is read by id: the embedded profile answers that from its document cache, so creating an order costs no
- * catalogue query there; several are read with one query.
+ * The catalogue the ordering form offers (D208): the published services staff manage — for a customer only those
+ * offered in the customer's country — and the segments not retired; then, for stores seeded before, the services and
+ * segments of a catalogue published whole whose ids no managed one has taken.
  */
-export async function findCatalogueServices(store: DocumentSession, ids: readonly string[]): Promise<Map<string, CatalogueService>> {
+export async function readCatalogue(
+  store: DocumentSession,
+  reader: CatalogueReader = {},
+): Promise<{ segments: CatalogueSegment[]; services: CatalogueService[] }> {
+  const [legacySegments, legacyServices, managed] = await Promise.all([
+    store.collection<CatalogueSegment>(CATALOGUE_SEGMENTS).find({ sort: [{ path: 'id', direction: 'asc' }] }),
+    store.collection<CatalogueService>(CATALOGUE_SERVICES).find({ sort: [{ path: 'id', direction: 'asc' }] }),
+    readManagedCatalogue(store),
+  ]);
+  const managedSegmentIds = new Set(managed.segments.map((s) => s.id));
+  const managedServiceIds = new Set(managed.services.map((s) => s.id));
+  const segments = [
+    ...managed.segments.filter((s) => !s.retired).map((s) => segmentForReaders(s.segment)),
+    ...legacySegments.filter((s) => !managedSegmentIds.has(s.id)),
+  ].sort((a, b) => a.id.localeCompare(b.id));
+  const offered = managed.services.flatMap(({ state }) =>
+    state.service && state.status === 'published' && (!reader.country || isOfferedIn(state.service, reader.country)) ? [serviceForReaders(state.service)] : [],
+  );
+  const services = [...offered, ...legacyServices.filter((s) => !managedServiceIds.has(s.id))].sort((a, b) => a.id.localeCompare(b.id));
+  return { segments, services };
+}
+
+/** What an order may name: the services offered in the order's country, and every id the catalogue knows at all. */
+export interface OrderableServices {
+  readonly offered: Map<string, CatalogueService>;
+  readonly known: ReadonlySet<string>;
+}
+
+/**
+ * The services with these ids an order placed in `country` may name: a managed service when published and offered
+ * there, else one of a catalogue published whole (stores seeded before D208). One service, the common case of an
+ * order, is read by id: the embedded profile answers that from its document cache.
+ */
+export async function findOrderableServices(store: DocumentSession, ids: readonly string[], country: string): Promise<OrderableServices> {
   const unique = [...new Set(ids)];
+  const managed = await findManagedServices(store, unique);
+  const rest = unique.filter((id) => !managed.has(id));
   const collection = store.collection<CatalogueService>(CATALOGUE_SERVICES);
-  if (unique.length === 0) return new Map();
-  if (unique.length === 1) {
-    const service = (await collection.get(unique[0]!))?.data;
-    return new Map(service ? [[service.id, service]] : []);
-  }
-  const services = await collection.find({ filter: { id: { in: unique } } });
-  return new Map(services.map((s) => [s.id, s]));
+  const legacy =
+    rest.length === 0
+      ? []
+      : rest.length === 1
+        ? [(await collection.get(rest[0]!))?.data].filter((s): s is CatalogueService => s !== undefined)
+        : await collection.find({ filter: { id: { in: rest } } });
+  const offered = new Map<string, CatalogueService>(legacy.map((s) => [s.id, s]));
+  for (const [id, { service, status }] of managed) if (status === 'published' && isOfferedIn(service, country)) offered.set(id, serviceForReaders(service));
+  return { offered, known: new Set([...managed.keys(), ...legacy.map((s) => s.id)]) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ApiTokensController } from './api-tokens/api-tokens.controller.js';
 import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
+import { CatalogueManagementController } from './catalogue/catalogue-management.controller.js';
 import { CouponsController } from './catalogue/coupons.controller.js';
 import { CmsController } from './cms/cms.controller.js';
 import { BannerController } from './cms/banner.controller.js';
@@ -45,6 +46,7 @@ export class AppModule {
         ...IDENTITY_CONTROLLERS,
         CatalogueController,
         CouponsController,
+        CatalogueManagementController,
         CmsController,
         HelpController,
         FaqsController,

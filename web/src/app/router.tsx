@@ -150,6 +150,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/api-tokens/routes/api-tokens')),
           },
           {
+            path: 'catalogue',
+            handle: { ...AUTHENTICATED, titleKey: 'catalogueAdmin.title' },
+            loader: protect(ACCESS.catalogueAdmin),
+            lazy: lazyRoute(() => import('../features/catalogue/routes/catalogue')),
+          },
+          {
             path: 'coupons',
             handle: { ...AUTHENTICATED, titleKey: 'coupons.title' },
             loader: protect(ACCESS.coupons),

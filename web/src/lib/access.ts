@@ -26,6 +26,8 @@ export const ACCESS = {
   anyUser: { BL: [], OEM: [], EC: [] },
   /** The coupons of the back office: every staff member reads them; catalogueManagement changes them (D204). */
   coupons: { BL: [] },
+  /** The catalogue of the back office: every staff member reads it; catalogueManagement changes it (D208). */
+  catalogueAdmin: { BL: [] },
   /** The help questions of the back office: every staff member reads them; contentManagement changes them (D205). */
   helpContent: { BL: [] },
   /** The legal documents of the back office: every staff member reads them; contentManagement publishes (D206). */

@@ -37,6 +37,7 @@ export function userMenuEntries(user: MenuUser, lang: Language, server: { devOut
     { key: 'personalPage', label: i18nKey('menu.personalPage'), to: paths.personalPage(lang), visible: can(ACCESS.personalPage, user) },
     { key: 'dashboard', label: i18nKey('menu.dashboard'), to: paths.dashboard(lang), visible: canOpenDashboard(user) },
     { key: 'helpContent', label: i18nKey('menu.helpContent'), to: paths.helpContent(lang), visible: can(ACCESS.helpContent, user) },
+    { key: 'catalogue', label: i18nKey('menu.catalogue'), to: paths.catalogue(lang), visible: can(ACCESS.catalogueAdmin, user) },
     { key: 'coupons', label: i18nKey('menu.coupons'), to: paths.coupons(lang), visible: can(ACCESS.coupons, user) },
     { key: 'supportContacts', label: i18nKey('menu.supportContacts'), to: paths.supportContacts(lang), visible: can(ACCESS.contentManagement, user) },
     { key: 'legalDocuments', label: i18nKey('menu.legalDocuments'), to: paths.legalDocuments(lang), visible: can(ACCESS.legalDocuments, user) },

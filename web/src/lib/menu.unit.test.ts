@@ -15,6 +15,7 @@ describe('the user menu', () => {
       'partnerOffers',
       'personalPage',
       'helpContent',
+      'catalogue',
       'coupons',
       'legalDocuments',
       'logout',

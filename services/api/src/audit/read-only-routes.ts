@@ -24,6 +24,7 @@ export const READ_ONLY_POST_ROUTES: ReadonlySet<string> = new Set([
   '/api/planning-tool/refused-reports',
   '/api/partner-offers/list',
   '/api/kpi/export',
+  '/api/catalogue/prices/export',
   // audit evidence
   '/api/audit/export',
   '/api/audit/evidence',

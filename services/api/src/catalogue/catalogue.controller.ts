@@ -39,9 +39,16 @@ export class CatalogueController {
 
   @ApiResponse({ status: 200, standardSchema: CatalogueSchema })
   @Get()
-  @ApiOperation({ summary: 'The service portfolio: segments and services with their prices per currency (minor units).' })
-  catalogue(): Promise<{ segments: CatalogueSegment[]; services: CatalogueService[] }> {
-    return readCatalogue(this.runtime.documentStore);
+  @ApiOperation({
+    summary:
+      "The service portfolio: segments and published services with their prices per currency (minor units); an end customer (or staff acting for one) sees only the services offered in the customer's country.",
+  })
+  catalogue(@Auth() auth: AuthContext): Promise<{ segments: CatalogueSegment[]; services: CatalogueService[] }> {
+    // An end customer orders where it is; staff and OEM users (who order for customers in many countries) see every
+    // published service, and an order in a country the service is not offered in is refused (service_not_offered).
+    const customer = auth.actor.onBehalfOf ?? (isStaff(auth.actor) ? undefined : auth.actor);
+    const customerCountry = customer?.type === 'EC' ? customer.country : undefined;
+    return readCatalogue(this.runtime.documentStore, customerCountry ? { country: customerCountry } : {});
   }
 
   @Post('describeMissingService')

@@ -10,14 +10,16 @@ import {
   type OrderedService,
   type OrderFile,
 } from '@onsite/domain';
-import { findCatalogueServices } from '@onsite/projections';
+import { findOrderableServices } from '@onsite/projections';
 import type { StoreUploads } from '../files/uploads.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
-/** What the content is resolved against: the customer's country (for the currency) and the files the order holds. */
+/** What the content is resolved against: the customer's country (for the currency), the files and the services the order holds. */
 export interface ContentOwner {
   readonly country: string;
   readonly files: readonly OrderFile[];
+  /** The services as the order already names them, with the names and prices they were ordered with (D208). */
+  readonly services?: readonly OrderedService[];
 }
 
 const isUpload = (file: ContentFile): file is FileUpload => 'uploadId' in file;
@@ -34,7 +36,7 @@ export class OrderContentResolver {
   /** The content of a request's `content` field; uploads are resolved through `store` (claimed only if the command goes through). */
   async resolve(requested: OrderContentRequest, owner: ContentOwner, store: StoreUploads): Promise<OrderContent> {
     const path = 'content';
-    const services = await this.priceServices(requested.services, requested.location?.country ?? owner.country, path);
+    const services = await this.priceServices(requested.services, requested.location?.country ?? owner.country, owner.services ?? [], path);
     const files = requested.additionalInformation.files;
     const filesPath = `${path}.additionalInformation.files`;
     const held = new Map(owner.files.map((file) => [file.path, file]));
@@ -51,26 +53,48 @@ export class OrderContentResolver {
     return { ...requested, services, additionalInformation };
   }
 
-  private async priceServices(requested: OrderContentRequest['services'], country: string, path: string): Promise<OrderedService[]> {
+  /**
+   * Each service named with its names and price in the currency of the location's country (D208): a service the order
+   * already holds in that currency keeps what it was ordered with, so a later catalogue change never alters it; a new
+   * one must be offered in the country now (`service_not_offered`), or is not in the catalogue at all (`unknown_service`).
+   */
+  private async priceServices(
+    requested: OrderContentRequest['services'],
+    country: string,
+    held: readonly OrderedService[],
+    path: string,
+  ): Promise<OrderedService[]> {
     const currency = currencyOf(country);
     const countryPath = `${path}.location.country`;
     if (!currency)
       throw validationError('Orders cannot be placed for this country.', [
         { path: countryPath, code: 'unsupported_country', message: 'Orders cannot be placed for this country.' },
       ]);
-    const catalogue = await findCatalogueServices(
+    const kept = new Map(held.filter((s) => s.price.currency === currency).map((s) => [s.serviceId, s]));
+    const catalogue = await findOrderableServices(
       this.runtime.documentStore,
-      requested.map((s) => s.serviceId),
+      requested.filter((s) => !kept.has(s.serviceId)).map((s) => s.serviceId),
+      country,
     );
-    const unknown = requested.flatMap((s, i) =>
-      catalogue.has(s.serviceId)
-        ? []
-        : [{ path: `${path}.services.${i}.serviceId`, code: 'unknown_service', message: 'This service is not in the catalogue.' }],
-    );
-    if (unknown.length > 0) throw validationError('One or more fields contain errors.', unknown);
+    const refused = requested.flatMap((s, i): ErrorDetail[] => {
+      if (kept.has(s.serviceId) || catalogue.offered.has(s.serviceId)) return [];
+      const at = `${path}.services.${i}.serviceId`;
+      return catalogue.known.has(s.serviceId)
+        ? [{ path: at, code: 'service_not_offered', message: 'This service is not offered in the country of the order.' }]
+        : [{ path: at, code: 'unknown_service', message: 'This service is not in the catalogue.' }];
+    });
+    if (refused.length > 0) throw validationError('One or more fields contain errors.', refused);
     return requested.map((s) => {
-      const service = catalogue.get(s.serviceId)!;
-      return { serviceId: service.id, name: service.name.en, price: { amount: service.prices[currency], currency }, equipmentItems: s.equipmentItems };
+      const ordered = kept.get(s.serviceId);
+      if (ordered) return { ...ordered, equipmentItems: s.equipmentItems };
+      const service = catalogue.offered.get(s.serviceId)!;
+      return {
+        serviceId: service.id,
+        name: service.name.en,
+        names: { ...service.name },
+        price: { amount: service.prices[currency]!, currency },
+        equipmentItems: s.equipmentItems,
+      };
     });
   }
 }

@@ -124,6 +124,7 @@ function existing(state: OrderState): ExistingOrderState {
 const contentOwnerOf = ({ order }: ExistingOrderState): ContentOwner => ({
   country: order.customer.country,
   files: order.content.additionalInformation.files ?? [],
+  services: order.content.services,
 });
 
 /** What remains of a request once the fields addressing the order are taken off: the command's data. */

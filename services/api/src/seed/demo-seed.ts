@@ -1,9 +1,10 @@
 import { stableUuid } from '../common/stable-id.js';
 import {
-  CATALOGUE_STREAM,
-  catalogueDecider,
+  CATALOGUE_SEGMENTS_STREAM,
+  catalogueServiceStreamId,
   companyDecider,
-  DEMO_CATALOGUE,
+  segmentsDecider,
+  serviceDecider,
   couponDecider,
   BANNER_STREAM,
   bannerDecider,
@@ -34,6 +35,8 @@ import { emailHash } from '../identity/identity-commands.js';
 import { hashPassword } from '../identity/passwords.js';
 import type { Runtime } from '../runtime.js';
 import { DEMO_IT_SUPPORT_EMAIL, DEMO_PERSONAL_CONTACTS, DEMO_SUPPORT_GROUP_CONTACTS } from './demo-support-contacts.js';
+import { readSegmentsState } from '../catalogue/segments-state.js';
+import { DEMO_SEGMENTS, DEMO_SERVICES } from './demo-catalogue.js';
 import { DEMO_COUPONS } from './demo-coupons.js';
 import { DEMO_HELP, demoManualEntries } from './demo-help.js';
 import { demoPartnerOffers } from './demo-partner-offers.js';
@@ -369,15 +372,26 @@ export async function seedDemoData(runtime: Runtime, log: (line: string) => void
   const versions = await currentLegalVersions(runtime.documentStore);
   for (const stream of accepting)
     await runner.run(userDecider, { streamId: stream, actor: system, correlationId, command: { type: 'AcceptAgreements', agreements: AGREEMENTS, versions } });
-  if ((await runtime.eventStore.readStream(CATALOGUE_STREAM)).length === 0) {
-    await runner.run(catalogueDecider, {
-      streamId: CATALOGUE_STREAM,
-      actor: system,
-      correlationId,
-      expectedVersion: 0,
-      command: { type: 'PublishCatalogue', data: { catalogue: DEMO_CATALOGUE } },
-    });
+  // The catalogue, as a staff administrator creates it (D208): the segments in their stream, each service created and
+  // published in its own; what is already there is left alone.
+  const catalogueAdmin: Actor = { ...system, userId: demoId(`user:bl.admin@${DEMO_DOMAIN}`) };
+  for (const data of DEMO_SEGMENTS) {
+    if ((await readSegmentsState(runtime)).segments[data.id]) continue;
+    await runner.run(segmentsDecider, { streamId: CATALOGUE_SEGMENTS_STREAM, actor: catalogueAdmin, correlationId, command: { type: 'CreateSegment', data } });
     created++;
+  }
+  for (const data of DEMO_SERVICES) {
+    const streamId = catalogueServiceStreamId(data.id);
+    const recorded = await runtime.eventStore.readStream(streamId);
+    if (recorded.length === 0) {
+      const segments = await readSegmentsState(runtime);
+      await runner.run(serviceDecider, { streamId, actor: catalogueAdmin, correlationId, command: { type: 'CreateService', data, segments } });
+      created++;
+    }
+    // Published once, right after its creation (a start interrupted in between publishes it next time); a service staff
+    // retired stays retired.
+    if (recorded.length <= 1)
+      await runner.run(serviceDecider, { streamId, actor: catalogueAdmin, correlationId, command: { type: 'PublishService', serviceId: data.id } });
   }
   // The coupons, as a staff administrator creates them (one stream each); a code already there is left alone.
   for (const data of DEMO_COUPONS) {

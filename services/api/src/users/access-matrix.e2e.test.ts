@@ -1,3 +1,4 @@
+import { DEMO_SERVICES } from '../seed/demo-catalogue.js';
 import { DEMO_COUPONS } from '../seed/demo-coupons.js';
 import { demoUsers, DEMO_PASSWORD } from '../seed/demo-seed.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -384,6 +385,20 @@ describe('users and companies: lifecycle and rules', () => {
         const foreign = await t.post('/api/api-tokens/list', { companyId: foreignCompany }, token);
         expect([caller.email, foreign.status]).toEqual([caller.email, 404]);
       }
+    }
+  });
+
+  it('lets only staff administrators and sales staff change the catalogue; every other user gets 403, and only staff read it whole', async () => {
+    const repair = DEMO_SERVICES.find((s) => s.id === 'svc-repair')!;
+    for (const caller of demoUsers().filter((user) => user.email !== 'ec2.planner@demo.onsite.test')) {
+      const token = await login(caller.email);
+      // The service as it is: an allowed caller's change is accepted and records nothing, so the callers stay independent.
+      const changed = await t.post('/api/catalogue/services/change', repair, token);
+      const published = await t.post('/api/catalogue/services/publish', { id: repair.id }, token);
+      const manages = caller.type === 'BL' && (caller.role === 'ADMIN' || caller.role === 'SALES');
+      expect([caller.email, changed.status, published.status]).toEqual([caller.email, manages ? 200 : 403, manages ? 200 : 403]);
+      const read = await t.get('/api/catalogue/manage', token);
+      expect([caller.email, read.status]).toEqual([caller.email, caller.type === 'BL' ? 200 : 403]);
     }
   });
 });

@@ -22,7 +22,7 @@ export const CatalogueSchema = z
         description: inEveryLanguage,
         segmentIds: z.array(z.string()),
         subSegmentIds: z.array(z.string()),
-        prices: z.record(z.enum(CURRENCIES), z.number()),
+        prices: z.partialRecord(z.enum(CURRENCIES), z.number()),
         equipmentItems: z.array(
           z.object({ manufacturer: z.string().optional(), machineModel: z.string(), machineVariant: z.string().optional(), quantity: z.number() }),
         ),

@@ -29,8 +29,8 @@ export interface CatalogueService {
   readonly description: LocalizedText;
   readonly segmentIds: readonly string[];
   readonly subSegmentIds: readonly string[];
-  /** 'Price from', in minor units, in every currency the product sells in. */
-  readonly prices: Readonly<Record<Currency, number>>;
+  /** 'Price from', in minor units, per currency: every currency in a catalogue published whole; the currencies of its countries for a managed service (D208). */
+  readonly prices: Readonly<Partial<Record<Currency, number>>>;
   readonly equipmentItems: readonly EquipmentItemTemplate[];
 }
 

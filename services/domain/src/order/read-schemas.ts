@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrderCouponCheckSchema } from '../catalogue/contracts.js';
-import { CURRENCIES } from '../shared/countries.js';
+import { CURRENCIES, LANGUAGES } from '../shared/countries.js';
 import { ORDER_STATUSES } from './statuses.js';
 import { CREATION_TYPES, FEEDBACK_TYPES, JOB_STATUSES, OFFER_OUTCOMES, ORDER_FILE_MIME_TYPES, ORDER_TYPES, TIME_FRAME_TYPES } from './types.js';
 
@@ -67,6 +67,8 @@ const OrderContentView = z.object({
     z.object({
       serviceId: text,
       name: text,
+      /** Every language as ordered (orders placed since D208). */
+      names: z.partialRecord(z.enum(LANGUAGES), text).optional(),
       price: MoneyView,
       equipmentItems: z.array(z.object({ manufacturer: text.optional(), machineModel: text, machineVariant: text.optional(), quantity: z.number() })),
     }),

@@ -1,6 +1,6 @@
 import { isValidInternationalPhone, toE164 } from '../shared/phone.js';
 import { z } from 'zod';
-import { CURRENCIES } from '../shared/countries.js';
+import { CURRENCIES, LANGUAGES } from '../shared/countries.js';
 import type {
   AcceptOfferData,
   AddCommentData,
@@ -139,6 +139,7 @@ export const OrderContentSchema = z
         z.object({
           serviceId: requiredText,
           name: requiredText,
+          names: z.partialRecord(z.enum(LANGUAGES), z.string()).optional(),
           price: MoneySchema,
           equipmentItems: z
             .array(

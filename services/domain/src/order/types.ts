@@ -1,4 +1,4 @@
-import type { Currency } from '../shared/countries.js';
+import type { Currency, Language } from '../shared/countries.js';
 
 /** ISO 8601 instant in UTC, e.g. `2026-11-21T09:30:00.000Z`. */
 export type Instant = string;
@@ -108,7 +108,10 @@ export interface EquipmentItem {
 /** A catalogue service as ordered: name and price are copied so later catalogue edits do not change the order. */
 export interface OrderedService {
   readonly serviceId: string;
+  /** English, as ordered. */
   readonly name: string;
+  /** Every language as ordered (orders placed since D208; older ones read the catalogue's current names). */
+  readonly names?: Partial<Record<Language, string>>;
   readonly price: Money;
   readonly equipmentItems: readonly EquipmentItem[];
 }

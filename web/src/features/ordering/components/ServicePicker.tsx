@@ -39,12 +39,14 @@ function ServiceRow({
           checked={selected}
           onChange={(event) => onToggle(event.currentTarget.checked)}
           label={
-            <Text fw={600} size="sm">
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
               {name}
             </Text>
           }
           description={description || undefined}
           data-service-id={service.id}
+          // Long compound names (German) wrap instead of pushing the price out of a phone's width.
+          style={{ flex: 1, minWidth: 0 }}
         />
         <Stack gap="xs" align="flex-end" style={{ flexShrink: 0 }}>
           <Text size="sm" fw={600} className="onsite-num" data-testid="service-price">

@@ -149,12 +149,15 @@ export function TimeframesBlock({ order }: { order: Order }) {
   );
 }
 
-/** The ordered services' names in the console's language: the order keeps the name as ordered, the catalogue has every language. */
+/**
+ * The ordered services' names in the console's language, as they were ordered (orders placed since D208 keep every
+ * language); older orders kept English only and read the other languages from the catalogue.
+ */
 export function useServiceName() {
   const { i18n } = useTranslation();
   const catalogue = useCatalogue();
   return (service: Order['services'][number]) =>
-    localized(catalogue.data?.services.find((c) => c.id === service.serviceId)?.name ?? service.name, i18n.language) || service.serviceId;
+    localized(service.names ?? catalogue.data?.services.find((c) => c.id === service.serviceId)?.name ?? service.name, i18n.language) || service.serviceId;
 }
 
 export function ServicesBlock({ order }: { order: Order }) {
