@@ -265,3 +265,147 @@ test("on a new installation the help area is empty; the administrator sets the h
   await expect(visitor.getByRole('link', { name: de('actions.login') }).first()).toBeVisible();
   await expect(visitor.getByText('Winter-Servicewochen')).toHaveCount(0);
 });
+
+/** A small valid PDF that names its edition. */
+function onePagePdf(text: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+}
+
+test('the administrator builds the offer on the empty install (segment, priced service, coupon, question, privacy policy); the UK customer accepts the policy and orders the service with the coupon', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const openMenu = async (key: string) => {
+    await expect(async () => {
+      if (!(await page.getByTestId('user-menu-dropdown').isVisible())) await page.getByTestId('user-menu').click();
+      await expect(page.getByTestId('user-menu-dropdown')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await page.getByTestId(`menu-${key}`).click();
+  };
+  await page.goto(`${BASE}/en/login`);
+  await page.getByLabel(new RegExp(`^${en('fields.email')}\\s*\\*?$`)).fill(ADMIN);
+  await page.getByLabel(new RegExp(`^${en('fields.password')}\\s*\\*?$`)).fill(PASSWORD);
+  await page.getByRole('button', { name: en('actions.login'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // The catalogue starts empty: a segment first, then a service priced in pounds, published.
+  await openMenu('catalogue');
+  await expect(page).toHaveURL(/\/en\/catalogue$/);
+  await page.getByTestId('tab-segments').click();
+  await page.getByTestId('new-segment').click();
+  const segmentDialog = page.getByRole('dialog');
+  await segmentDialog
+    .getByRole('textbox', { name: startsWith(en('catalogueAdmin.fields.id')) })
+    .first()
+    .fill('robotics');
+  await segmentDialog
+    .getByRole('textbox', { name: startsWith(en('catalogueAdmin.fields.nameIn', { language: en('languages.en') })) })
+    .first()
+    .fill('Robotics');
+  await segmentDialog.getByTestId('save-segment').click();
+  await expect(segmentDialog).toBeHidden();
+  await page.getByTestId('tab-services').click();
+  await page.getByTestId('new-service').click();
+  const serviceDialog = page.getByRole('dialog', { name: en('catalogueAdmin.service.newTitle') });
+  await serviceDialog.getByTestId('service-id').fill('svc-robot-cell-check');
+  await serviceDialog.getByTestId('service-name-en').fill('Robot cell safety check');
+  await serviceDialog.getByTestId('service-description-en').fill('Guards, interlocks and stops of one robot cell, tested and documented.');
+  await serviceDialog.getByRole('combobox', { name: startsWith(en('catalogueAdmin.fields.segments')) }).fill('Robo');
+  await page.getByRole('option', { name: 'Robotics', exact: true }).click();
+  await serviceDialog.getByRole('combobox', { name: startsWith(en('catalogueAdmin.fields.countries')) }).fill('United K');
+  await page.getByRole('option', { name: en('countries.uk'), exact: true }).click();
+  await page.keyboard.press('Escape');
+  await serviceDialog.getByTestId('service-price-GBP').fill('780');
+  await serviceDialog.getByTestId('save-service').click();
+  await expect(serviceDialog).toBeHidden();
+  const row = page.getByTestId('service-svc-robot-cell-check');
+  await row.getByRole('button', { name: en('catalogueAdmin.actionsFor', { id: 'svc-robot-cell-check' }) }).click();
+  await page.getByRole('menuitem', { name: en('catalogueAdmin.publish') }).click();
+  await page.getByTestId('confirm-catalogue').click();
+  await expect(page.getByTestId('service-status-svc-robot-cell-check')).toHaveText(en('catalogueAdmin.statuses.published'));
+  await screenshot(page, 'first-run-catalogue-en');
+
+  // A coupon for the UK.
+  await openMenu('coupons');
+  await page.getByTestId('new-coupon').click();
+  const couponDialog = page.getByRole('dialog', { name: en('coupons.dialog.newTitle') });
+  await couponDialog.getByRole('textbox', { name: startsWith(en('coupons.fields.code')) }).fill('FIRSTCELL');
+  await couponDialog.getByRole('textbox', { name: startsWith(en('coupons.fields.descriptionIn', { language: en('languages.en') })) }).fill('First cell check');
+  await couponDialog.getByRole('combobox', { name: startsWith(en('coupons.fields.countries')) }).fill('United K');
+  await page.getByRole('option', { name: en('countries.uk'), exact: true }).click();
+  await page.keyboard.press('Escape');
+  await couponDialog.getByTestId('save-coupon').click();
+  await expect(couponDialog).toBeHidden();
+  await expect(page.getByTestId('coupon-FIRSTCELL')).toBeVisible();
+
+  // A help question.
+  await openMenu('helpContent');
+  await page.getByTestId('new-faq').click();
+  const faqDialog = page.getByRole('dialog', { name: en('helpContent.dialog.newTitle') });
+  await faqDialog.getByRole('combobox', { name: startsWith(en('helpContent.fields.topic')) }).click();
+  await page.getByRole('option', { name: en('help.topics.ordering') }).click();
+  await faqDialog.getByRole('textbox', { name: startsWith(en('helpContent.fields.question')) }).fill('How long does a cell check take?');
+  await faqDialog.getByRole('textbox', { name: startsWith(en('helpContent.fields.answer')) }).fill('About **half a day** per cell.');
+  await faqDialog.getByTestId('save-faq').click();
+  await expect(faqDialog).toBeHidden();
+
+  // A privacy policy: every user accepts it at the next log-in, the publisher at once.
+  await openMenu('legalDocuments');
+  await page.getByTestId('publish-PRIVACY_POLICY').click();
+  const legalDialog = page.getByRole('dialog', { name: en('legalDocuments.dialog.title', { document: en('legalDocuments.kinds.PRIVACY_POLICY') }) });
+  await legalDialog
+    .getByTestId('file-input')
+    .nth(0)
+    .setInputFiles({ name: 'privacy-en.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Harbour privacy policy') });
+  await legalDialog.getByTestId('publish-version').click();
+  await expect(legalDialog).toBeHidden();
+  const own = page.getByRole('dialog', { name: en('agreements.privacy.title') });
+  await own.getByRole('button', { name: en('agreements.accept') }).click();
+  await expect(own).toBeHidden();
+
+  // The UK customer of the test before logs in, accepts the new privacy policy, and orders the service with the coupon.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB', reducedMotion: 'reduce' });
+  const customer = await context.newPage();
+  await customer.goto(`${BASE}/en/login`);
+  await customer.getByLabel(new RegExp(`^${en('fields.email')}\\s*\\*?$`)).fill('eve.customer@quayside.test');
+  await customer.getByLabel(new RegExp(`^${en('fields.password')}\\s*\\*?$`)).fill(PASSWORD);
+  await customer.getByRole('button', { name: en('actions.login'), exact: true }).click();
+  const policy = customer.getByRole('dialog', { name: en('agreements.privacy.title') });
+  await expect(policy).toBeVisible();
+  await screenshot(customer, 'first-run-customer-privacy-en');
+  await policy.getByRole('button', { name: en('agreements.accept') }).click();
+  await expect(policy).toBeHidden();
+  await expect(customer.getByTestId('header-contact')).toContainText('+44 20 7946 0123');
+  await customer.getByTestId('nav-get-quote').click();
+  const offered = customer.locator('[data-service-id="svc-robot-cell-check"]');
+  await expect(offered).toBeVisible();
+  await offered.check();
+  await expect(customer.getByText(en('orders.form.priceFrom', { price: '£780.00' }))).toBeVisible();
+  const field = (label: string) => customer.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+  const inDays = (days: number) => {
+    const d = new Date(Date.now() + days * 86_400_000);
+    return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  };
+  await field(en('fields.locationName')).fill('Quayside cell 3');
+  await field(en('fields.addressLine1')).fill('2 Dock Road');
+  await field(en('fields.postCode')).fill('L3 4AA');
+  await field(en('fields.city')).fill('Liverpool');
+  await field(en('fields.dateFrom')).fill(inDays(21));
+  await field(en('fields.dateFrom')).blur();
+  await field(en('fields.dateTo')).fill(inDays(21));
+  await field(en('fields.dateTo')).blur();
+  await customer.getByRole('textbox', { name: startsWith(en('ordering.coupon.label')) }).fill('FIRSTCELL');
+  await customer.getByRole('button', { name: en('ordering.coupon.check') }).click();
+  await expect(customer.getByTestId('coupon-result')).toBeVisible();
+  await customer.getByLabel(en('orders.form.disclaimer')).check();
+  await customer.getByRole('button', { name: en('ordering.submit.quote') }).click();
+  await expect(customer).toHaveURL(/\/en\/order-confirmation\?refId=/);
+  const refId = new URL(customer.url()).searchParams.get('refId') ?? '';
+  await customer.goto(`${BASE}/en/order/${encodeURIComponent(refId)}`);
+  await expect(customer.getByTestId('order-coupon')).toHaveText('FIRSTCELL');
+  await expect(customer.getByText('Robot cell safety check')).toBeVisible();
+  await screenshot(customer, 'first-run-customer-order-en');
+  await context.close();
+});

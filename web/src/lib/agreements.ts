@@ -40,11 +40,17 @@ export function useLegalDocuments(language: string, enabled: boolean) {
   });
 }
 
-/** Accepting posts with no body; the answer is the profile, which replaces the cached one. */
+/**
+ * Accepting posts with no body; the answer is the profile, which replaces the cached one. Once nothing is left to
+ * accept, what the api refused meanwhile (`agreements_required`: the header's support contacts, for one) is read again.
+ */
 export function useAcceptAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (kind: AgreementKind) => apiRequest(ACCEPT_PATH[kind], { schema: (await import('./profile-schema')).profileSchema }),
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.current(), profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKeys.current(), profile);
+      if (pendingAgreements(profile).length === 0) void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+    },
   });
 }
