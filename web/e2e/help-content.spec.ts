@@ -91,6 +91,12 @@ test('auditors read the help questions and their history, and are offered no cha
     .getByRole('button', { name: en('helpContent.history.open') })
     .click();
   await expect(page.getByTestId('faq-history').locator('tbody tr')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  // The banner's history too: who set it, and when.
+  await page.getByTestId('banner-history-open').click();
+  await expect(page.getByTestId('banner-history').locator('tbody tr').last()).toContainText(en('helpContent.banner.historySet'));
+  await expect(page.getByTestId('banner-history').locator('tbody tr').last()).toContainText('Lena Vogt');
+  await expectAccessible(page, '[role="dialog"]');
 });
 
 /** A small valid PDF whose text says `marker`. */

@@ -1,33 +1,25 @@
 import { bannerDecider, type Banner, type BannerEvent, type BannerState, type RecordedEvent } from '@onsite/domain';
 import type { DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
+import { applyItemEvent, readItemHistory, type ItemChange, type ItemDocument } from '../shared/managed-items.js';
 import { readHelpContent } from './help.projection.js';
 
 export const BANNER = 'banner';
 const CURRENT = 'current';
 
-interface BannerDocument {
-  readonly id: string;
-  readonly state: BannerState;
-  readonly updatedAt: string;
-  readonly updatedBy: string;
-}
+type BannerDocument = ItemDocument<BannerState, BannerEvent['type']>;
+/** One change of the banner as its history shows it. */
+export type BannerChange = ItemChange<BannerEvent['type']>;
 
-/** The home page's banner as staff set it last (D205). */
+/** The home page's banner as staff set it last (D205), with who changed it when. */
 export const bannerProjection: Projection = {
   name: 'banner',
+  // 2: every change kept for the history (was: the last one only).
+  version: 2,
   collections: [{ name: BANNER }],
   handles: ['BANNER_SET', 'BANNER_CLEARED'] satisfies readonly BannerEvent['type'][],
   async apply(recorded: RecordedEvent, session: DocumentSession): Promise<void> {
-    const collection = session.collection<BannerDocument>(BANNER);
-    const found = await collection.get(CURRENT);
-    if (found && found.revision >= recorded.streamVersion) return;
-    const state = bannerDecider.evolve(found?.data.state ?? bannerDecider.initialState, { type: recorded.type, data: recorded.data } as BannerEvent);
-    await collection.upsert(
-      CURRENT,
-      { id: CURRENT, state, updatedAt: recorded.metadata.occurredAt, updatedBy: recorded.metadata.actorUserId },
-      recorded.streamVersion,
-    );
+    await applyItemEvent(session, BANNER, CURRENT, recorded, bannerDecider);
   },
 };
 
@@ -38,8 +30,7 @@ export async function readBanner(store: DocumentSession): Promise<Banner | undef
   return (await readHelpContent(store)).banner;
 }
 
-/** Who set the banner last, and when (none before staff first did). */
-export async function readBannerChange(store: DocumentSession): Promise<{ at: string; userId: string } | null> {
-  const doc = (await store.collection<BannerDocument>(BANNER).get(CURRENT))?.data;
-  return doc ? { at: doc.updatedAt, userId: doc.updatedBy } : null;
+/** Every change of the banner, newest first (none before staff first set or cleared it). */
+export async function readBannerHistory(store: DocumentSession): Promise<BannerChange[]> {
+  return (await readItemHistory<BannerEvent['type']>(store, BANNER, CURRENT)) ?? [];
 }

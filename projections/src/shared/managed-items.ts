@@ -36,10 +36,12 @@ export async function applyItemEvent<S, E extends { readonly type: string }>(
   if (found && found.revision >= recorded.streamVersion) return;
   const { actorUserId, onBehalfOfUserId, occurredAt } = recorded.metadata;
   const current = found?.data ?? { id, state: fold.initialState, createdAt: occurredAt, updatedAt: occurredAt, history: [] };
+  // A document an earlier version of the projection wrote may lack the history (kept live while the new one is built, D210).
+  const history = current.history ?? [];
   const change: ItemChange<E['type']> = { at: occurredAt, actorUserId, ...(onBehalfOfUserId ? { onBehalfOfUserId } : {}), type: event.type };
   await collection.upsert(
     id,
-    { ...current, state: fold.evolve(current.state, event), updatedAt: occurredAt, history: [...current.history, change] },
+    { ...current, createdAt: current.createdAt ?? occurredAt, state: fold.evolve(current.state, event), updatedAt: occurredAt, history: [...history, change] },
     recorded.streamVersion,
   );
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { BANNER_STREAM, bannerDecider, forbidden, isStaff, SetBannerSchema, type Actor, type BannerCommand } from '@onsite/domain';
-import { readBanner, readBannerChange, userNames } from '@onsite/projections';
+import { readBanner, readBannerHistory, userNames } from '@onsite/projections';
 import { z } from 'zod';
 import { CommandRunner } from '../common/command-runner.js';
 import { CorrelationId } from '../common/correlation-id.js';
@@ -14,6 +14,8 @@ export const ManagedBannerSchema = z
   .object({
     banner: z.object({ title: localized, text: localized }).nullable(),
     changed: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+    /** Every change, newest first: who set or cleared the banner, and when. */
+    history: z.array(z.object({ at: z.string(), by: z.string().nullable(), type: z.enum(['BANNER_SET', 'BANNER_CLEARED']) })),
   })
   .meta({ id: 'ManagedBanner' });
 type ManagedBanner = z.infer<typeof ManagedBannerSchema>;
@@ -66,8 +68,12 @@ export class BannerController {
 
   private async view(): Promise<ManagedBanner> {
     const store = this.runtime.documentStore;
-    const [banner, change] = await Promise.all([readBanner(store), readBannerChange(store)]);
-    const names = change ? await userNames(store, [change.userId]) : new Map<string, string>();
-    return { banner: banner ?? null, changed: change ? { at: change.at, by: names.get(change.userId) ?? null } : null };
+    const [banner, history] = await Promise.all([readBanner(store), readBannerHistory(store)]);
+    const names = await userNames(
+      store,
+      history.map((c) => c.actorUserId),
+    );
+    const changes = history.map((c) => ({ at: c.at, by: names.get(c.actorUserId) ?? null, type: c.type }));
+    return { banner: banner ?? null, changed: changes[0] ? { at: changes[0].at, by: changes[0].by } : null, history: changes };
   }
 }

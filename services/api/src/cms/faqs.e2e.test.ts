@@ -97,7 +97,11 @@ describe("the home page's banner managed by staff administrators (D205)", () => 
   });
   afterAll(async () => t.close());
 
-  type Managed = { banner: { title: Record<string, string>; text: Record<string, string> } | null; changed: { at: string; by: string | null } | null };
+  type Managed = {
+    banner: { title: Record<string, string>; text: Record<string, string> } | null;
+    changed: { at: string; by: string | null } | null;
+    history: { at: string; by: string | null; type: string }[];
+  };
   const visitor = async (lang: string) => (await t.get<Data<{ title: string; language: string } | null>>(`/api/cms/getBanner?lang=${lang}`)).body.data;
 
   it('shows visitors what staff set, in their language, and nothing once cleared', async () => {
@@ -111,8 +115,15 @@ describe("the home page's banner managed by staff administrators (D205)", () => 
     expect(set.body.data.banner?.title).toEqual({ en: 'Winter service weeks', de: 'Winter-Servicewochen' });
     expect(await visitor('de')).toMatchObject({ title: 'Winter-Servicewochen', language: 'de' });
     expect(await visitor('pt')).toMatchObject({ title: 'Winter service weeks', language: 'en' });
-    expect((await t.post<Data<Managed>>('/api/help-content/banner/clear', {}, admin)).body.data.banner).toBeNull();
+    const cleared = (await t.post<Data<Managed>>('/api/help-content/banner/clear', {}, admin)).body.data;
+    expect(cleared.banner).toBeNull();
     expect(await visitor('en')).toBeNull();
+    // Every change stays in the history, newest first, with who made it (the seed's first).
+    expect(cleared.history.map((c) => [c.type, c.by])).toEqual([
+      ['BANNER_CLEARED', 'Lena Vogt'],
+      ['BANNER_SET', 'Lena Vogt'],
+      ['BANNER_SET', 'Lena Vogt'],
+    ]);
   });
 
   it('refuses a banner without English, and every change by anyone but a staff administrator, writing nothing', async () => {

@@ -52,6 +52,7 @@ const localized = z.object({ en: z.string(), de: z.string().optional(), pt: z.st
 const ManagedBannerSchema = z.object({
   banner: z.object({ title: localized, text: localized }).nullable(),
   changed: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  history: z.array(z.object({ at: z.string(), by: z.string().nullable(), type: z.enum(['BANNER_SET', 'BANNER_CLEARED']) })),
 });
 export type ManagedBanner = z.infer<typeof ManagedBannerSchema>;
 const bannerKey = ['help-content', 'banner'] as const;
@@ -61,6 +62,15 @@ export function useManagedBanner() {
   return useQuery({
     queryKey: bannerKey,
     queryFn: ({ signal }) => apiRequest('/help-content/banner', { method: 'GET', schema: ManagedBannerSchema, signal }),
+  });
+}
+
+/** The banner's changes, newest first, as the history dialog lists them (from the same answer as the banner). */
+export function useBannerHistory() {
+  return useQuery({
+    queryKey: bannerKey,
+    queryFn: ({ signal }) => apiRequest('/help-content/banner', { method: 'GET', schema: ManagedBannerSchema, signal }),
+    select: (banner) => banner.history.map((change) => ({ at: change.at, actor: { userId: '', name: change.by }, type: change.type })),
   });
 }
 

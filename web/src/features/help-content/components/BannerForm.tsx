@@ -6,7 +6,8 @@ import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { ErrorState } from '../../../components/StatusState';
 import { notify } from '../../../lib/notify';
 import { useFormat } from '../../../lib/use-format';
-import { useBannerCommand, useManagedBanner, type ManagedBanner } from '../api/faqs';
+import { useBannerCommand, useBannerHistory, useManagedBanner, type ManagedBanner } from '../api/faqs';
+import { ChangeHistory } from './ChangeHistory';
 
 type Texts = Record<Language, string>;
 const empty = (): Texts => ({ en: '', de: '', pt: '' });
@@ -23,6 +24,7 @@ function Editor({ current, manage }: { current: ManagedBanner; manage: boolean }
   const [title, setTitle] = useState<Texts>({ ...empty(), ...(current.banner?.title ?? {}) });
   const [text, setText] = useState<Texts>({ ...empty(), ...(current.banner?.text ?? {}) });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   const save = () => {
     command.reset();
@@ -111,19 +113,35 @@ function Editor({ current, manage }: { current: ManagedBanner; manage: boolean }
             </Tabs.Panel>
           ))}
         </Tabs>
-        {manage ? (
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" color="red" onClick={clear} disabled={!current.banner || command.isPending} data-testid="clear-banner">
-              {t('helpContent.banner.clear')}
+        <Group justify="flex-end" gap="sm">
+          {current.history.length > 0 ? (
+            <Button variant="subtle" onClick={() => setHistoryOpen(true)} data-testid="banner-history-open">
+              {t('helpContent.history.open')}
             </Button>
-            <Button type="submit" loading={command.isPending} data-testid="save-banner">
-              {t('helpContent.banner.save')}
-            </Button>
-          </Group>
-        ) : null}
+          ) : null}
+          {manage ? (
+            <>
+              <Button variant="default" color="red" onClick={clear} disabled={!current.banner || command.isPending} data-testid="clear-banner">
+                {t('helpContent.banner.clear')}
+              </Button>
+              <Button type="submit" loading={command.isPending} data-testid="save-banner">
+                {t('helpContent.banner.save')}
+              </Button>
+            </>
+          ) : null}
+        </Group>
       </Stack>
+      {historyOpen ? <BannerHistory onClose={() => setHistoryOpen(false)} /> : null}
     </Paper>
   );
+}
+
+const WHAT = { BANNER_SET: 'helpContent.banner.historySet', BANNER_CLEARED: 'helpContent.banner.historyCleared' } as const;
+
+/** Who set or cleared the banner and when, newest first. */
+function BannerHistory({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return <ChangeHistory title={t('helpContent.banner.historyTitle')} history={useBannerHistory()} labels={WHAT} testId="banner-history" onClose={onClose} />;
 }
 
 /** The home page's banner for visitors: staff administrators set it per language or clear it; other staff read it. */
