@@ -271,7 +271,7 @@ function onePagePdf(text: string): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 }
 
-test('the administrator builds the offer on the empty install (segment, priced service, coupon, question, privacy policy); the UK customer accepts the policy and orders the service with the coupon', async ({
+test('the administrator builds the offer on the empty install (segment, priced service, coupon, question, privacy policy); invites a UK customer admin, who sets a password, accepts the policy and orders the service with the coupon', async ({
   page,
   browser,
 }) => {
@@ -365,11 +365,47 @@ test('the administrator builds the offer on the empty install (segment, priced s
   await own.getByRole('button', { name: en('agreements.accept') }).click();
   await expect(own).toBeHidden();
 
-  // The UK customer of the test before logs in, accepts the new privacy policy, and orders the service with the coupon.
+  // A customer company and its administrator, as the provider's administrator adds them in the console.
+  const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+  await page.goto(`${BASE}/en/companies`);
+  await page.getByTestId('add-company').click();
+  const add = page.getByRole('dialog', { name: en('companies.add.title') });
+  await add.getByLabel(labelled(en('companies.fields.name'))).fill('Mersey Packaging Ltd');
+  await add.getByRole('combobox', { name: en('fields.country') }).click();
+  await page.getByRole('option', { name: en('countries.uk'), exact: true }).click();
+  await add.getByTestId('create-company').click();
+  await expect(page).toHaveURL(/\/en\/company-information\//);
+  const customerEmail = 'finn.admin@mersey.test';
+  await page.goto(`${BASE}/en/user-management`);
+  await page.getByTestId('invite-user').click();
+  const invite = page.getByRole('dialog', { name: en('users.dialog.inviteTitle') });
+  await invite.getByRole('combobox', { name: en('users.fields.company') }).fill('Mersey');
+  await page.getByRole('option', { name: `Mersey Packaging Ltd (EC, ${en('countries.uk')})` }).click();
+  await invite.getByLabel(labelled(en('users.fields.firstName'))).fill('Finn');
+  await invite.getByLabel(labelled(en('users.fields.lastName'))).fill('Doyle');
+  await invite.getByLabel(labelled(en('fields.email'))).fill(customerEmail);
+  await invite.getByRole('combobox', { name: en('users.fields.role') }).click();
+  await page.getByRole('option', { name: en('users.roles.ADMIN'), exact: true }).click();
+  await invite.getByTestId('save-user').click();
+  await expect(page.getByText(en('users.notify.invited'))).toBeVisible();
+  // The invitation from the dev outbox.
+  await openMenu('devOutbox');
+  await page.getByLabel(en('devOutbox.recipient')).fill(customerEmail);
+  const invitation = await page
+    .getByTestId('outbox-message')
+    .first()
+    .getByRole('link', { name: en('devOutbox.openLink') })
+    .getAttribute('href');
+
+  // The customer sets a password, logs in, accepts the new privacy policy, and orders the service with the coupon.
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB', reducedMotion: 'reduce' });
   const customer = await context.newPage();
-  await customer.goto(`${BASE}/en/login`);
-  await customer.getByLabel(new RegExp(`^${en('fields.email')}\\s*\\*?$`)).fill('eve.customer@quayside.test');
+  await customer.goto(invitation!);
+  await customer.getByLabel(labelled(en('profile.password.new'))).fill(PASSWORD);
+  await customer.getByLabel(labelled(en('profile.password.confirm'))).fill(PASSWORD);
+  await customer.getByTestId('set-password').click();
+  await expect(customer).toHaveURL(/\/en\/login/);
+  await customer.getByLabel(new RegExp(`^${en('fields.email')}\\s*\\*?$`)).fill(customerEmail);
   await customer.getByLabel(new RegExp(`^${en('fields.password')}\\s*\\*?$`)).fill(PASSWORD);
   await customer.getByRole('button', { name: en('actions.login'), exact: true }).click();
   const policy = customer.getByRole('dialog', { name: en('agreements.privacy.title') });
@@ -388,7 +424,7 @@ test('the administrator builds the offer on the empty install (segment, priced s
     const d = new Date(Date.now() + days * 86_400_000);
     return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
   };
-  await field(en('fields.locationName')).fill('Quayside cell 3');
+  await field(en('fields.locationName')).fill('Mersey line 3');
   await field(en('fields.addressLine1')).fill('2 Dock Road');
   await field(en('fields.postCode')).fill('L3 4AA');
   await field(en('fields.city')).fill('Liverpool');
