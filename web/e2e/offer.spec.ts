@@ -82,6 +82,8 @@ test('an end customer sees the offer with its countdown and accepts it with a PO
   await expect(dialog.getByTestId('accept-not-ready')).toHaveCount(0);
   // The address typed here is offered for the company's list (the admin decides; ticked by default).
   await expect(dialog.getByRole('switch', { name: t('orders.offer.acceptDialog.keepAddress') })).toBeChecked();
+  // Enabled, the button fades to its colour: axe judges the contrast once that transition has ended.
+  await dialog.getByTestId('confirm-accept').evaluate((button) => Promise.all(button.getAnimations().map((animation) => animation.finished)));
   await expectNoSeriousViolations(page);
   await shot(page, 'offer-accept-dialog-en');
   await dialog.getByTestId('confirm-accept').click();
