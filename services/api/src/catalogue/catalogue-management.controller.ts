@@ -28,10 +28,11 @@ import {
   DomainError,
   type ManagedService,
 } from '@onsite/domain';
-import { getManagedSegment, getManagedService, listManagedSegments, listManagedServices, readCatalogueHistory, userNames } from '@onsite/projections';
+import { getManagedSegment, getManagedService, listManagedSegments, listManagedServices, readCatalogueHistory } from '@onsite/projections';
 import { z } from 'zod';
 import { CommandRunner } from '../common/command-runner.js';
 import { CorrelationId } from '../common/correlation-id.js';
+import { changesWithPeople } from '../common/change-history.js';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
@@ -104,18 +105,7 @@ export class CatalogueManagementController {
     if (kind !== 'segment' && kind !== 'service') throw notFound();
     const changes = await readCatalogueHistory(this.runtime.documentStore, kind, assertCatalogueId(id));
     if (!changes) throw kind === 'segment' ? segmentNotFound() : serviceNotFound();
-    const names = await userNames(
-      this.runtime.documentStore,
-      changes.flatMap((c) => [c.actorUserId, ...(c.onBehalfOfUserId ? [c.onBehalfOfUserId] : [])]),
-    );
-    const who = (userId: string) => ({ userId, name: names.get(userId) ?? null });
-    return changes.map((c) => ({
-      at: c.at,
-      actor: who(c.actorUserId),
-      ...(c.onBehalfOfUserId ? { onBehalfOf: who(c.onBehalfOfUserId) } : {}),
-      type: c.type,
-      data: { ...c.data },
-    }));
+    return changesWithPeople(this.runtime.documentStore, changes);
   }
 
   @Post('segments/create')

@@ -14,10 +14,11 @@ import {
   type CouponCommand,
   type ManagedCoupon,
 } from '@onsite/domain';
-import { getManagedCoupon, listManagedCoupons, readCouponHistory, userNames } from '@onsite/projections';
+import { getManagedCoupon, listManagedCoupons, readCouponHistory } from '@onsite/projections';
 import { z } from 'zod';
 import { CommandRunner } from '../common/command-runner.js';
 import { CorrelationId } from '../common/correlation-id.js';
+import { changesWithPeople } from '../common/change-history.js';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
@@ -67,18 +68,7 @@ export class CouponsController {
     assertStaffReader(auth.actor);
     const changes = await readCouponHistory(this.runtime.documentStore, assertCouponCode(code));
     if (!changes) throw notFound('There is no coupon with this code.', 'coupon_not_found');
-    const names = await userNames(
-      this.runtime.documentStore,
-      changes.flatMap((c) => [c.actorUserId, ...(c.onBehalfOfUserId ? [c.onBehalfOfUserId] : [])]),
-    );
-    const who = (userId: string) => ({ userId, name: names.get(userId) ?? null });
-    return changes.map((c) => ({
-      at: c.at,
-      actor: who(c.actorUserId),
-      ...(c.onBehalfOfUserId ? { onBehalfOf: who(c.onBehalfOfUserId) } : {}),
-      type: c.type,
-      data: { ...c.data },
-    }));
+    return changesWithPeople(this.runtime.documentStore, changes);
   }
 
   @Post('create')

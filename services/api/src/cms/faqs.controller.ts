@@ -16,10 +16,11 @@ import {
   type FaqCommand,
   type ManagedFaq,
 } from '@onsite/domain';
-import { listManagedFaqs, readFaqHistory, userNames } from '@onsite/projections';
+import { listManagedFaqs, readFaqHistory } from '@onsite/projections';
 import { z } from 'zod';
 import { CommandRunner } from '../common/command-runner.js';
 import { CorrelationId } from '../common/correlation-id.js';
+import { changesWithPeople } from '../common/change-history.js';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
@@ -65,12 +66,7 @@ export class FaqsController {
     if (!FAQ_ID.test(id)) throw validationError('Not a question id.');
     const changes = await readFaqHistory(this.runtime.documentStore, id);
     if (!changes) throw notFound('There is no such question.', 'faq_not_found');
-    const names = await userNames(
-      this.runtime.documentStore,
-      changes.flatMap((c) => [c.actorUserId, ...(c.onBehalfOfUserId ? [c.onBehalfOfUserId] : [])]),
-    );
-    const who = (userId: string) => ({ userId, name: names.get(userId) ?? null });
-    return changes.map((c) => ({ at: c.at, actor: who(c.actorUserId), ...(c.onBehalfOfUserId ? { onBehalfOf: who(c.onBehalfOfUserId) } : {}), type: c.type }));
+    return changesWithPeople(this.runtime.documentStore, changes);
   }
 
   @Post('create')

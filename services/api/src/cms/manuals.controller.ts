@@ -20,10 +20,11 @@ import {
   type ManualFile,
   type ManualInput,
 } from '@onsite/domain';
-import { listManagedManuals, readManualHistory, userNames } from '@onsite/projections';
+import { listManagedManuals, readManualHistory } from '@onsite/projections';
 import { z } from 'zod';
 import { CommandRunner } from '../common/command-runner.js';
 import { CorrelationId } from '../common/correlation-id.js';
+import { changesWithPeople } from '../common/change-history.js';
 import type { AuthContext } from '../common/request-context.js';
 import { FileUploads, type StoreUploads } from '../files/uploads.js';
 import { Auth } from '../identity/auth.guard.js';
@@ -72,12 +73,7 @@ export class ManualsController {
     if (!MANUAL_ID.test(id)) throw validationError('Not a manual id.');
     const changes = await readManualHistory(this.runtime.documentStore, id);
     if (!changes) throw notFound('There is no such manual.', 'manual_not_found');
-    const names = await userNames(
-      this.runtime.documentStore,
-      changes.flatMap((c) => [c.actorUserId, ...(c.onBehalfOfUserId ? [c.onBehalfOfUserId] : [])]),
-    );
-    const who = (userId: string) => ({ userId, name: names.get(userId) ?? null });
-    return changes.map((c) => ({ at: c.at, actor: who(c.actorUserId), ...(c.onBehalfOfUserId ? { onBehalfOf: who(c.onBehalfOfUserId) } : {}), type: c.type }));
+    return changesWithPeople(this.runtime.documentStore, changes);
   }
 
   @Post('create')
