@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { COUPON_USE_CASES } from './catalogue/coupon-use-cases.js';
 import { HELP_CONTENT_USE_CASES } from './cms/help-content-use-cases.js';
+import { MANUAL_USE_CASES } from './cms/manual-use-cases.js';
 import { SUPPORT_CONTACTS_USE_CASES } from './cms/support-contacts-use-cases.js';
 import { useCaseControllers } from './common/command-routes.js';
 
@@ -11,5 +12,6 @@ import { useCaseControllers } from './common/command-routes.js';
 export const USE_CASE_CONTROLLERS: Type<unknown>[] = [
   ...useCaseControllers('catalogue', COUPON_USE_CASES),
   ...useCaseControllers('cms', HELP_CONTENT_USE_CASES),
+  ...useCaseControllers('cms', MANUAL_USE_CASES),
   ...useCaseControllers('cms', SUPPORT_CONTACTS_USE_CASES),
 ];
