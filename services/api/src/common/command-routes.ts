@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Inject, Injectable, Post, type Type } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { validationError, type Actor, type ApiTokenScope, type Decider, type DomainEvent } from '@onsite/domain';
+import { validationError, type Actor, type ApiTokenScope, type Decider, type DeepReadonly, type DomainEvent } from '@onsite/domain';
 import type { z } from 'zod';
 import { ApiTokenScopeOf } from '../api-tokens/api-token-auth.js';
 import { FileUploads, type StoreUploads } from '../files/uploads.js';
@@ -112,6 +112,8 @@ export interface UseCaseTarget {
  */
 export interface AggregateUseCase<R = unknown, C = unknown, S = unknown, E extends DomainEvent = DomainEvent, A = unknown> extends CommandRoute<R> {
   readonly decider: Decider<C, S, E>;
+  /** The answer's schema: what `answer` returns must be what it accepts (the console parses the answer with it). */
+  readonly response: z.ZodType<unknown, A>;
   /** Checked before anything is read (who may ask at all); the decider judges the rest. */
   allow?(request: NoInfer<R>, facts: UseCaseFacts): void;
   target(request: NoInfer<R>, facts: UseCaseFacts): UseCaseTarget | Promise<UseCaseTarget>;
@@ -121,7 +123,7 @@ export interface AggregateUseCase<R = unknown, C = unknown, S = unknown, E exten
     facts: UseCaseFacts & { readonly state: S; readonly store: StoreUploads; readonly target: UseCaseTarget },
   ): NoInfer<C> | Promise<NoInfer<C>>;
   /** The answer, once the read models hold the new events. */
-  answer(request: NoInfer<R>, facts: UseCaseFacts & { readonly result: CommandResult<S, E>; readonly target: UseCaseTarget }): A | Promise<A>;
+  answer(request: NoInfer<R>, facts: UseCaseFacts & { readonly result: CommandResult<S, E>; readonly target: UseCaseTarget }): DeepReadonly<NoInfer<A>> | Promise<DeepReadonly<NoInfer<A>>>;
 }
 
 /**
