@@ -123,7 +123,10 @@ export interface AggregateUseCase<R = unknown, C = unknown, S = unknown, E exten
     facts: UseCaseFacts & { readonly state: S; readonly store: StoreUploads; readonly target: UseCaseTarget },
   ): NoInfer<C> | Promise<NoInfer<C>>;
   /** The answer, once the read models hold the new events. */
-  answer(request: NoInfer<R>, facts: UseCaseFacts & { readonly result: CommandResult<S, E>; readonly target: UseCaseTarget }): DeepReadonly<NoInfer<A>> | Promise<DeepReadonly<NoInfer<A>>>;
+  answer(
+    request: NoInfer<R>,
+    facts: UseCaseFacts & { readonly result: CommandResult<S, E>; readonly target: UseCaseTarget },
+  ): DeepReadonly<NoInfer<A>> | Promise<DeepReadonly<NoInfer<A>>>;
 }
 
 /**
