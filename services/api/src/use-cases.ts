@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { CATALOGUE_USE_CASES } from './catalogue/catalogue-use-cases.js';
 import { COUPON_USE_CASES } from './catalogue/coupon-use-cases.js';
 import { HELP_CONTENT_USE_CASES } from './cms/help-content-use-cases.js';
 import { MANUAL_USE_CASES } from './cms/manual-use-cases.js';
@@ -11,6 +12,7 @@ import { PARTNER_OFFER_USE_CASES } from './partners/partner-offer-use-cases.js';
  * by one generic path on the command bus (common/command-routes.ts). Orders declare theirs in orders/order-use-cases.ts.
  */
 export const USE_CASE_CONTROLLERS: Type<unknown>[] = [
+  ...useCaseControllers('catalogue', CATALOGUE_USE_CASES),
   ...useCaseControllers('catalogue', COUPON_USE_CASES),
   ...useCaseControllers('cms', HELP_CONTENT_USE_CASES),
   ...useCaseControllers('cms', MANUAL_USE_CASES),

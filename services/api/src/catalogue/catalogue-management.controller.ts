@@ -4,9 +4,6 @@ import type { FastifyReply } from 'fastify';
 import {
   assertCatalogueId,
   canManageCatalogue,
-  CATALOGUE_SEGMENTS_STREAM,
-  CatalogueSegmentRefSchema,
-  CatalogueServiceRefSchema,
   catalogueServiceStreamId,
   foldStream,
   forbidden,
@@ -14,20 +11,17 @@ import {
   ManagedSegmentSchema,
   ManagedServiceSchema,
   notFound,
-  SegmentInputSchema,
-  segmentsDecider,
   serviceDecider,
   ServiceInputSchema,
   type Actor,
   type ManagedSegmentView,
   type ManagedServiceView,
-  type SegmentCommand,
   type ServiceCommand,
   validationError,
   DomainError,
   type ManagedService,
 } from '@onsite/domain';
-import { getManagedSegment, getManagedService, listManagedSegments, listManagedServices, readCatalogueHistory } from '@onsite/projections';
+import { listManagedSegments, listManagedServices, readCatalogueHistory } from '@onsite/projections';
 import { z } from 'zod';
 import { CommandRunner } from '../common/command-runner.js';
 import { CorrelationId } from '../common/correlation-id.js';
@@ -107,80 +101,6 @@ export class CatalogueManagementController {
     return changesWithPeople(this.runtime.documentStore, changes);
   }
 
-  @Post('segments/create')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Staff administrators and sales: a new segment with its sub-segments (409 segment_exists when the id is taken).' })
-  @ApiResponse({ status: 200, standardSchema: ManagedSegmentSchema })
-  createSegment(
-    @Auth() auth: AuthContext,
-    @Body({ schema: SegmentInputSchema }) body: z.infer<typeof SegmentInputSchema>,
-    @CorrelationId() correlationId: string,
-  ) {
-    return this.runSegment(auth.actor, body.id, { type: 'CreateSegment', data: body }, correlationId);
-  }
-
-  @Post('segments/change')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Staff administrators and sales: a segment's names and sub-segments (the id stays)." })
-  @ApiResponse({ status: 200, standardSchema: ManagedSegmentSchema })
-  changeSegment(
-    @Auth() auth: AuthContext,
-    @Body({ schema: SegmentInputSchema }) body: z.infer<typeof SegmentInputSchema>,
-    @CorrelationId() correlationId: string,
-  ) {
-    return this.runSegment(auth.actor, body.id, { type: 'ChangeSegment', data: body }, correlationId);
-  }
-
-  @Post('segments/retire')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Staff administrators and sales: retire a segment; the ordering form no longer lists it, its id stays taken.' })
-  @ApiResponse({ status: 200, standardSchema: ManagedSegmentSchema })
-  retireSegment(@Auth() auth: AuthContext, @Body({ schema: CatalogueSegmentRefSchema }) body: { id: string }, @CorrelationId() correlationId: string) {
-    return this.runSegment(auth.actor, body.id, { type: 'RetireSegment', segmentId: body.id }, correlationId);
-  }
-
-  @Post('services/create')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Staff administrators and sales: a new service as a draft (409 service_exists when the id is taken).' })
-  @ApiResponse({ status: 200, standardSchema: ManagedServiceSchema })
-  async createService(
-    @Auth() auth: AuthContext,
-    @Body({ schema: ServiceInputSchema }) body: z.infer<typeof ServiceInputSchema>,
-    @CorrelationId() correlationId: string,
-  ) {
-    this.assertManager(auth.actor);
-    return this.runService(auth.actor, body.id, { type: 'CreateService', data: body, segments: await readSegmentsState(this.runtime) }, correlationId);
-  }
-
-  @Post('services/change')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Staff administrators and sales: a service's names, segments, countries, prices or equipment; orders placed before keep theirs." })
-  @ApiResponse({ status: 200, standardSchema: ManagedServiceSchema })
-  async changeService(
-    @Auth() auth: AuthContext,
-    @Body({ schema: ServiceInputSchema }) body: z.infer<typeof ServiceInputSchema>,
-    @CorrelationId() correlationId: string,
-  ) {
-    this.assertManager(auth.actor);
-    return this.runService(auth.actor, body.id, { type: 'ChangeService', data: body, segments: await readSegmentsState(this.runtime) }, correlationId);
-  }
-
-  @Post('services/publish')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Staff administrators and sales: offer a service to customers of its countries.' })
-  @ApiResponse({ status: 200, standardSchema: ManagedServiceSchema })
-  publishService(@Auth() auth: AuthContext, @Body({ schema: CatalogueServiceRefSchema }) body: { id: string }, @CorrelationId() correlationId: string) {
-    return this.runService(auth.actor, body.id, { type: 'PublishService', serviceId: body.id }, correlationId);
-  }
-
-  @Post('services/retire')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Staff administrators and sales: end the offer of a service; orders holding it keep it as ordered.' })
-  @ApiResponse({ status: 200, standardSchema: ManagedServiceSchema })
-  retireService(@Auth() auth: AuthContext, @Body({ schema: CatalogueServiceRefSchema }) body: { id: string }, @CorrelationId() correlationId: string) {
-    return this.runService(auth.actor, body.id, { type: 'RetireService', serviceId: body.id }, correlationId);
-  }
-
   @Post('prices/export')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: every managed service with its prices per currency (major units) as an Excel file, to change and import back.' })
@@ -239,20 +159,5 @@ export class CatalogueManagementController {
   /** Refused before the segments are read (the decider refuses again). */
   private assertManager(actor: Actor): void {
     if (!canManageCatalogue(actor)) throw forbidden('Only staff administrators and sales staff change the catalogue.');
-  }
-
-  /** Decided on the segments' stream as read: of two concurrent conflicting changes, exactly one is appended. */
-  private async runSegment(actor: Actor, id: string, command: SegmentCommand, correlationId: string): Promise<ManagedSegmentView> {
-    await this.runner.run(segmentsDecider, { streamId: CATALOGUE_SEGMENTS_STREAM, actor, correlationId, command });
-    const segment = await getManagedSegment(this.runtime.documentStore, id);
-    if (!segment) throw segmentNotFound();
-    return segment;
-  }
-
-  private async runService(actor: Actor, id: string, command: ServiceCommand, correlationId: string): Promise<ManagedServiceView> {
-    await this.runner.run(serviceDecider, { streamId: catalogueServiceStreamId(id), actor, correlationId, command });
-    const service = await getManagedService(this.runtime.documentStore, id);
-    if (!service) throw serviceNotFound();
-    return service;
   }
 }
