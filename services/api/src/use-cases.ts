@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { API_TOKEN_USE_CASES } from './api-tokens/api-token-use-cases.js';
 import { CATALOGUE_USE_CASES } from './catalogue/catalogue-use-cases.js';
 import { COUPON_USE_CASES } from './catalogue/coupon-use-cases.js';
 import { HELP_CONTENT_USE_CASES } from './cms/help-content-use-cases.js';
@@ -18,4 +19,5 @@ export const USE_CASE_CONTROLLERS: Type<unknown>[] = [
   ...useCaseControllers('cms', MANUAL_USE_CASES),
   ...useCaseControllers('cms', SUPPORT_CONTACTS_USE_CASES),
   ...useCaseControllers('partner-offers', PARTNER_OFFER_USE_CASES),
+  ...useCaseControllers('api-tokens', API_TOKEN_USE_CASES),
 ];

@@ -39,8 +39,8 @@ export const HELP_CONTENT_USE_CASES = {
       const id = randomUUID();
       return { streamId: faqStreamId(id), id, newStream: true };
     },
-    command: (request, { target }) => ({ type: 'CreateFaq', entry: { id: target.id!, ...request } }),
-    answer: (_request, facts) => faqNow(facts.target.id!, facts),
+    command: (request, { target }) => ({ type: 'CreateFaq', entry: { id: target.id, ...request } }),
+    answer: (_request, facts) => faqNow(facts.target.id, facts),
   }),
   changeFaq: faq({
     route: 'help-content/faqs/change',

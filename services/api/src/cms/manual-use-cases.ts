@@ -71,8 +71,8 @@ export const MANUAL_USE_CASES = {
       const id = randomUUID();
       return { streamId: manualStreamId(id), id, newStream: true };
     },
-    command: async (request, { state, store, target }) => ({ type: 'CreateManual', entry: await entryOf({ ...request, id: target.id! }, state, store) }),
-    answer: (_request, facts) => manualNow(facts.target.id!, facts),
+    command: async (request, { state, store, target }) => ({ type: 'CreateManual', entry: await entryOf({ ...request, id: target.id }, state, store) }),
+    answer: (_request, facts) => manualNow(facts.target.id, facts),
   }),
   changeManual: manual({
     route: 'help-content/manuals/change',

@@ -98,8 +98,6 @@ export interface UseCaseFacts {
 /** The stream a command is decided on, from the domain's stream id, and what the caller knows of it. */
 export interface UseCaseTarget {
   readonly streamId: string;
-  /** The aggregate's id the stream id was made from, where the command or the answer needs it (e.g. one made here). */
-  readonly id?: string;
   /** The version the caller last saw; absent: whatever is current. */
   readonly expectedVersion?: number;
   /** The id was just made at random: the stream cannot exist and is not read. */
@@ -110,22 +108,30 @@ export interface UseCaseTarget {
  * One command of an aggregate, declared once: its route and OpenAPI text, its request schema, the stream it is
  * decided on, how the request becomes the domain command, and what the caller gets back.
  */
-export interface AggregateUseCase<R = unknown, C = unknown, S = unknown, E extends DomainEvent = DomainEvent, A = unknown> extends CommandRoute<R> {
+export interface AggregateUseCase<
+  R = unknown,
+  C = unknown,
+  S = unknown,
+  E extends DomainEvent = DomainEvent,
+  A = unknown,
+  T extends UseCaseTarget = UseCaseTarget,
+> extends CommandRoute<R> {
   readonly decider: Decider<C, S, E>;
   /** The answer's schema: what `answer` returns must be what it accepts (the console parses the answer with it). */
   readonly response: z.ZodType<unknown, A>;
   /** Checked before anything is read (who may ask at all); the decider judges the rest. */
   allow?(request: NoInfer<R>, facts: UseCaseFacts): void;
-  target(request: NoInfer<R>, facts: UseCaseFacts): UseCaseTarget | Promise<UseCaseTarget>;
+  /** The stream, and whatever the command and the answer need that is made once here (an id, a secret). */
+  target(request: NoInfer<R>, facts: UseCaseFacts): T | Promise<T>;
   /** The domain command, from the request and the aggregate's state as the decider sees it. */
   command(
     request: NoInfer<R>,
-    facts: UseCaseFacts & { readonly state: S; readonly store: StoreUploads; readonly target: UseCaseTarget },
+    facts: UseCaseFacts & { readonly state: S; readonly store: StoreUploads; readonly target: NoInfer<T> },
   ): NoInfer<C> | Promise<NoInfer<C>>;
   /** The answer, once the read models hold the new events. */
   answer(
     request: NoInfer<R>,
-    facts: UseCaseFacts & { readonly result: CommandResult<S, E>; readonly target: UseCaseTarget },
+    facts: UseCaseFacts & { readonly result: CommandResult<S, E>; readonly target: NoInfer<T> },
   ): DeepReadonly<NoInfer<A>> | Promise<DeepReadonly<NoInfer<A>>>;
 }
 
@@ -135,11 +141,14 @@ export interface AggregateUseCase<R = unknown, C = unknown, S = unknown, E exten
  */
 export const useCasesOf =
   <C, S, E extends DomainEvent>(decider: Decider<C, S, E>) =>
-  <R, A>(declaration: Omit<AggregateUseCase<R, C, S, E, A>, 'decider'>): AggregateUseCase<R, C, S, E, A> => ({ ...declaration, decider });
+  <R, A, T extends UseCaseTarget>(declaration: Omit<AggregateUseCase<R, C, S, E, A, T>, 'decider'>): AggregateUseCase<R, C, S, E, A, T> => ({
+    ...declaration,
+    decider,
+  });
 
 /** A table of use cases: every command of one aggregate (or a few that share a page of the back office). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table holds use cases of different request types
-export type UseCaseTable = Readonly<Record<string, AggregateUseCase<any, any, any, any, any>>>;
+export type UseCaseTable = Readonly<Record<string, AggregateUseCase<any, any, any, any, any, any>>>;
 
 /** One use case on the command bus: who asks, what they sent (already validated), and the request's correlation id. */
 export class RunAggregateCommand {

@@ -7,14 +7,11 @@ import {
   RetirePartnerOfferSchema,
   UpdatePartnerOfferSchema,
 } from '@onsite/domain';
-import { useCasesOf, type UseCaseTarget } from '../common/command-routes.js';
+import { useCasesOf } from '../common/command-routes.js';
 
 const offer = useCasesOf(partnerOfferDecider);
-const onOffer = (offerId: string, expectedVersion: number): UseCaseTarget => ({ streamId: partnerOfferStreamId(offerId), id: offerId, expectedVersion });
-const versionOf = (_request: unknown, { target, result }: { target: UseCaseTarget; result: { version: number } }) => ({
-  offerId: target.id!,
-  version: result.version,
-});
+const onOffer = (offerId: string, expectedVersion: number) => ({ streamId: partnerOfferStreamId(offerId), id: offerId, expectedVersion });
+const versionOf = (request: { offerId: string }, { result }: { result: { version: number } }) => ({ offerId: request.offerId, version: result.version });
 
 /**
  * The partner offers' commands (D34), each on the offer's stream at the version the caller last saw (409
@@ -27,8 +24,8 @@ export const PARTNER_OFFER_USE_CASES = {
     schema: PublishPartnerOfferSchema,
     response: PartnerOfferVersionSchema,
     target: () => onOffer(randomUUID(), 0),
-    command: (request, { target }) => ({ type: 'PublishPartnerOffer', data: { offerId: target.id!, content: request.content } }),
-    answer: versionOf,
+    command: (request, { target }) => ({ type: 'PublishPartnerOffer', data: { offerId: target.id, content: request.content } }),
+    answer: (_request, { target, result }) => ({ offerId: target.id, version: result.version }),
   }),
   updatePartnerOffer: offer({
     route: 'partner-offers/update',
