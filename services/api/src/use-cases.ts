@@ -6,6 +6,7 @@ import { HELP_CONTENT_USE_CASES } from './cms/help-content-use-cases.js';
 import { MANUAL_USE_CASES } from './cms/manual-use-cases.js';
 import { SUPPORT_CONTACTS_USE_CASES } from './cms/support-contacts-use-cases.js';
 import { useCaseControllers } from './common/command-routes.js';
+import { LEGAL_DOCUMENT_USE_CASES } from './legal/legal-document-use-cases.js';
 import { PARTNER_OFFER_USE_CASES } from './partners/partner-offer-use-cases.js';
 
 /**
@@ -20,4 +21,5 @@ export const USE_CASE_CONTROLLERS: Type<unknown>[] = [
   ...useCaseControllers('cms', SUPPORT_CONTACTS_USE_CASES),
   ...useCaseControllers('partner-offers', PARTNER_OFFER_USE_CASES),
   ...useCaseControllers('api-tokens', API_TOKEN_USE_CASES),
+  ...useCaseControllers('legal', LEGAL_DOCUMENT_USE_CASES),
 ];

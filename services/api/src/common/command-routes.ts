@@ -15,6 +15,8 @@ import type { AuthContext } from './request-context.js';
 export interface CommandRoute<R = unknown> {
   readonly route: string;
   readonly summary: string;
+  /** More than the summary: the refusals a caller should expect. */
+  readonly description?: string;
   /** The request body's schema (the shared contract); none: the route takes no body. */
   readonly schema?: z.ZodType<R>;
   /** The answer's schema, for the OpenAPI document. */
@@ -68,7 +70,11 @@ export function commandRoutesController<D extends CommandRoute>(
       }
     }
     Reflect.defineMetadata('design:paramtypes', parameters, proto, name);
-    const decorators: MethodDecorator[] = [Post(declaration.route), HttpCode(200), ApiOperation({ operationId: name, summary: declaration.summary })];
+    const decorators: MethodDecorator[] = [
+      Post(declaration.route),
+      HttpCode(200),
+      ApiOperation({ operationId: name, summary: declaration.summary, ...(declaration.description ? { description: declaration.description } : {}) }),
+    ];
     if (declaration.idempotent)
       decorators.push(
         ApiHeader({

@@ -1,32 +1,24 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   AGREEMENT_OF_KIND,
-  canManageSupportContent,
   forbidden,
   isStaff,
   LEGAL_LANGUAGES,
   LegalFileLinkRequestSchema,
-  legalDocumentDecider,
-  legalDocumentStreamId,
   ManagedLegalDocumentSchema,
   notFound,
-  PublishLegalVersionSchema,
   type Actor,
   type LegalDocumentKind,
   type LegalFileLinkRequest,
-  type LegalFiles,
   type LegalLanguage,
   type ManagedLegalDocument,
-  type PublishLegalVersion,
 } from '@onsite/domain';
+import type { DocumentStore } from '@onsite/infrastructure';
 import { readLegalDocuments, userNames, type LegalDocumentRecord } from '@onsite/projections';
 import { z } from 'zod';
-import { CommandRunner } from '../common/command-runner.js';
-import { CorrelationId } from '../common/correlation-id.js';
 import type { AuthContext } from '../common/request-context.js';
 import { FileLinks } from '../files/file-links.js';
-import { FileUploads } from '../files/uploads.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
@@ -38,7 +30,7 @@ const noSuchVersion = () => notFound('There is no such version of this document.
 
 /**
  * The legal documents of the back office (D206): every staff member reads each kind's versions with who published
- * them and when, and downloads any version; staff administrators publish a new version from uploaded PDFs. The
+ * them and when, and downloads any version; staff administrators publish a new version from uploaded PDFs (legal-document-use-cases.ts). The
  * public pages (`getLegalDocument`, `legal/:kind/:language.pdf`) serve the current version.
  */
 @ApiTags('legal')
@@ -47,8 +39,6 @@ const noSuchVersion = () => notFound('There is no such version of this document.
 export class LegalDocumentsController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly runner: CommandRunner,
-    private readonly uploads: FileUploads,
     private readonly links: FileLinks,
   ) {}
 
@@ -57,7 +47,7 @@ export class LegalDocumentsController {
   @ApiResponse({ status: 200, standardSchema: z.array(ManagedLegalDocumentSchema) })
   async list(@Auth() auth: AuthContext): Promise<ManagedLegalDocument[]> {
     assertStaffReader(auth.actor);
-    return this.views(await readLegalDocuments(this.runtime.documentStore));
+    return legalDocumentViews(this.runtime.documentStore, await readLegalDocuments(this.runtime.documentStore));
   }
 
   @Get('file')
@@ -70,50 +60,24 @@ export class LegalDocumentsController {
     if (!file) throw noSuchVersion();
     return { url: this.links.linkTo(file) };
   }
+}
 
-  @Post('publish')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Staff administrators: publish a new version of a legal document from PDF uploads (English required, German and Portuguese optional).',
-    description:
-      'A new version of the terms of use or the privacy policy asks every user to accept it at their next request. An upload that is not a PDF: ' +
-      '400 pdf_required; another version published since `basedOn`: 409 legal_version_changed.',
-  })
-  @ApiResponse({ status: 200, standardSchema: ManagedLegalDocumentSchema })
-  async publish(@Auth() auth: AuthContext, @Body({ schema: PublishLegalVersionSchema }) body: PublishLegalVersion, @CorrelationId() correlationId: string) {
-    // Who may publish is decided before the uploads are looked at: a customer learns nothing about them.
-    if (!canManageSupportContent(auth.actor)) throw forbidden('Only staff administrators publish legal documents.');
-    await this.uploads.storingFor(auth.actor.userId, async (store) => {
-      const languages = LEGAL_LANGUAGES.filter((l) => body.files[l] !== undefined);
-      const resolved = await store(languages.map((l) => ({ upload: body.files[l]!, path: `files.${l}` })));
-      const files = Object.fromEntries(languages.map((l, i) => [l, resolved[i]!])) as unknown as LegalFiles;
-      await this.runner.run(legalDocumentDecider, {
-        streamId: legalDocumentStreamId(body.kind),
-        actor: auth.actor,
-        correlationId,
-        command: { type: 'PublishLegalVersion', kind: body.kind, basedOn: body.basedOn, files },
-      });
-    });
-    const [view] = (await this.views(await readLegalDocuments(this.runtime.documentStore))).filter((d) => d.kind === body.kind);
-    return view!;
-  }
-
-  private async views(documents: readonly LegalDocumentRecord[]): Promise<ManagedLegalDocument[]> {
-    const names = await userNames(
-      this.runtime.documentStore,
-      documents.flatMap((d) => d.versions.flatMap((v) => [v.actorUserId, ...(v.onBehalfOfUserId ? [v.onBehalfOfUserId] : [])])),
-    );
-    const who = (userId: string) => ({ userId, name: names.get(userId) ?? null });
-    return documents.map((d) => ({
-      kind: d.kind,
-      agreement: AGREEMENT_OF_KIND[d.kind as LegalDocumentKind],
-      versions: [...d.versions].reverse().map((v) => ({
-        version: v.version,
-        publishedAt: v.publishedAt,
-        publishedBy: who(v.actorUserId),
-        ...(v.onBehalfOfUserId ? { onBehalfOf: who(v.onBehalfOfUserId) } : {}),
-        languages: LEGAL_LANGUAGES.filter((l: LegalLanguage) => v.files[l] !== undefined),
-      })),
-    }));
-  }
+/** Each kind with its versions, newest (current) first, and who published each. */
+export async function legalDocumentViews(store: DocumentStore, documents: readonly LegalDocumentRecord[]): Promise<ManagedLegalDocument[]> {
+  const names = await userNames(
+    store,
+    documents.flatMap((d) => d.versions.flatMap((v) => [v.actorUserId, ...(v.onBehalfOfUserId ? [v.onBehalfOfUserId] : [])])),
+  );
+  const who = (userId: string) => ({ userId, name: names.get(userId) ?? null });
+  return documents.map((d) => ({
+    kind: d.kind,
+    agreement: AGREEMENT_OF_KIND[d.kind as LegalDocumentKind],
+    versions: [...d.versions].reverse().map((v) => ({
+      version: v.version,
+      publishedAt: v.publishedAt,
+      publishedBy: who(v.actorUserId),
+      ...(v.onBehalfOfUserId ? { onBehalfOf: who(v.onBehalfOfUserId) } : {}),
+      languages: LEGAL_LANGUAGES.filter((l: LegalLanguage) => v.files[l] !== undefined),
+    })),
+  }));
 }
