@@ -36,7 +36,7 @@ export function BriefingLayout({ textKey, links, children }: BriefingLayoutProps
     </Text>
   );
   return (
-    <Grid gutter={0} align="flex-start">
+    <Grid gap={0} align="flex-start">
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
         {children}
       </Grid.Col>
