@@ -38,6 +38,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useCheckCoupon, useGeocode, useReverseGeocode, type BillingAddress } from '../api/ordering';
 import { newEquipment, newFrame, type DayHours, type FrameForm, type OrderForm } from '../model';
 import { CitySearch } from './CitySearch';
+import { SegmentsField } from './SegmentsField';
 import { ServicePicker } from './ServicePicker';
 
 const LocationMap = lazy(() => import('../../../components/LocationMap'));
@@ -676,6 +677,7 @@ function SiteBriefFields({ form, update, errors }: SectionProps) {
             />
           </Group>
         ) : null}
+        <SegmentsField value={form.segments} onChange={(segments) => update({ segments })} error={err(errors, 'segments')} />
         <MultiSelect
           label={t('ordering.siteBrief.certificatesLabel')}
           description={t('ordering.siteBrief.certificatesHint')}
