@@ -50,6 +50,7 @@ test('the customer edits the PO and the local contact of an accepted order, then
   // A binding order is cancelled with the unlock slider (D220): a click alone does nothing.
   await cancel.getByTestId('confirm-cancel').click();
   await expect(cancel).toBeVisible();
+  await screenshot(page, 'cancel-order-slider-en-390');
   await slideToUnlock(page, cancel.getByTestId('confirm-cancel'));
   await expect(cancel).toBeHidden();
   await expect(page.getByText(en('status.CANCELED')).first()).toBeVisible();

@@ -119,6 +119,14 @@ test('an OEM orders directly with a file, and the order tab lists it (de)', asyn
   await next.click();
   await expect(page).toHaveURL(/step=time-frames/);
   await typeDate(page.getByLabel(new RegExp(`^${t('fields.dateFrom')}`)).first(), typedDate(30));
+  // The working hours on the day-time slider, by keyboard: an hour later start, a quarter of an hour per arrow.
+  const hours = page.getByTestId('day-hours').first();
+  await hours.getByRole('slider', { name: t('widgets.dayTime.from') }).focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(hours.getByTestId('day-time-from')).toHaveText('09:00');
+  await expect(hours.getByLabel(new RegExp(`^${t('fields.timeFrom')}`))).toHaveValue('09:00');
+  await expectAccessible(page);
+  await screenshot(page, 'ordering-files-oem-hours-de');
   await next.click();
   await expect(page).toHaveURL(/step=equipment/);
   await next.click();

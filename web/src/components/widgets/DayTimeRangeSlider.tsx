@@ -1,6 +1,8 @@
 import { Group, Input, RangeSlider, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLocalTime } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { DAY_STEPS, stepToTime, timeToStep } from './time';
 
 export interface DayTimeRange {
@@ -28,16 +30,19 @@ export interface DayTimeRangeSliderProps {
  */
 export function DayTimeRangeSlider({ label, value = DEFAULT_DAY_TIME_RANGE, onChange, maxStep = DAY_STEPS, disabled }: DayTimeRangeSliderProps) {
   const { t } = useTranslation();
+  const { locale } = useFormat();
   const id = useId();
+  // Shown as the reader's locale writes times (8:00 AM for the US, 08:00 elsewhere); the end of the day as midnight.
+  const show = (step: number) => formatLocalTime(`2000-01-01T${stepToTime(step % DAY_STEPS)}:00`, locale);
   const range: [number, number] = [Math.min(timeToStep(value.from), maxStep), Math.min(timeToStep(value.to), maxStep)];
   return (
     <Input.Wrapper label={label} id={id} labelElement="div">
       <Group justify="space-between" gap="xs" mt={2}>
         <Text size="sm" data-testid="day-time-from">
-          {stepToTime(range[0])}
+          {show(range[0])}
         </Text>
         <Text size="sm" data-testid="day-time-to">
-          {stepToTime(range[1])}
+          {show(range[1])}
         </Text>
       </Group>
       <RangeSlider
@@ -48,11 +53,11 @@ export function DayTimeRangeSlider({ label, value = DEFAULT_DAY_TIME_RANGE, onCh
         value={range}
         disabled={disabled}
         onChange={([from, to]) => onChange({ from: stepToTime(from), to: stepToTime(to) })}
-        label={stepToTime}
+        label={show}
         thumbFromLabel={t('widgets.dayTime.from')}
         thumbToLabel={t('widgets.dayTime.to')}
-        thumbValueText={stepToTime}
-        marks={[0, 24, 48, 72, 96].filter((s) => s <= maxStep).map((s) => ({ value: s, label: stepToTime(s) }))}
+        thumbValueText={show}
+        marks={[0, 24, 48, 72, 96].filter((s) => s <= maxStep).map((s) => ({ value: s, label: show(s) }))}
         mb="lg"
         data-testid="day-time-range"
       />
