@@ -16,3 +16,4 @@ export * from './anti-robot';
 export * from './calendar';
 export * from './file-types';
 export * from './time';
+export * from './Markdown';
