@@ -146,6 +146,8 @@ test('an OEM orders directly with a file, and the order tab lists it (de)', asyn
   await page.setViewportSize({ width: 1280, height: 900 });
   await next.click();
   await expect(page).toHaveURL(/step=summary/);
+  await expect(page.getByTestId('summary-files')).toHaveText(`schaltplan-${stamp}.pdf`);
+  await expect(page.getByTestId('order-summary')).toContainText('Verpackung');
   await page.getByLabel(t('ordering.disclaimer.order')).check();
   await page.getByTestId('submit-order').click();
   await expect(page).toHaveURL(/\/de\/order-confirmation\?refId=/);

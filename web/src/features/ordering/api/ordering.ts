@@ -120,11 +120,12 @@ async function uploadPicked(files: readonly File[]): Promise<FileUpload[]> {
   }
   return uploads;
 }
-function claimed(files: readonly File[] | undefined) {
+export function claimed(files: readonly File[] | undefined) {
   for (const file of files ?? []) uploadsOf.delete(file);
 }
 
-async function withPicked(input: Pick<SubmitInput, 'content' | 'picked'>): Promise<SubmitInput['content']> {
+/** The content with the picked files uploaded and added after the files the order holds. */
+export async function withPicked(input: Pick<SubmitInput, 'content' | 'picked'>): Promise<SubmitInput['content']> {
   if (!input.picked?.length) return input.content;
   const uploads = await uploadPicked(input.picked);
   const info = input.content.additionalInformation ?? {};

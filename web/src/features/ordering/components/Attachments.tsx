@@ -13,13 +13,15 @@ export interface AttachmentsProps {
   /** Takes a held file off the saved order (`order/fileRemove`); the path of the one being removed. */
   readonly onRemoveKept: (file: OrderFile) => void;
   readonly removing: string | null;
+  /** Why held files cannot be removed now (e.g. unsaved changes would be lost); they can when null. */
+  readonly removeBlocked?: string | null;
 }
 
 /**
  * Drawings, photos or site rules for the technicians: PDF, PNG or JPG, up to 20 MB each and MAX_ATTACHMENTS in all.
  * Files the saved order holds are listed first; removing one takes it off the order at once.
  */
-export function Attachments({ kept, picked, onPick, onRemoveKept, removing }: AttachmentsProps) {
+export function Attachments({ kept, picked, onPick, onRemoveKept, removing, removeBlocked = null }: AttachmentsProps) {
   const { t } = useTranslation();
   return (
     <Fieldset legend={t('ordering.attachments.title')} data-testid="attachments">
@@ -40,7 +42,7 @@ export function Attachments({ kept, picked, onPick, onRemoveKept, removing }: At
                   color="red"
                   aria-label={t('widgets.upload.remove', { name: file.name })}
                   loading={removing === file.path}
-                  disabled={removing !== null}
+                  disabled={removing !== null || removeBlocked !== null}
                   onClick={() => onRemoveKept(file)}
                 >
                   <IconTrash size={16} />
@@ -48,6 +50,11 @@ export function Attachments({ kept, picked, onPick, onRemoveKept, removing }: At
               </Group>
             ))}
           </Stack>
+        ) : null}
+        {kept.length > 0 && removeBlocked ? (
+          <Text size="xs" c="gray.8">
+            {removeBlocked}
+          </Text>
         ) : null}
         <FileUpload label={t('ordering.attachments.add')} files={picked as File[]} onChange={onPick} maxCount={Math.max(0, MAX_ATTACHMENTS - kept.length)} />
         {picked.length > 0 ? (

@@ -371,7 +371,13 @@ function OrderingForm({
       body: (
         <ConfirmSection {...props}>
           {stepper ? (
-            <OrderSummary form={form} oem={oem} companyName={profile.company?.name ?? ''} billingAddresses={company.data?.billingAddresses ?? []} />
+            <OrderSummary
+              form={form}
+              oem={oem}
+              companyName={profile.company?.name ?? ''}
+              billingAddresses={company.data?.billingAddresses ?? []}
+              picked={picked}
+            />
           ) : null}
         </ConfirmSection>
       ),
