@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { texts } from './i18n';
 import { acceptedOrder, requestedOrder } from './order-setup';
 import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+import { slideToUnlock } from './unlock-slider';
 
 const en = texts('en');
 const de = texts('de');
@@ -46,7 +47,11 @@ test('the customer edits the PO and the local contact of an accepted order, then
   const cancel = page.getByRole('dialog', { name: en('orders.cancel.title.order') });
   await cancel.getByRole('textbox', { name: en('orders.cancel.comment') }).fill('The machine was sold.');
   await expectAccessible(page);
+  // A binding order is cancelled with the unlock slider (D220): a click alone does nothing.
   await cancel.getByTestId('confirm-cancel').click();
+  await expect(cancel).toBeVisible();
+  await screenshot(page, 'cancel-order-slider-en-390');
+  await slideToUnlock(page, cancel.getByTestId('confirm-cancel'));
   await expect(cancel).toBeHidden();
   await expect(page.getByText(en('status.CANCELED')).first()).toBeVisible();
   await expect(page.getByTestId('cancel-order')).toHaveCount(0);

@@ -11,6 +11,7 @@ import {
   type OrderFile,
 } from '@onsite/domain';
 import { findOrderableServices } from '@onsite/projections';
+import { readSegmentsState } from '../catalogue/segments-state.js';
 import type { StoreUploads } from '../files/uploads.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
@@ -20,6 +21,8 @@ export interface ContentOwner {
   readonly files: readonly OrderFile[];
   /** The services as the order already names them, with the names and prices they were ordered with (D208). */
   readonly services?: readonly OrderedService[];
+  /** The segments the order already names (kept even once retired from the catalogue). */
+  readonly segments?: readonly string[];
 }
 
 const isUpload = (file: ContentFile): file is FileUpload => 'uploadId' in file;
@@ -37,6 +40,7 @@ export class OrderContentResolver {
   async resolve(requested: OrderContentRequest, owner: ContentOwner, store: StoreUploads): Promise<OrderContent> {
     const path = 'content';
     const services = await this.priceServices(requested.services, requested.location?.country ?? owner.country, owner.services ?? [], path);
+    await this.checkSegments(requested.additionalInformation.selectedSegments ?? [], owner.segments ?? [], `${path}.additionalInformation.selectedSegments`);
     const files = requested.additionalInformation.files;
     const filesPath = `${path}.additionalInformation.files`;
     const held = new Map(owner.files.map((file) => [file.path, file]));
@@ -51,6 +55,25 @@ export class OrderContentResolver {
     const { files: _sent, ...information } = requested.additionalInformation;
     const additionalInformation = resolved ? { ...information, files: resolved } : information;
     return { ...requested, services, additionalInformation };
+  }
+
+  /**
+   * The segments chosen while ordering (D218): each once (`duplicate_option`), and each a segment or sub-segment of the
+   * catalogue that is not retired (`unknown_option`), unless the order named it already.
+   */
+  private async checkSegments(requested: readonly string[], held: readonly string[], path: string): Promise<void> {
+    if (requested.length === 0) return;
+    const known = new Set(held);
+    for (const { segment, retired } of Object.values((await readSegmentsState(this.runtime)).segments)) {
+      if (retired) continue;
+      known.add(segment.id);
+      for (const sub of segment.subSegments) known.add(sub.id);
+    }
+    const problems = requested.flatMap((id, i): ErrorDetail[] => {
+      if (requested.indexOf(id) !== i) return [{ path: `${path}.${i}`, code: 'duplicate_option', message: 'Choose each segment once.' }];
+      return known.has(id) ? [] : [{ path: `${path}.${i}`, code: 'unknown_option', message: 'Choose a segment from the list.' }];
+    });
+    if (problems.length > 0) throw validationError('One or more fields contain errors.', problems);
   }
 
   /**

@@ -125,6 +125,7 @@ const contentOwnerOf = ({ order }: ExistingOrderState): ContentOwner => ({
   country: order.customer.country,
   files: order.content.additionalInformation.files ?? [],
   services: order.content.services,
+  segments: order.content.additionalInformation.selectedSegments ?? [],
 });
 
 /** What remains of a request once the fields addressing the order are taken off: the command's data. */

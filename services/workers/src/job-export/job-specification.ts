@@ -29,7 +29,11 @@ export interface JobSpecification {
     readonly environments: readonly { readonly key: string; readonly value: string | null }[];
     readonly toolsByCustomer: string | null;
     readonly toolsByProvider: string | null;
+    /** The catalogue segments (ids) the job belongs to; a later field, added to schema 1. */
+    readonly segments: readonly string[];
   };
+  /** The files attached while ordering (storage paths, names and types; D218); a later field, added to schema 1. */
+  readonly attachments: NonNullable<ExistingOrderState['order']['content']['additionalInformation']['files']>;
 }
 
 /** Builds the specification from the order as it was right after the CREATE_JOB_SPECIFICATION event. */
@@ -55,6 +59,7 @@ export function jobSpecificationOf(
     requestedWindow: order.job?.requestedWindow ?? null,
     shortNotice: order.shortNotice,
     site: siteOf(order.content.additionalInformation),
+    attachments: order.content.additionalInformation.files ?? [],
   };
 }
 
@@ -67,5 +72,6 @@ function siteOf(info: ExistingOrderState['order']['content']['additionalInformat
     environments: (info.selectedEnvironments ?? []).map((e) => ({ key: e.key, value: e.value ?? null })),
     toolsByCustomer: info.toolsRequiredByCustomer ?? null,
     toolsByProvider: info.toolsRequiredByProvider ?? null,
+    segments: info.selectedSegments ?? [],
   };
 }

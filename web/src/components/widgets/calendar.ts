@@ -27,12 +27,11 @@ export function monthWeeks(month: IsoDate): IsoDate[][] {
 }
 
 /**
- * The three-click range rule: the first click sets from, the second sets to (swapped when it is
- * earlier than from), a third click starts a new range.
+ * The date range picker's click rule: the first click sets the start, the second the end; a click before the start
+ * (or any click once both are set) starts again from the clicked day.
  */
 export function nextRange(range: DateRange, clicked: IsoDate): DateRange {
-  if (!range.from || range.to) return { from: clicked, to: null };
-  if (clicked < range.from) return { from: clicked, to: range.from };
+  if (!range.from || range.to || clicked < range.from) return { from: clicked, to: null };
   return { from: range.from, to: clicked };
 }
 

@@ -11,7 +11,7 @@ describe('calendar logic', () => {
     const first = nextRange({ from: null, to: null }, '2026-11-10');
     expect(first).toEqual({ from: '2026-11-10', to: null });
     expect(nextRange(first, '2026-11-12')).toEqual({ from: '2026-11-10', to: '2026-11-12' });
-    expect(nextRange(first, '2026-11-05')).toEqual({ from: '2026-11-05', to: '2026-11-10' });
+    expect(nextRange(first, '2026-11-05')).toEqual({ from: '2026-11-05', to: null });
     expect(nextRange({ from: '2026-11-10', to: '2026-11-12' }, '2026-11-20')).toEqual({ from: '2026-11-20', to: null });
   });
   it('reads DD/MM/YYYY and DD.MM.YYYY', () => {

@@ -8,7 +8,7 @@ import {
   type TimeFrame,
   type TimeFrameType,
 } from '@onsite/domain';
-import type { BillingAddressView, OrderContentRequestSchema } from '@onsite/domain';
+import type { BillingAddressView, FileUpload, OrderContentRequestSchema, OrderFile } from '@onsite/domain';
 import type { RequestBody } from '../../lib/api-client';
 import { defaultTimeZone, SERVED_COUNTRIES } from '../../lib/countries';
 import { validationMessages, type FieldErrors } from '../../lib/forms';
@@ -89,6 +89,13 @@ export interface OrderForm {
   environmentOther: string;
   toolsByCustomer: string;
   toolsByProvider: string;
+  /** The catalogue segments the job belongs to (ids). */
+  segments: string[];
+  /**
+   * The files the saved order holds (kept as they are when it is saved again; removed with `order/fileRemove`). Files
+   * picked but not yet sent are not part of the form: they are uploaded when the order is saved.
+   */
+  files: OrderFile[];
   couponCode: string;
   contactName: string;
   contactPhone: string;
@@ -145,6 +152,8 @@ export function emptyOrderForm(country: string, services: string[] = [], creatio
     environmentOther: '',
     toolsByCustomer: '',
     toolsByProvider: '',
+    segments: [],
+    files: [],
     couponCode: '',
     contactName: '',
     contactPhone: '',
@@ -201,8 +210,17 @@ export function feasibilityOfForm(form: OrderForm, now: Date = new Date()): Feas
 
 const trimmed = (value: string) => (value.trim() ? value.trim() : undefined);
 
-/** The order content for `/order/create`, `/order/update` and `/order/complete`; names and prices come from the catalogue. */
-export function toContent(form: OrderForm, billingAddresses: readonly BillingAddressView[], oem: boolean): RequestBody<typeof OrderContentRequestSchema> {
+/**
+ * The order content for `/order/create`, `/order/update` and `/order/complete`; names and prices come from the catalogue.
+ * `uploads` are files picked since the last save, uploaded already, added after the files the order keeps.
+ */
+export function toContent(
+  form: OrderForm,
+  billingAddresses: readonly BillingAddressView[],
+  oem: boolean,
+  uploads: readonly FileUpload[] = [],
+): RequestBody<typeof OrderContentRequestSchema> {
+  const files = [...form.files, ...uploads];
   const l = form.location;
   const billing = billingAddresses.find((a) => a._id === form.billingAddressId);
   const contact = trimmed(form.contactName)
@@ -263,6 +281,8 @@ export function toContent(form: OrderForm, billingAddresses: readonly BillingAdd
         : {}),
       ...(trimmed(form.toolsByCustomer) ? { toolsRequiredByCustomer: form.toolsByCustomer.trim() } : {}),
       ...(trimmed(form.toolsByProvider) ? { toolsRequiredByProvider: form.toolsByProvider.trim() } : {}),
+      ...(form.segments.length ? { selectedSegments: form.segments } : {}),
+      ...(files.length ? { files } : {}),
     },
     mobileSupport: form.mobileSupport,
     ...(trimmed(form.couponCode) ? { couponCode: form.couponCode.trim().toUpperCase() } : {}),
@@ -354,6 +374,8 @@ export function fromContent(content: Loose, creationType: string | null | undefi
     environmentOther: str(environments.find((e) => e.key === 'other')?.value),
     toolsByCustomer: str(info.toolsRequiredByCustomer),
     toolsByProvider: str(info.toolsRequiredByProvider),
+    segments: strings(info.selectedSegments),
+    files: filesOf(info.files),
     couponCode: str(content.couponCode),
     contactName: str(contact.name),
     contactPhone: str(contact.phone),
@@ -362,6 +384,16 @@ export function fromContent(content: Loose, creationType: string | null | undefi
     shortNoticeConfirmed: false,
     disclaimerAccepted: false,
   };
+}
+
+/** The files a saved order holds, as it sent them (anything else is left out). */
+export function filesOf(value: unknown): OrderFile[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((file: Loose) =>
+    typeof file?.path === 'string' && typeof file.name === 'string' && typeof file.mimeType === 'string'
+      ? [{ path: file.path, name: file.name, mimeType: file.mimeType as OrderFile['mimeType'] }]
+      : [],
+  );
 }
 
 /** Which steps' fields a form error belongs to (the OEM process opens the first step with an error). */
@@ -462,6 +494,8 @@ export function apiPathToField(path: string): string | null {
   if (/^additionalInformation\.selectedCertificates/.test(p)) return 'certificates';
   if (/^additionalInformation\.selectedAllergies/.test(p)) return 'allergens';
   if (/^additionalInformation\.selectedEnvironments/.test(p)) return 'environments';
+  if (/^additionalInformation\.selectedSegments/.test(p)) return 'segments';
+  if (/^additionalInformation\.files/.test(p)) return 'files';
   if (/^billingAddress/.test(p)) return 'billingAddressId';
   if (p === 'shortNoticeConfirmed' || p === 'disclaimerAccepted') return p;
   return null;

@@ -4,11 +4,11 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { IconAlertCircle, IconCheck } from '../../../components/icons';
-import { AntiRobotCheck, CountrySelect, PasswordInput, PhoneInput } from '../../../components/widgets';
+import { AntiRobotCheck, BriefingLayout, CountrySelect, PasswordInput, PhoneInput, type BriefingLinks } from '../../../components/widgets';
 import type { AntiRobotValue } from '../../../components/widgets/anti-robot';
 import { ApiError } from '../../../lib/api-client';
 import { detailsToErrors, issuesToErrors, type FieldErrors } from '../../../lib/forms';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useAntiRobotChallenge, useRegister, useResendVerification } from '../api/account';
@@ -54,11 +54,25 @@ function validate(values: Values): FieldErrors {
   return errors;
 }
 
+/** The marketing sources registration explains itself for (`?source=`), with the routes their paragraphs link to. */
+const briefingLinks = (lang: Language): BriefingLinks => ({
+  'trade-fair': [paths.servicePortfolio(lang), paths.login(lang)],
+  newsletter: [paths.servicePortfolio(lang), paths.terms(lang)],
+});
+
 /** Register a company with its first administrator; the e-mail address is verified through a link. */
 export function Component() {
-  const { t } = useTranslation();
   const { lang: langParam } = useParams();
   const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  return (
+    <BriefingLayout textKey="account.briefing" links={briefingLinks(lang)}>
+      <Registration lang={lang} />
+    </BriefingLayout>
+  );
+}
+
+function Registration({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [validated, setValidated] = useState(false);

@@ -1,8 +1,9 @@
-import { Accordion, Badge, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Stack, Title } from '@mantine/core';
 import { FAQ_TOPICS } from '@onsite/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
+import { Markdown } from '../../../components/widgets';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { useFaqs } from '../api/help';
 import { HelpFrame, useHelpSearch } from '../components/HelpFrame';
@@ -47,9 +48,7 @@ export function Component() {
                     <Accordion.Item key={faq.id} value={faq.id} data-testid={`faq-${faq.id}`}>
                       <Accordion.Control>{faq.question}</Accordion.Control>
                       <Accordion.Panel>
-                        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                          {faq.answer}
-                        </Text>
+                        <Markdown>{faq.answer}</Markdown>
                         {faq.language !== lang ? (
                           <Badge mt="sm" variant="light" color="gray" data-testid="faq-in-english">
                             {t('help.inEnglish')}

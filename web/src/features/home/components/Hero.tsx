@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIco
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconFileText, IconMapPin, IconSearch } from '../../../components/icons';
+import { Markdown } from '../../../components/widgets';
 import type { Language } from '../../../lib/languages';
 import { paths } from '../../../lib/paths';
 import { useBanner } from '../api/home';
@@ -27,9 +28,9 @@ export function Hero({ lang }: { lang: Language }) {
             <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
               {title}
             </Title>
-            <Text fz="lg" c="gray.8">
+            <Markdown size="lg" color="gray.8">
               {text}
-            </Text>
+            </Markdown>
             <Group gap="sm" mt="sm">
               <Button size="md" component={Link} to={paths.registration(lang)} data-testid="hero-register">
                 {t('home.hero.register')}

@@ -9,6 +9,7 @@ import {
   type GeocodeRequest,
   type PlaceSuggestRequest,
   type ReverseGeocodeRequest,
+  type FileUpload,
   type OrderDetail,
 } from '@onsite/domain';
 import type {
@@ -16,12 +17,14 @@ import type {
   CreateOrderRequestSchema,
   GetOrderRequestSchema,
   OrderContentRequestSchema,
+  RemoveFilesRequestSchema,
   SubmitOrderRequestSchema,
   UpdateDraftRequestSchema,
 } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type RequestBody } from '../../../lib/api-client';
 import { orderQueryKeys } from '../../../lib/order-keys';
+import { toUpload } from '../../../lib/uploads';
 
 /** The saved order an ordering route resumes: a server draft, an order being changed, or an accepted order to complete. */
 export type SavedOrder = OrderDetail;
@@ -97,10 +100,47 @@ export interface SubmitInput {
   readonly content: RequestBody<typeof OrderContentRequestSchema>;
   readonly shortNoticeConfirmed: boolean;
   readonly idempotencyKey: string;
+  /** Files picked since the last save: uploaded now and added to the additional information. */
+  readonly picked?: readonly File[];
+}
+
+/**
+ * A picked file's upload, kept while it waits for its command: a refused save leaves the upload usable (D128), so
+ * trying again does not upload the file a second time. A stored order owns the file afterwards.
+ */
+const uploadsOf = new WeakMap<File, FileUpload>();
+async function uploadPicked(files: readonly File[]): Promise<FileUpload[]> {
+  const uploads: FileUpload[] = [];
+  // One after the other: the api takes only a couple of uploads per user at once.
+  for (const file of files) {
+    const known = uploadsOf.get(file);
+    const upload = known ?? (await toUpload(file));
+    uploadsOf.set(file, upload);
+    uploads.push(upload);
+  }
+  return uploads;
+}
+export function claimed(files: readonly File[] | undefined) {
+  for (const file of files ?? []) uploadsOf.delete(file);
+}
+
+/** The content with the picked files uploaded and added after the files the order holds. */
+export async function withPicked(input: Pick<SubmitInput, 'content' | 'picked'>): Promise<SubmitInput['content']> {
+  if (!input.picked?.length) return input.content;
+  const uploads = await uploadPicked(input.picked);
+  const info = input.content.additionalInformation ?? {};
+  return { ...input.content, additionalInformation: { ...info, files: [...(info.files ?? []), ...uploads] } };
 }
 
 /** Saves the content as a draft (creating it the first time); returns the saved order's reference and version. */
 async function save(input: Omit<SubmitInput, 'shortNoticeConfirmed'>): Promise<{ orderId: string; refId: string; version: number }> {
+  const content = await withPicked(input);
+  const result = await saveContent({ ...input, content });
+  claimed(input.picked);
+  return result;
+}
+
+async function saveContent(input: Omit<SubmitInput, 'shortNoticeConfirmed' | 'picked'>): Promise<{ orderId: string; refId: string; version: number }> {
   if (input.saved) {
     const updated = await apiRequest('/order/update', {
       body: {
@@ -133,16 +173,19 @@ export function useSubmitOrder() {
   return useMutation({
     mutationFn: async (input: SubmitInput) => {
       if (input.mode === 'complete' && input.saved) {
-        return apiRequest('/order/complete', {
+        const content = await withPicked(input);
+        const completed = await apiRequest('/order/complete', {
           body: {
             orderId: input.saved._id,
             version: input.saved.version,
-            content: input.content,
+            content,
             disclaimerAccepted: true,
             shortNoticeConfirmed: input.shortNoticeConfirmed,
           } satisfies RequestBody<typeof CompleteOrderRequestSchema>,
           schema: OrderCommandResponseSchema,
         });
+        claimed(input.picked);
+        return completed;
       }
       const saved = await save(input);
       return apiRequest('/order/submit', {
@@ -155,6 +198,19 @@ export function useSubmitOrder() {
         schema: OrderCommandResponseSchema,
       });
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
+  });
+}
+
+/** `POST /api/order/fileRemove`: a file the saved draft (or the order being changed) holds is taken off it at once. */
+export function useRemoveOrderFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, path }: { order: SavedOrder; path: string }) =>
+      apiRequest('/order/fileRemove', {
+        body: { orderId: order._id, version: order.version, files: [path] } satisfies RequestBody<typeof RemoveFilesRequestSchema>,
+        schema: OrderCommandResponseSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
   });
 }

@@ -30,11 +30,14 @@ export function OrderSummary({
   oem,
   companyName,
   billingAddresses = [],
+  picked = [],
 }: {
   form: OrderForm;
   oem: boolean;
   companyName: string;
   billingAddresses?: readonly BillingAddress[];
+  /** Files picked and not yet uploaded (they go with the order). */
+  picked?: readonly File[];
 }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -116,6 +119,16 @@ export function OrderSummary({
         {form.equipments.length ? form.equipments.map((e) => `${e.amount} × ${e.producer} ${e.machine}`).join(', ') : t('ordering.summary.noEquipment')}
       </Fact>
       <Fact label={t('fields.technicians')}>{String(form.technicians)}</Fact>
+      {form.segments.length ? (
+        <Fact label={t('ordering.segments.label')}>
+          {form.segments.map((id) => localized(catalogue.data?.segments.find((segment) => segment.id === id)?.name, i18n.language) || id).join(', ')}
+        </Fact>
+      ) : null}
+      {form.files.length + picked.length > 0 ? (
+        <Fact label={t('ordering.attachments.title')}>
+          <span data-testid="summary-files">{[...form.files.map((f) => f.name), ...picked.map((f) => f.name)].join(', ')}</span>
+        </Fact>
+      ) : null}
       {form.couponCode.trim() ? <Fact label={t('ordering.coupon.label')}>{form.couponCode.trim().toUpperCase()}</Fact> : null}
       <Fact label={t('ordering.sections.billing')}>
         <span data-testid="summary-billing">

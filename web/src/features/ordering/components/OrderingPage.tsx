@@ -16,8 +16,20 @@ import type { Language } from '../../../lib/languages';
 import { clearFormError, notify, notifyFormError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useProfile, type Profile } from '../../../lib/session';
-import { isEditable, saveModeOf, useOrderingCompany, useSavedOrder, useSaveDraft, useSubmitOrder, type SavedOrder } from '../api/ordering';
-import { apiPathToField, emptyOrderForm, feasibilityOfForm, formProblems, fromContent, sectionOf, toContent, type OrderForm, type SectionId } from '../model';
+import { isEditable, saveModeOf, useOrderingCompany, useRemoveOrderFile, useSavedOrder, useSaveDraft, useSubmitOrder, type SavedOrder } from '../api/ordering';
+import {
+  apiPathToField,
+  emptyOrderForm,
+  feasibilityOfForm,
+  filesOf,
+  formProblems,
+  fromContent,
+  sectionOf,
+  toContent,
+  type OrderForm,
+  type SectionId,
+} from '../model';
+import { Attachments } from './Attachments';
 import { localDrafts, type DraftKind } from './local-drafts';
 import {
   BillingSection,
@@ -63,6 +75,8 @@ export function OrderingPage({ kind, lang }: OrderingPageProps) {
   const [params] = useSearchParams();
   const draftRef = params.get('draft');
   const saved = useSavedOrder(draftRef);
+  // Files picked and not yet saved outlive the form's remount when the saved order's version moves on.
+  const [picked, setPicked] = useState<File[]>([]);
   if (!profile || (draftRef && saved.isPending)) return <PageSkeleton />;
   if (draftRef && (saved.isError || (saved.data && !isEditable(saved.data)))) {
     const missing = saved.error instanceof ApiError && saved.error.status === 404;
@@ -80,7 +94,17 @@ export function OrderingPage({ kind, lang }: OrderingPageProps) {
       </Page>
     );
   }
-  return <OrderingForm key={`${kind}:${draftRef ?? 'new'}:${saved.data?.version ?? 0}`} kind={kind} lang={lang} profile={profile} saved={saved.data ?? null} />;
+  return (
+    <OrderingForm
+      key={`${kind}:${draftRef ?? 'new'}:${saved.data?.version ?? 0}`}
+      kind={kind}
+      lang={lang}
+      profile={profile}
+      saved={saved.data ?? null}
+      picked={picked}
+      setPicked={setPicked}
+    />
+  );
 }
 
 function initialForm(
@@ -95,18 +119,34 @@ function initialForm(
   const direct = kind === 'service-order' && actor !== null && canCreateDirectOrder(actor);
   const creationType = direct ? 'DIRECT_ORDER' : 'QUOTE_REQUEST';
   if (saved) {
-    if (local && local.ref === saved.refId) return { form: { ...local.form, creationType }, restored: true };
+    // The files are the ones the order holds now (one may have been removed since this browser kept the form).
+    if (local && local.ref === saved.refId)
+      return { form: { ...local.form, creationType, files: filesOf(saved.content.additionalInformation.files) }, restored: true };
     return { form: { ...fromContent(saved.content, saved.creationType), ...(saved.status === 'INCOMPLETE' ? { creationType } : {}) }, restored: false };
   }
   const services = params.get('services')?.split(',').filter(Boolean) ?? [];
   const country = params.get('country') ?? profile.country;
   // The order begun earlier comes back, unless the person arrives with another choice of services.
   const sameServices = services.length === 0 || (services.length === local?.form.services.length && services.every((s) => local.form.services.includes(s)));
-  if (local && !local.ref && sameServices) return { form: { ...local.form, creationType }, restored: true };
+  if (local && !local.ref && sameServices) return { form: { ...local.form, creationType, files: [] }, restored: true };
   return { form: emptyOrderForm(country, services, creationType), restored: false };
 }
 
-function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: Language; profile: Profile; saved: SavedOrder | null }) {
+function OrderingForm({
+  kind,
+  lang,
+  profile,
+  saved,
+  picked,
+  setPicked,
+}: {
+  kind: DraftKind;
+  lang: Language;
+  profile: Profile;
+  saved: SavedOrder | null;
+  picked: File[];
+  setPicked: (files: File[]) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -126,11 +166,12 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
   const company = useOrderingCompany(profile.company?.uid);
   const submit = useSubmitOrder();
   const saveDraft = useSaveDraft();
+  const removeFile = useRemoveOrderFile();
   const mode = saveModeOf(saved);
   const requireBilling = form.creationType === 'DIRECT_ORDER' || mode === 'complete';
   const feasibility = useMemo(() => feasibilityOfForm(form), [form]);
   const snapshot = JSON.stringify(form);
-  const dirty = !done && snapshot !== baseline;
+  const dirty = !done && (snapshot !== baseline || picked.length > 0);
   const idempotencyKey = useMemo(() => newKey(), [snapshot]); // eslint-disable-line react-hooks/exhaustive-deps
   const guard = useUnsavedChangesGuard(dirty);
   const stepper = kind !== 'checkout';
@@ -225,10 +266,19 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
     if (!check()) return;
     const shortNotice = feasibility.rules.some((r) => r.rule === 'short_notice');
     submit.mutate(
-      { mode, saved, creationType: form.creationType, content: content(), shortNoticeConfirmed: shortNotice && form.shortNoticeConfirmed, idempotencyKey },
+      {
+        mode,
+        saved,
+        creationType: form.creationType,
+        content: content(),
+        shortNoticeConfirmed: shortNotice && form.shortNoticeConfirmed,
+        idempotencyKey,
+        picked,
+      },
       {
         onSuccess: (order) => {
           clearFormError(FORM_ERROR);
+          setPicked([]);
           setDone(true);
           guard.allowNavigation();
           localDrafts.clear(owner, kind);
@@ -246,10 +296,11 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
     setProblems([]);
     setConflict(false);
     saveDraft.mutate(
-      { mode, saved, creationType: form.creationType, content: content(), idempotencyKey },
+      { mode, saved, creationType: form.creationType, content: content(), idempotencyKey, picked },
       {
         onSuccess: (draft) => {
           clearFormError(FORM_ERROR);
+          setPicked([]);
           notify('success', t('ordering.draft.saved', { refId: draft.refId }));
           localDrafts.save(owner, kind, form, draft.refId);
           setBaseline(snapshot);
@@ -266,6 +317,7 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
     const fresh = emptyOrderForm(profile.country, [], form.creationType);
     setForm(fresh);
     setBaseline(JSON.stringify(fresh));
+    setPicked([]);
     setErrors({});
   };
 
@@ -281,6 +333,22 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
       body: (
         <Stack gap="xl">
           <DetailsSection {...props} />
+          <Attachments
+            kept={form.files}
+            picked={picked}
+            onPick={setPicked}
+            removing={removeFile.isPending ? (removeFile.variables?.path ?? null) : null}
+            onRemoveKept={(file) => {
+              if (!saved) return update({ files: form.files.filter((f) => f.path !== file.path) });
+              removeFile.mutate(
+                { order: saved, path: file.path },
+                {
+                  onSuccess: () => notify('success', t('ordering.attachments.removed', { name: file.name })),
+                  onError: fail,
+                },
+              );
+            }}
+          />
           <ContactSection {...props} country={form.location.country || profile.country} />
           <CouponSection {...props} />
         </Stack>
@@ -303,7 +371,13 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
       body: (
         <ConfirmSection {...props}>
           {stepper ? (
-            <OrderSummary form={form} oem={oem} companyName={profile.company?.name ?? ''} billingAddresses={company.data?.billingAddresses ?? []} />
+            <OrderSummary
+              form={form}
+              oem={oem}
+              companyName={profile.company?.name ?? ''}
+              billingAddresses={company.data?.billingAddresses ?? []}
+              picked={picked}
+            />
           ) : null}
         </ConfirmSection>
       ),

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Badge,
+  Box,
   Button,
   Checkbox,
   Fieldset,
@@ -26,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconAlertCircle, IconInfoCircle, IconPlus, IconTrash } from '../../../components/icons';
 import { ErrorState } from '../../../components/StatusState';
-import { DatePicker, PhoneInput, TimePicker } from '../../../components/widgets';
+import { DatePicker, DayTimeRangeSlider, PhoneInput, TimePicker } from '../../../components/widgets';
 import { useCatalogue } from '../../../lib/catalogue';
 import { currencyForCountry, defaultTimeZone, SERVED_COUNTRIES, timeZoneNames } from '../../../lib/countries';
 import { translateFieldError, type FieldErrors } from '../../../lib/forms';
@@ -38,6 +39,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useCheckCoupon, useGeocode, useReverseGeocode, type BillingAddress } from '../api/ordering';
 import { newEquipment, newFrame, type DayHours, type FrameForm, type OrderForm } from '../model';
 import { CitySearch } from './CitySearch';
+import { SegmentsField } from './SegmentsField';
 import { ServicePicker } from './ServicePicker';
 
 const LocationMap = lazy(() => import('../../../components/LocationMap'));
@@ -451,6 +453,17 @@ function DayHoursEditor({
           error={error('to')}
         />
       </SimpleGrid>
+      {/* The same hours on a slider of quarter hours (a day shift; a night shift's end is on the next day). */}
+      {!hours.night && hours.from && hours.to && hours.from < hours.to ? (
+        <Box maw={420} px={4}>
+          <DayTimeRangeSlider
+            label={t('ordering.frames.slider')}
+            value={{ from: hours.from, to: hours.to }}
+            maxStep={95}
+            onChange={(range) => onChange({ ...hours, ...range })}
+          />
+        </Box>
+      ) : null}
       <Switch
         label={t('ordering.frames.nightShift')}
         description={t('ordering.frames.nightShiftHint')}
@@ -676,6 +689,7 @@ function SiteBriefFields({ form, update, errors }: SectionProps) {
             />
           </Group>
         ) : null}
+        <SegmentsField value={form.segments} onChange={(segments) => update({ segments })} error={err(errors, 'segments')} />
         <MultiSelect
           label={t('ordering.siteBrief.certificatesLabel')}
           description={t('ordering.siteBrief.certificatesHint')}

@@ -16,7 +16,8 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
 import { notify } from '../../../lib/notify';
 import { orderQueryKeys } from '../../../lib/order-keys';
 import { paths } from '../../../lib/paths';
-import { useSavedOrder, type SavedOrder } from '../api/ordering';
+import { claimed, useRemoveOrderFile, useSavedOrder, withPicked, type SavedOrder } from '../api/ordering';
+import { Attachments } from '../components/Attachments';
 import { apiPathToField, emptyOrderForm, feasibilityOfForm, fromContent, toContent, type OrderForm } from '../model';
 import { DetailsSection, EquipmentSection, LocationSection, ServicesSection, TimeFramesSection } from '../components/sections';
 
@@ -25,6 +26,8 @@ export function Component() {
   const { refId } = useParams();
   const saved = useSavedOrder(refId ?? null);
   const { t } = useTranslation();
+  // Files picked and not yet saved outlive the form's remount when the saved order's version moves on.
+  const [picked, setPicked] = useState<File[]>([]);
   if (refId && saved.isPending) return <PageSkeleton />;
   if (refId && (saved.isError || saved.data?.status !== 'IN_PREPARATION')) {
     return (
@@ -33,10 +36,10 @@ export function Component() {
       </Page>
     );
   }
-  return <PreparationForm key={saved.data?.version ?? 0} saved={saved.data ?? null} />;
+  return <PreparationForm key={saved.data?.version ?? 0} saved={saved.data ?? null} picked={picked} setPicked={setPicked} />;
 }
 
-function PreparationForm({ saved }: { saved: SavedOrder | null }) {
+function PreparationForm({ saved, picked, setPicked }: { saved: SavedOrder | null; picked: File[]; setPicked: (files: File[]) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,7 +58,8 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
   const [form, setForm] = useState<OrderForm>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problems, setProblems] = useState<string[]>([]);
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial) || (!saved && companyId !== null);
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial) || (!saved && companyId !== null) || picked.length > 0;
+  const removeFile = useRemoveOrderFile();
   const guard = useUnsavedChangesGuard(dirty);
   const feasibility = useMemo(() => feasibilityOfForm(form), [form]);
   const update = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -67,9 +71,9 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
 
   const save = useMutation({
-    mutationFn: () => {
-      const content = toContent(form, [], false);
-      return saved
+    mutationFn: async () => {
+      const content = await withPicked({ content: toContent(form, [], false), picked });
+      const result = await (saved
         ? apiRequest('/update-in-preparation', {
             body: { orderId: saved._id, version: saved.version, content } satisfies RequestBody<typeof UpdateOrderInPreparationRequestSchema>,
             schema: OrderCommandResponseSchema,
@@ -77,9 +81,12 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
         : apiRequest('/order/create-in-preparation', {
             body: { companyId: companyId!, content } satisfies RequestBody<typeof CreateOrderInPreparationRequestSchema>,
             schema: OrderCommandResponseSchema,
-          });
+          }));
+      claimed(picked);
+      return result;
     },
     onSuccess: (order) => {
+      setPicked([]);
       guard.allowNavigation();
       notify('success', t('ordering.preparation.saved', { refId: order.refId }));
       void refresh();
@@ -152,7 +159,23 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
           <EquipmentSection {...props} />
         </Section>
         <Section title={t('orders.form.sections.additional')} id="section-details">
-          <DetailsSection {...props} />
+          <Stack gap="xl">
+            <DetailsSection {...props} />
+            <Attachments
+              kept={form.files}
+              picked={picked}
+              onPick={setPicked}
+              removing={removeFile.isPending ? (removeFile.variables?.path ?? null) : null}
+              removeBlocked={saved && dirty ? t('ordering.attachments.saveFirst') : null}
+              onRemoveKept={(file) => {
+                if (!saved) return update({ files: form.files.filter((f) => f.path !== file.path) });
+                removeFile.mutate(
+                  { order: saved, path: file.path },
+                  { onSuccess: () => notify('success', t('ordering.attachments.removed', { name: file.name })), onError: fail },
+                );
+              }}
+            />
+          </Stack>
         </Section>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!companyId} data-testid="save-preparation">

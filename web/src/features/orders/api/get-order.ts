@@ -31,6 +31,8 @@ function toOrderView({ content, ...order }: OrderDetail) {
       certificates: info.selectedCertificates ?? [],
       allergens: info.selectedAllergies ?? [],
       environments: (info.selectedEnvironments ?? []).map((e) => ({ key: e.key, value: e.value ?? null })),
+      segments: info.selectedSegments ?? [],
+      files: info.files ?? [],
     },
     couponCode: content.couponCode ?? null,
     mobileSupport: content.mobileSupport ?? null,

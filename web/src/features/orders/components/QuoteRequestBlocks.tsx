@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconAlertCircle, IconExternalLink, IconMapPin } from '../../../components/icons';
+import { IconAlertCircle, IconExternalLink, IconFileText, IconMapPin } from '../../../components/icons';
 import { Section } from '../../../components/Section';
 import { localized } from '../../../lib/localized';
 import { useMapTiles } from '../../../lib/map-tiles';
@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useCatalogue } from '../../../lib/catalogue';
 import type { Order } from '../api/get-order';
 import { Fact } from './Fact';
+import { openFile } from './open-file';
 
 const LocationMap = lazy(() => import('../../../components/LocationMap'));
 
@@ -307,6 +308,7 @@ export function AdditionalInformationBlock({ order, withContactOnSite = true }: 
             <span data-testid="order-site-walk">{info.siteWalk.date ? format.localDate(info.siteWalk.date) : t('orders.detail.yes')}</span>
           </Fact>
         ) : null}
+        <Segments ids={info?.segments ?? []} />
         <SiteChoices label={t('ordering.siteBrief.certificatesLabel')} kind="certificates" keys={info?.certificates ?? []} />
         <SiteChoices label={t('ordering.siteBrief.allergensLabel')} kind="allergens" keys={info?.allergens ?? []} />
         {info && info.environments.length > 0 ? (
@@ -332,8 +334,53 @@ export function AdditionalInformationBlock({ order, withContactOnSite = true }: 
           </Fact>
         ) : null}
       </SimpleGrid>
+      <AttachedFiles files={info?.files ?? []} />
       {withContactOnSite ? <ContactOnSite order={order} /> : null}
     </Section>
+  );
+}
+
+/** The industry segments chosen while ordering, named from the catalogue in the reader's language (a retired one by its id). */
+function Segments({ ids }: { ids: readonly string[] }) {
+  const { t, i18n } = useTranslation();
+  const catalogue = useCatalogue();
+  if (ids.length === 0) return null;
+  const nameOf = (id: string) => localized(catalogue.data?.segments.find((s) => s.id === id)?.name, i18n.language) || id;
+  return (
+    <Fact label={t('ordering.segments.label')} testId="order-segments">
+      {ids.map(nameOf).join(', ')}
+    </Fact>
+  );
+}
+
+/** The files attached while ordering, each opened (downloaded) through a signed link. */
+function AttachedFiles({ files }: { files: Order['additionalInformation']['files'] }) {
+  const { t } = useTranslation();
+  if (files.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="order-attachments">
+      <Text size="sm" fw={600} id="order-attachments-title">
+        {t('ordering.attachments.title')}
+      </Text>
+      <Stack gap={2} component="ul" aria-labelledby="order-attachments-title" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {files.map((file) => (
+          <Group key={file.path} component="li" gap={6} wrap="nowrap">
+            <IconFileText size={16} aria-hidden="true" />
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="left"
+              onClick={() => void openFile(file.path, t('orders.order.fileFailed'))}
+              aria-label={t('orders.detail.openFile', { name: file.name })}
+              data-testid="order-attachment"
+            >
+              {file.name}
+            </Anchor>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
 

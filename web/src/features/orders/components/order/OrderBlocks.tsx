@@ -3,23 +3,12 @@ import { mayIssue, type Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/Section';
-import { notify } from '../../../../lib/notify';
-import { fetchFileLink } from '../../api/offer-actions';
 import type { Order } from '../../api/get-order';
 import { Fact } from '../Fact';
+import { openFile } from '../open-file';
 import { useCountryName } from '../QuoteRequestBlocks';
 import { EditLocalContactDialog } from './EditLocalContactDialog';
 import { EditPurchaseOrderDialog } from './EditPurchaseOrderDialog';
-
-/** Opens a stored file through a short-lived signed link (a new tab, since no bearer header can go with it). */
-async function openFile(path: string, failed: string) {
-  try {
-    const link = await fetchFileLink(path);
-    window.open(link, '_blank', 'noopener');
-  } catch {
-    notify('error', failed);
-  }
-}
 
 /** The purchase order: its number ('-' for none) and document; editable while the order is submitted. */
 export function PurchaseOrderBlock({ order, actor, onReload }: { order: Order; actor: Actor | null; onReload: () => void }) {
