@@ -100,7 +100,7 @@ export interface TimeFrame {
    * The days of work per ordered service, as the customer confirmed or edited them (D216): generated from this
    * frame's window and working times; absent when the customer was not shown one.
    */
-  readonly servicesSchedule?: readonly ServiceSchedule[];
+  readonly servicesSchedule?: ServiceSchedule[];
 }
 
 /** One day of a service's schedule, local to the service location. */
@@ -119,7 +119,7 @@ export interface ScheduledDay {
 export interface ServiceSchedule {
   readonly serviceTypeId: string;
   readonly name: string;
-  readonly dates: readonly ScheduledDay[];
+  readonly dates: ScheduledDay[];
 }
 
 export interface EquipmentItem {
