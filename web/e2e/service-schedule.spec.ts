@@ -3,7 +3,6 @@ import { texts } from './i18n';
 import { acceptedOrder } from './order-setup';
 import { expectAccessible, expectNoPageOverflow, logIn, PASSWORD, screenshot } from './staff-support';
 
-type Lang = 'en' | 'de';
 type T = ReturnType<typeof texts>;
 const stamp = Date.now().toString(36);
 

@@ -189,7 +189,7 @@ export const OrderDetailSchema = z
         closedAt: text.nullable(),
       })
       .nullable()
-      .describe("What came of the current job (D217): its outcome and when; null until the order has a job."),
+      .describe('What came of the current job (D217): its outcome and when; null until the order has a job.'),
     invoice: z
       .object({ billedAt: text, invoiceReference: text.nullable() })
       .nullable()

@@ -106,9 +106,10 @@ export const ScheduledDaySchema = z
   })
   .meta({ id: 'ScheduledDay' }) satisfies z.ZodType<ScheduledDay>;
 
-export const ServiceScheduleSchema = z
-  .object({ serviceTypeId: requiredText, name: requiredText, dates: z.array(ScheduledDaySchema).max(400) })
-  .meta({ id: 'ServiceSchedule', description: 'The days of one ordered service within a time frame, local to the location (D216).' }) satisfies z.ZodType<ServiceSchedule>;
+export const ServiceScheduleSchema = z.object({ serviceTypeId: requiredText, name: requiredText, dates: z.array(ScheduledDaySchema).max(400) }).meta({
+  id: 'ServiceSchedule',
+  description: 'The days of one ordered service within a time frame, local to the location (D216).',
+}) satisfies z.ZodType<ServiceSchedule>;
 
 export const TimeFrameSchema = z
   .object({

@@ -107,7 +107,10 @@ export function scheduledDayProblems(day: ScheduledDay, frame: TimeFrame, timeZo
   const notLocal = (field: string) => problem(pathOf(path, field), 'invalid_local_date_time', `Not an existing local date and time in ${timeZone}.`);
   if (from === null || to === null) return [...(from === null ? [notLocal('dateTimeFrom')] : []), ...(to === null ? [notLocal('dateTimeTo')] : [])];
   const found: ErrorDetail[] = [];
-  for (const [field, time] of [['dateTimeFrom', from], ['dateTimeTo', to]] as const) {
+  for (const [field, time] of [
+    ['dateTimeFrom', from],
+    ['dateTimeTo', to],
+  ] as const) {
     if (time.minute % SCHEDULE_MINUTE_STEP !== 0 || time.second !== 0) {
       found.push(problem(pathOf(path, field), 'invalid_time', `Use steps of ${SCHEDULE_MINUTE_STEP} minutes.`));
     }
@@ -125,9 +128,7 @@ export function scheduledDayProblems(day: ScheduledDay, frame: TimeFrame, timeZo
     found.push(problem(pathOf(path, 'dateTimeTo'), 'end_before_start', 'The end must be after the start unless the day runs over midnight.'));
   }
   const firstDay = frame.date.from.slice(0, 10);
-  const lastDay = frame.lastDayNightShift
-    ? DateTime.fromISO(frame.date.to.slice(0, 10)).minus({ days: 1 }).toISODate()!
-    : frame.date.to.slice(0, 10);
+  const lastDay = frame.lastDayNightShift ? DateTime.fromISO(frame.date.to.slice(0, 10)).minus({ days: 1 }).toISODate()! : frame.date.to.slice(0, 10);
   if (fromDay < firstDay || fromDay > lastDay) {
     found.push(problem(pathOf(path, 'dateTimeFrom'), 'outside_time_frame', 'The day is not within the time frame.'));
   } else if (day.isWorkDay && found.length === 0 && (day.dateTimeFrom < frame.date.from || day.dateTimeTo > frame.date.to)) {
@@ -146,12 +147,7 @@ export function scheduledDayProblems(day: ScheduledDay, frame: TimeFrame, timeZo
  * What is wrong with the service schedules of the frames (D216): a schedule per ordered service at most, each day
  * once, every day valid (`scheduledDayProblems`). Frames are expected to have passed their own rules.
  */
-export function serviceScheduleProblems(
-  frames: readonly TimeFrame[],
-  serviceIds: readonly string[],
-  timeZone: string,
-  path = 'timeframes',
-): ErrorDetail[] {
+export function serviceScheduleProblems(frames: readonly TimeFrame[], serviceIds: readonly string[], timeZone: string, path = 'timeframes'): ErrorDetail[] {
   return frames.flatMap((frame, frameIndex) => {
     const seenServices = new Set<string>();
     return (frame.servicesSchedule ?? []).flatMap((schedule, index) => {

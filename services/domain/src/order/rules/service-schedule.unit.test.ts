@@ -100,7 +100,7 @@ describe('service schedules of the preferred time frame', () => {
     expect(problemsOf(() => serviceSchedules(request(), { ...options, maxJobWindowDays: 2 }))).toEqual([['timeframes.0.date.to', 'job_window_too_long']]);
   });
 
-  it('marks the country\'s public holidays and proposes them as days off, over a weekend and a night shift', () => {
+  it("marks the country's public holidays and proposes them as days off, over a weekend and a night shift", () => {
     // Thursday 1 to Monday 5 October 2026 in Germany: Saturday 3 October is German Unity Day; the last day is a night shift.
     const frame = timeFrame('2026-10-01T08:00:00', '2026-10-06T06:00:00', {
       workingTime: { firstDay: { from: '8:00', to: '18:00' }, intermediate: { from: '8:00', to: '18:00' }, lastDay: { from: '22:00', to: '6:00' } },
@@ -128,7 +128,14 @@ describe('service schedules of the preferred time frame', () => {
 
 describe('service schedule rules', () => {
   const frame = timeFrame('2026-06-15T08:00:00', '2026-06-17T18:00:00');
-  const day = (from: string, to: string, more: object = {}) => ({ dateTimeFrom: from, dateTimeTo: to, isWorkDay: true, isHoliday: false, isOverMidnight: false, ...more });
+  const day = (from: string, to: string, more: object = {}) => ({
+    dateTimeFrom: from,
+    dateTimeTo: to,
+    isWorkDay: true,
+    isHoliday: false,
+    isOverMidnight: false,
+    ...more,
+  });
   const problems = (dates: object[], serviceTypeId = 'svc-calibration') =>
     serviceScheduleProblems([{ ...frame, servicesSchedule: [{ serviceTypeId, name: 'Calibration', dates: dates as never }] }], ['svc-calibration'], BERLIN).map(
       (p) => [p.path, p.code],

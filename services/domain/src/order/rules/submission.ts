@@ -36,11 +36,22 @@ export function submissionProblems(content: OrderContent, options: SubmissionOpt
   const found = locationProblems(content.location, pathOf(path, 'location'));
   const timeZone = content.location?.timeZone;
   if (timeZone !== undefined && isValidTimeZone(timeZone)) {
-    const frameProblems = timeFrameProblems(content.timeframes, { timeZone, now: options.now, maxJobWindowDays: options.maxJobWindowDays }, pathOf(path, 'timeframes'));
+    const frameProblems = timeFrameProblems(
+      content.timeframes,
+      { timeZone, now: options.now, maxJobWindowDays: options.maxJobWindowDays },
+      pathOf(path, 'timeframes'),
+    );
     found.push(...frameProblems);
     // A schedule is judged against a valid frame only.
     if (frameProblems.length === 0) {
-      found.push(...serviceScheduleProblems(content.timeframes, content.services.map((s) => s.serviceId), timeZone, pathOf(path, 'timeframes')));
+      found.push(
+        ...serviceScheduleProblems(
+          content.timeframes,
+          content.services.map((s) => s.serviceId),
+          timeZone,
+          pathOf(path, 'timeframes'),
+        ),
+      );
     }
   } else if (content.timeframes.length === 0) {
     found.push(problem(pathOf(path, 'timeframes'), 'required', 'At least one time frame is required.'));
