@@ -193,7 +193,8 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
                 field === k ||
                 field.startsWith(`${k}.`) ||
                 (k === 'location' && field.startsWith('location')) ||
-                (k === 'frames' && field.startsWith('frames')),
+                (k === 'frames' && field.startsWith('frames')) ||
+                (k === 'scheduleEdits' && field === 'frames.0.schedule'),
             ),
         ),
       ),
