@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
-import { canCreateDirectOrder, effectivePrincipal, isValidTimeZone, type Actor, type GenerateServiceSchedulesRequest } from '@onsite/domain';
+import { canCreateDirectOrder, effectivePrincipal, type Actor } from '@onsite/domain';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,27 +10,14 @@ import { Section } from '../../../components/Section';
 import { ErrorState } from '../../../components/StatusState';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { actorOf } from '../../../lib/actor';
-import { useCatalogue } from '../../../lib/catalogue';
-import { localized } from '../../../lib/localized';
 import { ApiError } from '../../../lib/api-client';
 import { detailsToErrors, unplacedDetails, type FieldErrors } from '../../../lib/forms';
 import type { Language } from '../../../lib/languages';
 import { clearFormError, notify, notifyFormError } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useProfile, type Profile } from '../../../lib/session';
-import { isEditable, saveModeOf, useOrderingCompany, useSavedOrder, useSaveDraft, useServiceSchedules, useSubmitOrder, type SavedOrder } from '../api/ordering';
-import {
-  apiPathToField,
-  emptyOrderForm,
-  feasibilityOfForm,
-  formProblems,
-  fromContent,
-  sectionOf,
-  toContent,
-  toTimeFrames,
-  type OrderForm,
-  type SectionId,
-} from '../model';
+import { isEditable, saveModeOf, useOrderingCompany, useSavedOrder, useSaveDraft, useSubmitOrder, type SavedOrder } from '../api/ordering';
+import { apiPathToField, emptyOrderForm, feasibilityOfForm, formProblems, fromContent, sectionOf, toContent, type OrderForm, type SectionId } from '../model';
 import { localDrafts, type DraftKind } from './local-drafts';
 import {
   BillingSection,
@@ -46,6 +33,7 @@ import {
 } from './sections';
 import { OrderSummary } from './OrderSummary';
 import { ServiceScheduleSection } from './ServiceScheduleSection';
+import { useServiceScheduleOf } from './use-service-schedule';
 
 /** The steps of the OEM order process (D20) with their `?step=` names and the sections they hold. */
 const STEPS: readonly { readonly id: string; readonly sections: readonly SectionId[] }[] = [
@@ -143,28 +131,8 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
   const mode = saveModeOf(saved);
   const requireBilling = form.creationType === 'DIRECT_ORDER' || mode === 'complete';
   const feasibility = useMemo(() => feasibilityOfForm(form), [form]);
-  // The service schedule (D216) is generated for the preferred frame once it is complete and valid and services are chosen.
-  const { i18n } = useTranslation();
-  const catalogue = useCatalogue();
-  const catalogueName = (serviceId: string, language: string) => {
-    const service = catalogue.data?.services.find((s) => s.id === serviceId);
-    return (service ? localized(service.name, language) : '') || serviceId;
-  };
-  const preferredFrame = useMemo(() => {
-    const frame = toTimeFrames(form.frames.slice(0, 1))[0] ?? null;
-    const broken = feasibility.problems.some((p) => (p.path ?? '').startsWith('timeframes.0'));
-    return frame && !broken && isValidTimeZone(form.location.timeZone) ? frame : null;
-  }, [form.frames, form.location.timeZone, feasibility]);
-  const scheduleRequest: GenerateServiceSchedulesRequest | null =
-    preferredFrame && form.services.length > 0 && catalogue.data
-      ? {
-          timeframes: [preferredFrame],
-          services: form.services.map((id) => ({ serviceTypeId: id, name: catalogueName(id, 'en') })),
-          timeZone: form.location.timeZone,
-          ...(form.location.country ? { country: form.location.country } : {}),
-        }
-      : null;
-  const generated = useServiceSchedules(scheduleRequest);
+  // The service schedule (D216) of the preferred frame.
+  const schedule = useServiceScheduleOf(form, feasibility);
   const snapshot = JSON.stringify(form);
   const dirty = !done && snapshot !== baseline;
   const idempotencyKey = useMemo(() => newKey(), [snapshot]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -250,7 +218,7 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
     const target = event.target as HTMLElement;
     if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') event.preventDefault();
   };
-  const content = () => toContent(form, company.data?.billingAddresses ?? [], oem, scheduleRequest ? generated.data : null);
+  const content = () => toContent(form, company.data?.billingAddresses ?? [], oem, schedule.schedules);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setProblems([]);
@@ -316,12 +284,7 @@ function OrderingForm({ kind, lang, profile, saved }: { kind: DraftKind; lang: L
       body: (
         <Stack gap="xl">
           <TimeFramesSection {...props} feasibility={feasibility} />
-          <ServiceScheduleSection
-            {...props}
-            frame={scheduleRequest ? preferredFrame : null}
-            generated={generated}
-            nameOf={(id) => catalogueName(id, i18n.language)}
-          />
+          <ServiceScheduleSection {...props} frame={schedule.frame} generated={schedule.generated} nameOf={schedule.nameOf} />
         </Stack>
       ),
     },

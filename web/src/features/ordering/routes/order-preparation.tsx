@@ -19,6 +19,8 @@ import { paths } from '../../../lib/paths';
 import { useSavedOrder, type SavedOrder } from '../api/ordering';
 import { apiPathToField, emptyOrderForm, feasibilityOfForm, fromContent, toContent, type OrderForm } from '../model';
 import { DetailsSection, EquipmentSection, LocationSection, ServicesSection, TimeFramesSection } from '../components/sections';
+import { ServiceScheduleSection } from '../components/ServiceScheduleSection';
+import { useServiceScheduleOf } from '../components/use-service-schedule';
 
 /** order-preparation/:refId?: staff prepare a quote request for a customer company, then hand it over. */
 export function Component() {
@@ -58,6 +60,7 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
   const dirty = JSON.stringify(form) !== JSON.stringify(initial) || (!saved && companyId !== null);
   const guard = useUnsavedChangesGuard(dirty);
   const feasibility = useMemo(() => feasibilityOfForm(form), [form]);
+  const schedule = useServiceScheduleOf(form, feasibility);
   const update = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
   const fail = (failure: unknown) => {
     if (!(failure instanceof ApiError)) return;
@@ -68,7 +71,7 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
 
   const save = useMutation({
     mutationFn: () => {
-      const content = toContent(form, [], false);
+      const content = toContent(form, [], false, schedule.schedules);
       return saved
         ? apiRequest('/update-in-preparation', {
             body: { orderId: saved._id, version: saved.version, content } satisfies RequestBody<typeof UpdateOrderInPreparationRequestSchema>,
@@ -146,7 +149,10 @@ function PreparationForm({ saved }: { saved: SavedOrder | null }) {
           <LocationSection {...props} />
         </Section>
         <Section title={t('ordering.sections.timeframes')} id="section-timeframes">
-          <TimeFramesSection {...props} feasibility={feasibility} />
+          <Stack gap="xl">
+            <TimeFramesSection {...props} feasibility={feasibility} />
+            <ServiceScheduleSection {...props} frame={schedule.frame} generated={schedule.generated} nameOf={schedule.nameOf} />
+          </Stack>
         </Section>
         <Section title={t('ordering.sections.equipment')} id="section-equipment">
           <EquipmentSection {...props} />
