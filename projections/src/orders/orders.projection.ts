@@ -25,9 +25,10 @@ export const ordersProjection: Projection = {
   // 2: list rows carry serviceIds; 3: the open offer's expiry and the service window; 5: the list's counts;
   // 6: the dashboards' read model (once its own projection, 'dashboards') folded from this state, order_states
   // slimmed to what the detail does not show (D83), and the list's narrow search rows (D81); 7: the search's words and
-  // their dictionary (D111); 8: list rows carry the job's technicians (the timeline's column, D200).
+  // their dictionary (D111); 8: list rows carry the job's technicians (the timeline's column, D200); 9: the detail's job
+  // result and invoice (D217).
   // A new version makes the runner rebuild this projection at start.
-  version: 8,
+  version: 9,
   collections: [{ name: ORDER_STATES }, ...ORDER_READ_MODELS.flatMap((model) => model.collections)],
   retiredCollections: [DASHBOARD_ORDERS],
   // Every order event the domain has (the list is exhaustive by type, so a new event cannot be forgotten here).

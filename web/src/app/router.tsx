@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
               { path: 'offer', lazy: lazyRoute(() => import('../features/orders/routes/offer-tab')) },
               { path: 'order', lazy: lazyRoute(() => import('../features/orders/routes/order-tab')) },
               { path: 'job-information', lazy: lazyRoute(() => import('../features/orders/routes/job-information-tab')) },
+              { path: 'job-results', lazy: lazyRoute(() => import('../features/orders/routes/job-results-tab')) },
+              { path: 'invoice', lazy: lazyRoute(() => import('../features/orders/routes/invoice-tab')) },
               { path: 'feedback', lazy: lazyRoute(() => import('../features/orders/routes/feedback-tab')) },
             ],
           },

@@ -114,10 +114,20 @@ const AFTER: { readonly [T in OrderEventType]: (detail: OrderDetailView, row: Or
   JOB_PLANNING: (d) => expect(d).toMatchObject({ status: 'JOB_IN_PLANNING', previousStatus: 'JOB_PLANNED', job: { status: 'CREATED' } }),
   JOB_PLANNED: (d) => expect(d).toMatchObject({ status: 'JOB_PLANNED', job: { status: 'PLANNED', team: [{ name: 'Max Huber' }], schedule: JOB_SCHEDULE } }),
   JOB_IN_PROGRESS: (d) => expect(d).toMatchObject({ status: 'JOB_IN_PROGRESS', job: { status: 'IN_PROGRESS' } }),
-  JOB_COMPLETED: (d) => expect(d).toMatchObject({ status: 'JOB_COMPLETED', job: { status: 'COMPLETED' } }),
-  JOB_CANCELLED: (d) => expect(d).toMatchObject({ status: 'JOB_CANCELLED', job: { status: 'CANCELED' } }),
+  JOB_COMPLETED: (d) =>
+    expect(d).toMatchObject({
+      status: 'JOB_COMPLETED',
+      job: { status: 'COMPLETED' },
+      jobResult: { jobId: 'job-1', outcome: 'COMPLETED', completedAt: expect.any(String) },
+    }),
+  JOB_CANCELLED: (d) => expect(d).toMatchObject({ status: 'JOB_CANCELLED', job: { status: 'CANCELED' }, jobResult: { outcome: 'CANCELED' } }),
   JOB_CLOSED: (d) => expect(d).toMatchObject({ status: 'JOB_CLOSED', previousStatus: 'JOB_COMPLETED', job: { status: 'CLOSED' } }),
-  BILLED: (d) => expect(d).toMatchObject({ status: 'BILLED', previousStatus: 'JOB_COMPLETED' }),
+  BILLED: (d) =>
+    expect(d).toMatchObject({
+      status: 'BILLED',
+      previousStatus: 'JOB_COMPLETED',
+      invoice: { billedAt: expect.any(String), invoiceReference: 'INV-2026-0042' },
+    }),
 };
 
 describe('order detail read model', () => {

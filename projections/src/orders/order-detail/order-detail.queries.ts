@@ -65,5 +65,10 @@ export type CustomerOrderDetail = CustomerOrderView<OrderDetailView>;
 
 /** The detail without staff-only data (the domain's customer view): financial information, the owner, internal comments and staff-only events. */
 export function orderDetailForCustomer(detail: OrderDetailView): CustomerOrderDetail {
-  return { ...orderForCustomer(detail), events: detail.events.filter((row) => customerMaySee(row.event, row)).map(withoutInternalComment) };
+  return {
+    ...orderForCustomer(detail),
+    // Why a job was cancelled is the provider's word to its staff (D217).
+    jobResult: detail.jobResult ? { ...detail.jobResult, cancellationReason: null } : null,
+    events: detail.events.filter((row) => customerMaySee(row.event, row)).map(withoutInternalComment),
+  };
 }

@@ -41,6 +41,27 @@ export interface OrderEventRow {
   readonly reasons?: readonly string[];
 }
 
+/**
+ * What came of the order's current job (D217), from the planning tool's progress events: when the work started,
+ * and its outcome with its time. `outcome` is null while the job has none yet. The cancellation reason is staff
+ * only (queries strip it for customers).
+ */
+export interface JobResultView {
+  readonly jobId: string;
+  readonly outcome: 'COMPLETED' | 'CANCELED' | 'CLOSED' | null;
+  readonly startedAt: string | null;
+  readonly completedAt: string | null;
+  readonly cancelledAt: string | null;
+  readonly cancellationReason: string | null;
+  readonly closedAt: string | null;
+}
+
+/** The order's billing (D217): when staff marked it billed, and the invoice reference they gave. */
+export interface InvoiceView {
+  readonly billedAt: string;
+  readonly invoiceReference: string | null;
+}
+
 /** Everything the order detail page shows, staff-only fields included (queries strip them for customers). */
 export interface OrderDetailView {
   readonly _id: string;
@@ -62,6 +83,10 @@ export interface OrderDetailView {
   readonly financialInfo: FinancialInfo | null;
   readonly feedback: readonly FeedbackEntry[];
   readonly job: Job | null;
+  /** Null until the order has a job (D217). */
+  readonly jobResult: JobResultView | null;
+  /** Null until the order is billed (D217). */
+  readonly invoice: InvoiceView | null;
   readonly hasChanges: boolean;
   readonly orderNotCompleted: boolean;
   readonly shortNotice: ShortNotice | null;
@@ -79,7 +104,14 @@ export interface OrderDetailView {
 export function detailFromState(
   state: ExistingOrderState,
   previous: OrderDetailView | null,
-  meta: { readonly version: number; readonly at: string; readonly actorUserId: string; readonly submitted: boolean; readonly row: OrderEventRow },
+  meta: {
+    readonly version: number;
+    readonly at: string;
+    readonly actorUserId: string;
+    readonly submitted: boolean;
+    readonly row: OrderEventRow;
+    readonly event?: OrderEvent;
+  },
 ): OrderDetailView {
   const o = state.order;
   return {
@@ -102,6 +134,8 @@ export function detailFromState(
     financialInfo: o.financialInfo ?? null,
     feedback: o.feedback,
     job: o.job ?? null,
+    jobResult: jobResultOf(o.job, previous?.jobResult ?? null, meta.event, meta.at),
+    invoice: meta.event?.type === 'BILLED' ? { billedAt: meta.at, invoiceReference: meta.event.data.invoiceReference ?? null } : (previous?.invoice ?? null),
     hasChanges: o.hasChanges,
     orderNotCompleted: o.orderNotCompleted,
     shortNotice: o.shortNotice,
@@ -113,6 +147,27 @@ export function detailFromState(
     events: [...(previous?.events ?? []), meta.row],
     filePaths: orderFilesOf(o).map((file) => file.path),
   };
+}
+
+/** The current job's result after an event: a new job starts a new result; progress events add their times. */
+function jobResultOf(job: Job | undefined, previous: JobResultView | null, event: OrderEvent | undefined, at: string): JobResultView | null {
+  if (!job) return null;
+  const base: JobResultView =
+    previous?.jobId === job.jobId
+      ? previous
+      : { jobId: job.jobId, outcome: null, startedAt: null, completedAt: null, cancelledAt: null, cancellationReason: null, closedAt: null };
+  switch (event?.type) {
+    case 'JOB_IN_PROGRESS':
+      return { ...base, startedAt: at };
+    case 'JOB_COMPLETED':
+      return { ...base, outcome: 'COMPLETED', completedAt: at };
+    case 'JOB_CANCELLED':
+      return { ...base, outcome: 'CANCELED', cancelledAt: at, cancellationReason: event.data.reason ?? null };
+    case 'JOB_CLOSED':
+      return { ...base, outcome: 'CLOSED', closedAt: at };
+    default:
+      return base;
+  }
 }
 
 /** Every stored file an order refers to: additional information, offer documents and attachments, the PO document. */
@@ -166,6 +221,7 @@ export function applyOrderEvent(
     actorUserId: recorded.metadata.actorUserId,
     submitted: SUBMISSION_EVENTS.has(event.type),
     row: eventRow(recorded, event, before, after),
+    event,
   });
   return { state: after, detail };
 }

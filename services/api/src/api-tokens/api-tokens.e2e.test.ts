@@ -210,7 +210,7 @@ describe('API tokens of customer companies (D211)', () => {
     const scopeOf = (path: string) => doc.paths[path]?.post?.['x-api-token-scope'];
     expect(scopeOf('/api/order/list')).toBe('orders:read');
     expect(scopeOf('/api/order/getByRefId')).toBe('orders:read');
-    for (const path of ['/api/order/create', '/api/order/submit', '/api/order/accept', '/api/order/reject'])
+    for (const path of ['/api/order/create', '/api/order/submit', '/api/order/accept', '/api/order/reject', '/api/order/generate-service-types-dates'])
       expect([path, scopeOf(path)]).toEqual([path, 'orders:write']);
     expect(scopeOf('/api/order/cancel')).toBeUndefined();
     expect(scopeOf('/api/user/create')).toBeUndefined();

@@ -38,7 +38,11 @@ export {
 } from './rules/site-brief.js';
 export { customerActionsOf, CUSTOMER_ACTIONS, NO_PO_NUMBER, type CustomerAction, type CustomerActionFacts } from './rules/action-required.js';
 export { feasibilityOf, type Feasibility, type FeasibilityOptions, type FeasibilityRule } from './rules/feasibility.js';
+export { isPublicHoliday } from './rules/public-holidays.js';
 export {
+  SCHEDULE_MINUTE_STEP,
+  scheduledDayProblems,
+  serviceScheduleProblems,
   serviceSchedules,
   type ScheduledDay,
   type ScheduledService,

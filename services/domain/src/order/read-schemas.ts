@@ -61,6 +61,15 @@ const OrderContentView = z.object({
       intermediateNightShift: z.boolean(),
       lastDayNightShift: z.boolean(),
       maxServiceDurationDays: z.number().optional(),
+      servicesSchedule: z
+        .array(
+          z.object({
+            serviceTypeId: text,
+            name: text,
+            dates: z.array(z.object({ dateTimeFrom: text, dateTimeTo: text, isWorkDay: z.boolean(), isHoliday: z.boolean(), isOverMidnight: z.boolean() })),
+          }),
+        )
+        .optional(),
     }),
   ),
   services: z.array(
@@ -169,6 +178,22 @@ export const OrderDetailSchema = z
         requestedWindow: range().optional(),
       })
       .nullable(),
+    jobResult: z
+      .object({
+        jobId: text,
+        outcome: z.enum(['COMPLETED', 'CANCELED', 'CLOSED']).nullable(),
+        startedAt: text.nullable(),
+        completedAt: text.nullable(),
+        cancelledAt: text.nullable(),
+        cancellationReason: text.nullable().describe('Staff only (null for customers).'),
+        closedAt: text.nullable(),
+      })
+      .nullable()
+      .describe('What came of the current job (D217): its outcome and when; null until the order has a job.'),
+    invoice: z
+      .object({ billedAt: text, invoiceReference: text.nullable() })
+      .nullable()
+      .describe('When the order was billed and its invoice reference (D217); null until billed.'),
     hasChanges: z.boolean(),
     orderNotCompleted: z.boolean(),
     shortNotice: z.object({ hoursToStart: z.number() }).nullable(),

@@ -388,11 +388,13 @@ export const GenerateServiceSchedulesRequestSchema = z
     timeframes: z.array(TimeFrameSchema).min(1, 'At least one time frame is required.').max(10),
     services: z.array(z.object({ serviceTypeId: requiredText, name: requiredText })).max(50),
     timeZone: requiredText,
+    country: z.string().trim().max(10).optional().describe("The location's country: its nationwide public holidays are marked and proposed as days off."),
     onBehalfOfUserId: z.string().optional(),
   })
   .meta({
     id: 'GenerateServiceSchedules',
-    description: 'Per service, the days of the preferred (first) time frame with their working times, local to timeZone. Weekends are proposed as days off.',
+    description:
+      "Per service, the days of the preferred (first) time frame with their working times, local to timeZone. Weekends and the country's public holidays are proposed as days off.",
   });
 export type GenerateServiceSchedulesRequest = z.infer<typeof GenerateServiceSchedulesRequestSchema>;
 

@@ -50,6 +50,8 @@ import {
   type OrderFile,
   type OrderLocation,
   type PurchaseOrder,
+  type ScheduledDay,
+  type ServiceSchedule,
   type TimeFrame,
 } from './types.js';
 
@@ -94,6 +96,21 @@ export const OrderLocationSchema = z
 
 const TimeRangeSchema = z.object({ from: timeOfDay, to: timeOfDay });
 
+export const ScheduledDaySchema = z
+  .object({
+    dateTimeFrom: localDateTime,
+    dateTimeTo: localDateTime,
+    isWorkDay: z.boolean(),
+    isHoliday: z.boolean().default(false),
+    isOverMidnight: z.boolean().default(false),
+  })
+  .meta({ id: 'ScheduledDay' }) satisfies z.ZodType<ScheduledDay>;
+
+export const ServiceScheduleSchema = z.object({ serviceTypeId: requiredText, name: requiredText, dates: z.array(ScheduledDaySchema).max(400) }).meta({
+  id: 'ServiceSchedule',
+  description: 'The days of one ordered service within a time frame, local to the location (D216).',
+}) satisfies z.ZodType<ServiceSchedule>;
+
 export const TimeFrameSchema = z
   .object({
     date: z.object({ from: localDateTime, to: localDateTime }),
@@ -105,6 +122,7 @@ export const TimeFrameSchema = z
     intermediateNightShift: z.boolean().default(false),
     lastDayNightShift: z.boolean().default(false),
     maxServiceDurationDays: z.number().int().min(1).optional(),
+    servicesSchedule: z.array(ServiceScheduleSchema).max(50).optional(),
   })
   .meta({ id: 'TimeFrame' }) satisfies z.ZodType<TimeFrame>;
 

@@ -96,6 +96,30 @@ export interface TimeFrame {
   readonly lastDayNightShift: boolean;
   /** For APPROXIMATE and FLEXIBLE frames: how many days the job needs inside the window. */
   readonly maxServiceDurationDays?: number;
+  /**
+   * The days of work per ordered service, as the customer confirmed or edited them (D216): generated from this
+   * frame's window and working times; absent when the customer was not shown one.
+   */
+  readonly servicesSchedule?: ServiceSchedule[];
+}
+
+/** One day of a service's schedule, local to the service location. */
+export interface ScheduledDay {
+  readonly dateTimeFrom: LocalDateTime;
+  readonly dateTimeTo: LocalDateTime;
+  /** Whether the technicians work that day: proposed for Monday to Friday except public holidays; the customer may switch any day. */
+  readonly isWorkDay: boolean;
+  /** A public holiday at the location (its country's nationwide holidays). */
+  readonly isHoliday: boolean;
+  /** A night shift ends on the next day. */
+  readonly isOverMidnight: boolean;
+}
+
+/** The days of one ordered service (`serviceTypeId` is the ordered service's `serviceId`). */
+export interface ServiceSchedule {
+  readonly serviceTypeId: string;
+  readonly name: string;
+  readonly dates: ScheduledDay[];
 }
 
 export interface EquipmentItem {

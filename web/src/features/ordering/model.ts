@@ -1,5 +1,6 @@
 import {
   DEFAULT_MAX_JOB_WINDOW_DAYS,
+  type ServiceSchedule,
   DEFAULT_WORKING_HOURS,
   feasibilityOf,
   isValidTimeZone,
@@ -45,6 +46,63 @@ export interface DayHours {
   night: boolean;
 }
 
+/** One day of a service's schedule as the customer set it in the time-edit dialog (times `HH:mm`). */
+export interface ScheduleDayEdit {
+  from: string;
+  to: string;
+  overMidnight: boolean;
+  workDay: boolean;
+}
+
+/** The customer's changes to the generated schedule, by `scheduleKey(serviceId, date)`. */
+export type ScheduleEdits = Record<string, ScheduleDayEdit>;
+
+export const scheduleKey = (serviceId: string, date: string): string => `${serviceId} ${date}`;
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The generated schedules with the customer's edits (D216): an edited day keeps its date and takes the dialog's
+ * times, over midnight ending on the next day. Days no longer in the window are simply not there.
+ */
+export function applyScheduleEdits(generated: readonly ServiceSchedule[], edits: ScheduleEdits): ServiceSchedule[] {
+  return generated.map((schedule) => ({
+    ...schedule,
+    dates: schedule.dates.map((day) => {
+      const date = day.dateTimeFrom.slice(0, 10);
+      const edit = edits[scheduleKey(schedule.serviceTypeId, date)];
+      if (!edit) return day;
+      return {
+        ...day,
+        dateTimeFrom: `${date}T${edit.from}:00`,
+        dateTimeTo: `${edit.overMidnight ? addDays(date, 1) : date}T${edit.to}:00`,
+        isWorkDay: edit.workDay,
+        isOverMidnight: edit.overMidnight,
+      };
+    }),
+  }));
+}
+
+/** A saved schedule back into edits, so that a draft reopened shows the days as they were saved. */
+export function editsOf(schedules: readonly ServiceSchedule[] | undefined): ScheduleEdits {
+  const edits: ScheduleEdits = {};
+  for (const schedule of schedules ?? []) {
+    for (const day of schedule.dates) {
+      edits[scheduleKey(schedule.serviceTypeId, day.dateTimeFrom.slice(0, 10))] = {
+        from: day.dateTimeFrom.slice(11, 16),
+        to: day.dateTimeTo.slice(11, 16),
+        overMidnight: day.isOverMidnight,
+        workDay: day.isWorkDay,
+      };
+    }
+  }
+  return edits;
+}
+
 export interface EquipmentForm {
   producer: string;
   machine: string;
@@ -75,6 +133,8 @@ export interface OrderForm {
   endCustomerName: string;
   location: LocationForm;
   frames: FrameForm[];
+  /** Changes to the service schedule of the preferred frame (D216). */
+  scheduleEdits: ScheduleEdits;
   equipments: EquipmentForm[];
   technicians: number | string;
   remarks: string;
@@ -140,6 +200,7 @@ export function emptyOrderForm(country: string, services: string[] = [], creatio
       lng: null,
     },
     frames: [newFrame()],
+    scheduleEdits: {},
     equipments: [],
     technicians: 1,
     remarks: '',
@@ -212,12 +273,14 @@ const trimmed = (value: string) => (value.trim() ? value.trim() : undefined);
 
 /**
  * The order content for `/order/create`, `/order/update` and `/order/complete`; names and prices come from the catalogue.
+ * `schedules`: the service schedule generated for the preferred frame, which goes with it, the customer's edits applied.
  * `uploads` are files picked since the last save, uploaded already, added after the files the order keeps.
  */
 export function toContent(
   form: OrderForm,
   billingAddresses: readonly BillingAddressView[],
   oem: boolean,
+  schedules?: readonly ServiceSchedule[] | null,
   uploads: readonly FileUpload[] = [],
 ): RequestBody<typeof OrderContentRequestSchema> {
   const files = [...form.files, ...uploads];
@@ -252,7 +315,9 @@ export function toContent(
           },
         }
       : {}),
-    timeframes: toTimeFrames(form.frames),
+    timeframes: toTimeFrames(form.frames).map((frame, index) =>
+      index === 0 && schedules?.length ? { ...frame, servicesSchedule: applyScheduleEdits(schedules, form.scheduleEdits ?? {}) } : frame,
+    ),
     services: form.services.map((serviceId) => ({ serviceId })),
     equipments: form.equipments
       .filter((e) => e.producer.trim() || e.machine.trim())
@@ -356,6 +421,7 @@ export function fromContent(content: Loose, creationType: string | null | undefi
       lng: geo?.lng ?? null,
     },
     frames: frames.length ? frames : [newFrame()],
+    scheduleEdits: editsOf(((content.timeframes ?? []) as TimeFrame[])[0]?.servicesSchedule),
     equipments: ((content.equipments ?? []) as Loose[]).map((e) => ({
       producer: str(e.producer),
       machine: str(e.machine),
@@ -482,6 +548,7 @@ export function apiPathToField(path: string): string | null {
               : 'timeTo';
     return `frames.${frame[1]}.${field}`;
   }
+  if (/^timeframes\.\d+\.servicesSchedule/.test(p)) return 'frames.0.schedule';
   if (/^timeframes$/.test(p)) return 'frames.0.dateFrom';
   const location = /^location\.(name|addressLine1|addressLine2|postCode|city|state|country|timeZone)$/.exec(p);
   if (location) return `location.${location[1]}`;

@@ -1,6 +1,7 @@
 import { DomainError } from '../../shared/errors.js';
 import { NOW, timeFrame } from '../test-support/order-fixtures.js';
-import { serviceSchedules, type ServiceScheduleRequest } from './service-schedule.js';
+import { isPublicHoliday } from './public-holidays.js';
+import { serviceScheduleProblems, serviceSchedules, type ServiceScheduleRequest } from './service-schedule.js';
 
 const BERLIN = 'Europe/Berlin';
 const options = { now: NOW, maxJobWindowDays: 90 };
@@ -97,5 +98,81 @@ describe('service schedules of the preferred time frame', () => {
       ['timeframes.0.date.to', 'end_before_start'],
     ]);
     expect(problemsOf(() => serviceSchedules(request(), { ...options, maxJobWindowDays: 2 }))).toEqual([['timeframes.0.date.to', 'job_window_too_long']]);
+  });
+
+  it("marks the country's public holidays and proposes them as days off, over a weekend and a night shift", () => {
+    // Thursday 1 to Monday 5 October 2026 in Germany: Saturday 3 October is German Unity Day; the last day is a night shift.
+    const frame = timeFrame('2026-10-01T08:00:00', '2026-10-06T06:00:00', {
+      workingTime: { firstDay: { from: '8:00', to: '18:00' }, intermediate: { from: '8:00', to: '18:00' }, lastDay: { from: '22:00', to: '6:00' } },
+      lastDayNightShift: true,
+    });
+    const [schedule] = serviceSchedules(request({ timeframes: [frame], country: 'de' }), { ...options, now: '2026-09-01T00:00:00.000Z' });
+    expect(schedule!.dates.map((d) => [d.dateTimeFrom, d.dateTimeTo, d.isWorkDay, d.isHoliday, d.isOverMidnight])).toEqual([
+      ['2026-10-01T08:00:00', '2026-10-01T18:00:00', true, false, false],
+      ['2026-10-02T08:00:00', '2026-10-02T18:00:00', true, false, false],
+      ['2026-10-03T08:00:00', '2026-10-03T18:00:00', false, true, false],
+      ['2026-10-04T08:00:00', '2026-10-04T18:00:00', false, false, false],
+      ['2026-10-05T22:00:00', '2026-10-06T06:00:00', true, false, true],
+    ]);
+  });
+
+  it('knows fixed, Easter and weekday holidays', () => {
+    expect(isPublicHoliday('de', '2026-04-03')).toBe(true); // Good Friday
+    expect(isPublicHoliday('de', '2026-05-25')).toBe(true); // Whit Monday
+    expect(isPublicHoliday('us', '2026-11-26')).toBe(true); // Thanksgiving, fourth Thursday
+    expect(isPublicHoliday('uk', '2026-05-25')).toBe(true); // last Monday of May
+    expect(isPublicHoliday('uk', '2026-10-03')).toBe(false);
+    expect(isPublicHoliday(undefined, '2026-12-25')).toBe(false);
+  });
+});
+
+describe('service schedule rules', () => {
+  const frame = timeFrame('2026-06-15T08:00:00', '2026-06-17T18:00:00');
+  const day = (from: string, to: string, more: object = {}) => ({
+    dateTimeFrom: from,
+    dateTimeTo: to,
+    isWorkDay: true,
+    isHoliday: false,
+    isOverMidnight: false,
+    ...more,
+  });
+  const problems = (dates: object[], serviceTypeId = 'svc-calibration') =>
+    serviceScheduleProblems([{ ...frame, servicesSchedule: [{ serviceTypeId, name: 'Calibration', dates: dates as never }] }], ['svc-calibration'], BERLIN).map(
+      (p) => [p.path, p.code],
+    );
+
+  it('accepts edited days within the window, a day off and a shift over midnight', () => {
+    expect(
+      problems([
+        day('2026-06-15T09:00:00', '2026-06-15T17:45:00'),
+        day('2026-06-16T22:00:00', '2026-06-17T06:00:00', { isOverMidnight: true }),
+        day('2026-06-17T06:00:00', '2026-06-17T07:00:00', { isWorkDay: false }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('refuses each broken day with its code', () => {
+    const at = (i: number, field: string) => `timeframes.0.servicesSchedule.0.dates.${i}.${field}`;
+    expect(
+      problems([
+        day('2026-06-15T09:10:00', '2026-06-15T17:00:00'),
+        day('2026-06-16T12:00:00', '2026-06-16T10:00:00'),
+        day('2026-06-17T22:00:00', '2026-06-17T23:00:00', { isOverMidnight: true }),
+      ]),
+    ).toEqual([
+      [at(0, 'dateTimeFrom'), 'invalid_time'],
+      [at(1, 'dateTimeTo'), 'end_before_start'],
+      [at(2, 'dateTimeTo'), 'night_shift_must_end_next_day'],
+    ]);
+    expect(problems([day('2026-06-15T07:00:00', '2026-06-15T12:00:00')])).toEqual([[at(0, 'dateTimeFrom'), 'outside_time_frame']]);
+    expect(problems([day('2026-06-18T08:00:00', '2026-06-18T12:00:00', { isWorkDay: false })])).toEqual([[at(0, 'dateTimeFrom'), 'outside_time_frame']]);
+    expect(problems([day('2026-06-15T09:00:00', '2026-06-16T01:00:00')])).toEqual([[at(0, 'dateTimeTo'), 'must_end_same_day']]);
+    expect(problems([day('2026-06-15T09:00:00', '2026-06-15T09:00:00')])).toEqual([[at(0, 'dateTimeTo'), 'start_equals_end']]);
+    expect(problems([day('2026-06-15T09:00:00', '2026-06-15T10:00:00'), day('2026-06-15T11:00:00', '2026-06-15T12:00:00')])).toEqual([
+      [at(1, 'dateTimeFrom'), 'duplicate_date'],
+    ]);
+    expect(problems([day('2026-06-15T09:00:00', '2026-06-15T10:00:00')], 'svc-other')).toEqual([
+      ['timeframes.0.servicesSchedule.0.serviceTypeId', 'unknown_service'],
+    ]);
   });
 });

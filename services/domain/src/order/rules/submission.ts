@@ -2,6 +2,7 @@ import { countryInfo } from '../../shared/countries.js';
 import type { ErrorDetail } from '../../shared/errors.js';
 import type { Instant, OrderContent, OrderLocation, ShortNotice } from '../types.js';
 import { isBlank, pathOf, problem, rejectIfAny } from './problems.js';
+import { serviceScheduleProblems } from './service-schedule.js';
 import { siteBriefProblems } from './site-brief.js';
 import { isValidTimeZone, shortNoticeOf, timeFrameProblems } from './time-frames.js';
 
@@ -35,9 +36,23 @@ export function submissionProblems(content: OrderContent, options: SubmissionOpt
   const found = locationProblems(content.location, pathOf(path, 'location'));
   const timeZone = content.location?.timeZone;
   if (timeZone !== undefined && isValidTimeZone(timeZone)) {
-    found.push(
-      ...timeFrameProblems(content.timeframes, { timeZone, now: options.now, maxJobWindowDays: options.maxJobWindowDays }, pathOf(path, 'timeframes')),
+    const frameProblems = timeFrameProblems(
+      content.timeframes,
+      { timeZone, now: options.now, maxJobWindowDays: options.maxJobWindowDays },
+      pathOf(path, 'timeframes'),
     );
+    found.push(...frameProblems);
+    // A schedule is judged against a valid frame only.
+    if (frameProblems.length === 0) {
+      found.push(
+        ...serviceScheduleProblems(
+          content.timeframes,
+          content.services.map((s) => s.serviceId),
+          timeZone,
+          pathOf(path, 'timeframes'),
+        ),
+      );
+    }
   } else if (content.timeframes.length === 0) {
     found.push(problem(pathOf(path, 'timeframes'), 'required', 'At least one time frame is required.'));
   }

@@ -4,7 +4,9 @@ import {
   GeocodeResultSchema,
   OrderCommandResponseSchema,
   OrderDetailSchema,
+  ServiceScheduleSchema,
   type BillingAddressView,
+  type GenerateServiceSchedulesRequest,
   type DiscountCodeRequest,
   type GeocodeRequest,
   type PlaceSuggestRequest,
@@ -22,6 +24,7 @@ import type {
   UpdateDraftRequestSchema,
 } from '@onsite/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest, type RequestBody } from '../../../lib/api-client';
 import { orderQueryKeys } from '../../../lib/order-keys';
 import { toUpload } from '../../../lib/uploads';
@@ -90,6 +93,22 @@ export function usePlaceSuggestions(country: string, query: string, enabled: boo
 export function useReverseGeocode() {
   return useMutation({
     mutationFn: (body: ReverseGeocodeRequest) => apiRequest('/geocode/reverse', { body, schema: GeocodeResultSchema, handledErrors: 'all' }),
+  });
+}
+
+const ServiceSchedulesSchema = z.array(ServiceScheduleSchema);
+
+/**
+ * `POST /api/order/generate-service-types-dates`: the days of each service for the preferred frame (D216). Asked only
+ * for a complete, valid frame (`body` null otherwise); a refusal shows as the section's error, not a notification.
+ */
+export function useServiceSchedules(body: GenerateServiceSchedulesRequest | null) {
+  return useQuery({
+    queryKey: ['order', 'service-schedules', body],
+    queryFn: ({ signal }) => apiRequest('/order/generate-service-types-dates', { body: body!, schema: ServiceSchedulesSchema, signal, handledErrors: 'all' }),
+    enabled: body !== null,
+    staleTime: Infinity,
+    retry: false,
   });
 }
 

@@ -44,6 +44,8 @@ import {
   TimeFramesSection,
 } from './sections';
 import { OrderSummary } from './OrderSummary';
+import { ServiceScheduleSection } from './ServiceScheduleSection';
+import { useServiceScheduleOf } from './use-service-schedule';
 
 /** The steps of the OEM order process (D20) with their `?step=` names and the sections they hold. */
 const STEPS: readonly { readonly id: string; readonly sections: readonly SectionId[] }[] = [
@@ -170,6 +172,8 @@ function OrderingForm({
   const mode = saveModeOf(saved);
   const requireBilling = form.creationType === 'DIRECT_ORDER' || mode === 'complete';
   const feasibility = useMemo(() => feasibilityOfForm(form), [form]);
+  // The service schedule (D216) of the preferred frame.
+  const schedule = useServiceScheduleOf(form, feasibility);
   const snapshot = JSON.stringify(form);
   const dirty = !done && (snapshot !== baseline || picked.length > 0);
   const idempotencyKey = useMemo(() => newKey(), [snapshot]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -198,7 +202,8 @@ function OrderingForm({
                 field === k ||
                 field.startsWith(`${k}.`) ||
                 (k === 'location' && field.startsWith('location')) ||
-                (k === 'frames' && field.startsWith('frames')),
+                (k === 'frames' && field.startsWith('frames')) ||
+                (k === 'scheduleEdits' && field === 'frames.0.schedule'),
             ),
         ),
       ),
@@ -254,7 +259,7 @@ function OrderingForm({
     const target = event.target as HTMLElement;
     if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') event.preventDefault();
   };
-  const content = () => toContent(form, company.data?.billingAddresses ?? [], oem);
+  const content = () => toContent(form, company.data?.billingAddresses ?? [], oem, schedule.schedules);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setProblems([]);
@@ -326,7 +331,15 @@ function OrderingForm({
     customer: { title: t('ordering.sections.customer'), body: <CustomerSection {...props} companyName={profile.company?.name ?? ''} /> },
     services: { title: t('orders.form.sections.services'), body: <ServicesSection {...props} /> },
     location: { title: t('orders.form.sections.location'), body: <LocationSection {...props} /> },
-    timeframes: { title: t('ordering.sections.timeframes'), body: <TimeFramesSection {...props} feasibility={feasibility} /> },
+    timeframes: {
+      title: t('ordering.sections.timeframes'),
+      body: (
+        <Stack gap="xl">
+          <TimeFramesSection {...props} feasibility={feasibility} />
+          <ServiceScheduleSection {...props} frame={schedule.frame} generated={schedule.generated} nameOf={schedule.nameOf} />
+        </Stack>
+      ),
+    },
     equipment: { title: t('ordering.sections.equipment'), body: <EquipmentSection {...props} /> },
     details: {
       title: t('orders.form.sections.additional'),

@@ -20,6 +20,8 @@ import { claimed, useRemoveOrderFile, useSavedOrder, withPicked, type SavedOrder
 import { Attachments } from '../components/Attachments';
 import { apiPathToField, emptyOrderForm, feasibilityOfForm, fromContent, toContent, type OrderForm } from '../model';
 import { DetailsSection, EquipmentSection, LocationSection, ServicesSection, TimeFramesSection } from '../components/sections';
+import { ServiceScheduleSection } from '../components/ServiceScheduleSection';
+import { useServiceScheduleOf } from '../components/use-service-schedule';
 
 /** order-preparation/:refId?: staff prepare a quote request for a customer company, then hand it over. */
 export function Component() {
@@ -62,6 +64,7 @@ function PreparationForm({ saved, picked, setPicked }: { saved: SavedOrder | nul
   const removeFile = useRemoveOrderFile();
   const guard = useUnsavedChangesGuard(dirty);
   const feasibility = useMemo(() => feasibilityOfForm(form), [form]);
+  const schedule = useServiceScheduleOf(form, feasibility);
   const update = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
   const fail = (failure: unknown) => {
     if (!(failure instanceof ApiError)) return;
@@ -72,7 +75,7 @@ function PreparationForm({ saved, picked, setPicked }: { saved: SavedOrder | nul
 
   const save = useMutation({
     mutationFn: async () => {
-      const content = await withPicked({ content: toContent(form, [], false), picked });
+      const content = await withPicked({ content: toContent(form, [], false, schedule.schedules), picked });
       const result = await (saved
         ? apiRequest('/update-in-preparation', {
             body: { orderId: saved._id, version: saved.version, content } satisfies RequestBody<typeof UpdateOrderInPreparationRequestSchema>,
@@ -153,7 +156,10 @@ function PreparationForm({ saved, picked, setPicked }: { saved: SavedOrder | nul
           <LocationSection {...props} />
         </Section>
         <Section title={t('ordering.sections.timeframes')} id="section-timeframes">
-          <TimeFramesSection {...props} feasibility={feasibility} />
+          <Stack gap="xl">
+            <TimeFramesSection {...props} feasibility={feasibility} />
+            <ServiceScheduleSection {...props} frame={schedule.frame} generated={schedule.generated} nameOf={schedule.nameOf} />
+          </Stack>
         </Section>
         <Section title={t('ordering.sections.equipment')} id="section-equipment">
           <EquipmentSection {...props} />

@@ -20,7 +20,13 @@ function toOrderView({ content, ...order }: OrderDetail) {
     localContact: content.contacts.localCustomerContact ?? null,
     tools: { byCustomer: info.toolsRequiredByCustomer ?? null, byProvider: info.toolsRequiredByProvider ?? null },
     location: content.location ?? null,
-    timeframes: content.timeframes.map((frame) => ({ from: frame.date.from, to: frame.date.to, type: frame.timeFrameType })),
+    timeframes: content.timeframes.map((frame) => ({
+      from: frame.date.from,
+      to: frame.date.to,
+      type: frame.timeFrameType,
+      // The days per service as the customer confirmed them (D216).
+      servicesSchedule: frame.servicesSchedule ?? [],
+    })),
     services: content.services,
     equipments: content.equipments,
     additionalInformation: {

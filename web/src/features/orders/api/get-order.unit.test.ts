@@ -24,6 +24,8 @@ const base = {
   financialInfo: null,
   feedback: [],
   job: null,
+  jobResult: null,
+  invoice: null,
   hasChanges: false,
   orderNotCompleted: false,
   shortNotice: null,

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle, IconExternalLink, IconFileText, IconMapPin } from '../../../components/icons';
 import { Section } from '../../../components/Section';
+import { ServiceScheduleTable } from '../../../components/ServiceScheduleTable';
 import { localized } from '../../../lib/localized';
 import { useMapTiles } from '../../../lib/map-tiles';
 import { useFormat } from '../../../lib/use-format';
@@ -135,6 +136,7 @@ export function TimeframesBlock({ order }: { order: Order }) {
               {t('orders.detail.timeZoneNote', { timeZone: order.location.timeZone })}
             </Text>
           ) : null}
+          <ScheduleTables order={order} />
           {order.shortNotice ? (
             // The rule of the ordering form, recorded when the customer submitted.
             <Alert color="orange" variant="light" icon={<IconAlertCircle />} data-testid="short-notice">
@@ -147,6 +149,25 @@ export function TimeframesBlock({ order }: { order: Order }) {
         </Stack>
       )}
     </Section>
+  );
+}
+
+/** The service schedule of the preferred frame (D216), one read-only table per service; nothing when none was given. */
+function ScheduleTables({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const nameOf = useServiceName();
+  const schedules = order.timeframes[0]?.servicesSchedule ?? [];
+  if (schedules.length === 0) return null;
+  return (
+    <Stack gap="sm" data-testid="order-schedule">
+      <Text size="sm" fw={600}>
+        {t('schedule.title')}
+      </Text>
+      {schedules.map((schedule) => {
+        const service = order.services.find((s) => s.serviceId === schedule.serviceTypeId);
+        return <ServiceScheduleTable key={schedule.serviceTypeId} schedule={schedule} title={service ? nameOf(service) : schedule.name} />;
+      })}
+    </Stack>
   );
 }
 

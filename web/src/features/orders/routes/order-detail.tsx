@@ -24,19 +24,21 @@ import { EvidencePackButtons } from '../components/EvidencePackButtons';
 import { HistoricalBanner } from '../components/HistoricalBanner';
 import { StatusBadge } from '../components/StatusBadge';
 
-type Tab = 'request' | 'offer' | 'order' | 'job-information' | 'feedback';
+type Tab = 'request' | 'offer' | 'order' | 'job-information' | 'job-results' | 'invoice' | 'feedback';
 const TAB_LABEL: Readonly<Record<Tab, string>> = {
   request: 'orders.detail.tabs.quoteRequest',
   offer: 'orders.detail.tabs.offer',
   order: 'orders.detail.tabs.order',
   'job-information': 'orders.detail.tabs.jobInformation',
+  'job-results': 'orders.detail.tabs.jobResults',
+  invoice: 'orders.detail.tabs.invoice',
   feedback: 'orders.detail.tabs.feedback',
 };
 
 /**
  * The tabs an order has: the quote request always, the offer once one was made, the order once it was accepted
- * (PO and billing address), the job once it exists, feedback
- * once it may be given or was given.
+ * (PO and billing address), the job once it exists, its results once it has an outcome, the invoice once billed
+ * (D217), feedback once it may be given or was given. No tab is ever empty.
  */
 function tabsOf(order: Order): Tab[] {
   return [
@@ -44,6 +46,8 @@ function tabsOf(order: Order): Tab[] {
     ...(order.offers.length > 0 ? (['offer'] as const) : []),
     ...(order.po || order.billingAddress ? (['order'] as const) : []),
     ...(order.job ? (['job-information'] as const) : []),
+    ...(order.jobResult?.outcome ? (['job-results'] as const) : []),
+    ...(order.invoice ? (['invoice'] as const) : []),
     ...(order.feedback.length > 0 || isAllowedIn('SaveFeedback', order.status) ? (['feedback'] as const) : []),
   ];
 }
