@@ -145,7 +145,9 @@ export type WebhookEvent =
   | DomainEvent<'WEBHOOK_PAUSED', { readonly id: string; readonly reason: WebhookPauseReason }>
   | DomainEvent<'WEBHOOK_RESUMED', { readonly id: string }>
   | DomainEvent<'WEBHOOK_SECRET_ROTATED', { readonly id: string; readonly previousSecretUntil: string }>
-  | DomainEvent<'WEBHOOK_REMOVED', { readonly id: string }>;
+  | DomainEvent<'WEBHOOK_REMOVED', { readonly id: string }>
+  /** 'Send again': the dispatcher puts the delivery back at the head of its order's queue. */
+  | DomainEvent<'WEBHOOK_RESEND_REQUESTED', { readonly id: string; readonly deliveryId: string }>;
 export const WEBHOOK_EVENT_TYPES = [
   'WEBHOOK_REGISTERED',
   'WEBHOOK_CHANGED',
@@ -153,6 +155,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'WEBHOOK_RESUMED',
   'WEBHOOK_SECRET_ROTATED',
   'WEBHOOK_REMOVED',
+  'WEBHOOK_RESEND_REQUESTED',
 ] as const satisfies readonly WebhookEvent['type'][];
 
 export interface WebhookState {
@@ -173,7 +176,8 @@ export type WebhookCommand =
   | { readonly type: 'PauseWebhook'; readonly data: { readonly reason: WebhookPauseReason } }
   | { readonly type: 'ResumeWebhook' }
   | { readonly type: 'RotateWebhookSecret'; readonly data: { readonly overlapHours: number } }
-  | { readonly type: 'RemoveWebhook' };
+  | { readonly type: 'RemoveWebhook' }
+  | { readonly type: 'ResendWebhookDelivery'; readonly data: { readonly deliveryId: string } };
 
 /** Who manages a company's webhooks: as API tokens (D211), its customer administrators and staff administrators. */
 export function canManageWebhooks(actor: Actor, companyId: string): boolean {
@@ -252,6 +256,8 @@ export const webhookDecider: Decider<WebhookCommand, WebhookState, WebhookEvent>
       }
       case 'RemoveWebhook':
         return [{ type: 'WEBHOOK_REMOVED', data: { id: webhook.id } }];
+      case 'ResendWebhookDelivery':
+        return [{ type: 'WEBHOOK_RESEND_REQUESTED', data: { id: webhook.id, deliveryId: command.data.deliveryId } }];
       default:
         return assertNever(command, 'webhook command');
     }
@@ -267,6 +273,7 @@ export const webhookDecider: Decider<WebhookCommand, WebhookState, WebhookEvent>
       case 'WEBHOOK_RESUMED':
         return { ...state, paused: null };
       case 'WEBHOOK_SECRET_ROTATED':
+      case 'WEBHOOK_RESEND_REQUESTED':
         return state;
       case 'WEBHOOK_REMOVED':
         return { ...state, removed: true };
