@@ -34,8 +34,7 @@ export function RegisterWebhookDialog({ companyId, onClose }: { companyId: strin
     register.mutate(parsed.data, {
       onSuccess: setCreated,
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'webhook_url_not_allowed')
-          setErrors({ url: t('webhooks.errors.urlNotAllowed', { reason: error.message }) });
+        if (error instanceof ApiError && error.code === 'webhook_url_not_allowed') setErrors({ url: t('webhooks.errors.urlNotAllowed') });
         else if (error instanceof ApiError && error.code === 'validation_error') setErrors({ url: t('webhooks.errors.url') });
       },
     });
