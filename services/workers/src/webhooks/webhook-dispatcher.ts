@@ -80,10 +80,10 @@ export interface WebhookDispatcherOptions extends WebhookTargetPolicy {
   readonly maxBackoffMs?: number;
   /** How long one attempt waits for an answer (default 10 s). */
   readonly timeoutMs?: number;
+  /** How long a lane's lease lasts unless renewed: a worker that dies mid-delivery holds it this long (default 60 s). */
+  readonly laneLeaseMs?: number;
   readonly logger?: WorkerLogger;
 }
-
-const LANE_LOCK_MS = 60_000;
 
 export async function ensureWebhookStores(store: DocumentStore): Promise<void> {
   await new WebhookSecrets(store).ensure();
@@ -129,6 +129,7 @@ export class WebhookDispatcher {
   private readonly backoffMs: number;
   private readonly maxBackoffMs: number;
   private readonly timeoutMs: number;
+  private readonly laneLeaseMs: number;
 
   constructor(
     private readonly stores: { readonly eventStore: EventStore; readonly documentStore: DocumentStore },
@@ -139,6 +140,7 @@ export class WebhookDispatcher {
     this.backoffMs = options.backoffMs ?? 10_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 3_600_000;
     this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.laneLeaseMs = options.laneLeaseMs ?? 60_000;
   }
 
   async init(): Promise<void> {
@@ -400,14 +402,15 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Takes or extends the lane's lease (a minute, on the wall clock: a worker that dies holding it loses it then);
+   * Takes or extends the lane's lease (a minute by default, on the wall clock: a worker that dies holding it loses it
+   * then);
    * false when another holder has it.
    */
   private async acquire(lane: string, holder: string): Promise<boolean> {
     const lanes = this.stores.documentStore.collection<LaneDocument>(WEBHOOK_LANES);
     const doc = await lanes.get(lane);
     if (doc && doc.data.lockedUntil > Date.now() && doc.data.holder !== holder) return false;
-    return lanes.upsert(lane, { lockedUntil: Date.now() + LANE_LOCK_MS, holder }, (doc?.revision ?? 0) + 1);
+    return lanes.upsert(lane, { lockedUntil: Date.now() + this.laneLeaseMs, holder }, (doc?.revision ?? 0) + 1);
   }
 
   private async release(lane: string, holder: string): Promise<void> {
