@@ -28,6 +28,14 @@ export const WEBHOOK_DELIVERIES = 'webhook_deliveries';
 const WEBHOOK_LANES = 'worker_webhook_lanes';
 const DELIVER_JOB = 'deliver-webhooks';
 
+/** The order an event that becomes a message is about: an order's own events, and the offer reminder's (its own stream). */
+function orderIdOf(event: RecordedEvent): string | null {
+  if (!WEBHOOK_SOURCE_EVENTS[event.type]) return null;
+  if (event.streamId.startsWith('order-')) return event.streamId.slice('order-'.length);
+  if (event.type === 'OFFER_REMINDER_SENT' && event.streamId.startsWith('offer-reminder-')) return (event.data as { orderId?: string }).orderId ?? null;
+  return null;
+}
+
 export interface WebhookEndpointRecord {
   readonly id: string;
   readonly companyId: string;
@@ -170,8 +178,8 @@ export class WebhookDispatcher {
 
   private async onEvent(event: RecordedEvent): Promise<void> {
     if (event.streamId.startsWith('webhook-')) return this.onEndpointEvent(event as RecordedEvent<WebhookEvent>);
-    const orderId = event.streamId.startsWith('order-') ? event.streamId.slice('order-'.length) : (event.data as { orderId?: string }).orderId;
-    if (!orderId || !WEBHOOK_SOURCE_EVENTS[event.type]) return;
+    const orderId = orderIdOf(event);
+    if (!orderId) return;
     if ((await this.endpoints().count({ status: { ne: 'REMOVED' } }, { upTo: 1 })) === 0) return;
     const order = await this.orderFacts(orderId);
     if (!order) return;
@@ -250,9 +258,8 @@ export class WebhookDispatcher {
       const { events, checkpoint: next } = await this.stores.eventStore.readAll(checkpoint, 500);
       for (const event of events) {
         if (this.stores.eventStore.compareCheckpoints(event.checkpoint, until) >= 0) return;
-        if (!WEBHOOK_SOURCE_EVENTS[event.type] || Date.parse(event.metadata.occurredAt) < fromMs) continue;
-        const orderId = event.streamId.startsWith('order-') ? event.streamId.slice('order-'.length) : (event.data as { orderId?: string }).orderId;
-        if (!orderId) continue;
+        const orderId = orderIdOf(event);
+        if (!orderId || Date.parse(event.metadata.occurredAt) < fromMs) continue;
         if (!facts.has(orderId)) facts.set(orderId, await this.orderFacts(orderId));
         const order = facts.get(orderId);
         if (order?.companyId === endpoint.companyId) await this.enqueue(endpoint, event, order);

@@ -36,7 +36,7 @@ export function EditKindsDialog({ webhook, onClose }: { webhook: WebhookView; on
               );
             }}
           >
-            {t('actions.save')}
+            {t('webhooks.editDialog.save')}
           </Button>
         </DialogActions>
       </Stack>
