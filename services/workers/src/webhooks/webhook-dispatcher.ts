@@ -198,7 +198,8 @@ export class WebhookDispatcher {
     switch (event.type) {
       case 'WEBHOOK_REGISTERED': {
         const { webhook } = event.data;
-        if (found) return;
+        // Read again after a crash mid-replay: the replay runs again (its deliveries are written once).
+        if (found && found.revision > recorded.streamVersion) return;
         const record: WebhookEndpointRecord = {
           id,
           companyId: webhook.companyId,
@@ -207,17 +208,16 @@ export class WebhookDispatcher {
           status: 'ACTIVE',
           pausedReason: null,
         };
-        await save(record);
+        if (!found) await save(record);
         if (webhook.replayFrom) await this.replay(record, webhook.replayFrom, recorded.checkpoint);
         return;
       }
       case 'WEBHOOK_RESEND_REQUESTED': {
         if (!found || found.data.status === 'REMOVED') return;
-        const delivery = await this.deliveries().get(event.data.deliveryId);
-        if (!delivery || delivery.data.endpointId !== id) return;
-        const again: WebhookDeliveryRecord = { ...delivery.data, status: 'PENDING', nextAttemptAt: null, failingSince: null };
-        await this.deliveries().upsert(delivery.id, again, delivery.revision + 1);
-        if (found.data.status === 'ACTIVE') await this.scheduleLane(id, again.orderId, `resend-${recorded.eventId}`, new Date(0));
+        const again = await this.updateDelivery(event.data.deliveryId, (d) =>
+          d.endpointId === id ? { ...d, status: 'PENDING', nextAttemptAt: null, failingSince: null } : null,
+        );
+        if (again && found.data.status === 'ACTIVE') await this.scheduleLane(id, again.orderId, `resend-${recorded.eventId}`, new Date(0));
         return;
       }
       case 'WEBHOOK_SECRET_ROTATED':
@@ -238,7 +238,7 @@ export class WebhookDispatcher {
         await save({ ...endpoint, status: 'ACTIVE', pausedReason: null });
         // A fresh start: the day of failures that paused it counts again from the next failure.
         const pending = await this.deliveries().findDocuments({ filter: { endpointId: id, status: 'PENDING' } });
-        for (const doc of pending) await this.deliveries().upsert(doc.id, { ...doc.data, nextAttemptAt: null, failingSince: null }, doc.revision + 1);
+        for (const doc of pending) await this.updateDelivery(doc.id, (d) => ({ ...d, nextAttemptAt: null, failingSince: null }));
         for (const orderId of new Set(pending.map((d) => d.data.orderId))) await this.scheduleLane(id, orderId, `resume-${recorded.eventId}`, new Date(0));
         return;
       }
@@ -319,8 +319,9 @@ export class WebhookDispatcher {
     if (!endpoint || endpoint.status !== 'ACTIVE') return;
     const lane = `${endpointId}:${orderId}`;
     const holder = randomUUID();
-    // Another job sends this lane now: run again shortly (the scheduler's retry), so what it may have missed goes out.
-    if (!(await this.acquire(lane, holder))) throw new Error(`Webhook lane ${lane} is busy.`);
+    // Another job sends this lane now: look again shortly (it may have finished before this job's message was written).
+    // A new job rather than the scheduler's retry, whose backoff grows with every collision.
+    if (!(await this.acquire(lane, holder))) return this.lookAgain(endpointId, orderId);
     try {
       for (;;) {
         const [head] = await this.deliveries().findDocuments({
@@ -334,7 +335,7 @@ export class WebhookDispatcher {
           await this.scheduleLane(endpointId, orderId, `retry-${head.id}-${head.data.attempts}`, new Date(head.data.nextAttemptAt));
           return;
         }
-        if (!(await this.acquire(lane, holder))) throw new Error(`Webhook lane ${lane} was taken over.`);
+        if (!(await this.acquire(lane, holder))) return this.lookAgain(endpointId, orderId);
         const current = (await this.endpoints().get(endpointId))?.data;
         if (!current || current.status !== 'ACTIVE') return;
         const result = await this.send(current, head.data, now);
@@ -377,6 +378,11 @@ export class WebhookDispatcher {
     } finally {
       await this.release(lane, holder);
     }
+  }
+
+  private async lookAgain(endpointId: string, orderId: string): Promise<void> {
+    const at = new Date(this.options.clock().getTime() + 150 + Math.floor(Math.random() * 150));
+    await this.scheduleLane(endpointId, orderId, `busy-${randomUUID()}`, at);
   }
 
   private async send(endpoint: WebhookEndpointRecord, delivery: WebhookDeliveryRecord, now: Date): Promise<{ status: number | null; error: string | null }> {
@@ -424,6 +430,20 @@ export class WebhookDispatcher {
     const lanes = this.stores.documentStore.collection<LaneDocument>(WEBHOOK_LANES);
     const doc = await lanes.get(lane);
     if (doc && doc.data.holder === holder) await lanes.upsert(lane, { lockedUntil: 0, holder: '' }, doc.revision + 1);
+  }
+
+  /**
+   * Changes a delivery under its revision, re-reading when a lane job wrote it meanwhile; `change` answers null to
+   * leave it. Returns the delivery as written, or null.
+   */
+  private async updateDelivery(id: string, change: (d: WebhookDeliveryRecord) => WebhookDeliveryRecord | null): Promise<WebhookDeliveryRecord | null> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const doc = await this.deliveries().get(id);
+      const next = doc ? change(doc.data) : null;
+      if (!doc || !next) return null;
+      if (await this.deliveries().upsert(id, next, doc.revision + 1)) return next;
+    }
+    throw new Error(`Webhook delivery ${id} kept changing; the event is handled again.`);
   }
 
   private endpoints() {
