@@ -61,7 +61,10 @@ export function RegisterWebhookDialog({ companyId, onClose }: { companyId: strin
               description={t('webhooks.dialog.urlHint')}
               placeholder="https://erp.example.com/onsite/webhooks"
               value={url}
-              onChange={(e) => setUrl(e.currentTarget.value)}
+              onChange={(e) => {
+                setUrl(e.currentTarget.value);
+                setErrors(({ url: _cleared, ...rest }) => rest);
+              }}
               required
               maxLength={2000}
               type="url"
@@ -69,7 +72,14 @@ export function RegisterWebhookDialog({ companyId, onClose }: { companyId: strin
               data-autofocus
               data-testid="webhook-url"
             />
-            <KindsInput value={kinds} onChange={setKinds} error={errors.kinds} />
+            <KindsInput
+              value={kinds}
+              onChange={(next) => {
+                setKinds(next);
+                setErrors(({ kinds: _cleared, ...rest }) => rest);
+              }}
+              error={errors.kinds}
+            />
             <Select
               label={t('webhooks.fields.replay')}
               description={t('webhooks.dialog.replayHint')}
