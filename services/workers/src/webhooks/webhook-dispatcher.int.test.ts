@@ -1,10 +1,14 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { webhookDecider, webhookStreamId } from '@onsite/domain';
 import { handleCommand, type Stores } from '@onsite/infrastructure';
 import { EC_ADMIN } from '../../../domain/src/order/test-support/order-fixtures.js';
+import { describeWithService } from '../../../infrastructure/src/test-support/postgres.js';
+import { BullMqScheduler } from '../scheduler/bullmq-scheduler.js';
 import { InProcessScheduler } from '../scheduler/in-process-scheduler.js';
+import type { JobScheduler } from '../scheduler/job-scheduler.js';
 import { startWorkers, type RunningWorkers } from '../start-workers.js';
 import { memoryStores, offeredOrder, sleep, waitUntil } from '../test-support/order-history.js';
 import { WEBHOOK_DELIVERIES, type WebhookDeliveryRecord } from './webhook-dispatcher.js';
@@ -13,8 +17,15 @@ import { WebhookSecrets } from './webhook-secrets.js';
 const quiet = { info: () => {}, error: () => {} };
 const clock = () => new Date();
 
+interface Kind {
+  /** A scheduler for one worker process (the same queue for both). */
+  make(): JobScheduler;
+  /** What a crash leaves of the first worker's scheduler. */
+  kill(scheduler: JobScheduler): Promise<void>;
+}
+
 /** A worker that dies while a message is on the wire: the next one sends it, nothing is lost (D215). */
-describe('webhook deliveries across a killed worker (PGlite, in-process scheduler)', () => {
+const killedWorker = (kind: Kind) => () => {
   let stores: Stores;
   let server: Server;
   let url: string;
@@ -47,7 +58,7 @@ describe('webhook deliveries across a killed worker (PGlite, in-process schedule
     await stores.close();
   });
 
-  const start = (scheduler: InProcessScheduler): Promise<RunningWorkers> =>
+  const start = (scheduler: JobScheduler): Promise<RunningWorkers> =>
     startWorkers({
       ...stores,
       scheduler,
@@ -57,7 +68,7 @@ describe('webhook deliveries across a killed worker (PGlite, in-process schedule
     });
 
   it('sends the message again from the next worker once the dead one’s lease has run out', async () => {
-    const firstScheduler = new InProcessScheduler(clock);
+    const firstScheduler = kind.make();
     const first = await start(firstScheduler);
     const id = randomUUID();
     await new WebhookSecrets(stores.documentStore).create(id);
@@ -75,12 +86,12 @@ describe('webhook deliveries across a killed worker (PGlite, in-process schedule
 
     // The first worker dies with the request in flight: its subscription and scheduler are gone, its lease stays.
     await first.host.stop();
-    void firstScheduler.close();
+    await kind.kill(firstScheduler);
     const deliveries = stores.documentStore.collection<WebhookDeliveryRecord>(WEBHOOK_DELIVERIES);
     const [pending] = await deliveries.find({ filter: { endpointId: id } });
     expect(pending).toMatchObject({ orderId, kind: 'offer.made', status: 'PENDING', attempts: 0 });
 
-    const second = await start(new InProcessScheduler(clock));
+    const second = await start(kind.make());
     try {
       await waitUntil(async () => answered.length === 1, 15_000);
       expect(answered).toEqual([pending!.eventId]);
@@ -94,4 +105,35 @@ describe('webhook deliveries across a killed worker (PGlite, in-process schedule
       await second.stop();
     }
   });
-});
+};
+
+describe(
+  'webhook deliveries across a killed worker (PGlite, in-process scheduler)',
+  killedWorker({
+    make: () => new InProcessScheduler(clock),
+    // Its timers stop; the job in flight is abandoned (never awaited).
+    kill: async (scheduler) => void scheduler.close(),
+  }),
+);
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redis = new URL(REDIS_URL);
+const prefix = `onsite-test-webhooks-${randomBytes(4).toString('hex')}`;
+describeWithService(
+  'Redis',
+  { host: redis.hostname, port: Number(redis.port || 6379), shown: REDIS_URL },
+  'webhook deliveries across a killed worker (BullMQ)',
+  () => {
+    afterAll(async () => {
+      const client = new Redis(REDIS_URL);
+      const keys = await client.keys(`${prefix}:*`);
+      if (keys.length > 0) await client.del(...keys);
+      await client.quit();
+    });
+    killedWorker({
+      make: () => new BullMqScheduler({ redisUrl: REDIS_URL, prefix, lockDurationMs: 1000, stalledIntervalMs: 500, backoffMs: 100, attempts: 5 }),
+      // Its connections drop at once; the running job keeps its lock until it expires and is taken over.
+      kill: (scheduler) => (scheduler as BullMqScheduler).kill(),
+    })();
+  },
+);
