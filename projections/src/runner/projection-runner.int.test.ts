@@ -1,6 +1,7 @@
 import type { EventMetadata } from '@onsite/domain';
 import { createStores, type Stores } from '@onsite/infrastructure';
 import { describeWithPostgres, dropSchema, uniqueSchemaName } from '../../../services/infrastructure/src/test-support/postgres.js';
+import { SharedProjections } from './leased-projections.js';
 import { ProjectionRunner, type ProjectionLogger } from './projection-runner.js';
 import type { Projection } from './projection.js';
 import { rebuild, type RebuildProgress } from './rebuild.js';
@@ -308,5 +309,93 @@ describeWithPostgres('ProjectionRunner on PostgreSQL: a version upgrade without 
 
   it('keeps answering while the new version is built under a steady load, and swaps it in', async () => {
     await upgradeUnderLoad(stores);
+  }, 120_000);
+});
+
+describeWithPostgres('ProjectionRunner on PostgreSQL: two processes through an upgrade, one builds and both serve', (url) => {
+  const schema = uniqueSchemaName('upgrade_two');
+  let writer: Stores;
+  const processes: { name: string; stores: Stores; shared: SharedProjections; log: string[] }[] = [];
+
+  beforeAll(async () => {
+    writer = await createStores({ profile: 'postgres', databaseUrl: url, schema });
+  }, 60_000);
+  afterAll(async () => {
+    for (const { shared, stores } of processes) {
+      await shared.stop().catch(() => undefined);
+      await stores.close();
+    }
+    await writer?.close();
+    await dropSchema(url, schema);
+  });
+
+  it('the process holding the lease builds the new version while the other keeps answering; both read the new one after the swap', async () => {
+    const append = (streamId: string, ...events: [type: string, data?: object][]) =>
+      writer.eventStore.appendToStream(
+        streamId,
+        events.map(([type, data = {}]) => ({ type, data, metadata })),
+        'any',
+      );
+    for (let i = 0; i < 300; i += 50)
+      await Promise.all(
+        Array.from({ length: 50 }, (_, j) => append(`s${i + j}`, ['Opened', { name: `n${i + j}`, kind: 'k' }], ['Renamed', { name: `m${i + j}` }])),
+      );
+    const v1 = new ProjectionRunner(writer, [summaryProjection()], { logger: silent });
+    await v1.start();
+    await v1.catchUp();
+    await v1.stop();
+
+    // Both processes are released with version 2 of the projection, as api processes of a rolling upgrade would be.
+    for (const name of ['A', 'B']) {
+      const stores = await createStores({ profile: 'postgres', databaseUrl: url, schema });
+      const log: string[] = [];
+      const logger: ProjectionLogger = { info: (message) => log.push(message), error: (message) => log.push(message) };
+      const shared = new SharedProjections(stores, [summaryProjection({ version: 2, upperCaseKind: true })], {
+        lease: true,
+        holder: name,
+        ttlMs: 1_000,
+        renewMs: 200,
+        attemptMs: 100,
+        pollMs: 20,
+        batchSize: 50,
+        logger,
+      });
+      await shared.start();
+      processes.push({ name, stores, shared, log });
+    }
+    const version = () => writer.documentStore.getCheckpoint('summary@version');
+    const readIn = async (p: (typeof processes)[number], id: string) => (await p.stores.documentStore.collection<Summary>('summaries').get(id))?.data ?? null;
+
+    const waits: Record<string, number[]> = { A: [], B: [] };
+    let during = 0;
+    for (let i = 0; (await version()) !== '2' || i < 5; i++) {
+      if (i > 2_000) throw new Error('The new version was never swapped in.');
+      const upgrading = (await version()) !== '2';
+      const appended = await append(`live${i}`, ['Opened', { name: `live${i}`, kind: 'x' }]);
+      // Each process answers a read-your-writes read of it, the one that builds and the one that only serves.
+      for (const p of processes) {
+        const before = performance.now();
+        await p.shared.waitFor(appended.lastCheckpoint!, { timeoutMs: 10_000 });
+        waits[p.name]!.push(performance.now() - before);
+        expect((await readIn(p, `live${i}`))?.name).toBe(`live${i}`);
+      }
+      if (upgrading) during++;
+    }
+    expect(during).toBeGreaterThan(0);
+    for (const name of ['A', 'B']) expect(Math.max(...waits[name]!)).toBeLessThan(1_000);
+
+    // Exactly one of them built it; the other kept serving without building.
+    const builders = processes.filter((p) => p.log.some((line) => line.includes('the new version is built beside the live one')));
+    expect(builders).toHaveLength(1);
+    expect(builders[0]!.log.join('\n')).toMatch(/the new version serves from/);
+    // Both now read the new version's documents, and it equals a fresh rebuild with every event applied once.
+    await Promise.all(processes.map((p) => p.shared.catchUp({ timeoutMs: 10_000 })));
+    for (const p of processes) expect((await readIn(p, 's7'))?.kind).toBe('K');
+    const afterUpgrade = await writer.documentStore.collection<Summary>('summaries').find({ sort: [{ path: 'name', direction: 'asc' }] });
+    const events = await writer.eventStore.countEvents();
+    expect((await writer.documentStore.collection<{ applied: number }>('totals').get('all'))?.data.applied).toBe(events);
+    for (const { shared } of processes) await shared.stop();
+    await rebuild(writer, [summaryProjection({ version: 2, upperCaseKind: true })]);
+    expect(await writer.documentStore.collection<Summary>('summaries').find({ sort: [{ path: 'name', direction: 'asc' }] })).toEqual(afterUpgrade);
   }, 120_000);
 });

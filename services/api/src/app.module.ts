@@ -33,6 +33,8 @@ import { SessionController } from './identity/session.controller.js';
 import { SessionService } from './identity/sessions.js';
 import { ORDER_CONTROLLERS, ORDER_PROVIDERS } from './orders/index.js';
 import { CommandRunner } from './common/command-runner.js';
+import { RunAggregateCommandHandler } from './common/command-routes.js';
+import { USE_CASE_CONTROLLERS } from './use-cases.js';
 import { RUNTIME, type Runtime } from './runtime.js';
 
 @Module({})
@@ -66,6 +68,7 @@ export class AppModule {
         PartnerOffersController,
         ApiTokensController,
         WebhooksController,
+        ...USE_CASE_CONTROLLERS,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
@@ -75,6 +78,7 @@ export class AppModule {
             new SessionService(runtime.documentStore, { idleMs: runtime.config.sessionIdleMs, maxMs: runtime.config.sessionMaxMs }, runtime.clock),
         },
         CommandRunner,
+        RunAggregateCommandHandler,
         UpdatesHub,
         ...identityProviders(runtime),
         ...FILE_PROVIDERS,

@@ -1,16 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import {
-  API_TOKEN_PREFIX,
-  apiTokenDecider,
-  apiTokenStreamId,
-  DomainError,
-  type ApiTokenEvent,
-  type ApiTokenRecord,
-  type ApiTokenScope,
-  type ApiTokenState,
-} from '@onsite/domain';
+import { API_TOKEN_PREFIX, apiTokenDecider, apiTokenStreamId, DomainError, foldStream, type ApiTokenRecord, type ApiTokenScope } from '@onsite/domain';
 import type { DocumentStore, EventStore } from '@onsite/infrastructure';
 import { LOGIN_ATTEMPTS, SlidingWindow, ThrottledError } from '../identity/throttle.js';
 
@@ -89,11 +80,7 @@ export class ApiTokenAuth {
     const match = TOKEN_FORM.exec(bearer);
     if (!match) return null;
     const [, id, part] = match as unknown as [string, string, string];
-    const history = await this.events.readStream(apiTokenStreamId(id));
-    const state = history.reduce<ApiTokenState>(
-      (s, e) => apiTokenDecider.evolve(s, { type: e.type, data: e.data } as ApiTokenEvent),
-      apiTokenDecider.initialState,
-    );
+    const state = foldStream(apiTokenDecider, await this.events.readStream(apiTokenStreamId(id)));
     const token = state.token;
     if (!token || state.revoked || now >= Date.parse(token.expiresAt)) return null;
     const given = Buffer.from(sha256(part), 'hex');

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { orderStreamId } from '@onsite/domain';
 import { DataDirectoryLockedError, createStores, type Stores } from '@onsite/infrastructure';
 import { findOrderDetail, userNames } from '@onsite/projections';
 import { storesConfigOf } from '../bootstrap.js';
@@ -126,7 +127,7 @@ export async function runReplayCli(argv: readonly string[], io: CliIo = DEFAULT_
       io.err(`No order ${args.order}.`);
       return 1;
     }
-    const steps = replaySteps(await stores.eventStore.readStream(`order-${orderId}`), args.until);
+    const steps = replaySteps(await stores.eventStore.readStream(orderStreamId(orderId)), args.until);
     const names = await userNames(
       stores.documentStore,
       steps.flatMap((s) => [s.actorUserId, ...(s.onBehalfOfUserId ? [s.onBehalfOfUserId] : [])]),

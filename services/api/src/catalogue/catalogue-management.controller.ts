@@ -8,6 +8,7 @@ import {
   CatalogueSegmentRefSchema,
   CatalogueServiceRefSchema,
   catalogueServiceStreamId,
+  foldStream,
   forbidden,
   isStaff,
   ManagedSegmentSchema,
@@ -22,8 +23,6 @@ import {
   type ManagedServiceView,
   type SegmentCommand,
   type ServiceCommand,
-  type ServiceEvent,
-  type ServiceState,
   validationError,
   DomainError,
   type ManagedService,
@@ -222,11 +221,7 @@ export class CatalogueManagementController {
     for (const [id, service] of plan.services) {
       const data = ServiceInputSchema.parse(service);
       const command: ServiceCommand = { type: 'ChangeService', data, segments };
-      const events = await this.runtime.eventStore.readStream(catalogueServiceStreamId(id));
-      const state = events.reduce<ServiceState>(
-        (s, e) => serviceDecider.evolve(s, { type: e.type, data: e.data } as ServiceEvent),
-        serviceDecider.initialState,
-      );
+      const state = foldStream(serviceDecider, await this.runtime.eventStore.readStream(catalogueServiceStreamId(id)));
       try {
         serviceDecider.decide(command, state, { actor: auth.actor, now: this.runtime.clock().toISOString() } as never);
       } catch (error) {

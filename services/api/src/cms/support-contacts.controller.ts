@@ -1,30 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  forbidden,
-  isStaff,
-  ItSupportEmailSchema,
-  PersonalContactsSchema,
-  SUPPORT_CONTACTS_STREAM,
-  supportContactsDecider,
-  SupportContactsViewSchema,
-  SupportGroupContactSchema,
-  type Actor,
-  type SupportContactsCommand,
-  type SupportContactsView,
-} from '@onsite/domain';
+import { forbidden, isStaff, SupportContactsViewSchema, type SupportContactsView } from '@onsite/domain';
 import { readSupportContacts, readSupportContactsHistory, userNames } from '@onsite/projections';
 import { z } from 'zod';
-import { CommandRunner } from '../common/command-runner.js';
-import { CorrelationId } from '../common/correlation-id.js';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-
-const onBehalf = { onBehalfOfUserId: z.string().optional() };
-const SetGroupContactBodySchema = SupportGroupContactSchema.extend(onBehalf).meta({ id: 'SetSupportGroupContact' });
-const SetPersonalContactsBodySchema = PersonalContactsSchema.extend(onBehalf).meta({ id: 'SetPersonalContacts' });
-const SetItSupportEmailBodySchema = ItSupportEmailSchema.extend(onBehalf).meta({ id: 'SetItSupportEmail' });
 
 export const SupportContactsChangeSchema = z
   .object({
@@ -40,16 +21,13 @@ type SupportContactsChangeView = z.infer<typeof SupportContactsChangeSchema>;
 /**
  * The support contacts every signed-in user sees in the header (their country group's phone and e-mail; an OEM user's
  * groups, the personal contacts and the IT support address in the contact modal), and their management by staff
- * administrators, each change an event shown in the history.
+ * administrators (support-contacts-use-cases.ts), each change an event shown in the history.
  */
 @ApiTags('cms')
 @ApiBearerAuth()
 @Controller('support-contacts')
 export class SupportContactsController {
-  constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly runner: CommandRunner,
-  ) {}
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   @Get()
   @ApiOperation({
@@ -78,47 +56,5 @@ export class SupportContactsController {
       type: c.type,
       data: { ...c.data },
     }));
-  }
-
-  @Post('set-group')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Staff administrators: a country group's support phone and e-mail." })
-  @ApiResponse({ status: 200, standardSchema: SupportContactsViewSchema })
-  setGroup(
-    @Auth() auth: AuthContext,
-    @Body({ schema: SetGroupContactBodySchema }) body: z.infer<typeof SetGroupContactBodySchema>,
-    @CorrelationId() correlationId: string,
-  ): Promise<SupportContactsView> {
-    const { onBehalfOfUserId: _onBehalf, ...data } = body;
-    return this.run(auth.actor, { type: 'SetGroupContact', data }, correlationId);
-  }
-
-  @Post('set-personal')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Staff administrators: the named people customers may write to (replaces the list).' })
-  @ApiResponse({ status: 200, standardSchema: SupportContactsViewSchema })
-  setPersonal(
-    @Auth() auth: AuthContext,
-    @Body({ schema: SetPersonalContactsBodySchema }) body: z.infer<typeof SetPersonalContactsBodySchema>,
-    @CorrelationId() correlationId: string,
-  ): Promise<SupportContactsView> {
-    return this.run(auth.actor, { type: 'SetPersonalContacts', contacts: body.contacts }, correlationId);
-  }
-
-  @Post('set-it-support')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Staff administrators: the IT support e-mail address.' })
-  @ApiResponse({ status: 200, standardSchema: SupportContactsViewSchema })
-  setItSupport(
-    @Auth() auth: AuthContext,
-    @Body({ schema: SetItSupportEmailBodySchema }) body: z.infer<typeof SetItSupportEmailBodySchema>,
-    @CorrelationId() correlationId: string,
-  ): Promise<SupportContactsView> {
-    return this.run(auth.actor, { type: 'SetItSupportEmail', email: body.email }, correlationId);
-  }
-
-  private async run(actor: Actor, command: SupportContactsCommand, correlationId: string): Promise<SupportContactsView> {
-    await this.runner.run(supportContactsDecider, { streamId: SUPPORT_CONTACTS_STREAM, actor, correlationId, command });
-    return readSupportContacts(this.runtime.documentStore);
   }
 }

@@ -1,7 +1,8 @@
 /*
  * The other answers the console parses (catalogue, help, partner offers, dashboards, registration, passwords,
  * files, the dev outbox) against their shared schemas (D55). Types only, checked both ways like
- * orders.contract.ts. Answers whose declared type is already the schema's own type need no line here.
+ * orders.contract.ts. Answers whose declared type is already the schema's own type need no line here, nor the
+ * commands declared in a table (common/command-routes.ts), whose answers are checked against their response schema.
  */
 import type {
   Assignable,
@@ -13,7 +14,6 @@ import type {
   LegalDocumentsSchema,
   MissingServiceRequestSchema,
   OkAnswerSchema,
-  PartnerOfferVersionSchema,
   RegistrationResultSchema,
   SentAnswerSchema,
   VerifiedAnswerSchema,
@@ -25,7 +25,6 @@ import type { CatalogueController } from '../catalogue/catalogue.controller.js';
 import type { FileController } from '../files/get-file.js';
 import type { PasswordController } from '../identity/password.controller.js';
 import type { SessionController } from '../identity/session.controller.js';
-import type { PartnerOffersController } from '../partners/partner-offers.controller.js';
 import type { RegistrationController } from '../registration/registration.controller.js';
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -41,12 +40,6 @@ export type MissingServiceContract = [
 ];
 type DescribedSent = Answer<CatalogueController['describeMissingService']>;
 export type DescribeMissingServiceContract = [Assignable<DescribedSent, In<typeof CreatedIdSchema>>, Assignable<Out<typeof CreatedIdSchema>, DescribedSent>];
-
-type PartnerVersionSent = Answer<PartnerOffersController['create']> | Answer<PartnerOffersController['update']> | Answer<PartnerOffersController['retire']>;
-export type PartnerOfferVersionContract = [
-  Assignable<PartnerVersionSent, In<typeof PartnerOfferVersionSchema>>,
-  Assignable<Out<typeof PartnerOfferVersionSchema>, PartnerVersionSent>,
-];
 
 type RegisteredSent = Answer<RegistrationController['register']>;
 export type RegistrationContract = [

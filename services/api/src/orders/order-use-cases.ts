@@ -15,7 +15,8 @@ import {
   DeleteOrderRequestSchema,
   effectiveCompanyId,
   ExtendOfferRequestSchema,
-  foldOrder,
+  foldStream,
+  orderDecider,
   jobProgressCommand,
   MakeOfferRequestSchema,
   MarkBilledRequestSchema,
@@ -46,7 +47,6 @@ import {
   type FileUpload,
   type ApiTokenScope,
   type OrderCommand,
-  type OrderEvent,
   type OrderState,
 } from '@onsite/domain';
 import { currentLegalVersion, getCompany, type CompanyView } from '@onsite/projections';
@@ -264,9 +264,7 @@ export const ORDER_USE_CASES = {
     target: newOrder,
     async command({ orderId: sourceOrderId }, facts) {
       await visibleOrder(facts.runtime.documentStore, facts.actor, { orderId: sourceOrderId });
-      const source = foldOrder(
-        (await facts.runtime.eventStore.readStream(orderStreamId(sourceOrderId))).map((e) => ({ type: e.type, data: e.data }) as OrderEvent),
-      );
+      const source = foldStream(orderDecider, await facts.runtime.eventStore.readStream(orderStreamId(sourceOrderId)));
       if (source.status === 'none') throw notFound('Order not found.');
       const customer = await customerRefOf(facts, effectiveCompanyId(facts.actor));
       if (!customer) throw refused('act_on_behalf', 'Orders are placed for a customer company: act on behalf of a customer.');

@@ -1,24 +1,12 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, type Type } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  effectiveCompanyId,
-  orderDecider,
-  OrderCommandResponseSchema,
-  orderStreamId,
-  validationError,
-  type Actor,
-  type OrderCommandResponse,
-} from '@onsite/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { effectiveCompanyId, orderDecider, OrderCommandResponseSchema, orderStreamId, type Actor, type OrderCommandResponse } from '@onsite/domain';
 import { VersionConflictError } from '@onsite/infrastructure';
 import { findOrderDetail, type CompanyView } from '@onsite/projections';
-import { ApiTokenScopeOf } from '../api-tokens/api-token-auth.js';
 import { CommandRunner } from '../common/command-runner.js';
-import { CorrelationId } from '../common/correlation-id.js';
-import type { AuthContext } from '../common/request-context.js';
+import { commandRoutesController } from '../common/command-routes.js';
 import { FileUploads } from '../files/uploads.js';
 import { IdempotencyKeys, requestDigest } from './idempotency.js';
-import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { OrderContentResolver } from './order-content.js';
 import { orderDetailFor } from './order-detail.js';
@@ -85,55 +73,17 @@ export class RunOrderCommandHandler implements ICommandHandler<RunOrderCommand, 
   }
 }
 
-/**
- * The HTTP routes of the order use cases, one per declaration, each a single dispatch on the command bus: one
- * controller per OpenAPI tag. The OpenAPI operation of each is named after its use case (e.g. `acceptOffer`).
- */
-function orderCommandsController(tag: string, useCases: ReadonlyArray<readonly [string, OrderUseCase]>): Type<unknown> {
-  class OrderCommandsController {
-    constructor(readonly commands: CommandBus) {}
-  }
-  const proto = OrderCommandsController.prototype;
-  for (const [name, useCase] of useCases) {
-    const route = {
-      [name](this: OrderCommandsController, auth: AuthContext, correlationId: string, body: unknown, idempotencyKey?: string) {
-        const key = idempotencyKey?.trim();
-        if (key !== undefined && !/^[\w.:-]{1,200}$/.test(key)) throw validationError('The Idempotency-Key header is malformed.');
-        return this.commands.execute(new RunOrderCommand(useCase, auth.actor, body, correlationId, key || undefined, auth.companies));
-      },
-    };
-    const descriptor = Object.getOwnPropertyDescriptor(route, name)!;
-    Object.defineProperty(proto, name, descriptor);
-    Reflect.defineMetadata('design:paramtypes', useCase.idempotent ? [Object, String, Object, String] : [Object, String, Object], proto, name);
-    Auth()(proto, name, 0);
-    CorrelationId()(proto, name, 1);
-    Body({ schema: useCase.schema })(proto, name, 2);
-    if (useCase.idempotent) Headers('idempotency-key')(proto, name, 3);
-    const decorators: MethodDecorator[] = [Post(useCase.route), HttpCode(200), ApiOperation({ operationId: name, summary: useCase.summary })];
-    if (useCase.idempotent)
-      decorators.push(
-        ApiHeader({
-          name: 'Idempotency-Key',
-          required: false,
-          description: 'A retry with the same key and body returns the first result; the same key with another body is 422 idempotency_key_reused.',
-        }),
-      );
-    if (useCase.tokenScope) decorators.push(ApiTokenScopeOf(useCase.tokenScope));
-    if (!useCase.answer || useCase.answer === 'summary') decorators.push(ApiResponse({ status: 200, standardSchema: OrderCommandResponseSchema }));
-    for (const decorate of decorators) decorate(proto, name, descriptor);
-  }
-  Reflect.defineMetadata('design:paramtypes', [CommandBus], OrderCommandsController);
-  ApiTags(tag)(OrderCommandsController);
-  ApiBearerAuth()(OrderCommandsController);
-  Controller()(OrderCommandsController);
-  return OrderCommandsController;
-}
-
 const useCases = Object.entries(ORDER_USE_CASES) as [string, OrderUseCase][];
 const tags = [...new Set(useCases.map(([, useCase]) => useCase.tag ?? 'orders'))];
+/** The HTTP routes of the order use cases, one controller per OpenAPI tag. */
 export const ORDER_COMMAND_CONTROLLERS = tags.map((tag) =>
-  orderCommandsController(
+  commandRoutesController(
     tag,
-    useCases.filter(([, useCase]) => (useCase.tag ?? 'orders') === tag),
+    useCases
+      .filter(([, useCase]) => (useCase.tag ?? 'orders') === tag)
+      .map(
+        ([name, useCase]) => [name, !useCase.answer || useCase.answer === 'summary' ? { ...useCase, response: OrderCommandResponseSchema } : useCase] as const,
+      ),
+    (useCase, { auth, correlationId, body, idempotencyKey }) => new RunOrderCommand(useCase, auth.actor, body, correlationId, idempotencyKey, auth.companies),
   ),
 );

@@ -4,6 +4,7 @@ import {
   canActAsProvider,
   conflict,
   DomainError,
+  foldStream,
   forbidden,
   jobProgressCommand,
   JobProgressSchema,
@@ -167,7 +168,7 @@ export class PlanningToolController {
       const earlier = history.find((event) => event.metadata.causationId.startsWith(`${REPORT_CAUSATION_PREFIX}${report.reportId}:`));
       if (earlier) {
         if (earlier.metadata.causationId !== causationId) throw conflict('report_replayed', 'This report id was already used for a different report.');
-        const state = history.reduce((s, e) => orderDecider.evolve(s, { type: e.type, data: e.data } as never), orderDecider.initialState);
+        const state = foldStream(orderDecider, history);
         return { outcome: 'duplicate', orderId: report.orderId, version, status: state.status };
       }
       try {

@@ -13,3 +13,12 @@ export interface Decider<C, S, E extends DomainEvent> {
    */
   readonly canSee?: (state: S, actor: Actor) => boolean;
 }
+
+/**
+ * An aggregate's state from its stream's events as read (the store's recorded events: type and data, upcast to the
+ * current shape): the one fold outside the write path, for reads that decide nothing (a check before a batch, a
+ * token's state at log-in).
+ */
+export function foldStream<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, events: readonly { readonly type: string; readonly data: unknown }[]): S {
+  return events.reduce((state, { type, data }) => decider.evolve(state, { type, data } as E), decider.initialState);
+}

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   foldJobExport,
-  foldOrder,
+  foldStream,
   jobExportDecider,
   jobExportStreamId,
+  orderDecider,
+  orderStreamId,
   type JobExportCommand,
   type JobExportEvent,
   type JobSpecificationCreated,
-  type OrderEvent,
   type RecordedEvent,
 } from '@onsite/domain';
 import { handleCommand, type DocumentStore, type EventStore } from '@onsite/infrastructure';
@@ -155,7 +156,7 @@ export class JobExporter {
 
   /** Whether the order's job is still this one, just specified (not yet planned, started, done or cancelled), and not exported. */
   private async awaitsExport(orderId: string, jobId: string): Promise<boolean> {
-    const order = foldOrder((await this.stores.eventStore.readStream(`order-${orderId}`)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
+    const order = foldStream(orderDecider, await this.stores.eventStore.readStream(orderStreamId(orderId)));
     if (order.status !== 'JOB_IN_PLANNING' || order.order.job?.jobId !== jobId || order.order.job.status !== 'CREATED') return false;
     return foldJobExport(await this.readExportEvents(orderId)).jobs[jobId]?.status !== 'exported';
   }
@@ -167,8 +168,8 @@ export class JobExporter {
       await this.updateRecord(payload.jobId, { status: 'exported' });
       return;
     }
-    const orderEvents = await this.stores.eventStore.readStream(`order-${payload.orderId}`, { toVersion: payload.specVersion });
-    const order = foldOrder(orderEvents.map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
+    const orderEvents = await this.stores.eventStore.readStream(orderStreamId(payload.orderId), { toVersion: payload.specVersion });
+    const order = foldStream(orderDecider, orderEvents);
     if (order.status === 'none') throw new Error(`Order ${payload.orderId} not found for job ${payload.jobId}.`);
     const specification = jobSpecificationOf(order, {
       jobId: payload.jobId,

@@ -1,4 +1,4 @@
-import { DomainError, type OfferExtended, type OfferMade, type RecordedEvent } from '@onsite/domain';
+import { DomainError, orderStreamId, type OfferExtended, type OfferMade, type RecordedEvent } from '@onsite/domain';
 import type { DocumentStore, EventStore } from '@onsite/infrastructure';
 import type { CommandPort } from '../commands/command-port.js';
 import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
@@ -124,7 +124,7 @@ export async function rederiveOfferExpiries(
   let scheduled = 0;
   for await (const detail of eachOfferedOrder<OfferedDetail>(stores.documentStore, pageSize, unreadable, signal)) {
     if (!detail.openOfferId) continue;
-    const streamId = `order-${detail._id}`;
+    const streamId = orderStreamId(detail._id);
     const events = await stores.eventStore.readStream(streamId);
     // The latest OFFER or OFFER_EXTENDED of the open offer holds its expiry now.
     const offer = events

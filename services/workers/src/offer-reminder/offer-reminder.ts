@@ -1,4 +1,4 @@
-import { foldOrder, openOffer, type OfferExtended, type OfferMade, type OrderEvent, type RecordedEvent } from '@onsite/domain';
+import { foldStream, openOffer, orderDecider, orderStreamId, type OfferExtended, type OfferMade, type RecordedEvent } from '@onsite/domain';
 import type { DocumentStore, EventStore } from '@onsite/infrastructure';
 import type { EventHandler, WorkerLogger } from '../host/worker-host.js';
 import { eachOfferedOrder, REDERIVE_PAGE_SIZE } from '../offer-expiry/offer-expiry.js';
@@ -72,7 +72,7 @@ export function registerOfferReminderJob(
     const { streamId, offerId, expiresAt } = job.payload;
     const marker = reminderStreamId(offerId, expiresAt);
     if ((await stores.eventStore.readStream(marker)).length > 0) return;
-    const state = foldOrder((await stores.eventStore.readStream(streamId)).map((e) => ({ type: e.type, data: e.data }) as OrderEvent));
+    const state = foldStream(orderDecider, await stores.eventStore.readStream(streamId));
     if (state.status !== 'OFFERED') return;
     const offer = openOffer(state);
     if (offer?.offerId !== offerId || Date.parse(offer.expiresAt) !== Date.parse(expiresAt)) return;
@@ -121,7 +121,7 @@ export async function rederiveOfferReminders(
     if (!offer || Date.parse(offer.expiresAt) <= clock().getTime()) continue;
     // Made with less time left than the lead: no reminder (as when the handler saw it).
     if (offer.offeredAt && Date.parse(offer.expiresAt) - leadMs <= Date.parse(offer.offeredAt)) continue;
-    await scheduler.schedule(reminderJob({ streamId: `order-${detail._id}`, offerId: offer.offerId, expiresAt: offer.expiresAt }, leadMs));
+    await scheduler.schedule(reminderJob({ streamId: orderStreamId(detail._id), offerId: offer.offerId, expiresAt: offer.expiresAt }, leadMs));
     scheduled++;
   }
   return scheduled;

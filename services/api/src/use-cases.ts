@@ -1,0 +1,19 @@
+import type { Type } from '@nestjs/common';
+import { COUPON_USE_CASES } from './catalogue/coupon-use-cases.js';
+import { HELP_CONTENT_USE_CASES } from './cms/help-content-use-cases.js';
+import { MANUAL_USE_CASES } from './cms/manual-use-cases.js';
+import { SUPPORT_CONTACTS_USE_CASES } from './cms/support-contacts-use-cases.js';
+import { useCaseControllers } from './common/command-routes.js';
+import { PARTNER_OFFER_USE_CASES } from './partners/partner-offer-use-cases.js';
+
+/**
+ * Every aggregate's command table, with the OpenAPI tag its routes are listed under: each table's routes are served
+ * by one generic path on the command bus (common/command-routes.ts). Orders declare theirs in orders/order-use-cases.ts.
+ */
+export const USE_CASE_CONTROLLERS: Type<unknown>[] = [
+  ...useCaseControllers('catalogue', COUPON_USE_CASES),
+  ...useCaseControllers('cms', HELP_CONTENT_USE_CASES),
+  ...useCaseControllers('cms', MANUAL_USE_CASES),
+  ...useCaseControllers('cms', SUPPORT_CONTACTS_USE_CASES),
+  ...useCaseControllers('partner-offers', PARTNER_OFFER_USE_CASES),
+];
