@@ -44,6 +44,9 @@ const child = spawn('node', ['services/api/dist/main.js'], {
     SEED_DEMO_HISTORY: process.env.SEED_DEMO_HISTORY ?? 'false',
     PLANNING_TOOL_URL: `http://127.0.0.1:${port + 10}`,
     PLANNING_TOOL_SECRET: SECRET,
+    // The webhooks spec's receiver listens on loopback (allowed in development and tests only).
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
+    WEBHOOK_BACKOFF_MS: '1000',
   },
 });
 const stop = () => {

@@ -6,6 +6,7 @@ import { directoryProjection } from './directory/directory.projection.js';
 import { bannerProjection } from './help/banner.projection.js';
 import { faqsProjection } from './help/faqs.projection.js';
 import { apiTokensProjection } from './identity/api-tokens.projection.js';
+import { webhooksProjection } from './identity/webhooks.projection.js';
 import { helpProjection } from './help/help.projection.js';
 import { manualsProjection } from './help/manuals.projection.js';
 import { legalDocumentsProjection } from './legal/legal-documents.projection.js';
@@ -28,6 +29,7 @@ export * from './help/help.projection.js';
 export * from './help/manuals.projection.js';
 export * from './legal/legal-documents.projection.js';
 export * from './identity/api-tokens.projection.js';
+export * from './identity/webhooks.projection.js';
 export * from './partners/partner-offers.projection.js';
 export * from './support/support-contacts.projection.js';
 export * from './shared/lists.js';
@@ -48,6 +50,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   manualsProjection,
   legalDocumentsProjection,
   apiTokensProjection,
+  webhooksProjection,
 ];
 
 const ORDER_STREAM_PREFIX = orderStreamId('');

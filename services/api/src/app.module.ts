@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApiTokensController } from './api-tokens/api-tokens.controller.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
 import { AuditController } from './audit/audit.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { CatalogueManagementController } from './catalogue/catalogue-management.controller.js';
@@ -66,6 +67,7 @@ export class AppModule {
         DashboardsController,
         PartnerOffersController,
         ApiTokensController,
+        WebhooksController,
         ...USE_CASE_CONTROLLERS,
       ],
       providers: [

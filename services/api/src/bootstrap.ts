@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createStores, type Stores, type StoresConfig } from '@onsite/infrastructure';
-import { BullMqScheduler, InProcessScheduler, startWorkers, type JobScheduler } from '@onsite/workers';
+import { BullMqScheduler, ensureWebhookStores, InProcessScheduler, startWorkers, type JobScheduler } from '@onsite/workers';
 import { ALL_PROJECTIONS, newOrderDocument, ProjectionRunner, SharedProjections, type ReadModelProgress } from '@onsite/projections';
 import type { AppConfig } from './config/config.js';
 import { instrumentScheduler, Metrics, timedEventStore } from './metrics/metrics.js';
@@ -42,6 +42,7 @@ export async function openRuntime(config: AppConfig, options: { clock?: () => Da
   try {
     await ensureCredentialStore(stores.documentStore);
     await ensureIdentityStores({ documentStore: stores.documentStore, clock });
+    await ensureWebhookStores(stores.documentStore);
     await new SessionService(stores.documentStore, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }, clock).ensure();
     await projections.start();
   } catch (error) {
@@ -97,6 +98,12 @@ async function startProcessWorkers(config: AppConfig, stores: Stores, clock: () 
     planningToolUrl: config.planningToolUrl,
     exportAttempts: config.exportAttempts,
     exportBackoffMs: config.exportBackoffMs,
+    webhooks: {
+      allowLoopback: config.webhookAllowLoopback,
+      backoffMs: config.webhookBackoffMs,
+      maxBackoffMs: config.webhookMaxBackoffMs,
+      timeoutMs: config.webhookTimeoutMs,
+    },
     // The reminders go out through the same notifier as every other message (the dev outbox in the embedded profile).
     offerReminders: offerReminderSender(stores.documentStore, createNotifier(config, new OutboxSender(stores.documentStore, clock)), config.publicUrl),
     logger: { info: (message) => logger.log(message), error: (message, error) => logger.error(message, error instanceof Error ? error.stack : String(error)) },

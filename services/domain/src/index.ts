@@ -33,3 +33,4 @@ export * from './identity/api-tokens.js';
 export * from './support/support-groups.js';
 export * from './support/support-contacts.js';
 export * from './legal/index.js';
+export * from './identity/webhooks.js';

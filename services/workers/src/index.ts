@@ -9,3 +9,7 @@ export * from './job-export/planning-tool.js';
 export * from './job-export/job-export.js';
 export * from './start-workers.js';
 export * from './offer-reminder/offer-reminder.js';
+export * from './signature/hmac-signature.js';
+export * from './webhooks/webhook-target.js';
+export * from './webhooks/webhook-secrets.js';
+export * from './webhooks/webhook-dispatcher.js';

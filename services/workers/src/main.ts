@@ -2,7 +2,8 @@
  * Worker process (postgres and production profiles): subscribes the worker handlers and runs BullMQ jobs.
  *   PROFILE=postgres   DATABASE_URL [DATABASE_SCHEMA]
  *   PROFILE=production EVENTSTORE_URL MONGODB_URL
- *   REDIS_URL (default redis://127.0.0.1:6379), PLANNING_TOOL_URL (optional), WORKER_CONCURRENCY (default 4)
+ *   REDIS_URL (default redis://127.0.0.1:6379), PLANNING_TOOL_URL (optional), WORKER_CONCURRENCY (default 4),
+ *   WEBHOOK_ALLOW_LOOPBACK (default false), WEBHOOK_BACKOFF_MS (10000), WEBHOOK_MAX_BACKOFF_MS (3600000), WEBHOOK_TIMEOUT_MS (10000)
  * Several worker processes may run: BullMQ hands each job to one of them, scheduling is idempotent by job id, and
  * every handler records its result through the domain (a repeated expiry or export records nothing more).
  */
@@ -43,6 +44,12 @@ const workers = await startWorkers({
   scheduler,
   clock: () => new Date(),
   ...(process.env.PLANNING_TOOL_URL ? { planningToolUrl: process.env.PLANNING_TOOL_URL } : {}),
+  webhooks: {
+    allowLoopback: ['true', '1'].includes(process.env.WEBHOOK_ALLOW_LOOPBACK ?? ''),
+    backoffMs: Number(process.env.WEBHOOK_BACKOFF_MS ?? 10_000),
+    maxBackoffMs: Number(process.env.WEBHOOK_MAX_BACKOFF_MS ?? 3_600_000),
+    timeoutMs: Number(process.env.WEBHOOK_TIMEOUT_MS ?? 10_000),
+  },
 });
 console.log(`Workers running (${stores.eventStore.name} / ${stores.documentStore.name} / ${scheduler.name}).`);
 

@@ -12,6 +12,7 @@ import {
   type OfferReminderSender,
 } from './offer-reminder/offer-reminder.js';
 import type { JobScheduler } from './scheduler/job-scheduler.js';
+import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/webhook-dispatcher.js';
 
 interface StartWorkersOptions {
   readonly eventStore: EventStore;
@@ -36,6 +37,8 @@ interface StartWorkersOptions {
   readonly reminderLeadMs?: number;
   /** Orders per page of the scans of open offers at start (default REDERIVE_PAGE_SIZE). */
   readonly rederivePageSize?: number;
+  /** Webhook deliveries (D215): where endpoints may point, backoff and timeout. Without it no webhook is delivered. */
+  readonly webhooks?: Omit<WebhookDispatcherOptions, 'clock' | 'logger'>;
   /** Whether to subscribe to the event store (default true). A BullMQ process that only runs jobs passes false. */
   readonly subscribe?: boolean;
 }
@@ -88,6 +91,15 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
     handlers.push(exporter.handler());
   } else {
     logger.info('Workers: no PLANNING_TOOL_URL, job specifications are not exported.');
+  }
+
+  if (options.webhooks) {
+    const dispatcher = new WebhookDispatcher(stores, scheduler, { ...options.webhooks, clock, logger });
+    await dispatcher.init();
+    dispatcher.register();
+    handlers.push(dispatcher.handler());
+    const lanes = await dispatcher.rederive();
+    if (lanes > 0) logger.info(`Workers: re-derived ${lanes} webhook lanes with undelivered messages.`);
   }
 
   const exports = (await exporter?.rederive()) ?? 0;

@@ -152,6 +152,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('../features/api-tokens/routes/api-tokens')),
           },
           {
+            path: 'webhooks',
+            handle: { ...AUTHENTICATED, titleKey: 'webhooks.title' },
+            loader: protect(ACCESS.webhooks),
+            lazy: lazyRoute(() => import('../features/webhooks/routes/webhooks')),
+          },
+          {
             path: 'catalogue',
             handle: { ...AUTHENTICATED, titleKey: 'catalogueAdmin.title' },
             loader: protect(ACCESS.catalogueAdmin),

@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
  * when the console first needs them. Each JSON file holds whole top-level scopes (shared: `nav`, `shell`, `fields`,
  * `status`, `orderEvent`, `timeframeType`, `countries`, `validation`, `dataLoss`, `table`, `menu`, `agreements`,
  * `password`, `verification`, `statusStaff`, `onBehalf`; auth: `auth`; widgets: `widgets`; account: `account`,
- * `legal`, `apiTokens`; audit: `audit`; orders: `orders`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`,
+ * `legal`, `apiTokens`, `webhooks`; audit: `audit`; orders: `orders`; devtools: `devOutbox`; staff: `staffCommon`, `orderHistory`, `users`,
  * `profile`, `companies`, `companyInfo`, `personalPage`; staff-order: `staffOrder`; ordering: `ordering`;
  * service-portfolio: `portfolio`, `contact`; dashboards: `kpi`, `oemDashboard`; help: `help`; home: `home`; partners:
  * `partners`), so they merge into one namespace without overlapping.

@@ -29,6 +29,7 @@ export function userMenuEntries(user: MenuUser, lang: Language, server: { devOut
       visible: can(ACCESS.companyInformationMenu, user),
     },
     { key: 'apiTokens', label: i18nKey('menu.apiTokens'), to: paths.apiTokens(lang), visible: can(ACCESS.apiTokens, user) },
+    { key: 'webhooks', label: i18nKey('menu.webhooks'), to: paths.webhooks(lang), visible: can(ACCESS.webhooks, user) },
     { key: 'myProfile', label: i18nKey('menu.myProfile'), to: paths.myProfile(lang), visible: true },
     { key: 'servicePortfolio', label: i18nKey('menu.servicePortfolio'), to: paths.servicePortfolio(lang), visible: can(ACCESS.servicePortfolioMenu, user) },
     { key: 'kpi', label: i18nKey('menu.kpi'), to: paths.kpi(lang), visible: can(ACCESS.kpi, user) },

@@ -26,6 +26,7 @@ describe('the user menu', () => {
       'userManagement',
       'companyInformation',
       'apiTokens',
+      'webhooks',
       'myProfile',
       'servicePortfolio',
       'help',
@@ -40,11 +41,16 @@ describe('the user menu', () => {
     expect(keys('EC', 'PLANNER')).not.toContain('apiTokens');
     expect(keys('OEM', 'SALES')).not.toContain('apiTokens');
   });
+  it('offers webhooks to the same administrators', () => {
+    expect(keys('BL', 'ADMIN')).toContain('webhooks');
+    expect(keys('BL', 'SALES')).not.toContain('webhooks');
+    expect(keys('EC', 'PLANNER')).not.toContain('webhooks');
+  });
   it('gives OEM management the dashboard only', () => {
     expect(keys('OEM', 'MANAGEMENT')).toEqual(['myProfile', 'dashboard', 'logout']);
   });
   it('gives EC admins user and company administration, help and partner offers', () => {
-    expect(keys('EC', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'apiTokens', 'myProfile', 'help', 'partnerOffers', 'logout']);
+    expect(keys('EC', 'ADMIN')).toEqual(['userManagement', 'companyInformation', 'apiTokens', 'webhooks', 'myProfile', 'help', 'partnerOffers', 'logout']);
     expect(keys('EC', 'SUPERVISOR')).toEqual(['myProfile', 'help', 'partnerOffers', 'logout']);
   });
   it('shows the dashboard to anyone with the Kibana flag', () => {

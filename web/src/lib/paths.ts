@@ -36,6 +36,7 @@ export const paths = {
   supportContacts: (lang: Language) => `/${lang}/support-contacts`,
   coupons: (lang: Language) => `/${lang}/coupons`,
   apiTokens: (lang: Language) => `/${lang}/api-tokens`,
+  webhooks: (lang: Language) => `/${lang}/webhooks`,
   catalogue: (lang: Language) => `/${lang}/catalogue`,
   helpContent: (lang: Language) => `/${lang}/help-content`,
   legalDocuments: (lang: Language) => `/${lang}/legal-documents`,

@@ -43,6 +43,11 @@ const ConfigShape = z.object({
   UPDATES_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   EXPORT_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   EXPORT_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
+  /** Webhooks (D215): http:// and loopback endpoints allowed (development and tests; default: NODE_ENV=development). */
+  WEBHOOK_ALLOW_LOOPBACK: bool.optional(),
+  WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
+  WEBHOOK_MAX_BACKOFF_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PLANNING_TOOL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   FILE_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ANTI_ROBOT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -134,6 +139,11 @@ export interface AppConfig {
   /** HTTP attempts of one job-specification export run, and the first backoff between them. */
   readonly exportAttempts: number;
   readonly exportBackoffMs: number;
+  /** Webhook endpoints may be http:// on loopback (development and tests only), and the delivery backoff and timeout. */
+  readonly webhookAllowLoopback: boolean;
+  readonly webhookBackoffMs: number;
+  readonly webhookMaxBackoffMs: number;
+  readonly webhookTimeoutMs: number;
   /** How often a live-update stream sends its position and re-checks the session. */
   readonly updatesHeartbeatMs: number;
   /** Signs download links; set the same value on every api instance. */
@@ -220,6 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     planningToolSecret: c.PLANNING_TOOL_SECRET,
     exportAttempts: c.EXPORT_ATTEMPTS,
     exportBackoffMs: c.EXPORT_BACKOFF_MS,
+    webhookAllowLoopback: c.WEBHOOK_ALLOW_LOOPBACK ?? env.NODE_ENV === 'development',
+    webhookBackoffMs: c.WEBHOOK_BACKOFF_MS,
+    webhookMaxBackoffMs: c.WEBHOOK_MAX_BACKOFF_MS,
+    webhookTimeoutMs: c.WEBHOOK_TIMEOUT_MS,
     updatesHeartbeatMs: c.UPDATES_HEARTBEAT_MS,
     fileLinkSecret: c.FILE_LINK_SECRET,
     antiRobotSecret: c.ANTI_ROBOT_SECRET,

@@ -32,6 +32,8 @@ export const ACCESS_RULES = {
   catalogueManagement: { BL: ['ADMIN', 'SALES'] },
   /** API tokens of a company (D211): its customer administrators, and staff administrators for any company. */
   apiTokens: { BL: ['ADMIN'], OEM: ['ADMIN'], EC: ['ADMIN'] },
+  /** Webhooks of a company (D215): its customer administrators, and staff administrators for any company. */
+  webhooks: { BL: ['ADMIN'], OEM: ['ADMIN'], EC: ['ADMIN'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type Feature = keyof typeof ACCESS_RULES;
