@@ -8,6 +8,7 @@ import { SUPPORT_CONTACTS_USE_CASES } from './cms/support-contacts-use-cases.js'
 import { useCaseControllers } from './common/command-routes.js';
 import { LEGAL_DOCUMENT_USE_CASES } from './legal/legal-document-use-cases.js';
 import { PARTNER_OFFER_USE_CASES } from './partners/partner-offer-use-cases.js';
+import { WEBHOOK_USE_CASES } from './webhooks/webhook-use-cases.js';
 
 /**
  * Every aggregate's command table, with the OpenAPI tag its routes are listed under: each table's routes are served
@@ -22,4 +23,5 @@ export const USE_CASE_CONTROLLERS: Type<unknown>[] = [
   ...useCaseControllers('partner-offers', PARTNER_OFFER_USE_CASES),
   ...useCaseControllers('api-tokens', API_TOKEN_USE_CASES),
   ...useCaseControllers('legal', LEGAL_DOCUMENT_USE_CASES),
+  ...useCaseControllers('webhooks', WEBHOOK_USE_CASES),
 ];

@@ -129,6 +129,8 @@ export interface AggregateUseCase<
   allow?(request: NoInfer<R>, facts: UseCaseFacts): void;
   /** The stream, and whatever the command and the answer need that is made once here (an id, a secret). */
   target(request: NoInfer<R>, facts: UseCaseFacts): T | Promise<T>;
+  /** Takes back what `target` made outside the log (a secret) when the command is refused or fails. */
+  undo?(request: NoInfer<R>, facts: UseCaseFacts & { readonly target: NoInfer<T> }): Promise<void>;
   /** The domain command, from the request and the aggregate's state as the decider sees it. */
   command(
     request: NoInfer<R>,
@@ -184,17 +186,23 @@ export class RunAggregateCommandHandler implements ICommandHandler<RunAggregateC
     const facts: UseCaseFacts = { actor, runtime: this.runtime, correlationId };
     useCase.allow?.(request, facts);
     const target = await useCase.target(request, facts);
-    const result = await this.uploads.storingFor(actor.userId, (store) =>
-      this.runner.run(useCase.decider, {
-        streamId: target.streamId,
-        actor,
-        correlationId,
-        commandName: useCase.route,
-        ...(target.expectedVersion === undefined ? {} : { expectedVersion: target.expectedVersion }),
-        ...(target.newStream ? { newStream: true } : {}),
-        command: (state) => useCase.command(request, { ...facts, state, store, target }),
-      }),
-    );
+    let result;
+    try {
+      result = await this.uploads.storingFor(actor.userId, (store) =>
+        this.runner.run(useCase.decider, {
+          streamId: target.streamId,
+          actor,
+          correlationId,
+          commandName: useCase.route,
+          ...(target.expectedVersion === undefined ? {} : { expectedVersion: target.expectedVersion }),
+          ...(target.newStream ? { newStream: true } : {}),
+          command: (state) => useCase.command(request, { ...facts, state, store, target }),
+        }),
+      );
+    } catch (error) {
+      await useCase.undo?.(request, { ...facts, target });
+      throw error;
+    }
     return useCase.answer(request, { ...facts, result, target });
   }
 }
