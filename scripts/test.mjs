@@ -30,7 +30,7 @@ const stages = [
   [[['api end-to-end tests', 'npm', ['run', 'test:e2e']]]],
   [[['build (server and console)', 'npm', ['run', 'build']]]],
   // No regression while the 170 KB target of docs/performance.md is approached: lower it as chunks move out.
-  [[['bundle budget (initial JS)', 'node', ['scripts/bench/initial-js.mjs', '--max-kb', '172']]]],
+  [[['bundle budget (initial JS)', 'node', ['scripts/bench/initial-js.mjs', '--max-kb', '171']]]],
   [[['browser tests (Chromium)', 'npm', ['run', 'test:browser']]]],
 ];
 const only = process.argv.slice(2);

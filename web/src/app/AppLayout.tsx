@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { HeaderContact } from '../components/shell/HeaderContact';
 import { loadAgreementDialogs } from '../components/shell/lazy-parts';
 import { Shell, type ShellNavItem } from '../components/shell/Shell';
 import { pendingAgreements } from '../lib/agreements';
 import { isTestHost } from '../lib/host';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/languages';
+import { type Language } from '../lib/languages';
+import { useLanguage } from '../lib/use-language';
 import { useLiveUpdates } from '../lib/live-updates';
 import { pageCommitted, usePageReady } from '../lib/page-ready';
 import { removeServerPage } from '../lib/server-page';
@@ -58,8 +59,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const profile = useProfile();
   const contactForm = profile && can(ACCESS.orderWork, profile) ? paths.contact(lang) : null;
   const token = useToken();

@@ -1,9 +1,9 @@
 import { Button, Code, Container, Group } from '@mantine/core';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorState, NotFoundState } from '../components/StatusState';
-import { DEFAULT_LANGUAGE, isLanguage } from '../lib/languages';
+import { useLanguage } from '../lib/use-language';
 import { removeServerPage } from '../lib/server-page';
 import { paths } from '../lib/paths';
 import { pageCommitted } from '../lib/page-ready';
@@ -13,8 +13,7 @@ import { allowChunkReloadAgain, isChunkLoadError } from './lazy-route';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
 
   useEffect(() => {
     if (!isRouteErrorResponse(error)) console.error(error);

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, isAllowed, ROLES_BY_TYPE, USER_TYPES, type Role, type UserType } from '@onsite/domain';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useParams, type RouteObject } from 'react-router';
+import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
 import { htmlLang, languageLoader } from '../app/guards';
 import { routes } from '../app/router';
@@ -9,7 +9,8 @@ import { emptyServiceOrdersAnswers, serviceOrdersEarlyRequests } from '../featur
 import { ACCESS } from '../lib/access';
 import type { EarlyRequestSpec } from '../lib/early-requests';
 import i18n from '../lib/i18n';
-import { DEFAULT_LANGUAGE, forcedLanguage, isLanguage, type Language } from '../lib/languages';
+import { forcedLanguage, type Language } from '../lib/languages';
+import { useLanguage } from '../lib/use-language';
 import { paths } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { PROFILE_REQUEST, profileKeys, type Profile } from '../lib/session';
@@ -73,8 +74,7 @@ export async function renderLoginPage(lang: Language): Promise<RenderedPage> {
 
 /** The layout of a signed-in user whose profile has not come yet: the header without navigation or user menu. */
 function SignedInFrame() {
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   return (
     <Shell
       lang={lang}

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { logOut } from '../../lib/log-out';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/languages';
+import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../lib/paths';
 
 /** /logout: ends the session, then shows the login page. */
 export function Component() {
   const navigate = useNavigate();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

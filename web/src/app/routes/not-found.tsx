@@ -1,15 +1,14 @@
 import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { NotFoundState } from '../../components/StatusState';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/languages';
+import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../lib/paths';
 
 export function Component() {
   const { t } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
 
   useEffect(() => {
     document.title = `${t('page.notFound.title')} · ${t('app.name')}`;

@@ -1,4 +1,4 @@
-import { Avatar, Button, Text } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '../../lib/menu';
@@ -22,6 +22,19 @@ const UserMenuDropdown = lazy(() => loadUserMenuDropdown().then((module) => ({ d
  * Before that, the button is drawn anew when the page gets ready and when the code arrives: a press on it already counts
  * as the click, since a release that lands on the new button would be no click at all.
  */
+const INITIALS = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  fontSize: 11,
+  fontWeight: 700,
+  background: 'var(--mantine-color-accent-light)',
+  color: 'var(--mantine-color-accent-light-color)',
+} as const;
+
 export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries: readonly MenuEntry[]; onLogout: () => void }) {
   const { t } = useTranslation();
   // 'clicked': the button was clicked before the menu's code was asked for; 'answered': the menu then opened once.
@@ -40,9 +53,10 @@ export function UserMenu({ user, entries, onLogout }: { user: ShellUser; entries
       c="black"
       px="xs"
       leftSection={
-        <Avatar size={28} radius="xl" color="accent" aria-hidden="true">
+        // The initials in a circle, as Mantine's Avatar draws them (its image fallbacks stay out of the first download).
+        <Box component="span" aria-hidden="true" style={INITIALS}>
           {initials}
-        </Avatar>
+        </Box>
       }
       rightSection={<IconChevronDown size={14} />}
       aria-label={t('shell.userMenu', { name })}

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { IconAlertCircle, IconCheck, IconDownload } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { documentFor, pendingAgreements, useAcceptAgreement, useLegalDocuments, type AgreementKind } from '../../../lib/agreements';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../lib/languages';
+import { type Language } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { logOut } from '../../../lib/log-out';
 import { notify } from '../../../lib/notify';
 import { paths, safeRedirect } from '../../../lib/paths';
@@ -26,8 +27,7 @@ export function AgreementPage({ kind }: { kind: AgreementKind }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const profile = useProfile();
   const documents = useLegalDocuments(lang, true);
   const accept = useAcceptAgreement();

@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { emailField } from '@onsite/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { IconAlertCircle, IconArrowLeft, IconCheck } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/account';
 import { AuthCard } from '../components/AuthCard';
@@ -17,8 +17,7 @@ import { accountFieldError, failureMessage } from '../components/messages';
  */
 export function Component() {
   const { t } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextIn
 import { EMAILS_NOT_EQUAL, PASSWORDS_NOT_EQUAL, RegistrationSchema, REQUIRED } from '@onsite/domain';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { IconAlertCircle, IconCheck } from '../../../components/icons';
 import { AntiRobotCheck, BriefingLayout, CountrySelect, PasswordInput, PhoneInput, type BriefingLinks } from '../../../components/widgets';
 import type { AntiRobotValue } from '../../../components/widgets/anti-robot';
 import { ApiError } from '../../../lib/api-client';
 import { detailsToErrors, issuesToErrors, type FieldErrors } from '../../../lib/forms';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../lib/languages';
+import { type Language } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useAntiRobotChallenge, useRegister, useResendVerification } from '../api/account';
@@ -62,8 +63,7 @@ const briefingLinks = (lang: Language): BriefingLinks => ({
 
 /** Register a company with its first administrator; the e-mail address is verified through a link. */
 export function Component() {
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   return (
     <BriefingLayout textKey="account.briefing" links={briefingLinks(lang)}>
       <Registration lang={lang} />

@@ -1,8 +1,8 @@
 import { Anchor, Center, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../lib/use-language';
 import { paths, safeRedirect } from '../../../lib/paths';
 import { EmailVerification } from '../components/EmailVerification';
 import { LoginForm } from '../components/LoginForm';
@@ -11,8 +11,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   // The verification link (`?verify=1&token=…`): its token is kept here and taken off the address, so a reload
   // does not spend it twice.
   const [verificationToken] = useState(() => (searchParams.get('verify') === '1' ? searchParams.get('token') : null));

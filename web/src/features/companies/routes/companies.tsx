@@ -12,6 +12,7 @@ import { TablePagination } from '../../../components/TablePagination';
 import { useListParams } from '../../../components/useListParams';
 import { mayChange } from '../../../lib/access';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
 import { useFormat } from '../../../lib/use-format';
@@ -92,8 +93,7 @@ function useCompanyColumns() {
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const { params, set, page, pageSize, tag, search, searchInput, setSearchInput, tagInput, setTagInput } = useListParams();
   const type = (['OEM', 'EC', 'BL'] as const).find((x) => x === params.get('type'));
   const [sortField, sortDirection] = (params.get('sort') ?? '').split(':');

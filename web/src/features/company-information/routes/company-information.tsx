@@ -5,7 +5,7 @@ import { Page } from '../../../components/Page';
 import { ErrorState, NotFoundState } from '../../../components/StatusState';
 import { ApiError } from '../../../lib/api-client';
 import { mayChange } from '../../../lib/access';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
 import { useCompany } from '../api/company';
@@ -14,8 +14,8 @@ import { CompanyForm, CompanyTags } from '../components/CompanyForm';
 
 export function Component() {
   const { t } = useTranslation();
-  const { uid: uidParam, lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const { uid: uidParam } = useParams();
+  const lang = useLanguage();
   const profile = useProfile();
   const staff = profile?.type === 'BL' && !profile.blUser;
   // A read-only role (the auditor) sees the company as it is, with nothing to save, add or delete.

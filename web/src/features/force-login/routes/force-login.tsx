@@ -1,10 +1,10 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/StatusState';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { paths, safeRedirect } from '../../../lib/paths';
 import { useForceLogIn } from '../api/force-login';
 
@@ -13,8 +13,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const forceLogIn = useForceLogIn();
   const started = useRef(false);
   const token = params.get('token') ?? '';

@@ -1,10 +1,10 @@
 import { Accordion, Badge, Stack, Title } from '@mantine/core';
 import { FAQ_TOPICS } from '@onsite/domain';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { Markdown } from '../../../components/widgets';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { useFaqs } from '../api/help';
 import { HelpFrame, useHelpSearch } from '../components/HelpFrame';
 import { HelpSkeleton } from '../components/HelpStates';
@@ -12,8 +12,7 @@ import { HelpSkeleton } from '../components/HelpStates';
 /** help/faq: the questions customers ask most, grouped by topic, each opening its answer. */
 export function Component() {
   const { t } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const [search, setSearch] = useHelpSearch();
   const faqs = useFaqs(lang, search);
 

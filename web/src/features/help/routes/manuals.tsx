@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { IconDownload } from '../../../components/icons';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../lib/languages';
+import { type Language } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { notify } from '../../../lib/notify';
 import { useFormat } from '../../../lib/use-format';
 import { useManualLink, useManuals, type ManualView } from '../api/help';
@@ -62,8 +63,7 @@ function ManualCard({ manual, lang }: { manual: ManualView; lang: Language }) {
 /** help/manuals: the portal's manuals, each a PDF in the reader's language where one exists. */
 export function Component() {
   const { t } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const [search, setSearch] = useHelpSearch();
   const manuals = useManuals(lang, search);
 

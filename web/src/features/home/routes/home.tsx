@@ -1,13 +1,11 @@
-import { useParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { useProfile } from '../../../lib/session';
 import { Hero } from '../components/Hero';
 import { Overview } from '../components/Overview';
 
 /** '' and home: visitors meet the banner; signed-in customers their overview (others were sent on by the loader). */
 export function Component() {
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const profile = useProfile();
   return profile ? <Overview lang={lang} /> : <Hero lang={lang} />;
 }

@@ -4,11 +4,11 @@ import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, S
 import { COUNTRIES, type LossReason } from '@onsite/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { IconDownload } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { useFormat } from '../../../lib/use-format';
 import { notify } from '../../../lib/notify';
 import { useExportKpi, useKpiReport, type KpiParams } from '../api/kpi';
@@ -36,8 +36,7 @@ function StatCard({ label, value, hint, testId }: { label: string; value: string
 
 export function Component() {
   const { t, i18n } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const [preset, setPreset] = useState<KpiPreset>('last12');
   const [country, setCountry] = useState<string | null>(null);
   const [view, setView] = useState<'internal' | 'external'>('internal');

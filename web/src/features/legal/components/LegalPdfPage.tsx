@@ -1,10 +1,10 @@
 import { Alert, Anchor, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+
 import { IconDownload } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { documentFor, useLegalDocuments, type AgreementKind } from '../../../lib/agreements';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 
 const TITLE: Record<AgreementKind, string> = { licence: 'page.titles.terms', privacy: 'page.titles.privacy' };
 const INTRO: Record<AgreementKind, string> = { licence: 'legal.terms.intro', privacy: 'legal.privacy.intro' };
@@ -12,8 +12,7 @@ const INTRO: Record<AgreementKind, string> = { licence: 'legal.terms.intro', pri
 /** A legal document the api serves as PDF, in the UI language (de, pt, else English): embedded, with a download link. */
 export function LegalPdfPage({ kind }: { kind: AgreementKind }) {
   const { t } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const documents = useLegalDocuments(lang, true);
   const document = documents.data ? documentFor(documents.data, kind) : undefined;
   const title = t(TITLE[kind]);

@@ -1,20 +1,19 @@
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { IconCheck } from '../../../components/icons';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { Page } from '../../../components/Page';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ErrorState } from '../../../components/StatusState';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { paths } from '../../../lib/paths';
 import { useSavedOrder } from '../api/ordering';
 
 /** order-confirmation?refId=: what was sent, and what happens next. */
 export function Component() {
   const { t } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const [params] = useSearchParams();
   const refId = params.get('refId');
   const order = useSavedOrder(refId);

@@ -1,9 +1,8 @@
-import { useParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { OrderingPage } from '../components/OrderingPage';
 
 /** order-form: the one-page checkout of end customers (and staff acting for them): a quote request. */
 export function Component() {
-  const { lang } = useParams();
-  return <OrderingPage kind="checkout" lang={isLanguage(lang) ? lang : DEFAULT_LANGUAGE} />;
+  const lang = useLanguage();
+  return <OrderingPage kind="checkout" lang={lang} />;
 }

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/StatusState';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { ApiError, apiRequest, type RequestBody } from '../../../lib/api-client';
 import { detailsToErrors, unplacedDetails, type FieldErrors } from '../../../lib/forms';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { notify } from '../../../lib/notify';
 import { orderQueryKeys } from '../../../lib/order-keys';
 import { paths } from '../../../lib/paths';
@@ -45,8 +45,7 @@ function PreparationForm({ saved, picked, setPicked }: { saved: SavedOrder | nul
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const [companySearch, setCompanySearch] = useState('');
   const [companyId, setCompanyId] = useState<string | null>((saved?.customer as { companyId?: string } | null | undefined)?.companyId ?? null);
   const companies = useQuery({

@@ -1,9 +1,8 @@
-import { useParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { OrderingPage } from '../components/OrderingPage';
 
 /** service-quote: the OEM order process for a quote request. */
 export function Component() {
-  const { lang } = useParams();
-  return <OrderingPage kind="service-quote" lang={isLanguage(lang) ? lang : DEFAULT_LANGUAGE} />;
+  const lang = useLanguage();
+  return <OrderingPage kind="service-quote" lang={lang} />;
 }

@@ -2,11 +2,11 @@ import { Anchor, Badge, Button, CopyButton, Group, Stack, Text, Tooltip } from '
 import { acceptOfferBlocker, effectivePrincipal, mayIssue, type Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { IconCheck, IconCopy, IconFileText } from '../../../components/icons';
 import { Section } from '../../../components/Section';
 import { ACCESS, can } from '../../../lib/access';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
@@ -85,8 +85,7 @@ export function OfferPanel({
   const mayReject = actor !== null && mayIssue('RejectOffer', actor, order.status);
   const mayAskForTime = open && actor !== null && mayIssue('RequestOfferExtension', actor, order.status);
   const mayExtend = open && actor !== null && mayIssue('ExtendOffer', actor, order.status);
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const companyUid = useProfile()?.company?.uid;
   // The way to what blocks the acceptance, for those who may fix it (company administrators).
   const profileLink =

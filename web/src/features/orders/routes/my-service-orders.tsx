@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { IconPlus } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { ACCESS, can } from '../../../lib/access';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
 import { statusFilterFor } from '../components/order-status';
@@ -23,8 +23,7 @@ let firstLists = firstListsAskedEarly()?.finally(() => {
 export function Component() {
   if (firstLists) use(firstLists);
   const { t } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const profile = useProfile();
   const { options, defaults } = useMemo(() => statusFilterFor(profile?.type), [profile?.type]);
   const requestQuotePath = can(ACCESS.orderForm, profile) ? paths.orderForm(lang) : undefined;

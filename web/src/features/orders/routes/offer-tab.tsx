@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useOutletContext, useParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useOutletContext } from 'react-router';
+import { useLanguage } from '../../../lib/use-language';
 import { actorOf } from '../../../lib/actor';
 import { useProfile } from '../../../lib/session';
 import type { Order } from '../api/get-order';
@@ -21,8 +21,7 @@ export interface OrderOutletContext {
 /** order/:refId/offer: the open offer (or the latest one) with the customer's accept and reject dialogs. */
 export function Component() {
   const { order, reload, historical } = useOutletContext<OrderOutletContext>();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const profile = useProfile();
   const actor = actorOf(profile);
   const company = useOwnCompany(actor && actor.type !== 'BL' ? profile?.company?.uid : null);

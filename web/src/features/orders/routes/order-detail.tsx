@@ -8,7 +8,7 @@ import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ErrorState, NotFoundState } from '../../../components/StatusState';
 import { CollapsingTabs } from '../../../components/widgets';
 import { ApiError } from '../../../lib/api-client';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { actorOf } from '../../../lib/actor';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
@@ -63,8 +63,8 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormat();
-  const { lang: langParam, refId = '' } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const { refId = '' } = useParams();
+  const lang = useLanguage();
   // Time travel (D16): `?asOfEvent=<event id>` (or `?asOf=<instant>`) shows the order as it was then, folded from its events.
   const [search, setSearch] = useSearchParams();
   const asOfEventId = search.get('asOfEvent');

@@ -2,13 +2,13 @@ import { Button, Chip, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '
 import { COUNTRY_CODES, PARTNER_OFFER_PHASES, PARTNER_OFFER_TYPES, STAFF_DEFAULT_PARTNER_OFFER_PHASES } from '@onsite/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { IconPlus } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { SearchInput } from '../../../components/widgets';
 import { mayChange } from '../../../lib/access';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { useProfile } from '../../../lib/session';
 import { usePartnerOffers, useReloadPartnerOffers, type PartnerOfferView } from '../api/partner-offers';
 import { PartnerOfferCard } from '../components/PartnerOfferCard';
@@ -31,8 +31,7 @@ function CardsSkeleton() {
  */
 export function Component() {
   const { t } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const profile = useProfile();
   const staff = profile?.type === 'BL';
   // Staff publish, edit and retire offers; a read-only role (the auditor) sees them as staff do and changes none.

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/DataTable';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { ErrorState } from '../../../components/StatusState';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { paths } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { PAGE, useWorkQueue, type WorkItem, type WorkQueueName } from '../api/work-queue';
@@ -61,8 +62,7 @@ const column = createColumnHelper<WorkItem>();
 export function WorkQueueSection({ name }: { name: WorkQueueName }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const format = useFormat();
   const queue = useWorkQueue(name);
   const key = KEY_DATE[name];

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Chip, CloseButton, Flex, Group, Paper, Select, Simp
 import { canCreateDirectOrder, effectivePrincipal } from '@onsite/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { IconPlus } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
@@ -10,7 +10,7 @@ import { SearchInput } from '../../../components/widgets';
 import { actorOf } from '../../../lib/actor';
 import { useCatalogue, type CatalogueService } from '../../../lib/catalogue';
 import { currencyForCountry, SERVED_COUNTRIES } from '../../../lib/countries';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { localized } from '../../../lib/localized';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../../../lib/session';
@@ -34,8 +34,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const [params, setParams] = useSearchParams();
   const profile = useProfile();
   const actor = actorOf(profile);

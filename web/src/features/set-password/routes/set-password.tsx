@@ -2,11 +2,11 @@ import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { isStrongPassword, passwordRuleProblem } from '@onsite/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { IconAlertCircle } from '../../../components/icons';
 import { PasswordInput } from '../../../components/widgets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useSetPassword } from '../api/set-password';
@@ -16,8 +16,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, Center, Container, Loader, Paper, SimpleGrid, St
 import { ProviderSetupSchema, SETUP_COUNTRY_UNKNOWN, type ProviderSetup, type SetupAnswer } from '@onsite/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { IconAlertCircle, IconCheck } from '../../../components/icons';
 import { NotFoundState } from '../../../components/StatusState';
 import { CountrySelect } from '../../../components/widgets';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/domain-messages';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { paths } from '../../../lib/paths';
 import { useCompleteSetup, useSetupStatus } from '../api/setup';
 
@@ -75,8 +75,7 @@ function Done({ answer }: { answer: SetupAnswer }) {
  */
 export function Component() {
   const { t } = useTranslation();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const status = useSetupStatus(token);

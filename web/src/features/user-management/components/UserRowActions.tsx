@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { IconChevronDown } from '../../../components/icons';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { useLanguage } from '../../../lib/use-language';
 import { notify } from '../../../lib/notify';
 import { onBehalfStore } from '../../../lib/on-behalf';
 import { paths } from '../../../lib/paths';
@@ -27,8 +27,7 @@ export function UserRowActions({ user, viewer, onOpen }: UserRowActionsProps) {
   const self = user._id === viewer._id;
   const customer = user.type !== 'BL';
   const navigate = useNavigate();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   // Staff order for this user from their service portfolio; the banner shows and offers the way back.
   const actFor = () => {
     onBehalfStore.start({ userId: user._id, name: `${user.firstName} ${user.lastName}`.trim(), companyName: user.company.name });

@@ -2,9 +2,10 @@ import { ActionIcon, Button, CopyButton, Group, Tooltip } from '@mantine/core';
 import { effectivePrincipal, mayIssue, type Actor } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { IconCheck, IconCopy, IconRefresh } from '../../../../components/icons';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../lib/languages';
+import { type Language } from '../../../../lib/languages';
+import { useLanguage } from '../../../../lib/use-language';
 import { notify } from '../../../../lib/notify';
 import { paths, type OrderStart } from '../../../../lib/paths';
 import type { Order } from '../../api/get-order';
@@ -29,8 +30,7 @@ export function orderingPath(lang: Language, actor: Actor, creationType: string 
 export function CustomerActions({ order, actor, onReload }: { order: Order; actor: Actor | null; onReload: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { lang: langParam } = useParams();
-  const lang = isLanguage(langParam) ? langParam : DEFAULT_LANGUAGE;
+  const lang = useLanguage();
   const [dialog, setDialog] = useState<'cancel' | 'change' | 'reject' | null>(null);
   const reorder = useReorder();
   const canCancel = actor !== null && mayIssue('CancelOrder', actor, order.status);
