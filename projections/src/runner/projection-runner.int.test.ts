@@ -18,7 +18,7 @@ interface Summary {
  * Per-stream summaries (replay-safe through the revision guard) plus a deliberately NOT replay-safe counter of
  * applied events: applying any event twice shows up in it.
  */
-function summaryProjection(options: { version?: number; shouldFail?: () => boolean; upperCaseKind?: boolean } = {}): Projection {
+function summaryProjection(options: { version?: number; shouldFail?: () => boolean; upperCaseKind?: boolean; delayMs?: number } = {}): Projection {
   return {
     name: 'summary',
     ...(options.version === undefined ? {} : { version: options.version }),
@@ -26,6 +26,8 @@ function summaryProjection(options: { version?: number; shouldFail?: () => boole
     handles: ['Opened', 'Renamed', 'Boom'],
     async apply(event, session) {
       if (event.type === 'Boom' && options.shouldFail?.()) throw new Error('boom');
+      // A slower projection: its new version takes seconds to build, whatever the machine.
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       const summaries = session.collection<Summary>('summaries');
       const current = (await summaries.get(event.streamId))?.data;
       const data = event.data as { name?: string; kind?: string };
@@ -350,7 +352,7 @@ describeWithPostgres('ProjectionRunner on PostgreSQL: two processes through an u
       const stores = await createStores({ profile: 'postgres', databaseUrl: url, schema });
       const log: string[] = [];
       const logger: ProjectionLogger = { info: (message) => log.push(message), error: (message) => log.push(message) };
-      const shared = new SharedProjections(stores, [summaryProjection({ version: 2, upperCaseKind: true })], {
+      const shared = new SharedProjections(stores, [summaryProjection({ version: 2, upperCaseKind: true, delayMs: 5 })], {
         lease: true,
         holder: name,
         ttlMs: 1_000,

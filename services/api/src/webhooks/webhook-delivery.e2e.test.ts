@@ -119,7 +119,7 @@ describe('webhook deliveries', () => {
       },
       'ec.admin',
     );
-    [registeredAt] = await t.runtime.eventStore.readStream(webhookStreamId(endpoint.webhook.id));
+    registeredAt = (await t.runtime.eventStore.readStream(webhookStreamId(endpoint.webhook.id)))[0]!;
 
     // An order from request to completed job, with everything staff keep to themselves on the way.
     const a = await flows.requested('ec.admin');
