@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BILLING_ADDRESS, OrderFlows, userIdOf, type OrderRef } from '../test-support/order-flows.js';
+import { quoteRequestBody } from '../test-support/order-bodies.js';
+import { BILLING_ADDRESS, FILES, OrderFlows, userIdOf, type OrderRef } from '../test-support/order-flows.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { verifyChain } from './audit-chain.js';
 import { runAuditExportCli, runAuditVerifyCli, runReplayCli } from './audit-cli.js';
@@ -28,7 +29,13 @@ describe('audit evidence', () => {
   beforeAll(async () => {
     t = await startTestApp();
     flows = new OrderFlows(t);
-    accepted = await flows.submitted('ec.admin');
+    // The customer attached a site plan to the quote request: the pack names it with its hash.
+    const sitePlan = await flows.upload('ec.admin', FILES.pdf('site-plan.pdf'));
+    const body = quoteRequestBody();
+    accepted = await flows.submitted('ec.admin', {
+      ...body,
+      content: { ...body.content, additionalInformation: { ...body.content.additionalInformation, files: [sitePlan] } },
+    });
     await flows.ok('/api/order/comment', { orderId: accepted._id, version: accepted.version, internalComment: 'INTERNAL after acceptance' }, 'bl.admin');
     // Staff accept on behalf of the customer's admin.
     const offered = await flows.offered('ec.admin');
@@ -156,6 +163,11 @@ describe('audit evidence', () => {
     expect(pack.eventChain.events.map((e) => e.type)).toEqual(['CREATE', 'GET_QUOTE', 'OFFER', 'ACCEPT_OFFER']);
     expect(await verifyChain(each(pack.eventChain.ndjson))).toMatchObject({ ok: true, head: pack.eventChain.head, events: 4 });
     const again = (await (await evidence(onBehalf.refId, await flows.as('bl.admin'))).json()) as EvidencePack;
+    expect(pack.order.attachments).toEqual([]);
+    const withPlan = (await (await evidence(accepted.refId, await flows.as('bl.auditor'))).json()) as EvidencePack;
+    expect(withPlan.order.attachments.map((a) => [a.name, a.sha256])).toEqual([
+      ['site-plan.pdf', createHash('sha256').update(FILES.pdf('site-plan.pdf').bytes).digest('hex')],
+    ]);
     expect(again.eventChain.head).toBe(pack.eventChain.head);
 
     const pdf = await evidence(onBehalf.refId, await flows.as('bl.auditor'), 'pdf');

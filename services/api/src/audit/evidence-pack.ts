@@ -35,6 +35,8 @@ export interface EvidencePack {
     readonly orderId: string;
     readonly refId: string;
     readonly customer: { readonly companyId: string; readonly name: string; readonly country: string };
+    /** The files the customer attached to the order (site plans, photos), as the order held them when it was accepted. */
+    readonly attachments: readonly StoredFile[];
   };
   readonly offer: {
     readonly offerId: string;
@@ -162,6 +164,7 @@ export async function evidencePackOf(runtime: Runtime, storage: FileStorage, act
       orderId: current._id,
       refId: current.refId,
       customer: { companyId: atAcceptance.customer.companyId, name: atAcceptance.customer.name, country: atAcceptance.customer.country },
+      attachments: await Promise.all((atAcceptance.content.additionalInformation.files ?? []).map((f) => storedFile(storage, f))),
     },
     offer: {
       offerId: offer.offerId,
@@ -194,6 +197,7 @@ export function evidencePdf(pack: EvidencePack): Buffer {
   const lines = [
     `Evidence of acceptance - order ${pack.order.refId}`,
     `Customer: ${pack.order.customer.name} (${pack.order.customer.country})`,
+    ...pack.order.attachments.flatMap((a) => [`Order attachment: ${a.name}`, `  SHA-256 ${a.sha256 ?? 'file missing'}`]),
     `Offer ${pack.offer.offerId}: offered ${pack.offer.offeredAt}, valid until ${pack.offer.validUntil}`,
     `Offer document: ${pack.offer.document.name}`,
     `  SHA-256 ${pack.offer.document.sha256 ?? 'file missing'}`,

@@ -130,8 +130,8 @@ export class OrderFlows {
     return this.ok('/api/order/submit', { orderId: draft._id, version: draft.version, disclaimerAccepted: true }, login);
   }
 
-  async offered(login = 'ec.admin', offer: Record<string, unknown> = {}): Promise<OrderRef & { offerId: string }> {
-    const requested = await this.requested(login);
+  async offered(login = 'ec.admin', offer: Record<string, unknown> = {}, body?: Record<string, unknown>): Promise<OrderRef & { offerId: string }> {
+    const requested = await this.requested(login, body);
     const offered = await this.ok(
       '/api/order/offer',
       { orderId: requested._id, version: requested.version, pdf: await this.upload('bl.admin', FILES.pdf()), expiresAt: inAWeek(), ...offer },
@@ -141,8 +141,8 @@ export class OrderFlows {
     return { ...offered, offerId: openOfferId! };
   }
 
-  async submitted(login = 'ec.admin'): Promise<OrderRef> {
-    const offered = await this.offered(login);
+  async submitted(login = 'ec.admin', body?: Record<string, unknown>): Promise<OrderRef> {
+    const offered = await this.offered(login, {}, body);
     const accepted = await this.ok<OrderDetail>(
       '/api/order/accept',
       { orderId: offered._id, version: offered.version, offerID: offered.offerId, billingAddress: BILLING_ADDRESS, po: 'PO-1', tc: true },
