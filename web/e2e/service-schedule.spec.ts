@@ -158,6 +158,8 @@ test('an OEM orders directly with one day over midnight, and the order tab shows
   await page.getByLabel(new RegExp(`^${t('ordering.contact.name')}`)).fill('Marco Frei');
   await next.click();
   await expect(page).toHaveURL(/step=summary/);
+  // The summary shows the schedule as it goes with the order, the edited day included.
+  await expectDay(t, page.getByTestId('summary-schedule'), wednesday.iso, '22:00', '06:00');
   await page.getByLabel(t('ordering.disclaimer.order')).check();
   await page.getByTestId('submit-order').click();
   await expect(page).toHaveURL(/\/de\/order-confirmation\?refId=/);

@@ -390,6 +390,7 @@ function OrderingForm({
               companyName={profile.company?.name ?? ''}
               billingAddresses={company.data?.billingAddresses ?? []}
               picked={picked}
+              schedules={schedule.schedules}
             />
           ) : null}
         </ConfirmSection>
