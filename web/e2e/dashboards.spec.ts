@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { DateTime } from 'luxon';
 import { readFile } from 'node:fs/promises';
 import { texts } from './i18n';
 import { acceptedOrder, offeredOrder } from './order-setup';
@@ -109,6 +110,20 @@ test('OEM management filter the dashboard by a date preset and see jobs on the m
   };
   await expect.poll(() => count('planned-jobs-value'), { timeout: 45_000 }).toBeLessThan(plannedDefault);
   expect(await count('executed-jobs-value')).toBeLessThanOrEqual(executedDefault);
+  // Days of one's own, in the date range picker: from the first of last month to the end of the month after next,
+  // which holds the coming job again.
+  await page.getByRole('combobox', { name: de('oemDashboard.period') }).click();
+  await page.getByRole('option', { name: de('oemDashboard.presets.custom') }).click();
+  await page.getByTestId('date-range-trigger').click();
+  const now = DateTime.local();
+  const day = (d: DateTime) => page.getByRole('button', { name: d.setLocale('de-DE').toLocaleString(DateTime.DATE_FULL), exact: true });
+  await page.getByRole('button', { name: de('widgets.date.previousMonth') }).click();
+  await day(now.minus({ months: 1 }).startOf('month')).click();
+  await expect(page.getByTestId('date-range-step')).toHaveText(de('widgets.dateRange.pickEnd'));
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: de('widgets.date.nextMonth') }).click();
+  await day(now.plus({ months: 2 }).endOf('month').startOf('day')).click();
+  await expect(page.getByTestId('date-range-trigger')).toContainText(now.minus({ months: 1 }).startOf('month').toFormat('dd.MM.yyyy'));
+  await expect.poll(() => count('planned-jobs-value'), { timeout: 45_000 }).toBeGreaterThan(0);
   await expectAccessible(page);
   await screenshot(page, 'oem-dashboard-de');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -28,7 +28,8 @@ const en = keysOf('en');
 
 /** Plural forms (`_one`, `_other`, …) count as their base key. */
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-const has = (key: string) => en.has(key) || [...en.keys()].some((k) => base(k) === key);
+// A key, a plural's base, or a group of keys a component reads by prefix (e.g. a briefing panel's texts).
+const has = (key: string) => en.has(key) || [...en.keys()].some((k) => base(k) === key || k.startsWith(`${key}.`));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

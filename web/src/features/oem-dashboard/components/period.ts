@@ -1,10 +1,15 @@
 import { DateTime } from 'luxon';
 
-/** The presets: default (last year + next 6 months), last year, last 3 months, last month. */
-export const DASHBOARD_PRESETS = ['default', 'lastYear', 'last3', 'lastMonth'] as const;
+/** The presets: default (last year + next 6 months), last year, last 3 months, last month; or days the user picks. */
+export const DASHBOARD_PRESETS = ['default', 'lastYear', 'last3', 'lastMonth', 'custom'] as const;
 export type DashboardPreset = (typeof DASHBOARD_PRESETS)[number];
 
-export function daysOf(preset: DashboardPreset, now: DateTime = DateTime.local()): { from: string; to: string } {
+/** The days of a preset; a custom period is its picked days once both are picked, else the default's. */
+export function daysOf(
+  preset: DashboardPreset,
+  now: DateTime = DateTime.local(),
+  picked?: { from: string | null; to: string | null },
+): { from: string; to: string } {
   const day = (d: DateTime) => d.toISODate()!;
   switch (preset) {
     case 'default':
@@ -15,5 +20,7 @@ export function daysOf(preset: DashboardPreset, now: DateTime = DateTime.local()
       return { from: day(now.minus({ months: 3 })), to: day(now) };
     case 'lastMonth':
       return { from: day(now.minus({ months: 1 })), to: day(now) };
+    case 'custom':
+      return picked?.from && picked.to ? { from: picked.from, to: picked.to } : daysOf('default', now);
   }
 }

@@ -1,11 +1,12 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, DonutChart } from '@mantine/charts';
-import { Anchor, Group, List, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, List, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { DashboardJob } from '@onsite/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { DateRangePicker, type DateRange } from '../../../components/widgets';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { useCatalogue } from '../../../lib/catalogue';
 import { isLanguage } from '../../../lib/languages';
@@ -62,9 +63,10 @@ function JobsCard({ title, count, jobs, testId }: { title: string; count: number
 export function Component() {
   const { t, i18n } = useTranslation();
   const [preset, setPreset] = useState<DashboardPreset>('default');
+  const [picked, setPicked] = useState<DateRange>({ from: null, to: null });
   const [country, setCountry] = useState<string | null>(null);
   const [account, setAccount] = useState<string | null>(null);
-  const params: DashboardParams = { ...daysOf(preset), ...(country ? { country } : {}), ...(account ? { account } : {}) };
+  const params: DashboardParams = { ...daysOf(preset, undefined, picked), ...(country ? { country } : {}), ...(account ? { account } : {}) };
   const report = useDashboard(params);
   const format = useFormat();
   const catalogue = useCatalogue();
@@ -109,6 +111,11 @@ export function Component() {
           comboboxProps={{ width: 'target' }}
           data-testid="dashboard-preset"
         />
+        {preset === 'custom' ? (
+          <Box w={{ base: '100%', xs: 280 }}>
+            <DateRangePicker label={t('oemDashboard.days')} value={picked} onChange={setPicked} allowPast required />
+          </Box>
+        ) : null}
         <Select
           label={t('oemDashboard.country')}
           data={countryOptions}
