@@ -170,9 +170,13 @@ for (const lang of ['en', 'de', 'pt'] as const) {
 
     // Zürich in view (zoomed out as a person would), the pin dragged onto it: the place is proposed, written on consent.
     for (let i = 0; i < 5; i++) await map.getByRole('button', { name: t('widgets.map.zoomOut') }).click();
-    await dragPinTo(page, map, 'Zürich');
     const nearest = page.getByTestId('nearest-place');
-    await expect(nearest).toContainText('Zürich');
+    // On a machine saturated by the rest of the tier the map may still move under the hand (a late redraw after the
+    // zoom): a pin dropped beside Zürich is dragged again, as a person would; what it proposes is still checked.
+    await expect(async () => {
+      await dragPinTo(page, map, 'Zürich');
+      await expect(nearest).toContainText('Zürich', { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(city).toHaveValue('Basel');
     await expectAccessible(page);
     await screenshot(page, `maps-nearest-place-${lang}`);

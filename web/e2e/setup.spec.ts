@@ -441,7 +441,7 @@ test('the administrator builds the offer on the empty install (segment, priced s
   const refId = new URL(customer.url()).searchParams.get('refId') ?? '';
   await customer.goto(`${BASE}/en/order/${encodeURIComponent(refId)}`);
   await expect(customer.getByTestId('order-coupon')).toHaveText('FIRSTCELL');
-  await expect(customer.getByText('Robot cell safety check')).toBeVisible();
+  await expect(customer.getByRole('cell', { name: 'Robot cell safety check' })).toBeVisible();
   await screenshot(customer, 'first-run-customer-order-en');
   await context.close();
 });

@@ -19,6 +19,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
       'companies',
       'userManagement',
       'apiTokens',
+      'webhooks',
       'myProfile',
       'kpi',
       'partnerOffers',
@@ -38,7 +39,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
     email: 'oem.admin@demo.onsite.test',
     lang: 'de',
     landing: /\/de\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'apiTokens', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout'],
+    menu: ['userManagement', 'companyInformation', 'apiTokens', 'webhooks', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout'],
     nav: ['servicePortfolio', 'myServiceOrders'],
   },
   {
@@ -54,7 +55,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
     email: 'ec.admin@demo.onsite.test',
     lang: 'en',
     landing: /\/en\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'apiTokens', 'myProfile', 'help', 'partnerOffers', 'logout'],
+    menu: ['userManagement', 'companyInformation', 'apiTokens', 'webhooks', 'myProfile', 'help', 'partnerOffers', 'logout'],
     nav: ['myServiceOrders', 'getQuote'],
   },
   // The same user types in the other language: US OEM users are English, the German EC company is German.
@@ -63,7 +64,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
     email: 'oem2.admin@demo.onsite.test',
     lang: 'en',
     landing: /\/en\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'apiTokens', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout'],
+    menu: ['userManagement', 'companyInformation', 'apiTokens', 'webhooks', 'myProfile', 'servicePortfolio', 'help', 'partnerOffers', 'logout'],
     nav: ['servicePortfolio', 'myServiceOrders'],
   },
   {
@@ -79,7 +80,7 @@ const USERS: { name: string; email: string; lang: Lang; landing: RegExp; menu: s
     email: 'ec2.admin@demo.onsite.test',
     lang: 'de',
     landing: /\/de\/my-service-orders$/,
-    menu: ['userManagement', 'companyInformation', 'apiTokens', 'myProfile', 'help', 'partnerOffers', 'logout'],
+    menu: ['userManagement', 'companyInformation', 'apiTokens', 'webhooks', 'myProfile', 'help', 'partnerOffers', 'logout'],
     nav: ['myServiceOrders', 'getQuote'],
   },
 ];
@@ -90,6 +91,7 @@ const MENU_LABEL: Record<string, string> = {
   userManagement: 'menu.userManagement',
   companyInformation: 'menu.companyInformation',
   apiTokens: 'menu.apiTokens',
+  webhooks: 'menu.webhooks',
   myProfile: 'menu.myProfile',
   servicePortfolio: 'menu.servicePortfolio',
   kpi: 'menu.kpi',
