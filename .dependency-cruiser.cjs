@@ -1,4 +1,4 @@
-// Import boundaries (docs/architecture.md): the domain is pure and shared; adapters sit at the edge;
+// Import boundaries (docs/architecture.md): the domain is pure and shared, the HTTP contracts build on it; adapters sit at the edge;
 // console features do not import each other.
 module.exports = {
   forbidden: [
@@ -11,6 +11,14 @@ module.exports = {
     },
     { name: 'domain-no-node-builtins', severity: 'error', from: { path: '^services/domain/src' }, to: { dependencyTypes: ['core'] } },
     {
+      name: 'contracts-only-domain',
+      severity: 'error',
+      comment: 'services/contracts (the HTTP request and answer shapes) builds on the domain and zod only; the domain never imports it.',
+      from: { path: '^services/contracts/src' },
+      to: { pathNot: ['^services/(contracts|domain)/src', 'node_modules/zod/', '^node_modules/@types/'] },
+    },
+    { name: 'contracts-no-node-builtins', severity: 'error', from: { path: '^services/contracts/src' }, to: { dependencyTypes: ['core'] } },
+    {
       name: 'infrastructure-not-upwards',
       severity: 'error',
       comment: 'Adapters know the domain, never the api, projections or workers.',
@@ -20,9 +28,9 @@ module.exports = {
     { name: 'projections-not-upwards', severity: 'error', from: { path: '^projections/src' }, to: { path: '^(services/(api|workers)|web)/' } },
     { name: 'workers-not-api', severity: 'error', from: { path: '^services/workers/src' }, to: { path: '^(services/api|web)/' } },
     {
-      name: 'web-only-shares-domain',
+      name: 'web-only-shares-domain-and-contracts',
       severity: 'error',
-      comment: 'The console shares the pure domain, nothing server-side.',
+      comment: 'The console shares the pure domain and the HTTP contracts, nothing server-side.',
       from: { path: '^web/src' },
       to: { path: '^(services/(api|workers|infrastructure)|projections)/' },
     },

@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY services/domain/package.json services/domain/
+COPY services/contracts/package.json services/contracts/
 COPY services/infrastructure/package.json services/infrastructure/
 COPY services/workers/package.json services/workers/
 COPY services/api/package.json services/api/

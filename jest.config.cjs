@@ -30,6 +30,7 @@ const base = {
   transformIgnorePatterns: [`/node_modules/(?!(.*/node_modules/)?(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
     '^@onsite/domain$': '<rootDir>/services/domain/src/index.ts',
+    '^@onsite/contracts$': '<rootDir>/services/contracts/src/index.ts',
     '^@onsite/infrastructure$': '<rootDir>/services/infrastructure/src/index.ts',
     '^@onsite/projections$': '<rootDir>/projections/src/index.ts',
     '^@onsite/workers$': '<rootDir>/services/workers/src/index.ts',

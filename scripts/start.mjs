@@ -22,6 +22,6 @@ function newest(dir) {
 
 run('npx', ['tsc', '-b', 'services/api/tsconfig.json']);
 const webIndex = join(root, 'web/dist/index.html');
-const webSources = Math.max(newest(join(root, 'web/src')), newest(join(root, 'services/domain/src')));
+const webSources = Math.max(newest(join(root, 'web/src')), newest(join(root, 'services/domain/src')), newest(join(root, 'services/contracts/src')));
 if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) run('npm', ['run', 'build:web']);
 run('node', ['services/api/dist/main.js']);

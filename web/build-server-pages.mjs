@@ -34,12 +34,12 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /**
  * The source modules a page's console loads before it draws the page, beyond the entry's chunks: the route's module
- * and, for a signed-in visitor, the profile's schema (src/lib/session.ts). Their chunks are listed for
+ * and, for a signed-in visitor, the profile's schema (src/lib/session/session.ts). Their chunks are listed for
  * public/server-page.js, which preloads them with the entry's (D114).
  */
 const ROUTE_SOURCES = {
   'signed-out': ['src/features/auth/routes/login.tsx'],
-  'signed-in': ['src/features/orders/routes/my-service-orders.tsx', 'src/lib/profile-schema.ts'],
+  'signed-in': ['src/features/orders/routes/my-service-orders.tsx', 'src/lib/session/profile-schema.ts'],
 };
 
 /** The chunks `roots` import statically (`import … from "./x.js"`), and theirs, the roots included. */
@@ -59,7 +59,7 @@ function staticClosure(roots) {
 /**
  * The chunks each page needs beyond index.html's (`initial`), per audience and language: its route's sources
  * (ROUTE_SOURCES, found in the chunks through the build's source maps), the texts of its language and of English, the
- * fallback every page loads (src/lib/i18n.ts), and all they import.
+ * fallback every page loads (src/lib/i18n/i18n.ts), and all they import.
  */
 function routeChunksOf(initial) {
   const chunks = readdirSync(join(dist, 'assets'))
@@ -144,10 +144,10 @@ try {
     await vite.ssrLoadModule('/src/server-pages/render.tsx');
   const script = readFileSync(join(dist, 'server-page.js'), 'utf8');
   for (const [name, source] of [
-    [TOKEN_KEY, 'the token (src/lib/token-store.ts)'],
-    [ON_BEHALF_KEY, 'whom staff act for (src/lib/on-behalf.ts)'],
-    [EARLY_REQUESTS_META, 'the early requests (src/lib/early-requests.ts)'],
-    [EARLY_REQUESTS_GLOBAL, 'the early answers (src/lib/early-requests.ts)'],
+    [TOKEN_KEY, 'the token (src/lib/session/token-store.ts)'],
+    [ON_BEHALF_KEY, 'whom staff act for (src/lib/session/on-behalf.ts)'],
+    [EARLY_REQUESTS_META, 'the early requests (src/lib/api/early-requests.ts)'],
+    [EARLY_REQUESTS_GLOBAL, 'the early answers (src/lib/api/early-requests.ts)'],
   ]) {
     if (!script.includes(`'${name}'`) && !script.includes(`"${name}"`)) throw new Error(`public/server-page.js must name '${name}', ${source}.`);
   }

@@ -41,6 +41,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@onsite/domain', replacement: fileURLToPath(new URL('../services/domain/src/index.ts', import.meta.url)) },
+      { find: '@onsite/contracts', replacement: fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url)) },
       // React Router's package exports name only its development build (warnings and checks, 30% larger); the
       // production build beside it is the same code without them. Both entries must come from the same build.
       ...(command === 'build'
@@ -64,7 +65,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // Each language's texts in one chunk (the feature texts of English; every file of German and Portuguese), not
-            // one request per file. English's common.json stays in the entry (src/lib/i18n.ts).
+            // one request per file. English's common.json stays in the entry (src/lib/i18n/i18n.ts).
             ...(['en', 'de', 'pt'] as const).map((lang) => ({
               name: `texts-${lang}`,
               test: (id: string) => new RegExp(`locales[\\\\/]${lang}[\\\\/][^\\\\/]+\\.json$`).test(id) && !(lang === 'en' && /common\.json$/.test(id)),

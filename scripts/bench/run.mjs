@@ -4,7 +4,7 @@
 // a bare Fastify, a projections process), prints each figure as it is measured and a table at the end, and writes
 // the same as JSON (bench-results/bench-<time>.json, or --out FILE). Needs PostgreSQL and Redis as `npm test` does
 // (DATABASE_URL, REDIS_URL; the postgres figures are skipped with a message when they are not reachable).
-// Usage: npm run bench [-- --quick] [-- --only commands,reads,...] [-- --out FILE]
+// Usage: npm run bench [-- --quick] [-- --only commands,scaleout,reads,...] [-- --out FILE]
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { closedLoop, Connection, openLoop } from './lib/http-load.mjs';
-import { cpuSeconds, ROOT, rssMb, runNode, startApi, startNode, stopAll, waitForHttp } from './lib/processes.mjs';
+import { cpuSeconds, ROOT, rssMb, runNode, startApi, startNode, stopAll, waitForHttp, waitForOutput } from './lib/processes.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 
 const { values } = parseArgs({
@@ -376,10 +376,101 @@ async function postgresPhase(bare) {
       }
     }
     if (want('lag')) await lagPhase(pg, `${schema}_lag`);
+    if (want('scaleout')) await scaleOutPhase(pg, `${schema}_so`);
   } finally {
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
     await admin.query(`DROP SCHEMA IF EXISTS ${schema}_lag CASCADE`).catch(() => {});
     await admin.end();
+  }
+}
+
+/**
+ * The scale-out topology on postgres (D165): one projections process and three apis on one schema, every one competing
+ * for the projections' leases. Quote requests at 50 clients against one api, then dealt round robin over the three
+ * (on two cores the three share the same CPU: expect no gain, only no loss); then the process holding the orders
+ * projection's lease is killed (SIGKILL) and the time until another holds it, and until a command is answered with its
+ * read-your-writes again, is measured.
+ */
+async function scaleOutPhase(pg, schema) {
+  const { seconds, warmup } = PLAN;
+  const env = { PROFILE: 'postgres', DATABASE_URL, DATABASE_SCHEMA: schema, REDIS_URL, PROJECTIONS: 'lease', RUN_WORKERS: 'false' };
+  const sql = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path=${schema}` });
+  await sql.connect();
+  try {
+    progress(`scale-out: one projections process and three apis (postgres, schema ${schema})`);
+    const projections = startNode([join(ROOT, 'projections/dist/main.js')], { env: { NODE_ENV: 'production', ...env } });
+    await waitForOutput(projections, /projections running/);
+    const ports = [PORT + 10, PORT + 11, PORT + 12];
+    const apis = [await startApi({ ...env, PORT: String(ports[0]), SEED_DEMO: 'true', DATA_DIR: join(work, 'so-0') })];
+    apis.push(
+      ...(await Promise.all(
+        ports.slice(1).map((port, i) => startApi({ ...env, PORT: String(port), SEED_DEMO: 'false', DATA_DIR: join(work, `so-${i + 1}`) })),
+      )),
+    );
+    progress(`  started: projections ${projections.pid}, apis ${apis.map((a) => a.pid).join(', ')}`);
+    const token = await login(ports[0], 'ec.admin@demo.onsite.test').catch((error) => {
+      throw new Error(`${error.message}\n${apis[0].output().slice(-3000)}`);
+    });
+    const one = await closedLoop({ port: ports[0], clients: 50, seconds, warmupSeconds: warmup, next: createRequest(token) });
+    checkErrors('scale-out, one api', one);
+    const three = await closedLoop({ ports, clients: 50, seconds, warmupSeconds: warmup, next: createRequest(token) });
+    checkErrors('scale-out, three apis', three);
+    progress(`  one api: ${one.rps.toFixed(0)} req/s, p99 ${one.p99.toFixed(0)} ms; three: ${three.rps.toFixed(0)} req/s, p99 ${three.p99.toFixed(0)} ms`);
+    record({
+      group: 'scale-out (postgres)',
+      figure: 'quote requests/s, 50 clients, three apis round robin',
+      value: three.rps,
+      unit: 'req/s',
+      ceiling: one.rps,
+      ceilingLabel: 'the same load on one of the apis',
+      budget: 'no loss: ≥ 0.9× one api',
+      pass: (v) => v >= 0.9 * one.rps,
+    });
+    record({
+      group: 'scale-out (postgres)',
+      figure: 'quote request p99, 50 clients, three apis round robin',
+      value: three.p99,
+      unit: 'ms',
+      ceiling: one.p99,
+      ceilingLabel: 'the same load on one of the apis',
+      budget: 'no loss: ≤ 1.2× one api',
+      pass: (v) => v <= 1.2 * one.p99,
+    });
+
+    // Failover: the holder of the orders projection's lease dies; its holder id names its pid (host:pid:random).
+    const holder = async () => (await sql.query(`SELECT holder FROM projection_leases WHERE name = 'orders'`)).rows[0]?.holder ?? null;
+    const before = await holder();
+    const pidOf = (id) => Number(id?.split(':').at(-2));
+    const victim = [projections, ...apis].find((child) => child.pid === pidOf(before));
+    if (!victim) throw new Error(`scale-out: no process of the benchmark holds the orders lease (${before})`);
+    const survivor = ports[apis.indexOf(victim) === 0 ? 1 : 0];
+    const killedAt = performance.now();
+    process.kill(victim.pid, 'SIGKILL');
+    await victim.exited;
+    let taken = NaN;
+    while (Number.isNaN(taken) && performance.now() - killedAt < 30_000) {
+      const now = await holder();
+      if (now && now !== before) taken = (performance.now() - killedAt) / 1000;
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // A command answered after the kill waits for its read-your-writes, so it is answered once the orders projection
+    // applies again wherever its lease went.
+    const answered = await call(survivor, 'POST', '/api/order/create', quoteRequest(), token).then(() => (performance.now() - killedAt) / 1000);
+    progress(
+      `  failover: ${victim === projections ? 'the projections process' : 'an api'} killed; lease taken after ${taken.toFixed(2)} s, a command answered after ${answered.toFixed(2)} s`,
+    );
+    record({
+      group: 'scale-out (postgres)',
+      figure: 'failover: orders lease taken after its holder was killed',
+      value: taken,
+      unit: 's',
+      budget: '≤ 5 s',
+      pass: (v) => v <= 5,
+      note: `the first command after the kill answered (read-your-writes included) after ${answered.toFixed(2)} s`,
+    });
+    await Promise.all([projections, ...apis].map((child) => child.stop()));
+  } finally {
+    await sql.end();
   }
 }
 
@@ -656,11 +747,11 @@ try {
       } finally {
         await api.stop();
       }
-      if (want('commands') || want('expiry') || want('lag')) await postgresPhase(bare);
+      if (want('commands') || want('expiry') || want('lag') || want('scaleout')) await postgresPhase(bare);
     } finally {
       await bareProcess.stop();
     }
-  } else if (want('lag')) {
+  } else if (want('lag') || want('scaleout')) {
     await postgresPhase({ port: 0 });
   }
   if (want('reads')) await readsPhase();

@@ -221,15 +221,24 @@ const HAMBURG: Site = {
   timeZone: 'Europe/Berlin',
   geo: { lat: 53.5434, lng: 9.9886 },
 };
-/** Away from the other specs' Swiss sites, so that its marker stands alone once the dashboard shows Switzerland. */
-const LUGANO: Site = {
-  name: 'Montage Lugano',
-  addressLine1: 'Via Cantonale 2',
-  city: 'Lugano',
-  postCode: '6900',
-  country: 'ch',
-  timeZone: 'Europe/Zurich',
-  geo: { lat: 46.0037, lng: 8.9511 },
+/** In Austria, where no other spec has a site: the dashboard's Austrian jobs are these two, each on its own. */
+const INNSBRUCK: Site = {
+  name: 'Montage Innsbruck',
+  addressLine1: 'Museumstrasse 5',
+  city: 'Innsbruck',
+  postCode: '6020',
+  country: 'at',
+  timeZone: 'Europe/Vienna',
+  geo: { lat: 47.2692, lng: 11.4041 },
+};
+const GRAZ: Site = {
+  name: 'Werk Graz',
+  addressLine1: 'Annenstrasse 10',
+  city: 'Graz',
+  postCode: '8020',
+  country: 'at',
+  timeZone: 'Europe/Vienna',
+  geo: { lat: 47.0707, lng: 15.4395 },
 };
 
 for (const lang of ['en', 'de'] as const) {
@@ -263,7 +272,11 @@ test('the OEM dashboard clusters its jobs on the basemap, a job opens its order 
   page,
 }) => {
   const de = texts('de');
-  const order = await acceptedOrder('oem.planner@demo.onsite.test', LUGANO);
+  // With a second Austrian job (Innsbruck is off the Austrian view's centre) and one outside Austria (all countries
+  // show more jobs than Austria alone); a retry's jobs stand further west, never on the first try's spots.
+  const west = (site: Site): Site => ({ ...site, geo: { lat: site.geo!.lat, lng: site.geo!.lng - 1.5 * test.info().retry } });
+  const order = await acceptedOrder('oem.planner@demo.onsite.test', west(INNSBRUCK));
+  for (const site of [GRAZ, HAMBURG]) await acceptedOrder('oem.planner@demo.onsite.test', west(site));
   const watch = await offline(page);
   await logIn(page, 'oem.management@demo.onsite.test', undefined, 'de');
   await page.goto('/de/dashboard');
@@ -279,25 +292,48 @@ test('the OEM dashboard clusters its jobs on the basemap, a job opens its order 
   await expect(list.getByRole('link', { name: order.refId })).toBeVisible();
   await expectAccessible(page, '[data-testid="jobs-map-block"]');
 
-  // The map's way: Switzerland's jobs, the job's marker (clusters opened until it shows), its popup, its order.
-  await page.getByRole('combobox', { name: de('oemDashboard.country') }).click();
-  await page.getByRole('option', { name: de('countries.ch') }).click();
-  const marker = async () => {
-    for (let i = 0; i < 12; i++) {
-      const popup = map.locator('.leaflet-popup-content', { hasText: order.refId });
-      if (await popup.isVisible()) return popup;
-      const circles = map.locator('path.leaflet-interactive');
-      for (let c = 0; c < (await circles.count()); c++) {
-        await circles.nth(c).click({ force: true });
-        if (await popup.isVisible()) return popup;
-      }
-      const cluster = map.locator('.marker-cluster').first();
-      if (await cluster.isVisible()) await cluster.click();
-    }
-    throw new Error('the job never showed on the map');
+  // The map's way: Austria's jobs, the job's marker, its popup, its order.
+  // Each choice waits for its figures to be drawn (the last ones stay, dimmed and busy, until they are).
+  const report = page.getByTestId('oem-dashboard-report');
+  const choose = async (country: string) => {
+    await page.getByRole('combobox', { name: de('oemDashboard.country') }).click();
+    await page.getByRole('option', { name: country }).click();
+    await expect(page.getByRole('combobox', { name: de('oemDashboard.country') })).toHaveValue(country);
+    await expect(report).not.toHaveAttribute('aria-busy', 'true');
   };
-  const popup = await marker();
-  await expect(popup).toContainText('Lugano');
+  const answered = page.waitForResponse((r) => r.url().includes('/api/dashboard?') && r.url().includes('country=at'));
+  await choose(de('countries.at'));
+  await answered;
+  await expect(report).not.toHaveAttribute('aria-busy', 'true');
+  // Innsbruck is the westernmost job in Austria: the leftmost circle on the map.
+  const circles = map.locator('path.leaflet-interactive:not([fill="none"])');
+  const lefts = await circles.evaluateAll((paths) => paths.map((path) => path.getBoundingClientRect().x));
+  await circles.nth(lefts.indexOf(Math.min(...lefts))).click({ force: true });
+  const popup = map.locator('.leaflet-popup-content', { hasText: order.refId });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('Innsbruck');
+  await expect(map.getByRole('button', { name: de('actions.close') })).toBeVisible();
+  // All countries again while the popup is open: the job is still on the map, so its popup stays open where it is.
+  // Where the popup stands on the map (the page scrolls to the filters) once the map's pan to fit it has ended.
+  const boxOf = async () => {
+    const [inner, outer] = [await popup.boundingBox(), await map.boundingBox()];
+    return inner && outer ? `${inner.x - outer.x},${inner.y - outer.y}` : null;
+  };
+  let where = await boxOf();
+  await expect
+    .poll(
+      async () => {
+        const now = await boxOf();
+        const same = now === where;
+        where = now;
+        return same;
+      },
+      { intervals: [200] },
+    )
+    .toBe(true);
+  await choose(de('oemDashboard.allCountries'));
+  await expect(popup).toBeVisible();
+  expect(await boxOf()).toEqual(where);
   await popup.getByRole('link', { name: de('widgets.map.jobs.openOrder', { refId: order.refId }) }).click();
   await expect(page.getByRole('heading', { level: 1, name: order.refId })).toBeVisible();
 

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
 import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+import { fillLocation, type T, typeDate, typedDate } from './ordering-steps';
 
-type T = ReturnType<typeof texts>;
 const stamp = Date.now().toString(36);
 
 /** Small real files: the server reads the type from the content. */
@@ -13,26 +13,6 @@ const PNG = (name: string) => ({
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 });
 type Upload = ReturnType<typeof PDF>;
-
-/** A day `days` from today as people type it (day first). */
-function typedDate(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-}
-
-async function typeDate(field: Locator, value: string) {
-  await field.fill(value);
-  await field.blur();
-}
-
-async function fillLocation(page: Page, t: T, site: { name: string; street: string; postCode: string; city: string }) {
-  await page.getByLabel(new RegExp(`^${t('fields.locationName')}`)).fill(site.name);
-  await page.getByLabel(new RegExp(`^${t('fields.addressLine1')}`)).fill(site.street);
-  await page.getByLabel(new RegExp(`^${t('fields.postCode')}`)).fill(site.postCode);
-  const city = page.getByLabel(new RegExp(`^${t('fields.city')}`));
-  await city.fill(site.city);
-  await city.press('Escape');
-}
 
 /** Picks files as a person does: the 'Add files' button opens the system's file chooser. */
 async function attach(page: Page, t: T, files: Upload[]) {
@@ -86,7 +66,11 @@ test('an end customer attaches two files to a quote request, removes one from th
   await screenshot(page, 'ordering-files-kept-en');
 
   await page.getByLabel(t('orders.form.disclaimer')).check();
+  // Save and submit are two commands, each waiting for the read models: on a saturated machine that can take longer
+  // than one expect's wait, so the submission's own answer is awaited (and its status named if it fails).
+  const submitted = page.waitForResponse((r) => r.url().endsWith('/api/order/submit') && r.request().method() === 'POST', { timeout: 60_000 });
   await page.getByTestId('submit-order').click();
+  expect((await submitted).status()).toBe(200);
   await expect(page).toHaveURL(/\/en\/order-confirmation\?refId=/);
   const refId = new URL(page.url()).searchParams.get('refId')!;
 

@@ -1,30 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { texts } from './i18n';
 import { expectAccessible, expectNoPageOverflow, logIn, screenshot } from './staff-support';
+import { fillLocation, type T, typeDate, typedDate } from './ordering-steps';
 
-type T = ReturnType<typeof texts>;
 const stamp = Date.now().toString(36);
-
-/** A day `days` from today as people type it (day first). */
-function typedDate(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-}
-
-async function typeDate(field: Locator, value: string) {
-  await field.fill(value);
-  await field.blur();
-}
-
-async function fillLocation(page: Page, t: T, site: { name: string; street: string; postCode: string; city: string }) {
-  await page.getByLabel(new RegExp(`^${t('fields.locationName')}`)).fill(site.name);
-  await page.getByLabel(new RegExp(`^${t('fields.addressLine1')}`)).fill(site.street);
-  await page.getByLabel(new RegExp(`^${t('fields.postCode')}`)).fill(site.postCode);
-  const city = page.getByLabel(new RegExp(`^${t('fields.city')}`));
-  await city.fill(site.city);
-  // The city's suggestions are not wanted here: closed as a person would.
-  await city.press('Escape');
-}
 
 /** The shipped gazetteer finds the city of the address and the pin goes there; the basemap credits its data. */
 async function pinOnMap(page: Page, t: T) {

@@ -2,21 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { texts } from './i18n';
 import { acceptedOrder } from './order-setup';
 import { expectAccessible, expectNoPageOverflow, logIn, PASSWORD, screenshot } from './staff-support';
+import { dayIn, type T, typeDate } from './ordering-steps';
 
-type T = ReturnType<typeof texts>;
 const stamp = Date.now().toString(36);
-
-/** A calendar day `days` from today: as people type it (day first) and as `YYYY-MM-DD`. */
-function dayIn(days: number): { typed: string; iso: string } {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const [y, m, dd] = [d.getFullYear(), String(d.getMonth() + 1).padStart(2, '0'), String(d.getDate()).padStart(2, '0')];
-  return { typed: `${dd}.${m}.${y}`, iso: `${y}-${m}-${dd}` };
-}
-
-async function typeDate(field: Locator, value: string) {
-  await field.fill(value);
-  await field.blur();
-}
 
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 

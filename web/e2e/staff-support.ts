@@ -4,7 +4,7 @@ import { texts } from './i18n';
 
 /** Shared steps of the staff and admin browser tests (order history, companies, users, my profile). */
 export const PASSWORD = 'Onsite-demo-1';
-/** Where the console keeps the session token (web/src/lib/token-store.ts). */
+/** Where the console keeps the session token (web/src/lib/session/token-store.ts). */
 const TOKEN_KEY = 'onsite.token';
 
 /**

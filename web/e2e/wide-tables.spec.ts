@@ -150,9 +150,17 @@ test('at 390 px the order history is cards with the same selection, sort and col
   await expect(page.getByTestId('bulk-delete')).toBeVisible();
   await all.uncheck();
   await expect(page.getByTestId('bulk-delete')).toHaveCount(0);
+  const sorted = page.waitForResponse((response) => response.request().postData()?.includes('customerName') === true);
   await page.getByRole('combobox', { name: t('table.sort.label') }).selectOption('customerName:asc');
   await expect(page).toHaveURL(/sort=customerName/);
+  await sorted;
   await expect(cards.getByTestId('order-row').first()).toBeVisible();
+  // The list is dimmed (busy) while the new order of the cards loads, and fades back in: checked once it is not busy
+  // and at full opacity again (axe would judge the colours of the fading cards).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('[style*="transition: opacity"]')].every((el) => getComputedStyle(el).opacity === '1')))
+    .toBe(true);
   await expectNoPageOverflow(page);
   await expectAccessible(page);
   await page.getByRole('combobox', { name: t('table.sort.label') }).evaluate((element) => element.scrollIntoView({ block: 'center' }));

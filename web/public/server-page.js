@@ -6,7 +6,7 @@
 //
 // A page drawn for a signed-in visitor may list, in <meta name="onsite-early-requests">, what its console asks the api
 // for first (D102): they are sent here, while the scripts load, and `window.onsiteEarlyRequests.take` hands each answer
-// to the console's first identical request (src/lib/early-requests.ts). Not for staff acting for a customer: their
+// to the console's first identical request (src/lib/api/early-requests.ts). Not for staff acting for a customer: their
 // requests carry the customer, which the page's list does not. When the answers show an empty list, the page's own
 // drawing of it replaces the loading rows (D103).
 (function () {
@@ -39,7 +39,7 @@
     });
     var sentAt = window.performance.now();
     // The console's first identical request (same path, body text and session) takes an answer, once, while the page
-    // loads (10 s); any later one asks the api itself (src/lib/early-requests.ts).
+    // loads (10 s); any later one asks the api itself (src/lib/api/early-requests.ts).
     window['onsiteEarlyRequests'] = {
       take: function (path, bodyText, bearer) {
         var key = path + ' ' + bodyText;

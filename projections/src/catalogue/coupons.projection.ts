@@ -1,4 +1,5 @@
-import { couponDecider, type Coupon, type CouponEvent, type CouponState, type ManagedCoupon, type RecordedEvent } from '@onsite/domain';
+import { couponDecider, type Coupon, type CouponEvent, type CouponState, type RecordedEvent } from '@onsite/domain';
+import { type ManagedCoupon } from '@onsite/contracts';
 import type { DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 

@@ -2,15 +2,14 @@ import {
   segmentsDecider,
   serviceDecider,
   type ManagedSegment,
-  type ManagedSegmentView,
   type ManagedService,
-  type ManagedServiceView,
   type RecordedEvent,
   type SegmentEvent,
   type SegmentsState,
   type ServiceEvent,
   type ServiceState,
 } from '@onsite/domain';
+import { type ManagedSegmentView, type ManagedServiceView } from '@onsite/contracts';
 import type { DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 

@@ -1,4 +1,5 @@
-import type { MissingServiceEvent, MissingServiceRequest, RecordedEvent } from '@onsite/domain';
+import type { MissingServiceEvent, RecordedEvent } from '@onsite/domain';
+import type { MissingServiceRequest } from '@onsite/contracts';
 import type { DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 

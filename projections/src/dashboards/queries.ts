@@ -1,4 +1,4 @@
-import type { DashboardJob, DashboardReport, KpiDrill, KpiFigures, KpiReport, KpiView, LossReason } from '@onsite/domain';
+import type { DashboardJob, DashboardReport, KpiDrill, KpiFigures, KpiReport, KpiView, LossReason } from '@onsite/contracts';
 import type { DocumentSession, Filter } from '@onsite/infrastructure';
 import { DASHBOARD_FACTS, KPI_BUCKETS, type DashboardOrderFacts, type KpiBucket } from './dashboards.projection.js';
 

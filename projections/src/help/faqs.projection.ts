@@ -1,4 +1,5 @@
-import { FAQ_TOPICS, faqDecider, type FaqEntry, type FaqEvent, type FaqState, type ManagedFaq, type RecordedEvent } from '@onsite/domain';
+import { FAQ_TOPICS, faqDecider, type FaqEntry, type FaqEvent, type FaqState, type RecordedEvent } from '@onsite/domain';
+import { type ManagedFaq } from '@onsite/contracts';
 import type { DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 import { applyItemEvent, readItemHistory, type ItemChange, type ItemDocument } from '../shared/managed-items.js';

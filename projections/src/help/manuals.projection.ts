@@ -1,4 +1,5 @@
-import { manualDecider, type ManagedManual, type Manual, type ManualEntry, type ManualEvent, type ManualState, type RecordedEvent } from '@onsite/domain';
+import { manualDecider, type Manual, type ManualEntry, type ManualEvent, type ManualState, type RecordedEvent } from '@onsite/domain';
+import { type ManagedManual } from '@onsite/contracts';
 import type { DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 import { applyItemEvent, readItemHistory, type ItemChange, type ItemDocument } from '../shared/managed-items.js';

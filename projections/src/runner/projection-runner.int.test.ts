@@ -239,7 +239,8 @@ describe('ProjectionRunner on PGlite', () => {
 /**
  * Version 1 over 600 events; then version 2 starts and is built beside it while commands keep coming, each waiting for
  * its read-your-writes: none waits a second, the old version answers meanwhile, every event is applied once to the new
- * read model, which equals a fresh rebuild (D210).
+ * read model, which equals a fresh rebuild (D210). Each apply waits 2 ms: a fast store could otherwise build all 600
+ * events before the first command's round trip ends, and nothing would be answered during the build.
  */
 async function upgradeUnderLoad(stores: Stores): Promise<void> {
   const append = (streamId: string, ...events: [type: string, data?: object][]) =>
@@ -260,7 +261,7 @@ async function upgradeUnderLoad(stores: Stores): Promise<void> {
   await v1.catchUp();
   await v1.stop();
 
-  const v2 = new ProjectionRunner(stores, [summaryProjection({ version: 2, upperCaseKind: true })], { logger: silent, batchSize: 50 });
+  const v2 = new ProjectionRunner(stores, [summaryProjection({ version: 2, upperCaseKind: true, delayMs: 2 })], { logger: silent, batchSize: 50 });
   const started = performance.now();
   await v2.start();
   expect(performance.now() - started).toBeLessThan(5_000);
@@ -389,6 +390,11 @@ describeWithPostgres('ProjectionRunner on PostgreSQL: two processes through an u
     // Exactly one of them built it; the other kept serving without building.
     const builders = processes.filter((p) => p.log.some((line) => line.includes('the new version is built beside the live one')));
     expect(builders).toHaveLength(1);
+    // The swap commits the version before the builder returns and logs it: give the log line a moment.
+    for (const deadline = performance.now() + 5_000; performance.now() < deadline;) {
+      if (builders[0]!.log.some((line) => line.includes('the new version serves from'))) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     expect(builders[0]!.log.join('\n')).toMatch(/the new version serves from/);
     // Both now read the new version's documents, and it equals a fresh rebuild with every event applied once.
     await Promise.all(processes.map((p) => p.shared.catchUp({ timeoutMs: 10_000 })));

@@ -1,11 +1,5 @@
-import {
-  supportContactsDecider,
-  supportContactsView,
-  type RecordedEvent,
-  type SupportContactsEvent,
-  type SupportContactsState,
-  type SupportContactsView,
-} from '@onsite/domain';
+import { supportContactsDecider, type RecordedEvent, type SupportContactsEvent, type SupportContactsState, type SupportContactsView } from '@onsite/domain';
+import { supportContactsView } from '@onsite/contracts';
 import type { DocumentSession } from '@onsite/infrastructure';
 import type { Projection } from '../runner/index.js';
 

@@ -106,12 +106,13 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;
 /**
  * `clients` connections, each sending `next(i)` → { method, path, headers?, body?, expect? } back to back for
  * `seconds` (after `warmupSeconds` not counted). A response whose status differs from `expect` (default 200)
- * counts as an error.
+ * counts as an error. With `ports`, the connections are dealt round robin over those servers (client i to
+ * ports[i mod n]), as a round-robin balancer would.
  */
-export async function closedLoop({ port, clients, seconds, warmupSeconds = 0, next }) {
+export async function closedLoop({ port, ports = [port], clients, seconds, warmupSeconds = 0, next }) {
   const connections = await Promise.all(
-    Array.from({ length: clients }, async () => {
-      const connection = new Connection(port);
+    Array.from({ length: clients }, async (_, index) => {
+      const connection = new Connection(ports[index % ports.length]);
       await connection.ready;
       return connection;
     }),

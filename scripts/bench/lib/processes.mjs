@@ -96,6 +96,16 @@ export async function startApi(env, { cwd = ROOT } = {}) {
   return child;
 }
 
+/** Waits until a child's output shows `pattern` (its "ready" line); fails if it exits first or after `timeoutMs`. */
+export async function waitForOutput(child, pattern, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(child.output())) {
+    if (await Promise.race([child.exited, sleep(50).then(() => null)]))
+      throw new Error(`The process exited before it was ready:\n${child.output().slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`Not ready after ${timeoutMs} ms:\n${child.output().slice(-3000)}`);
+  }
+}
+
 export async function stopAll() {
   await Promise.all(
     [...children].map((child) => {

@@ -29,6 +29,9 @@ describe('crash: the server killed mid-stream and restarted at once', () => {
   const base = () => `http://127.0.0.1:${port}`;
 
   async function start(): Promise<void> {
+    // A port of its own at each start: the one the killed server held may be taken by then (another test's server,
+    // or a connection's local port), and a health check answered there would not be this server's.
+    port = await freePort();
     const child = spawn(process.execPath, [SERVER], {
       env: {
         ...process.env,
@@ -48,7 +51,7 @@ describe('crash: the server killed mid-stream and restarted at once', () => {
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
       try {
-        if ((await fetch(`${base()}/api/health`)).ok) return;
+        if ((await fetch(`${base()}/api/health`)).ok && child.exitCode === null) return;
       } catch {
         // Not listening yet.
       }
@@ -68,7 +71,6 @@ describe('crash: the server killed mid-stream and restarted at once', () => {
   beforeAll(async () => {
     if (!existsSync(SERVER)) throw new Error(`Build the server first (npm run build:server): ${SERVER} is missing.`);
     dataDir = mkdtempSync(join(tmpdir(), 'onsite-crash-'));
-    port = await freePort();
   });
   afterAll(async () => {
     await kill('SIGKILL');

@@ -35,7 +35,7 @@ interface Acknowledged {
 }
 
 /**
- * Two api processes and one projections process on one PostgreSQL schema, every one competing for the projections'
+ * Three api processes and two projections processes on one PostgreSQL schema, every one competing for the projections'
  * leases (PROJECTIONS=lease), under a steady load of quote requests. The process holding the orders projection's
  * lease is killed (SIGKILL) twice and replaced: another takes the lease over within 5 s, every acknowledged command is
  * in the read models, which equal a rebuild from the log; each projection's checkpoints form one unbroken chain (every
@@ -116,10 +116,10 @@ describeWithPostgres('scale-out: projections by lease across processes, holders 
     await sql.query(
       `CREATE TRIGGER log_checkpoint_write AFTER INSERT OR UPDATE ON read_model_checkpoints FOR EACH ROW EXECUTE FUNCTION log_checkpoint_write()`,
     );
-    // The projections process first (it takes every lease, so the first victim is usually it and both apis serve on);
-    // then the apis, the first of which seeds the demo data and waits for the projections process to project it.
+    // One projections process first (it takes every lease, so the first victim is usually it and the apis serve on);
+    // then the second projections process (a standby) and the apis, the first of which seeds the demo data and waits for the projections process to project it.
     await spawnChild('projections');
-    await Promise.all([spawnChild('api', { SEED_DEMO: 'true', SEED_DEMO_HISTORY: 'false' }), spawnChild('api')]);
+    await Promise.all([spawnChild('projections'), spawnChild('api', { SEED_DEMO: 'true', SEED_DEMO_HISTORY: 'false' }), spawnChild('api'), spawnChild('api')]);
   }, 240_000);
 
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { orderStreamId } from '@onsite/domain';
+import { orderStreamId, jobExportStreamId } from '@onsite/domain';
 import type { Stores } from '@onsite/infrastructure';
 import { Redis } from 'ioredis';
 import { describeWithService } from '../../infrastructure/src/test-support/postgres.js';
 import { EventStoreCommandPort, type CommandPort } from './commands/command-port.js';
-import { jobExportStreamId } from '@onsite/domain';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
 import { BullMqScheduler } from './scheduler/bullmq-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';

@@ -1,7 +1,6 @@
-import { jobProgressCommand, orderStreamId, type OrderEvent } from '@onsite/domain';
+import { jobProgressCommand, orderStreamId, type OrderEvent, jobExportStreamId } from '@onsite/domain';
 import type { Collection, DocumentStore, FindOptions, Stores } from '@onsite/infrastructure';
 import { EventStoreCommandPort, type CommandPort } from './commands/command-port.js';
-import { jobExportStreamId } from '@onsite/domain';
 import { HttpPlanningTool, type PlanningTool } from './job-export/planning-tool.js';
 import { InProcessScheduler } from './scheduler/in-process-scheduler.js';
 import { startWorkers, type RunningWorkers } from './start-workers.js';

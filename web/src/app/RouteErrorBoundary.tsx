@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorState, NotFoundState } from '../components/StatusState';
-import { useLanguage } from '../lib/use-language';
+import { useLanguage } from '../lib/i18n/use-language';
 import { removeServerPage } from '../lib/server-page';
 import { paths } from '../lib/paths';
 import { pageCommitted } from '../lib/page-ready';

@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { defaultPageOf, isStaffAsSelf, mayChange, mayOpen, type RouteAccess } from '../lib/access';
-import { ApiError } from '../lib/api-client';
-import i18n, { loadLanguage } from '../lib/i18n';
-import { DEFAULT_LANGUAGE, forcedLanguage, isLanguage, preferredLanguage, saveLanguage, type Language } from '../lib/languages';
+import { defaultPageOf, isStaffAsSelf, mayChange, mayOpen, type RouteAccess } from '../lib/session/access';
+import { ApiError } from '../lib/api/api-client';
+import i18n, { loadLanguage } from '../lib/i18n/i18n';
+import { DEFAULT_LANGUAGE, forcedLanguage, isLanguage, preferredLanguage, saveLanguage, type Language } from '../lib/i18n/languages';
 import { paths, safeRedirect, withLanguage } from '../lib/paths';
 import { notify } from '../lib/notify';
-import { queryClient } from '../lib/query-client';
-import { fetchProfile, profileQueryOptions, type Profile } from '../lib/session';
-import { tokenStore } from '../lib/token-store';
+import { queryClient } from '../lib/api/query-client';
+import { fetchProfile, profileQueryOptions, type Profile } from '../lib/session/session';
+import { tokenStore } from '../lib/session/token-store';
 
 export function langOf(params: LoaderFunctionArgs['params']): Language {
   return isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;

@@ -2,9 +2,9 @@ import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import i18n from '../lib/i18n';
+import i18n from '../lib/i18n/i18n';
 import { usePageReady } from '../lib/page-ready';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '../lib/api/query-client';
 import { theme } from '../theme';
 
 /**

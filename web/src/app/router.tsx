@@ -1,9 +1,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { ACCESS, canOpenDashboard } from '../lib/access';
-import { setAgreementsRequiredHandler, setApiNavigator } from '../lib/api-client';
-import { queryClient } from '../lib/query-client';
-import { profileKeys } from '../lib/session';
+import { ACCESS, canOpenDashboard } from '../lib/session/access';
+import { setAgreementsRequiredHandler, setApiNavigator } from '../lib/api/api-client';
+import { queryClient } from '../lib/api/query-client';
+import { profileKeys } from '../lib/session/session';
 import { AppLayout } from './AppLayout';
 import { allowIfSignedIn, AUTHENTICATED, languageLoader, protect, protectWriting, publicOnly, rootLoader } from './guards';
 import { lazyRoute } from './lazy-route';

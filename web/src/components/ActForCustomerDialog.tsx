@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
-import { UserListPageSchema, type UserProfile } from '@onsite/domain';
+import { UserListPageSchema, type UserProfile } from '@onsite/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../lib/api-client';
-import { onBehalfStore } from '../lib/on-behalf';
+import { apiRequest } from '../lib/api/api-client';
+import { onBehalfStore } from '../lib/session/on-behalf';
 import { SearchInput } from './widgets/SearchInput';
 import { FixedDialog } from './FixedDialog';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageOf } from '../lib/api-client';
+import { ApiError, messageOf } from '../lib/api/api-client';
 
 export interface CommandFailureAlertProps {
   error: unknown;

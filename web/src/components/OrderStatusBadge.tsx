@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isOrderStatus, orderStatusLook } from '../lib/order-status';
-import { useStatusLabel } from '../lib/status-label';
+import { isOrderStatus, orderStatusLook } from '../lib/orders/order-status';
+import { useStatusLabel } from '../lib/orders/status-label';
 import { tones } from '../theme';
 
 const BADGE_SIZE = { sm: 'md', md: 'lg', lg: 'xl' } as const;

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ScheduledDay, ServiceSchedule } from '@onsite/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../lib/use-format';
+import { useFormat } from '../lib/i18n/use-format';
 import { tones } from '../theme';
 import { IconPencil } from './icons';
 

@@ -1,8 +1,8 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { ORDER_PAGE_SIZES } from '@onsite/domain';
+import { ORDER_PAGE_SIZES } from '@onsite/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../lib/use-format';
+import { useFormat } from '../lib/i18n/use-format';
 
 /** The page sizes every list of the api takes. */
 export const PAGE_SIZES = ORDER_PAGE_SIZES;

@@ -1,6 +1,6 @@
 import type { ColumnDef, OnChangeFn, VisibilityState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useProfile } from '../lib/session';
+import { useProfile } from '../lib/session/session';
 
 const PREFIX = 'onsite.columns.';
 

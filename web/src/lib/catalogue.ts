@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CatalogueSchema } from '@onsite/domain';
+import { CatalogueSchema } from '@onsite/contracts';
 import type { z } from 'zod';
-import { apiRequest } from './api-client';
+import { apiRequest } from './api/api-client';
 
 /** `GET /api/catalogue` (the shared contract): segments and services, names per language, prices in minor units per currency. */
 export type Catalogue = z.infer<typeof CatalogueSchema>;

@@ -1,4 +1,4 @@
-import { useServerInfo } from './server-info';
+import { useServerInfo } from './api/server-info';
 
 /**
  * A tile server this server names (its MAP_TILE_URL setting), drawn over the shipped basemap; null without one (the

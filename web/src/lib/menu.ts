@@ -1,6 +1,6 @@
-import { ACCESS, can, canOpenDashboard, type AccessSubject } from './access';
-import { i18nKey } from './i18n';
-import type { Language } from './languages';
+import { ACCESS, can, canOpenDashboard, type AccessSubject } from './session/access';
+import { i18nKey } from './i18n/i18n';
+import type { Language } from './i18n/languages';
 import { paths } from './paths';
 
 export interface MenuEntry {

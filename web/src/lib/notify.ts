@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import { DoNotShowAgainMessage } from '../components/DoNotShowAgainMessage';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '../components/icon-base';
-import i18n from './i18n';
+import i18n from './i18n/i18n';
 
 export type NotificationKind = 'success' | 'error' | 'warning' | 'info';
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { queryClient } from './query-client';
+import { queryClient } from './api/query-client';
 
 /**
  * The moment the first page is on screen with its data: the route's page has been drawn (not the loading skeleton),

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages';
 
 /** Every link of the console is built here, so a route can move without hunting for string literals. */
 export const paths = {

@@ -1,5 +1,5 @@
 import { runServerPageScript, signedInForServerPageScript } from '../test/server-page-script';
-import { apiRequest } from './api-client';
+import { apiRequest } from './api/api-client';
 
 /**
  * public/server-page.js on the server's 'my service orders' (D103): when the early answers (D102) show an empty list, the

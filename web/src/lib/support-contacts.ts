@@ -1,6 +1,6 @@
 import type { SupportContactsView } from '@onsite/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiRequest } from './api/api-client';
 
 export const SUPPORT_CONTACTS_KEY = ['support-contacts'] as const;
 

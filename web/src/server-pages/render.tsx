@@ -6,21 +6,21 @@ import { htmlLang, languageLoader } from '../app/guards';
 import { routes } from '../app/router';
 import { Shell } from '../components/shell/Shell';
 import { emptyServiceOrdersAnswers, serviceOrdersEarlyRequests } from '../features/orders/routes/early-requests';
-import { ACCESS } from '../lib/access';
-import type { EarlyRequestSpec } from '../lib/early-requests';
-import i18n from '../lib/i18n';
-import { forcedLanguage, type Language } from '../lib/languages';
-import { useLanguage } from '../lib/use-language';
+import { ACCESS } from '../lib/session/access';
+import type { EarlyRequestSpec } from '../lib/api/early-requests';
+import i18n from '../lib/i18n/i18n';
+import { forcedLanguage, type Language } from '../lib/i18n/languages';
+import { useLanguage } from '../lib/i18n/use-language';
 import { paths } from '../lib/paths';
-import { queryClient } from '../lib/query-client';
-import { PROFILE_REQUEST, profileKeys, type Profile } from '../lib/session';
-import { TOKEN_KEY } from '../lib/token-store';
+import { queryClient } from '../lib/api/query-client';
+import { PROFILE_REQUEST, profileKeys, type Profile } from '../lib/session/session';
+import { TOKEN_KEY } from '../lib/session/token-store';
 
-export { LANGUAGES } from '../lib/languages';
-export { TOKEN_KEY } from '../lib/token-store';
+export { LANGUAGES } from '../lib/i18n/languages';
+export { TOKEN_KEY } from '../lib/session/token-store';
 export { SERVER_PAGE_ID } from '../lib/server-page';
-export { EARLY_REQUESTS_GLOBAL, EARLY_REQUESTS_META } from '../lib/early-requests';
-export { ON_BEHALF_KEY } from '../lib/on-behalf';
+export { EARLY_REQUESTS_GLOBAL, EARLY_REQUESTS_META } from '../lib/api/early-requests';
+export { ON_BEHALF_KEY } from '../lib/session/on-behalf';
 
 export interface RenderedPage {
   /** The page as the console's first commit draws it. */

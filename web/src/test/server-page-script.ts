@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tokenStore } from '../lib/token-store';
+import { tokenStore } from '../lib/session/token-store';
 
 const script = readFileSync(join(process.cwd(), 'web/public/server-page.js'), 'utf8');
 

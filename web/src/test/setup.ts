@@ -1,6 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom';
-import { loadLanguage } from '../lib/i18n';
+import { loadLanguage } from '../lib/i18n/i18n';
 
 // react-router needs TextEncoder/TextDecoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder, __APP_VERSION__: 'test' });

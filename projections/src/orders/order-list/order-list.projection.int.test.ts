@@ -1,4 +1,5 @@
-import { ORDER_LIST_COUNT_LIMIT, ORDER_STATUSES, type OrderEventType } from '@onsite/domain';
+import { ORDER_STATUSES, type OrderEventType } from '@onsite/domain';
+import { ORDER_LIST_COUNT_LIMIT } from '@onsite/contracts';
 import { createStores, type Collection, type DocumentSession, type DocumentStore, type Stores } from '@onsite/infrastructure';
 import { describeWithPostgres, dropSchema, uniqueSchemaName } from '../../../../services/infrastructure/src/test-support/postgres.js';
 import {

@@ -1,4 +1,5 @@
-import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_LIST_COUNT_LIMIT, ORDER_STATUSES, type OrderListSortField, type OrderStatus } from '@onsite/domain';
+import { CUSTOMER_ACTIONS, CUSTOMER_VISIBLE_STATUSES, ORDER_STATUSES, type OrderStatus } from '@onsite/domain';
+import { ORDER_LIST_COUNT_LIMIT, type OrderListSortField } from '@onsite/contracts';
 import type { DocumentSession, Filter, FindOptions } from '@onsite/infrastructure';
 import type { Page } from '../../shared/lists.js';
 import { scopeFilter, type OrderScope } from '../order-scope.js';

@@ -1,15 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { legalFileFor, LegalDocumentsSchema, notFound, type Agreement, type LegalDocumentKind } from '@onsite/domain';
+import { legalFileFor, notFound, type LegalDocumentKind } from '@onsite/domain';
+import { LegalDocumentsSchema, LegalDocumentRequestSchema } from '@onsite/contracts';
 import type { FastifyReply } from 'fastify';
-import { currentLegalVersion, currentLegalVersions, getUser, readLegalDocuments } from '@onsite/projections';
+import { currentLegalVersion, readLegalDocuments } from '@onsite/projections';
 import { z } from 'zod';
-import { Envelope } from '../common/envelope.js';
-import type { AuthContext } from '../common/request-context.js';
-import { actorOf, AllowWithoutAgreements, Auth, Public } from '../identity/auth.guard.js';
-import { CorrelationId } from '../common/correlation-id.js';
-import { IdentityCommands } from '../identity/identity-commands.js';
-import { profileOf, type Profile } from '../identity/profile.js';
+import { Public } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
 import { LEGAL_TITLES } from '../legal/legal-titles.js';
@@ -17,38 +13,20 @@ import { LEGAL_TITLES } from '../legal/legal-titles.js';
 /** A PDF loads nothing itself; the console (same origin) may show it in a frame. */
 const LEGAL_PDF_CSP = "default-src 'none'; frame-ancestors 'self'";
 
-const LegalDocumentRequestSchema = z.object({ language: z.string().max(5).optional() }).meta({ id: 'LegalDocumentRequest' });
-
 export interface LegalDocument {
   readonly documentType: LegalDocumentKind;
   readonly title: string;
   readonly legalfile: { readonly url: string };
 }
 
+/** The legal documents to read; accepting them is a use case (agreement-use-cases.ts). */
 @ApiTags('agreements')
 @Controller()
 export class AgreementsController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly commands: IdentityCommands,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
-
-  @AllowWithoutAgreements()
-  @Post('user/acceptUserLicence')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Accept the end-user licence agreement; returns the profile.' })
-  acceptLicence(@Auth() auth: AuthContext, @CorrelationId() correlationId: string): Promise<Envelope<Profile>> {
-    return this.accept(auth, 'EULA', correlationId);
-  }
-
-  @AllowWithoutAgreements()
-  @Post('user/acceptPrivacyPolicy')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Accept the privacy policy; returns the profile.' })
-  acceptPrivacyPolicy(@Auth() auth: AuthContext, @CorrelationId() correlationId: string): Promise<Envelope<Profile>> {
-    return this.accept(auth, 'PRIVACY_POLICY', correlationId);
-  }
 
   @Public()
   @ApiResponse({ status: 200, standardSchema: LegalDocumentsSchema })
@@ -91,14 +69,5 @@ export class AgreementsController {
       .header('cache-control', 'no-cache')
       .type('application/pdf')
       .send(bytes);
-  }
-
-  private async accept(auth: AuthContext, agreement: Agreement, correlationId: string): Promise<Envelope<Profile>> {
-    // Only the user accepts, for themself: never on behalf.
-    // The current version of the agreement's document is what the user accepts (D206).
-    const versions = await currentLegalVersions(this.runtime.documentStore);
-    await this.commands.user(actorOf(auth.user), auth.user._id, { type: 'AcceptAgreements', agreements: [agreement], versions }, correlationId);
-    const profile = profileOf((await getUser(this.runtime.documentStore, auth.user._id)) ?? auth.user);
-    return new Envelope(profile, { meta: { profile } });
   }
 }

@@ -1,4 +1,5 @@
-import { canManageApiTokens, effectiveCompanyId, forbidden, isStaff, notFound, type Actor, type ApiTokenView } from '@onsite/domain';
+import { canManageApiTokens, effectiveCompanyId, forbidden, isStaff, notFound, type Actor } from '@onsite/domain';
+import { type ApiTokenView } from '@onsite/contracts';
 import type { DocumentStore } from '@onsite/infrastructure';
 import { getApiToken, getCompany, userNames, type ApiTokenDocument } from '@onsite/projections';
 import { ApiTokenAuth } from './api-token-auth.js';

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   apiTokenDecider,
   apiTokenStreamId,
-  ApiTokenViewSchema,
   CreateApiTokenSchema,
-  CreatedApiTokenSchema,
   effectiveCompanyId,
   effectiveUserId,
   isStaff,
@@ -12,6 +10,7 @@ import {
   RevokeApiTokenSchema,
   validationError,
 } from '@onsite/domain';
+import { ApiTokenViewSchema, CreatedApiTokenSchema } from '@onsite/contracts';
 import { getApiToken, getUser } from '@onsite/projections';
 import { useCasesOf } from '../common/command-routes.js';
 import { assertManageable, tokenNotFound, tokenView } from './api-token-access.js';

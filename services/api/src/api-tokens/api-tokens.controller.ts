@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiTokenListSchema, effectiveCompanyId, isStaff, ListApiTokensSchema, validationError, type Actor, type ApiTokenList } from '@onsite/domain';
+import { effectiveCompanyId, isStaff, validationError, type Actor } from '@onsite/domain';
+import { ApiTokenListSchema, ListApiTokensSchema, type ApiTokenList } from '@onsite/contracts';
 import { companyUsers, listApiTokens } from '@onsite/projections';
 import type { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';

@@ -3,9 +3,9 @@ import { PassThrough } from 'node:stream';
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { canExportAuditEvidence, forbidden, type RecordedEvent } from '@onsite/domain';
+import { type AuditExportRequest, AuditExportRequestSchema, type EvidencePackRequest, EvidencePackRequestSchema } from '@onsite/contracts';
 import { findOrderDetail } from '@onsite/projections';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
 import { Auth } from '../identity/auth.guard.js';
@@ -16,21 +16,6 @@ import { eventsOf, headerOf, writeAuditExport, type ExportScope } from './audit-
 import { evidencePackOf, evidencePdf, type EvidencePack } from './evidence-pack.js';
 
 const NDJSON = 'application/x-ndjson';
-
-const AuditExportRequestSchema = z
-  .object({
-    refId: z.string().trim().min(1).max(40).optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
-  })
-  .refine((b) => !(b.refId && (b.from || b.to)), { message: 'Send refId or a time range, not both.', path: ['refId'] })
-  .meta({ id: 'AuditExportRequest' });
-type AuditExportRequest = z.infer<typeof AuditExportRequestSchema>;
-
-const EvidencePackRequestSchema = z
-  .object({ refId: z.string().trim().min(1).max(40), format: z.enum(['json', 'pdf']).default('json'), onBehalfOfUserId: z.string().optional() })
-  .meta({ id: 'EvidencePackRequest' });
-type EvidencePackRequest = z.infer<typeof EvidencePackRequestSchema>;
 
 @ApiTags('audit')
 @ApiBearerAuth()

@@ -1,64 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import {
-  assertCatalogueId,
-  canManageCatalogue,
-  catalogueServiceStreamId,
-  foldStream,
-  forbidden,
-  isStaff,
-  ManagedSegmentSchema,
-  ManagedServiceSchema,
-  notFound,
-  serviceDecider,
-  ServiceInputSchema,
-  type Actor,
-  type ManagedSegmentView,
-  type ManagedServiceView,
-  type ServiceCommand,
-  validationError,
-  DomainError,
-  type ManagedService,
-} from '@onsite/domain';
+import { assertCatalogueId, forbidden, isStaff, notFound, type Actor } from '@onsite/domain';
+import { CatalogueChangeSchema, ManagedCatalogueSchema, type CatalogueChange, type ManagedCatalogue } from '@onsite/contracts';
 import { listManagedSegments, listManagedServices, readCatalogueHistory } from '@onsite/projections';
 import { z } from 'zod';
-import { CommandRunner } from '../common/command-runner.js';
-import { CorrelationId } from '../common/correlation-id.js';
 import { changesWithPeople } from '../common/change-history.js';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-import {
-  errorDetails,
-  planPriceImport,
-  PriceImportRequestSchema,
-  PriceImportResultSchema,
-  writePriceWorkbook,
-  type PriceImportResult,
-} from './catalogue-prices.js';
-import { readSegmentsState } from './segments-state.js';
+import { writePriceWorkbook } from './catalogue-prices.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const person = z.object({ userId: z.string(), name: z.string().nullable() });
-export const CATALOGUE_CHANGE_TYPES = [
-  'CATALOGUE_SEGMENT_CREATED',
-  'CATALOGUE_SEGMENT_CHANGED',
-  'CATALOGUE_SEGMENT_RETIRED',
-  'CATALOGUE_SERVICE_CREATED',
-  'CATALOGUE_SERVICE_CHANGED',
-  'CATALOGUE_SERVICE_PUBLISHED',
-  'CATALOGUE_SERVICE_RETIRED',
-] as const;
-export const CatalogueChangeSchema = z
-  .object({ at: z.string(), actor: person, onBehalfOf: person.optional(), type: z.enum(CATALOGUE_CHANGE_TYPES), data: z.record(z.string(), z.unknown()) })
-  .meta({ id: 'CatalogueChange' });
-type CatalogueChangeView = z.infer<typeof CatalogueChangeSchema>;
-
-export const ManagedCatalogueSchema = z
-  .object({ segments: z.array(ManagedSegmentSchema), services: z.array(ManagedServiceSchema) })
-  .meta({ id: 'ManagedCatalogue' });
 
 /** Staff only, as themselves: customers read the published catalogue of their country through `GET /catalogue`. */
 function assertStaffReader(actor: Actor): void {
@@ -70,21 +23,19 @@ const serviceNotFound = () => notFound('There is no service with this id.', 'ser
 
 /**
  * The catalogue of the back office (D208): every staff member reads the segments and services in any status with
- * their history; staff administrators and sales staff create, change, publish and retire them, each change an event.
+ * their history, and export the prices as a spreadsheet; staff administrators and sales staff change them through
+ * the catalogue's use cases (catalogue-use-cases.ts), the price import included.
  */
 @ApiTags('catalogue')
 @ApiBearerAuth()
 @Controller('catalogue')
 export class CatalogueManagementController {
-  constructor(
-    @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly runner: CommandRunner,
-  ) {}
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
 
   @Get('manage')
   @ApiOperation({ summary: 'Staff: every segment and service in any status (draft, published, retired), by id.' })
   @ApiResponse({ status: 200, standardSchema: ManagedCatalogueSchema })
-  async manage(@Auth() auth: AuthContext): Promise<{ segments: ManagedSegmentView[]; services: ManagedServiceView[] }> {
+  async manage(@Auth() auth: AuthContext): Promise<ManagedCatalogue> {
     assertStaffReader(auth.actor);
     const [segments, services] = await Promise.all([listManagedSegments(this.runtime.documentStore), listManagedServices(this.runtime.documentStore)]);
     return { segments, services };
@@ -93,7 +44,7 @@ export class CatalogueManagementController {
   @Get('history/:kind/:id')
   @ApiOperation({ summary: "Staff: a segment's or service's changes, newest first, with who made each and when (kind: segment or service)." })
   @ApiResponse({ status: 200, standardSchema: z.array(CatalogueChangeSchema) })
-  async history(@Auth() auth: AuthContext, @Param('kind') kind: string, @Param('id') id: string): Promise<CatalogueChangeView[]> {
+  async history(@Auth() auth: AuthContext, @Param('kind') kind: string, @Param('id') id: string): Promise<CatalogueChange[]> {
     assertStaffReader(auth.actor);
     if (kind !== 'segment' && kind !== 'service') throw notFound();
     const changes = await readCatalogueHistory(this.runtime.documentStore, kind, assertCatalogueId(id));
@@ -114,50 +65,5 @@ export class CatalogueManagementController {
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(file);
-  }
-
-  @Post('prices/import')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Staff administrators and sales: the prices of an exported spreadsheet, changed. `apply: false` answers every change and every row mistake; `apply: true` writes the changes (one CATALOGUE_SERVICE_CHANGED per service), or nothing at all when any row has a mistake (400 validation_error, details `rows.<row>.<column>`).',
-  })
-  @ApiResponse({ status: 200, standardSchema: PriceImportResultSchema })
-  async importPrices(
-    @Auth() auth: AuthContext,
-    @Body({ schema: PriceImportRequestSchema }) body: z.infer<typeof PriceImportRequestSchema>,
-    @CorrelationId() correlationId: string,
-  ): Promise<PriceImportResult> {
-    this.assertManager(auth.actor);
-    const current = new Map<string, ManagedService>(
-      (await listManagedServices(this.runtime.documentStore)).map(({ status: _status, updatedAt: _at, ...service }) => [service.id, service]),
-    );
-    const plan = await planPriceImport(Buffer.from(body.file, 'base64'), current);
-    if (!body.apply) return { changes: plan.changes, errors: plan.errors, applied: false };
-    if (plan.errors.length > 0) throw validationError('The spreadsheet has mistakes; nothing was changed.', errorDetails(plan.errors));
-    // Every change is decided first against its stream as it is, so a refusal (a segment retired meanwhile) writes nothing.
-    const segments = await readSegmentsState(this.runtime);
-    const commands: { id: string; command: ServiceCommand }[] = [];
-    for (const [id, service] of plan.services) {
-      const data = ServiceInputSchema.parse(service);
-      const command: ServiceCommand = { type: 'ChangeService', data, segments };
-      const state = foldStream(serviceDecider, await this.runtime.eventStore.readStream(catalogueServiceStreamId(id)));
-      try {
-        serviceDecider.decide(command, state, { actor: auth.actor, now: this.runtime.clock().toISOString() } as never);
-      } catch (error) {
-        if (error instanceof DomainError)
-          throw validationError(`${id}: ${error.message} Nothing was changed.`, [{ path: `rows.${id}`, code: error.code, message: error.message }]);
-        throw error;
-      }
-      commands.push({ id, command });
-    }
-    for (const { id, command } of commands)
-      await this.runner.run(serviceDecider, { streamId: catalogueServiceStreamId(id), actor: auth.actor, correlationId, command });
-    return { changes: plan.changes, errors: [], applied: true };
-  }
-
-  /** Refused before the segments are read (the decider refuses again). */
-  private assertManager(actor: Actor): void {
-    if (!canManageCatalogue(actor)) throw forbidden('Only staff administrators and sales staff change the catalogue.');
   }
 }

@@ -116,4 +116,20 @@ describe('catalogue prices through Excel (D208)', () => {
     const sales = await t.login('bl.sales@demo.onsite.test');
     expect((await t.post<Data<Result>>('/api/catalogue/prices/import', { file }, sales)).body.data).toEqual({ changes: [], errors: [], applied: false });
   });
+
+  it('decides every service before writing any: one refused (its segment retired since the export) and none changes', async () => {
+    const workbook = await exported();
+    const sheet = workbook.getWorksheet('Prices')!;
+    rowOf(sheet, 'svc-calibration').getCell(columnOf(sheet, 'CHF')).value = 710; // would go through on its own
+    rowOf(sheet, 'svc-repair').getCell(columnOf(sheet, 'CHF')).value = 1210; // in the packaging segment, retired below
+    const file = await encoded(workbook);
+    expect((await t.post('/api/catalogue/segments/retire', { id: 'packaging' }, admin)).status).toBe(200);
+    const before = await versions();
+
+    const refused = await t.post<{ error: string; message: string; details: { path: string }[] }>('/api/catalogue/prices/import', { file, apply: true }, admin);
+    expect([refused.status, refused.body.error]).toEqual([400, 'validation_error']);
+    expect(refused.body.message).toMatch(/^svc-repair: .*Nothing was changed\.$/);
+    expect(refused.body.details).toEqual([expect.objectContaining({ path: 'rows.svc-repair' })]);
+    expect(await versions()).toEqual(before);
+  });
 });

@@ -1,6 +1,6 @@
-import { currencyOf, CURRENCIES, type Currency, type ErrorDetail, type ManagedService, type ManagedServiceView } from '@onsite/domain';
+import { currencyOf, CURRENCIES, type Currency, type ErrorDetail, type ManagedService } from '@onsite/domain';
+import { type ManagedServiceView, type PriceChange, type PriceRowError } from '@onsite/contracts';
 import ExcelJS from 'exceljs';
-import { z } from 'zod';
 
 /*
  * The catalogue's prices as a spreadsheet (D208): one row per service, a column per currency in major units (495.50);
@@ -11,32 +11,6 @@ import { z } from 'zod';
 export const PRICE_SHEET = 'Prices';
 const FIXED_COLUMNS = ['id', 'name', 'status', 'countries'] as const;
 export const PRICE_COLUMNS = [...FIXED_COLUMNS, ...CURRENCIES] as const;
-
-export const PriceImportRequestSchema = z
-  .object({
-    /** The .xlsx file, base64-encoded. */
-    file: z.base64({ error: 'Send the spreadsheet as base64.' }).max(240_000, { error: 'The spreadsheet is too large (170 KB at most).' }),
-    /** False: only the preview. True: apply it, provided no row has a mistake. */
-    apply: z.boolean().default(false),
-  })
-  .meta({ id: 'CataloguePriceImport' });
-
-export const PriceChangeSchema = z.object({
-  row: z.number(),
-  serviceId: z.string(),
-  currency: z.enum(CURRENCIES),
-  from: z.number().nullable(),
-  to: z.number().nullable(),
-});
-export type PriceChange = z.infer<typeof PriceChangeSchema>;
-
-export const PriceRowErrorSchema = z.object({ row: z.number(), column: z.string(), code: z.string(), message: z.string() });
-export type PriceRowError = z.infer<typeof PriceRowErrorSchema>;
-
-export const PriceImportResultSchema = z
-  .object({ changes: z.array(PriceChangeSchema), errors: z.array(PriceRowErrorSchema), applied: z.boolean() })
-  .meta({ id: 'CataloguePriceImportResult' });
-export type PriceImportResult = z.infer<typeof PriceImportResultSchema>;
 
 /** The workbook of every managed service with its prices; currencies a service is not offered in stay empty. */
 export async function writePriceWorkbook(services: readonly ManagedServiceView[]): Promise<Buffer> {

@@ -5,21 +5,24 @@ import {
   CatalogueServiceRefSchema,
   catalogueServiceStreamId,
   forbidden,
-  ManagedSegmentSchema,
-  ManagedServiceSchema,
   notFound,
   SegmentInputSchema,
   segmentsDecider,
   serviceDecider,
   ServiceInputSchema,
   type Actor,
+  type ManagedService,
+  validationError,
 } from '@onsite/domain';
-import { getManagedSegment, getManagedService } from '@onsite/projections';
-import { useCasesOf, type UseCaseFacts } from '../common/command-routes.js';
+import { ManagedSegmentSchema, ManagedServiceSchema, PriceImportRequestSchema, PriceImportResultSchema } from '@onsite/contracts';
+import { getManagedSegment, getManagedService, listManagedServices } from '@onsite/projections';
+import { batchUseCaseOf, useCasesOf, type UseCaseFacts } from '../common/command-routes.js';
+import { errorDetails, planPriceImport } from './catalogue-prices.js';
 import { readSegmentsState } from './segments-state.js';
 
 const segment = useCasesOf(segmentsDecider);
 const service = useCasesOf(serviceDecider);
+const services = batchUseCaseOf(serviceDecider);
 
 async function segmentNow({ id }: { id: string }, { runtime }: UseCaseFacts) {
   const found = await getManagedSegment(runtime.documentStore, id);
@@ -41,8 +44,8 @@ function manager(_request: unknown, { actor }: { actor: Actor }): void {
 /**
  * The managed catalogue's commands (D208): the segments in their one stream (of two concurrent conflicting changes,
  * exactly one is appended), each service in its own, checked against the segments as they are. Staff administrators
- * and sales staff may; the deciders refuse everyone else. The price import (many services at once) is the
- * controller's.
+ * and sales staff may; the deciders refuse everyone else. The price import changes many services at once: every
+ * change is decided before any is appended, so a refused one writes nothing.
  */
 export const CATALOGUE_USE_CASES = {
   createSegment: segment({
@@ -109,5 +112,31 @@ export const CATALOGUE_USE_CASES = {
     target: (request) => ({ streamId: catalogueServiceStreamId(request.id) }),
     command: (request) => ({ type: 'RetireService', serviceId: request.id }),
     answer: serviceNow,
+  }),
+  importPrices: services({
+    route: 'catalogue/prices/import',
+    summary:
+      'Staff administrators and sales: the prices of an exported spreadsheet, changed. `apply: false` answers every change and every row mistake; `apply: true` writes the changes (one CATALOGUE_SERVICE_CHANGED per service), or nothing at all when any row has a mistake (400 validation_error, details `rows.<row>.<column>`).',
+    schema: PriceImportRequestSchema,
+    response: PriceImportResultSchema,
+    allow: manager,
+    async target(request, { runtime }) {
+      const current = new Map<string, ManagedService>(
+        (await listManagedServices(runtime.documentStore)).map(({ status: _status, updatedAt: _at, ...managed }) => [managed.id, managed]),
+      );
+      const plan = await planPriceImport(Buffer.from(request.file, 'base64'), current);
+      if (!request.apply) return { plan, steps: [] };
+      if (plan.errors.length > 0) throw validationError('The spreadsheet has mistakes; nothing was changed.', errorDetails(plan.errors));
+      const segments = await readSegmentsState(runtime);
+      const steps = [...plan.services].map(([id, changed]) => ({
+        name: id,
+        streamId: catalogueServiceStreamId(id),
+        command: { type: 'ChangeService' as const, data: ServiceInputSchema.parse(changed), segments },
+      }));
+      return { plan, steps };
+    },
+    refused: (error, step) =>
+      validationError(`${step.name}: ${error.message} Nothing was changed.`, [{ path: `rows.${step.name}`, code: error.code, message: error.message }]),
+    answer: (request, { target: { plan } }) => ({ changes: plan.changes, errors: request.apply ? [] : plan.errors, applied: request.apply }),
   }),
 };

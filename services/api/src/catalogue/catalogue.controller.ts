@@ -6,16 +6,14 @@ import {
   effectiveUserId,
   forbidden,
   isStaff,
-  MissingServiceRequestSchema,
-  CatalogueSchema,
   missingServiceDecider,
   missingServiceStreamId,
   type CatalogueSegment,
   type CatalogueService,
   type DescribeMissingService,
-  type MissingServiceRequest,
   type RequestPerson,
 } from '@onsite/domain';
+import { MissingServiceRequestSchema, CatalogueSchema, type MissingServiceRequest } from '@onsite/contracts';
 import { getUser, listMissingServices, readCatalogue } from '@onsite/projections';
 import { z } from 'zod';
 import { CommandRunner } from '../common/command-runner.js';

@@ -1,4 +1,5 @@
-import { assertCouponCode, couponDecider, CouponInputSchema, couponStreamId, ManagedCouponSchema, notFound, RetireCouponSchema } from '@onsite/domain';
+import { assertCouponCode, couponDecider, CouponInputSchema, couponStreamId, notFound, RetireCouponSchema } from '@onsite/domain';
+import { ManagedCouponSchema } from '@onsite/contracts';
 import { getManagedCoupon } from '@onsite/projections';
 import { useCasesOf, type UseCaseFacts } from '../common/command-routes.js';
 

@@ -1,24 +1,13 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { assertCouponCode, forbidden, isStaff, ManagedCouponSchema, notFound, type Actor, type ManagedCoupon } from '@onsite/domain';
+import { assertCouponCode, forbidden, isStaff, notFound, type Actor } from '@onsite/domain';
+import { ManagedCouponSchema, type ManagedCoupon, CouponChangeSchema, type CouponChange } from '@onsite/contracts';
 import { listManagedCoupons, readCouponHistory } from '@onsite/projections';
 import { z } from 'zod';
 import { changesWithPeople } from '../common/change-history.js';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-
-const person = z.object({ userId: z.string(), name: z.string().nullable() });
-export const CouponChangeSchema = z
-  .object({
-    at: z.string(),
-    actor: person,
-    onBehalfOf: person.optional(),
-    type: z.enum(['COUPON_CREATED', 'COUPON_CHANGED', 'COUPON_RETIRED']),
-    data: z.record(z.string(), z.unknown()),
-  })
-  .meta({ id: 'CouponChange' });
-type CouponChangeView = z.infer<typeof CouponChangeSchema>;
 
 /** Staff only, as themselves: customers ask about one code through `cms/getDiscountCode`. */
 function assertStaffReader(actor: Actor): void {
@@ -46,7 +35,7 @@ export class CouponsController {
   @Get('history/:code')
   @ApiOperation({ summary: "Staff: a coupon's changes, newest first, with who made each and when." })
   @ApiResponse({ status: 200, standardSchema: z.array(CouponChangeSchema) })
-  async history(@Auth() auth: AuthContext, @Param('code') code: string): Promise<CouponChangeView[]> {
+  async history(@Auth() auth: AuthContext, @Param('code') code: string): Promise<CouponChange[]> {
     assertStaffReader(auth.actor);
     const changes = await readCouponHistory(this.runtime.documentStore, assertCouponCode(code));
     if (!changes) throw notFound('There is no coupon with this code.', 'coupon_not_found');

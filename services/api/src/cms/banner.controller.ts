@@ -1,23 +1,12 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { forbidden, isStaff } from '@onsite/domain';
+import { ManagedBannerSchema, type ManagedBanner } from '@onsite/contracts';
 import type { DocumentStore } from '@onsite/infrastructure';
 import { readBanner, readBannerHistory, userNames } from '@onsite/projections';
-import { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-
-const localized = z.object({ en: z.string(), de: z.string().optional(), pt: z.string().optional() });
-export const ManagedBannerSchema = z
-  .object({
-    banner: z.object({ title: localized, text: localized }).nullable(),
-    changed: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
-    /** Every change, newest first: who set or cleared the banner, and when. */
-    history: z.array(z.object({ at: z.string(), by: z.string().nullable(), type: z.enum(['BANNER_SET', 'BANNER_CLEARED']) })),
-  })
-  .meta({ id: 'ManagedBanner' });
-type ManagedBanner = z.infer<typeof ManagedBannerSchema>;
 
 /**
  * The home page's banner in the back office (D205): every staff member reads it in every language with who changed it

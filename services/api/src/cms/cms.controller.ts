@@ -1,27 +1,22 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { couponStatus, effectiveUserId, normalizeCouponCode, conflict, supportContactFor } from '@onsite/domain';
 import {
-  ContactRequestSchema,
-  couponStatus,
+  ContactAnswerSchema,
   DiscountCodeRequestSchema,
   DiscountCodeResultSchema,
-  effectiveUserId,
-  normalizeCouponCode,
-  conflict,
-  supportContactFor,
+  type ContactAnswer,
   type ContactRequest,
   type DiscountCodeRequest,
   type DiscountCodeResult,
-} from '@onsite/domain';
+  ContactRequestBodySchema,
+} from '@onsite/contracts';
 import { findCoupon, getUser, readSupportContacts } from '@onsite/projections';
-import { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { RateLimit } from '../http/rate-limits.js';
-
-const ContactRequestBodySchema = ContactRequestSchema.extend({ onBehalfOfUserId: z.string().optional() }).meta({ id: 'ContactRequestBody' });
 
 @ApiTags('cms')
 @ApiBearerAuth()
@@ -38,8 +33,8 @@ export class CmsController {
   @ApiOperation({
     summary: "The contact form: the message goes by e-mail to the support team of the sender's country (the dev outbox in the embedded profile).",
   })
-  @ApiResponse({ status: 200, standardSchema: z.object({ sentTo: z.string() }) })
-  async contact(@Auth() auth: AuthContext, @Body({ schema: ContactRequestBodySchema }) body: ContactRequest): Promise<{ sentTo: string }> {
+  @ApiResponse({ status: 200, standardSchema: ContactAnswerSchema })
+  async contact(@Auth() auth: AuthContext, @Body({ schema: ContactRequestBodySchema }) body: ContactRequest): Promise<ContactAnswer> {
     const user = await getUser(this.runtime.documentStore, effectiveUserId(auth.actor));
     const contacts = await readSupportContacts(this.runtime.documentStore);
     // The country group's address; the IT support address where staff have not set one for the group yet.

@@ -1,18 +1,13 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { forbidden, isStaff, ManagedFaqSchema, notFound, validationError, type Actor, type ManagedFaq } from '@onsite/domain';
+import { forbidden, isStaff, notFound, validationError, type Actor } from '@onsite/domain';
+import { ManagedFaqSchema, type ManagedFaq, FaqChangeSchema, type FaqChange } from '@onsite/contracts';
 import { listManagedFaqs, readFaqHistory } from '@onsite/projections';
 import { z } from 'zod';
 import { changesWithPeople } from '../common/change-history.js';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-
-const person = z.object({ userId: z.string(), name: z.string().nullable() });
-export const FaqChangeSchema = z
-  .object({ at: z.string(), actor: person, onBehalfOf: person.optional(), type: z.enum(['FAQ_CREATED', 'FAQ_CHANGED', 'FAQ_REMOVED']) })
-  .meta({ id: 'FaqChange' });
-type FaqChangeView = z.infer<typeof FaqChangeSchema>;
 
 const FAQ_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -41,7 +36,7 @@ export class FaqsController {
   @Get('history/:id')
   @ApiOperation({ summary: "Staff: a help question's changes, newest first, with who made each and when." })
   @ApiResponse({ status: 200, standardSchema: z.array(FaqChangeSchema) })
-  async history(@Auth() auth: AuthContext, @Param('id') id: string): Promise<FaqChangeView[]> {
+  async history(@Auth() auth: AuthContext, @Param('id') id: string): Promise<FaqChange[]> {
     assertStaffReader(auth.actor);
     if (!FAQ_ID.test(id)) throw validationError('Not a question id.');
     const changes = await readFaqHistory(this.runtime.documentStore, id);

@@ -6,15 +6,14 @@ import {
   faqDecider,
   FaqInputSchema,
   faqStreamId,
-  ManagedFaqSchema,
   notFound,
   RemoveFaqSchema,
   SetBannerSchema,
 } from '@onsite/domain';
+import { ManagedBannerSchema, ManagedFaqSchema, RemovedIdSchema } from '@onsite/contracts';
 import { listManagedFaqs } from '@onsite/projections';
-import { z } from 'zod';
 import { useCasesOf, type UseCaseFacts } from '../common/command-routes.js';
-import { ManagedBannerSchema, managedBanner } from './banner.controller.js';
+import { managedBanner } from './banner.controller.js';
 
 const faq = useCasesOf(faqDecider);
 const banner = useCasesOf(bannerDecider);
@@ -55,7 +54,7 @@ export const HELP_CONTENT_USE_CASES = {
     route: 'help-content/faqs/remove',
     summary: 'Staff administrators: remove a help question; customers no longer see it, its history stays.',
     schema: RemoveFaqSchema,
-    response: z.object({ id: z.string() }),
+    response: RemovedIdSchema,
     target: (request) => ({ streamId: faqStreamId(request.id) }),
     command: (request) => ({ type: 'RemoveFaq', id: request.id }),
     answer: (request) => ({ id: request.id }),

@@ -1,34 +1,31 @@
 import type { Readable } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { forbidden, inLanguage, LANGUAGES, notFound, type Language } from '@onsite/domain';
 import {
   bannerView,
   BannerViewSchema,
   faqView,
   FaqViewSchema,
-  forbidden,
   HelpListRequestSchema,
-  inLanguage,
-  LANGUAGES,
   ManualLinkRequestSchema,
   ManualLinkSchema,
   manualView,
   ManualViewSchema,
   matchesSearch,
-  notFound,
   type BannerView,
   type FaqView,
   type HelpListRequest,
-  type Language,
   type ManualLink,
   type ManualView,
-} from '@onsite/domain';
+  DownloadFileQuerySchema,
+  type DownloadFileQuery,
+} from '@onsite/contracts';
 import { readBanner, readFaqEntries, readManuals } from '@onsite/projections';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { FileLinks } from '../files/file-links.js';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage.js';
-import { DownloadFileQuerySchema, type DownloadFileQuery } from '../files/get-file.js';
 import { Public } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { textPdf } from '../common/text-pdf.js';

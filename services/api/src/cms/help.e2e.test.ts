@@ -1,4 +1,4 @@
-import type { FaqView, ManualView } from '@onsite/domain';
+import type { FaqView, ManualView } from '@onsite/contracts';
 import { DEMO_HELP } from '../seed/demo-help.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 

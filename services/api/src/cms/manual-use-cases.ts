@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   ChangeManualSchema,
   LANGUAGES,
-  ManagedManualSchema,
   manualDecider,
   ManualInputSchema,
   manualStreamId,
@@ -14,8 +13,8 @@ import {
   type ManualFile,
   type ManualState,
 } from '@onsite/domain';
+import { ManagedManualSchema, RemovedIdSchema } from '@onsite/contracts';
 import { listManagedManuals } from '@onsite/projections';
-import { z } from 'zod';
 import { useCasesOf, type UseCaseFacts } from '../common/command-routes.js';
 import type { StoreUploads } from '../files/uploads.js';
 
@@ -90,7 +89,7 @@ export const MANUAL_USE_CASES = {
     route: 'help-content/manuals/remove',
     summary: 'Staff administrators: remove a manual; customers no longer see it, its history stays.',
     schema: RemoveManualSchema,
-    response: z.object({ id: z.string() }),
+    response: RemovedIdSchema,
     target: (request) => ({ streamId: manualStreamId(request.id) }),
     command: (request) => ({ type: 'RemoveManual', id: request.id }),
     answer: (request) => ({ id: request.id }),

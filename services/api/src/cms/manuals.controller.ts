@@ -1,18 +1,13 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { forbidden, isStaff, ManagedManualSchema, notFound, validationError, type Actor, type ManagedManual } from '@onsite/domain';
+import { forbidden, isStaff, notFound, validationError, type Actor } from '@onsite/domain';
+import { ManagedManualSchema, type ManagedManual, ManualChangeSchema, type ManualChange } from '@onsite/contracts';
 import { listManagedManuals, readManualHistory } from '@onsite/projections';
 import { z } from 'zod';
 import { changesWithPeople } from '../common/change-history.js';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-
-const person = z.object({ userId: z.string(), name: z.string().nullable() });
-export const ManualChangeSchema = z
-  .object({ at: z.string(), actor: person, onBehalfOf: person.optional(), type: z.enum(['MANUAL_CREATED', 'MANUAL_CHANGED', 'MANUAL_REMOVED']) })
-  .meta({ id: 'ManualChange' });
-type ManualChangeView = z.infer<typeof ManualChangeSchema>;
 
 const MANUAL_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -42,7 +37,7 @@ export class ManualsController {
   @Get('history/:id')
   @ApiOperation({ summary: "Staff: a manual's changes, newest first, with who made each and when." })
   @ApiResponse({ status: 200, standardSchema: z.array(ManualChangeSchema) })
-  async history(@Auth() auth: AuthContext, @Param('id') id: string): Promise<ManualChangeView[]> {
+  async history(@Auth() auth: AuthContext, @Param('id') id: string): Promise<ManualChange[]> {
     assertStaffReader(auth.actor);
     if (!MANUAL_ID.test(id)) throw validationError('Not a manual id.');
     const changes = await readManualHistory(this.runtime.documentStore, id);

@@ -1,19 +1,7 @@
-import {
-  ItSupportEmailSchema,
-  PersonalContactsSchema,
-  SUPPORT_CONTACTS_STREAM,
-  supportContactsDecider,
-  SupportContactsViewSchema,
-  SupportGroupContactSchema,
-} from '@onsite/domain';
+import { SUPPORT_CONTACTS_STREAM, supportContactsDecider } from '@onsite/domain';
+import { SupportContactsViewSchema, SetGroupContactBodySchema, SetItSupportEmailBodySchema, SetPersonalContactsBodySchema } from '@onsite/contracts';
 import { readSupportContacts } from '@onsite/projections';
-import { z } from 'zod';
 import { useCasesOf, type UseCaseFacts } from '../common/command-routes.js';
-
-const onBehalf = { onBehalfOfUserId: z.string().optional() };
-const SetGroupContactBodySchema = SupportGroupContactSchema.extend(onBehalf).meta({ id: 'SetSupportGroupContact' });
-const SetPersonalContactsBodySchema = PersonalContactsSchema.extend(onBehalf).meta({ id: 'SetPersonalContacts' });
-const SetItSupportEmailBodySchema = ItSupportEmailSchema.extend(onBehalf).meta({ id: 'SetItSupportEmail' });
 
 const contacts = useCasesOf(supportContactsDecider);
 const target = () => ({ streamId: SUPPORT_CONTACTS_STREAM });

@@ -1,22 +1,12 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { forbidden, isStaff, SupportContactsViewSchema, type SupportContactsView } from '@onsite/domain';
+import { forbidden, isStaff, type SupportContactsView } from '@onsite/domain';
+import { SupportContactsViewSchema, SupportContactsChangeSchema, type SupportContactsChange } from '@onsite/contracts';
 import { readSupportContacts, readSupportContactsHistory, userNames } from '@onsite/projections';
 import { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-
-export const SupportContactsChangeSchema = z
-  .object({
-    at: z.string(),
-    actor: z.object({ userId: z.string(), name: z.string().nullable() }),
-    onBehalfOf: z.object({ userId: z.string(), name: z.string().nullable() }).optional(),
-    type: z.enum(['SUPPORT_GROUP_CONTACT_SET', 'PERSONAL_CONTACTS_SET', 'IT_SUPPORT_EMAIL_SET']),
-    data: z.record(z.string(), z.unknown()),
-  })
-  .meta({ id: 'SupportContactsChange' });
-type SupportContactsChangeView = z.infer<typeof SupportContactsChangeSchema>;
 
 /**
  * The support contacts every signed-in user sees in the header (their country group's phone and e-mail; an OEM user's
@@ -41,7 +31,7 @@ export class SupportContactsController {
   @Get('history')
   @ApiOperation({ summary: 'Staff: every change of the support contacts, newest first, with who made it and when.' })
   @ApiResponse({ status: 200, standardSchema: z.array(SupportContactsChangeSchema) })
-  async history(@Auth() auth: AuthContext): Promise<SupportContactsChangeView[]> {
+  async history(@Auth() auth: AuthContext): Promise<SupportContactsChange[]> {
     if (!isStaff(auth.actor) || auth.actor.onBehalfOf) throw forbidden();
     const changes = await readSupportContactsHistory(this.runtime.documentStore);
     const names = await userNames(

@@ -55,4 +55,20 @@ describe('companies: staff', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.billingAddresses.map((a) => a.taxNumber)).toEqual(['27AAPFU0939F1ZV']);
   });
+
+  it('renames a tag of a company, which the tag search then finds by its new name', async () => {
+    const created = await t.post<{ data: { _id: string } }>('/api/admin/company/create', { name: 'Leeds Lathes Ltd', type: 'EC', country: 'uk' }, staff);
+    const companyId = created.body.data._id;
+    for (const tag of ['fleet', 'spring-promo']) await t.post('/api/company/addTag', { companyId, tag }, staff);
+    const renamed = await t.post<{ data: { tags: string[] } }>('/api/company/renameTag', { companyId, from: 'spring-promo', to: 'autumn-promo' }, staff);
+    expect([renamed.status, renamed.body.data]).toEqual([200, { tags: ['autumn-promo', 'fleet'] }]);
+    expect((await t.post<{ data: string[] }>('/api/company/findTag', { tag: 'autumn' }, staff)).body.data).toContain('autumn-promo');
+    const company = await t.post<{ data: { tags: string[] } }>('/api/company/list', { search: 'Leeds Lathes' }, staff);
+    expect(company.body.data).toMatchObject({ items: [{ tags: ['autumn-promo', 'fleet'] }] });
+
+    const unknown = await t.post('/api/company/renameTag', { companyId, from: 'spring-promo', to: 'x' }, staff);
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'tag_not_found']);
+    const customer = await t.login('ec.admin@demo.onsite.test');
+    expect((await t.post('/api/company/renameTag', { companyId, from: 'fleet', to: 'x' }, customer)).status).toBe(404);
+  });
 });

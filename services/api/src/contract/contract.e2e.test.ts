@@ -1,15 +1,15 @@
 import {
+  LegalDocumentsSchema,
   CatalogueSchema,
   CompanyListPageSchema,
   CompanyViewSchema,
-  LegalDocumentsSchema,
   OrderCommandResponseSchema,
   OrderDetailSchema,
   OrderListPageSchema,
   SessionProfileSchema,
   UserListPageSchema,
   UserProfileSchema,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import type { z } from 'zod';
 import { OrderFlows } from '../test-support/order-flows.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';

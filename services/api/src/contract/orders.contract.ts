@@ -14,7 +14,7 @@ import type {
   OrderListPageSchema,
   OrderStatsSchema,
   RetryExportResultSchema,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import type { z } from 'zod';
 import type { orderDetailAsOf } from '../audit/order-as-of.js';
 import type { ActionRequiredController } from '../orders/action-required/action-required.js';

@@ -5,22 +5,17 @@
  * commands declared in a table (common/command-routes.ts), whose answers are checked against their response schema.
  */
 import type {
+  LegalDocumentsSchema,
   Assignable,
   CatalogueSchema,
-  ContactAnswerSchema,
   CreatedIdSchema,
   FileLinksSchema,
-  LeadAnswerSchema,
-  LegalDocumentsSchema,
   MissingServiceRequestSchema,
   OkAnswerSchema,
-  RegistrationResultSchema,
   SentAnswerSchema,
-  VerifiedAnswerSchema,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import type { z } from 'zod';
 import type { AgreementsController } from '../agreements/agreements.controller.js';
-import type { CmsController } from '../cms/cms.controller.js';
 import type { CatalogueController } from '../catalogue/catalogue.controller.js';
 import type { FileController } from '../files/get-file.js';
 import type { PasswordController } from '../identity/password.controller.js';
@@ -41,19 +36,9 @@ export type MissingServiceContract = [
 type DescribedSent = Answer<CatalogueController['describeMissingService']>;
 export type DescribeMissingServiceContract = [Assignable<DescribedSent, In<typeof CreatedIdSchema>>, Assignable<Out<typeof CreatedIdSchema>, DescribedSent>];
 
-type RegisteredSent = Answer<RegistrationController['register']>;
-export type RegistrationContract = [
-  Assignable<RegisteredSent, In<typeof RegistrationResultSchema>>,
-  Assignable<Out<typeof RegistrationResultSchema>, RegisteredSent>,
-];
-type VerifiedSent = Answer<RegistrationController['verify']>;
-export type VerifiedContract = [Assignable<VerifiedSent, In<typeof VerifiedAnswerSchema>>, Assignable<Out<typeof VerifiedAnswerSchema>, VerifiedSent>];
 type SentSent = Answer<RegistrationController['resend']> | Answer<PasswordController['forgot']>;
 export type SentContract = [Assignable<SentSent, In<typeof SentAnswerSchema>>, Assignable<Out<typeof SentAnswerSchema>, SentSent>];
-type LeadSent = Answer<RegistrationController['countryRequest']>;
-export type LeadContract = [Assignable<LeadSent, In<typeof LeadAnswerSchema>>, Assignable<Out<typeof LeadAnswerSchema>, LeadSent>];
-type OkSent =
-  Answer<PasswordController['reset']> | Answer<PasswordController['setPassword']> | Answer<PasswordController['change']> | Answer<SessionController['logOut']>;
+type OkSent = Answer<SessionController['logOut']>;
 export type OkContract = [Assignable<OkSent, In<typeof OkAnswerSchema>>, Assignable<Out<typeof OkAnswerSchema>, OkSent>];
 
 type FileLinksSent = Answer<FileController['get']>;
@@ -64,6 +49,3 @@ export type LegalDocumentsContract = [
   Assignable<LegalDocumentsSent, In<typeof LegalDocumentsSchema>>,
   Assignable<Out<typeof LegalDocumentsSchema>, LegalDocumentsSent>,
 ];
-
-type ContactSent = Answer<CmsController['contact']>;
-export type ContactContract = [Assignable<ContactSent, In<typeof ContactAnswerSchema>>, Assignable<Out<typeof ContactAnswerSchema>, ContactSent>];

@@ -4,39 +4,45 @@
  */
 import type {
   Assignable,
-  BillingAddressesSchema,
   CompanyListPageSchema,
   CompanyViewSchema,
   LogInResultSchema,
   SessionProfileSchema,
-  TagListSchema,
   UserListPageSchema,
   UserProfileSchema,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import type { z } from 'zod';
-import type { AgreementsController } from '../agreements/agreements.controller.js';
+import type { AGREEMENT_USE_CASES } from '../agreements/agreement-use-cases.js';
 import type { Envelope } from '../common/envelope.js';
 import type { CompaniesController } from '../companies/companies.controller.js';
+import type { COMPANY_USE_CASES } from '../companies/company-use-cases.js';
 import type { ForceLoginController } from '../identity/force-login.controller.js';
 import type { SessionController } from '../identity/session.controller.js';
 import type { UsersController } from '../users/users.controller.js';
+import type { USER_USE_CASES } from '../users/user-use-cases.js';
 
 /** What reaches the console as `data`: the result itself, or what an envelope carries. */
-type Data<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>> extends Envelope<infer T> ? T : Awaited<ReturnType<F>>;
+type Unwrapped<R> = R extends Envelope<infer T> ? T : R;
+type Data<F extends (...args: never[]) => unknown> = Unwrapped<Awaited<ReturnType<F>>>;
+/** What a use case answers. */
+type Answer<U extends { answer: (...args: never[]) => unknown }> = Data<U['answer']>;
+type Users = typeof USER_USE_CASES;
+type Companies = typeof COMPANY_USE_CASES;
 type In<Schema extends z.ZodType> = z.input<Schema>;
 type Out<Schema extends z.ZodType> = z.output<Schema>;
 
 /** Every answer that is one user: user management's commands, agreements accepted. */
 type UserSent =
-  | Data<UsersController['create']>
-  | Data<UsersController['update']>
-  | Data<UsersController['reinvite']>
-  | Data<UsersController['activate']>
-  | Data<UsersController['archive']>
-  | Data<UsersController['remove']>
-  | Data<UsersController['resetConsents']>
-  | Data<AgreementsController['acceptLicence']>
-  | Data<AgreementsController['acceptPrivacyPolicy']>
+  | Answer<Users['createUser']>
+  | Answer<Users['inviteUser']>
+  | Answer<Users['updateUser']>
+  | Answer<Users['reinviteUser']>
+  | Answer<Users['activateUser']>
+  | Answer<Users['archiveUser']>
+  | Answer<Users['deleteUser']>
+  | Answer<Users['resetUserConsents']>
+  | Answer<(typeof AGREEMENT_USE_CASES)['acceptUserLicence']>
+  | Answer<(typeof AGREEMENT_USE_CASES)['acceptPrivacyPolicy']>
   | Data<UsersController['companyUsers']>[number];
 export type UserContract = [Assignable<UserSent, In<typeof UserProfileSchema>>, Assignable<Out<typeof UserProfileSchema>, UserSent>];
 
@@ -50,7 +56,7 @@ type LogInSent = Data<SessionController['logIn']> | Data<ForceLoginController['l
 export type LogInContract = [Assignable<LogInSent, In<typeof LogInResultSchema>>, Assignable<Out<typeof LogInResultSchema>, LogInSent>];
 
 type CompanySent =
-  Data<CompaniesController['create']> | Data<CompaniesController['byUid']> | Data<CompaniesController['update']> | Data<CompaniesController['staffUpdate']>;
+  Answer<Companies['createCompany']> | Data<CompaniesController['byUid']> | Answer<Companies['updateCompany']> | Answer<Companies['staffUpdateCompany']>;
 export type CompanyContract = [Assignable<CompanySent, In<typeof CompanyViewSchema>>, Assignable<Out<typeof CompanyViewSchema>, CompanySent>];
 
 type CompanyListSent = Data<CompaniesController['list']>;
@@ -58,13 +64,3 @@ export type CompanyListContract = [
   Assignable<CompanyListSent, In<typeof CompanyListPageSchema>>,
   Assignable<Out<typeof CompanyListPageSchema>, CompanyListSent>,
 ];
-
-type BillingSent =
-  Data<CompaniesController['addBillingAddress']> | Data<CompaniesController['updateBillingAddress']> | Data<CompaniesController['deleteBillingAddress']>;
-export type BillingAddressesContract = [
-  Assignable<BillingSent, In<typeof BillingAddressesSchema>>,
-  Assignable<Out<typeof BillingAddressesSchema>, BillingSent>,
-];
-
-type TagsSent = Data<CompaniesController['addTag']> | Data<CompaniesController['removeTag']>;
-export type CompanyTagsContract = [Assignable<TagsSent, In<typeof TagListSchema>>, Assignable<Out<typeof TagListSchema>, TagsSent>];

@@ -1,23 +1,19 @@
 import { PassThrough } from 'node:stream';
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { canSeeDashboard, canUse, forbidden, notFound, type Actor } from '@onsite/domain';
 import {
-  canSeeDashboard,
-  canUse,
   DashboardQuerySchema,
-  forbidden,
   KpiDrillQuerySchema,
   KpiQuerySchema,
   LOSS_REASONS,
-  notFound,
-  type Actor,
   type DashboardQuery,
   type DashboardReport,
   type KpiDrill,
   type KpiDrillQuery,
   type KpiQuery,
   type KpiReport,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import { COMPANIES, dashboardReport, getUser, kpiDrill, kpiReport, type CompanyView, type KpiSelection } from '@onsite/projections';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';

@@ -2,23 +2,15 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { forbidden, notFound, type Actor } from '@onsite/domain';
+import { type DownloadFileQuery, DownloadFileQuerySchema, type GetFileRequest, GetFileRequestSchema } from '@onsite/contracts';
 import { findOrderFile } from '@onsite/projections';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth, Public } from '../identity/auth.guard.js';
 import { orderScopeOf } from '../orders/order-scope.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { FileLinks } from './file-links.js';
 import { FILE_STORAGE, mimeTypeOfPath, type FileStorage } from './file-storage.js';
-
-const GetFileRequestSchema = z
-  .object({ fileName: z.string().trim().min(1, 'This field is required.').max(200), onBehalfOfUserId: z.string().optional() })
-  .meta({ id: 'GetFile', description: 'fileName is the storage path of a file of an order the caller may see.' });
-type GetFileRequest = z.infer<typeof GetFileRequestSchema>;
-
-export const DownloadFileQuerySchema = z.object({ name: z.string().min(1).max(255), token: z.string().min(1).max(200) }).meta({ id: 'DownloadFile' });
-export type DownloadFileQuery = z.infer<typeof DownloadFileQuerySchema>;
 
 class GetFileQuery {
   constructor(

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { UploadReceiptSchema, type UploadReceipt } from '@onsite/domain';
+import { UploadReceiptSchema, type UploadReceipt } from '@onsite/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';

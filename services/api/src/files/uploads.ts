@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, validationError, type FileUpload, type OrderFile, type OrderFileMimeType, type UploadReceipt } from '@onsite/domain';
+import { DomainError, validationError, type FileUpload, type OrderFile, type OrderFileMimeType } from '@onsite/domain';
+import { type UploadReceipt } from '@onsite/contracts';
 import type { DocumentStore } from '@onsite/infrastructure';
 import { VersionConflictError } from '@onsite/infrastructure';
 import type { FastifyRequest } from 'fastify';

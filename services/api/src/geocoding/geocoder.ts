@@ -1,4 +1,5 @@
-import { COUNTRIES, type GeocodedPlace, type GeocodeRequest, type GeocodeResult, type PlaceSuggestRequest, type ReverseGeocodeRequest } from '@onsite/domain';
+import { COUNTRIES } from '@onsite/domain';
+import { type GeocodedPlace, type GeocodeRequest, type GeocodeResult, type PlaceSuggestRequest, type ReverseGeocodeRequest } from '@onsite/contracts';
 import type { Gazetteer, Place, PlaceMatch } from './gazetteer.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   type GeocodeResult,
   type PlaceSuggestRequest,
   type ReverseGeocodeRequest,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import { RUNTIME, type Runtime } from '../runtime.js';
 import { shippedGazetteer } from './gazetteer.js';
 import { firstAnswering, gazetteerGeocoder, nominatimGeocoder, type Geocoder } from './geocoder.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { HealthSchema, type Health } from '@onsite/domain';
+import { HealthSchema, type Health } from '@onsite/contracts';
 import { Public } from '../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 

@@ -1,43 +1,28 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainError, forbidden, ForceLoginGrantSchema } from '@onsite/domain';
+import { DomainError, forbidden } from '@onsite/domain';
+import { ForceLoginSchema } from '@onsite/contracts';
 import { getUser } from '@onsite/projections';
 import { z } from 'zod';
 import { Envelope } from '../common/envelope.js';
-import type { AuthContext } from '../common/request-context.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-import { Auth, Public } from './auth.guard.js';
-import { CorrelationId } from '../common/correlation-id.js';
-import { IdentityCommands } from './identity-commands.js';
+import { Public } from './auth.guard.js';
 import { profileOf, type Profile } from './profile.js';
 import { SessionService } from './sessions.js';
 import { TokenService } from './tokens.js';
 
-const ForceLoginSchema = z.object({ token: z.string().max(100).optional() }).meta({ id: 'ForceLogin' });
-
-/** Staff log in as a customer user through a single-use, two-minute token; the session records the staff user. */
+/**
+ * Staff log in as a customer user through a single-use, two-minute token (granted by `admin/force/login`,
+ * password-use-cases.ts); the session records the staff user.
+ */
 @ApiTags('session')
 @Controller()
 export class ForceLoginController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly commands: IdentityCommands,
     private readonly tokens: TokenService,
     private readonly sessions: SessionService,
   ) {}
-
-  @Post('admin/force/login')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Staff: a single-use login token (2 min) and the copyable login link for a customer user.' })
-  async grant(
-    @Auth() auth: AuthContext,
-    @Body({ schema: ForceLoginGrantSchema }) body: z.infer<typeof ForceLoginGrantSchema>,
-    @CorrelationId() correlationId: string,
-  ): Promise<{ token: string; link: string }> {
-    await this.commands.user(auth.actor, body.userId, { type: 'GrantForceLogin' }, correlationId);
-    const token = await this.tokens.issue('force-login', body.userId, auth.user._id);
-    return { token, link: `${this.runtime.config.publicUrl}/en/force/log-in?token=${token}` };
-  }
 
   @Public()
   @Post('force/log-in')

@@ -17,7 +17,6 @@ import { SetupController, SetupOpenGuard } from '../setup/setup.controller.js';
 import { SetupService } from '../setup/setup.service.js';
 import { UsersController } from '../users/users.controller.js';
 import { ForceLoginController } from './force-login.controller.js';
-import { IdentityCommands } from './identity-commands.js';
 import { PasswordController } from './password.controller.js';
 import { LoginThrottle } from './throttle.js';
 import { TokenService } from './tokens.js';
@@ -36,7 +35,6 @@ export const IDENTITY_CONTROLLERS = [
 
 export function identityProviders(runtime: Runtime): Provider[] {
   return [
-    IdentityCommands,
     LinkMessenger,
     SetupService,
     SetupOpenGuard,

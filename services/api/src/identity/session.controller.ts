@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { DomainError, SessionProfileSchema } from '@onsite/domain';
+import { DomainError } from '@onsite/domain';
+import { SessionProfileSchema, LogInSchema } from '@onsite/contracts';
 import { findUserByEmail } from '@onsite/projections';
 import { z } from 'zod';
 import { Envelope } from '../common/envelope.js';
@@ -12,13 +13,6 @@ import { decoyHash, verifyPassword } from './passwords.js';
 import { profileOf, sessionProfile, type Profile, type SessionProfile } from './profile.js';
 import { SessionService } from './sessions.js';
 import { LoginThrottle } from './throttle.js';
-
-const LogInSchema = z
-  .object({
-    email: z.string({ error: 'email must be entered' }).trim().min(1, { error: 'email must be entered' }).max(254),
-    password: z.string({ error: 'This field is required.' }).min(1, { error: 'This field is required.' }).max(1024),
-  })
-  .meta({ id: 'LogIn' });
 
 const invalidCredentials = () => new DomainError('invalid_credentials', 'validation', 'The user name or password is incorrect.');
 

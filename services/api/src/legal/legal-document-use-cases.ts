@@ -4,10 +4,10 @@ import {
   LEGAL_LANGUAGES,
   legalDocumentDecider,
   legalDocumentStreamId,
-  ManagedLegalDocumentSchema,
   PublishLegalVersionSchema,
   type LegalFiles,
 } from '@onsite/domain';
+import { ManagedLegalDocumentSchema } from '@onsite/contracts';
 import { readLegalDocuments } from '@onsite/projections';
 import { useCasesOf } from '../common/command-routes.js';
 import { legalDocumentViews } from './legal-documents.controller.js';

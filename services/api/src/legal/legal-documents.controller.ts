@@ -1,19 +1,13 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { AGREEMENT_OF_KIND, forbidden, isStaff, LEGAL_LANGUAGES, notFound, type Actor, type LegalDocumentKind, type LegalLanguage } from '@onsite/domain';
 import {
-  AGREEMENT_OF_KIND,
-  forbidden,
-  isStaff,
-  LEGAL_LANGUAGES,
   LegalFileLinkRequestSchema,
   ManagedLegalDocumentSchema,
-  notFound,
-  type Actor,
-  type LegalDocumentKind,
   type LegalFileLinkRequest,
-  type LegalLanguage,
   type ManagedLegalDocument,
-} from '@onsite/domain';
+  FileLinkSchema,
+} from '@onsite/contracts';
 import type { DocumentStore } from '@onsite/infrastructure';
 import { readLegalDocuments, userNames, type LegalDocumentRecord } from '@onsite/projections';
 import { z } from 'zod';
@@ -52,7 +46,7 @@ export class LegalDocumentsController {
 
   @Get('file')
   @ApiOperation({ summary: "Staff: a signed download address of one version's PDF in one language (any version, current or older)." })
-  @ApiResponse({ status: 200, standardSchema: z.object({ url: z.string() }) })
+  @ApiResponse({ status: 200, standardSchema: FileLinkSchema })
   async file(@Auth() auth: AuthContext, @Query({ schema: LegalFileLinkRequestSchema }) query: LegalFileLinkRequest): Promise<{ url: string }> {
     assertStaffReader(auth.actor);
     const [document] = (await readLegalDocuments(this.runtime.documentStore)).filter((d) => d.kind === query.kind);

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MapViewQuerySchema, notFound, type MapViewQuery } from '@onsite/domain';
+import { notFound } from '@onsite/domain';
+import { MapViewQuerySchema, type MapViewQuery } from '@onsite/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shippedGazetteer } from '../geocoding/gazetteer.js';
 import { Public } from '../identity/auth.guard.js';

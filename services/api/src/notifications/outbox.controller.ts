@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { canUse, forbidden, notFound, OutboxEntrySchema } from '@onsite/domain';
+import { canUse, forbidden, notFound } from '@onsite/domain';
+import { OutboxEntrySchema } from '@onsite/contracts';
 import { z } from 'zod';
 import { Auth } from '../identity/auth.guard.js';
 import type { AuthContext } from '../common/request-context.js';

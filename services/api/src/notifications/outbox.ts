@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboxEntry } from '@onsite/domain';
+import type { OutboxEntry } from '@onsite/contracts';
 import type { DocumentStore } from '@onsite/infrastructure';
 import type { ChannelSender, OutgoingMessage } from './notifier.js';
 

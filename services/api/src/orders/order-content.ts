@@ -1,15 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  currencyOf,
-  validationError,
-  type ContentFile,
-  type ErrorDetail,
-  type FileUpload,
-  type OrderContent,
-  type OrderContentRequest,
-  type OrderedService,
-  type OrderFile,
-} from '@onsite/domain';
+import { currencyOf, validationError, type ErrorDetail, type FileUpload, type OrderContent, type OrderedService, type OrderFile } from '@onsite/domain';
+import { type ContentFile, type OrderContentRequest } from '@onsite/contracts';
 import { findOrderableServices } from '@onsite/projections';
 import { readSegmentsState } from '../catalogue/segments-state.js';
 import type { StoreUploads } from '../files/uploads.js';

@@ -1,5 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
+  effectiveCompanyId,
+  foldStream,
+  orderDecider,
+  jobProgressCommand,
+  notFound,
+  orderStreamId,
+  refused,
+  reorderSourceOf,
+  validationError,
+  type Actor,
+  type ExistingOrderState,
+  type FileUpload,
+  type ApiTokenScope,
+  type OrderCommand,
+  type OrderState,
+} from '@onsite/domain';
+import {
   AcceptOfferRequestSchema,
   AddCommentRequestSchema,
   AddSupervisorRequestSchema,
@@ -13,16 +30,9 @@ import {
   CreateOrderRequestSchema,
   DeclineQuoteRequestSchema,
   DeleteOrderRequestSchema,
-  effectiveCompanyId,
   ExtendOfferRequestSchema,
-  foldStream,
-  orderDecider,
-  jobProgressCommand,
   MakeOfferRequestSchema,
   MarkBilledRequestSchema,
-  notFound,
-  orderStreamId,
-  refused,
   PrepareJobRequestSchema,
   RecordJobProgressRequestSchema,
   RejectOfferRequestSchema,
@@ -31,7 +41,6 @@ import {
   RemoveSupervisorRequestSchema,
   ReopenOrderRequestSchema,
   ReorderRequestSchema,
-  reorderSourceOf,
   RequestChangeRequestSchema,
   RequestOfferExtensionRequestSchema,
   SaveFeedbackRequestSchema,
@@ -41,14 +50,7 @@ import {
   UpdateLocalContactRequestSchema,
   UpdateOrderInPreparationRequestSchema,
   UpdatePurchaseOrderRequestSchema,
-  validationError,
-  type Actor,
-  type ExistingOrderState,
-  type FileUpload,
-  type ApiTokenScope,
-  type OrderCommand,
-  type OrderState,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import { currentLegalVersion, getCompany, type CompanyView } from '@onsite/projections';
 import type { z } from 'zod';
 import { stableUuid } from '../common/stable-id.js';

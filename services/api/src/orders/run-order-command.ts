@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { effectiveCompanyId, orderDecider, OrderCommandResponseSchema, orderStreamId, type Actor, type OrderCommandResponse } from '@onsite/domain';
+import { effectiveCompanyId, orderDecider, orderStreamId, type Actor } from '@onsite/domain';
+import { OrderCommandResponseSchema, type OrderCommandResponse } from '@onsite/contracts';
 import { VersionConflictError } from '@onsite/infrastructure';
 import { findOrderDetail, type CompanyView } from '@onsite/projections';
 import { CommandRunner } from '../common/command-runner.js';
@@ -84,6 +85,6 @@ export const ORDER_COMMAND_CONTROLLERS = tags.map((tag) =>
       .map(
         ([name, useCase]) => [name, !useCase.answer || useCase.answer === 'summary' ? { ...useCase, response: OrderCommandResponseSchema } : useCase] as const,
       ),
-    (useCase, { auth, correlationId, body, idempotencyKey }) => new RunOrderCommand(useCase, auth.actor, body, correlationId, idempotencyKey, auth.companies),
+    (useCase, { auth, correlationId, body, idempotencyKey }) => new RunOrderCommand(useCase, auth!.actor, body, correlationId, idempotencyKey, auth!.companies),
   ),
 );

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  partnerOfferDecider,
-  partnerOfferStreamId,
-  PartnerOfferVersionSchema,
-  PublishPartnerOfferSchema,
-  RetirePartnerOfferSchema,
-  UpdatePartnerOfferSchema,
-} from '@onsite/domain';
+import { partnerOfferDecider, partnerOfferStreamId, PublishPartnerOfferSchema, RetirePartnerOfferSchema, UpdatePartnerOfferSchema } from '@onsite/domain';
+import { PartnerOfferVersionSchema } from '@onsite/contracts';
 import { useCasesOf } from '../common/command-routes.js';
 
 const offer = useCasesOf(partnerOfferDecider);

@@ -1,18 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { canUse, effectivePrincipal, forbidden, seesAllPartnerOffers, STAFF_DEFAULT_PARTNER_OFFER_PHASES } from '@onsite/domain';
 import {
-  canUse,
-  effectivePrincipal,
-  forbidden,
-  seesAllPartnerOffers,
   matchesSearch,
-  STAFF_DEFAULT_PARTNER_OFFER_PHASES,
   PartnerOfferListRequestSchema,
   PartnerOfferListSchema,
   partnerOfferView,
   type PartnerOfferList,
   type PartnerOfferListRequest,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import { findPartnerOffers } from '@onsite/projections';
 import { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';

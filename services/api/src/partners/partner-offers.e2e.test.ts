@@ -1,4 +1,5 @@
-import type { PartnerOfferContent, PartnerOfferList } from '@onsite/domain';
+import type { PartnerOfferContent } from '@onsite/domain';
+import type { PartnerOfferList } from '@onsite/contracts';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 type Data<T> = { data: T };

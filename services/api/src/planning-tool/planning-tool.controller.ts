@@ -7,17 +7,15 @@ import {
   foldStream,
   forbidden,
   jobProgressCommand,
-  JobProgressSchema,
   notFound,
   ORDER_STATUSES,
   orderDecider,
   orderStreamId,
-  RefusedJobReportListSchema,
   validationError,
   type Actor,
   type OrderStatusOrNone,
-  type RefusedJobReport,
 } from '@onsite/domain';
+import { RefusedJobReportListSchema, type RefusedJobReport, type JobReport, JobReportSchema, RefusedReportsRequestSchema } from '@onsite/contracts';
 import { VersionConflictError } from '@onsite/infrastructure';
 import { listOrders } from '@onsite/projections';
 import { z } from 'zod';
@@ -42,21 +40,6 @@ const REPORT_CLAIMED = 'JOB_REPORT_CLAIMED';
 /** Who the order events of a report name as their actor. */
 const PLANNING_TOOL_ACTOR: Actor = { userId: 'planning-tool', type: 'BL', role: 'ADMIN', companyId: 'provider', country: '' };
 
-const JobReportSchema = JobProgressSchema.extend({
-  /** Unique per report: the same report sent again is applied once. */
-  reportId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[\w.:-]+$/, 'Letters, digits and . _ : - only.'),
-  orderId: z.string().trim().min(1).max(100),
-}).meta({
-  id: 'JobReport',
-  description: 'The planning tool reports one step of a job it received as a job specification (schema onsite.job-specification/1).',
-});
-type JobReport = z.infer<typeof JobReportSchema>;
-
 export interface JobReportOutcome {
   /** applied: the order changed; duplicate: this very report was applied before, nothing changed. */
   readonly outcome: 'applied' | 'duplicate';
@@ -67,7 +50,6 @@ export interface JobReportOutcome {
 
 export type RefusedReport = RefusedJobReport;
 
-const RefusedReportsRequestSchema = z.object({}).strict().meta({ id: 'RefusedReportsRequest' });
 const MAX_REFUSED_LISTED = 100;
 const CONFLICT_RETRIES = 3;
 

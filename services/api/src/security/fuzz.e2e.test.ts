@@ -161,6 +161,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     let sent = 0;
     let serverErrors = 0;
     let refused = 0;
+    // The request before, for the log line of a closed connection (the connection may have been closed by its answer).
+    let previous = 'none';
 
     for (const op of operations) {
       const tokens = [undefined, ...(await Promise.all(users.map((u) => t.login(u))))];
@@ -175,9 +177,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const body = op.method === 'POST' ? valueFor(op.body, components, r, 0, broken) : undefined;
         const before = await t.runtime.eventStore.countEvents();
         const target = `${path}${query ? `?${query}` : ''}`;
-        let response: Response;
-        try {
-          response = await fetch(`${t.baseUrl}${target}`, {
+        const send = () =>
+          fetch(`${t.baseUrl}${target}`, {
             method: op.method,
             headers: {
               'x-forwarded-for': '203.0.113.66',
@@ -186,14 +187,26 @@ describe('fuzzing every operation of the OpenAPI document', () => {
             },
             body: body !== undefined ? JSON.stringify(body) : undefined,
           });
+        let response: Response;
+        try {
+          // A pooled keep-alive connection may close under a request just sent on it (seen once in CI on a small request
+          // no server hook closes a connection for). A client sends it again on a new one; a server that closes the
+          // connection on this input fails again, below.
+          response = await send().catch(async (error: unknown) => {
+            console.warn(`fuzz: ${op.method} ${target.slice(0, 120)} met a closed connection (${String(error)}) after ${previous}; sent again`);
+            return send();
+          });
         } catch (error) {
           // Node refuses a request whose line and headers pass its limit (431), and Fastify one whose body passes the
           // body limit (413), and each closes the connection at once: a client still sending its body may meet the
           // reset instead of the answer. Any other request must be answered.
           const bodyBytes = body !== undefined ? Buffer.byteLength(JSON.stringify(body)) : 0;
-          if (target.length < maxHeaderSize && bodyBytes <= t.runtime.config.maxBodyBytes) throw error;
+          if (target.length < maxHeaderSize && bodyBytes <= t.runtime.config.maxBodyBytes) {
+            throw new Error(`${op.method} ${target.slice(0, 200)} (body ${bodyBytes} bytes) was not answered twice`, { cause: error });
+          }
           sent++;
           refused++;
+          previous = `${op.method} ${op.path} (connection closed)`;
           if ((await t.runtime.eventStore.countEvents()) !== before) failures.push(`${op.method} ${op.path} → connection closed but wrote events`);
           continue;
         }
@@ -201,6 +214,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         if (response.headers.get('content-type')?.startsWith('text/event-stream')) await response.body?.cancel();
         else await response.arrayBuffer();
         sent++;
+        previous = `${op.method} ${op.path} → ${response.status} (connection: ${response.headers.get('connection') ?? 'keep-alive'})`;
         if (response.status >= 500) {
           serverErrors++;
           failures.push(`${op.method} ${op.path} → ${response.status}: ${JSON.stringify(body)?.slice(0, 300)}`);

@@ -1,4 +1,5 @@
-import { billingAddressField, companyStreamId, type CompanyViewData as CompanyView } from '@onsite/domain';
+import { billingAddressField, companyStreamId } from '@onsite/domain';
+import { type CompanyViewData as CompanyView } from '@onsite/contracts';
 import { openRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';

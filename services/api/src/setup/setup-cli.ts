@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { CommandBus } from '@nestjs/cqrs';
 import { ProviderSetupSchema } from '@onsite/domain';
+import { type SetupAnswer } from '@onsite/contracts';
 import { DataDirectoryLockedError } from '@onsite/infrastructure';
 import { openRuntime } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
 import { createApp } from '../create-app.js';
+import { RunAggregateCommand } from '../common/command-routes.js';
+import { SETUP_USE_CASES } from './setup-use-cases.js';
 import { SetupService } from './setup.service.js';
 
 const USAGE = 'Usage: npm run setup -- --company NAME --admin-email ADDRESS [--country CODE] [--first-name NAME] [--last-name NAME]';
@@ -18,7 +22,7 @@ const DEFAULT_IO: Io = { out: (l) => process.stdout.write(`${l}\n`), err: (l) =>
 
 /**
  * `npm run setup`: the first-run setup without a browser (headless installs), with the same configuration as the
- * server and through the same service as the setup screen. Returns the exit code: 0 done, 1 already set up or
+ * server and through the same use case as the setup screen (origin `cli`). Returns the exit code: 0 done, 1 already set up or
  * refused, 2 bad arguments.
  */
 export async function runSetupCli(argv: readonly string[], io: Io = DEFAULT_IO): Promise<number> {
@@ -68,7 +72,9 @@ export async function runSetupCli(argv: readonly string[], io: Io = DEFAULT_IO):
       io.err('This installation is already set up: it has a provider company.');
       return 1;
     }
-    const answer = await setup.complete(parsed.data, randomUUID(), true);
+    const answer = (await app
+      .get(CommandBus)
+      .execute(new RunAggregateCommand(SETUP_USE_CASES.completeSetup, undefined, parsed.data, randomUUID(), 'cli'))) as SetupAnswer;
     io.out(`Provider company "${parsed.data.companyName}" created; its administrator ${answer.email} was sent the invitation to set a password.`);
     if (answer.invitation?.link) io.out(`No mail transport is configured (dev outbox): the invitation link is ${answer.invitation.link}`);
     return 0;

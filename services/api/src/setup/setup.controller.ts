@@ -1,8 +1,6 @@
-import { Body, type CanActivate, Controller, type ExecutionContext, Get, HttpCode, Injectable, Post, UseGuards } from '@nestjs/common';
+import { SetupPendingSchema } from '@onsite/contracts';
+import { type CanActivate, Controller, type ExecutionContext, Get, Injectable, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { SetupAnswerSchema, SetupRequestSchema, type SetupAnswer, type SetupRequest } from '@onsite/domain';
-import { z } from 'zod';
-import { CorrelationId } from '../common/correlation-id.js';
 import type { AppRequest } from '../common/request-context.js';
 import { RateLimit } from '../http/rate-limits.js';
 import { Public } from '../identity/auth.guard.js';
@@ -24,6 +22,7 @@ export class SetupOpenGuard implements CanActivate {
   }
 }
 
+/** Whether the setup is open; the setup itself is a use case (setup-use-cases.ts). */
 @ApiTags('setup')
 @Controller('setup')
 export class SetupController {
@@ -34,22 +33,8 @@ export class SetupController {
   @UseGuards(SetupOpenGuard)
   @Get()
   @ApiOperation({ summary: 'First-run setup: 200 while the token (?token=) from the server log is good, else 404.' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ pending: z.literal(true) }) })
+  @ApiResponse({ status: 200, standardSchema: SetupPendingSchema })
   status(): { pending: true } {
     return { pending: true };
-  }
-
-  @Public()
-  @RateLimit('setup')
-  @UseGuards(SetupOpenGuard)
-  @Post()
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'First-run setup: creates the provider company and its first administrator, who is sent the invitation to set a password. 404 once done.',
-  })
-  @ApiResponse({ status: 200, standardSchema: SetupAnswerSchema })
-  create(@Body({ schema: SetupRequestSchema }) body: SetupRequest, @CorrelationId() correlationId: string): Promise<SetupAnswer> {
-    const { token: _token, ...setup } = body;
-    return this.setup.complete(setup, correlationId);
   }
 }

@@ -1,13 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound, SETUP_STREAM, setupDecider, type Actor, type ProviderSetup, type SetupAnswer } from '@onsite/domain';
-import { VersionConflictError } from '@onsite/infrastructure';
+import { notFound, SETUP_STREAM } from '@onsite/domain';
+import { type SetupAnswer } from '@onsite/contracts';
 import { COMPANIES, type CompanyView } from '@onsite/projections';
-import { CommandRunner } from '../common/command-runner.js';
-import { IdentityCommands } from '../identity/identity-commands.js';
 import { hashToken } from '../identity/sessions.js';
-import { TokenService } from '../identity/tokens.js';
-import { LinkMessenger } from '../notifications/link-messenger.js';
 import { OutboxSender } from '../notifications/outbox.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
@@ -16,18 +12,13 @@ const SETUP_TOKENS = 'setup_tokens';
 
 /**
  * First-run setup (docs/operations.md): while the store has no provider company, each server start prints a link
- * with a new random token; any printed token is good until the setup is done. The setup registers the provider
- * company, creates its first administrator (INVITED) and sends the usual invitation, all through the domain's
- * commands; then every token is deleted and the setup route answers 404 for ever.
+ * with a new random token; any printed token is good until the setup is done. The setup itself is a use case
+ * (setup-use-cases.ts); once it is done every token is deleted and the setup route answers 404 for ever.
  */
 @Injectable()
 export class SetupService {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
-    private readonly runner: CommandRunner,
-    private readonly commands: IdentityCommands,
-    private readonly tokens: TokenService,
-    private readonly messenger: LinkMessenger,
     private readonly outbox: OutboxSender,
   ) {}
 
@@ -66,71 +57,16 @@ export class SetupService {
     if (!known || !(await this.pending())) throw notFound();
   }
 
-  /** Sets the provider up; `headless` when `npm run setup` did it (no token, the operator's shell is proof enough). */
-  async complete(setup: ProviderSetup, correlationId: string, headless = false): Promise<SetupAnswer> {
-    if (!(await this.pending())) throw notFound();
-    const companyId = randomUUID();
-    const userId = randomUUID();
-    const admin: Actor = { userId, type: 'BL', role: 'ADMIN', companyId, country: setup.country };
-    try {
-      await this.runner.run(setupDecider, {
-        streamId: SETUP_STREAM,
-        actor: admin,
-        correlationId,
-        expectedVersion: 0,
-        command: { type: 'CompleteSetup', data: { companyId, adminUserId: userId, companyName: setup.companyName, headless } },
-      });
-    } catch (error) {
-      // Another setup won the race: for this one the route is gone.
-      throw error instanceof VersionConflictError ? notFound() : error;
-    }
-    await this.commands.reserveEmail(admin, setup.email, userId, correlationId);
-    await this.commands.company(
-      admin,
-      companyId,
-      {
-        type: 'RegisterCompany',
-        data: {
-          companyId,
-          uid: `BL-${companyId.slice(0, 8).toUpperCase()}`,
-          name: setup.companyName,
-          type: 'BL',
-          country: setup.country,
-          completed: false,
-          responsibleUserId: userId,
-        },
-      },
-      correlationId,
-    );
-    await this.commands.user(
-      admin,
-      userId,
-      {
-        type: 'CreateUser',
-        data: {
-          userId,
-          companyId,
-          email: setup.email,
-          firstName: setup.firstName,
-          lastName: setup.lastName,
-          type: 'BL',
-          role: 'ADMIN',
-          country: setup.country,
-          language: 'en',
-          status: 'INVITED',
-          notificationSettings: { emails: [setup.email], sms: false, whatsapp: false },
-        },
-      },
-      correlationId,
-    );
-    await this.commands.user(admin, userId, { type: 'InviteUser', channels: ['email'], reinvite: false }, correlationId);
-    const email = setup.email.trim().toLowerCase();
-    await this.messenger.send('invitation', { email, phone: null, language: 'en' }, await this.tokens.issue('invitation', userId, userId));
+  /** Every printed token is spent once the setup is done. */
+  async forgetTokens(): Promise<void> {
     const tokens = this.runtime.documentStore.collection(SETUP_TOKENS);
     for (const stored of await tokens.findDocuments()) await tokens.delete(stored.id);
-    const answer: SetupAnswer = { companyId, userId, email };
+  }
+
+  /** The setup's answer; with the dev outbox, the invitation as it was sent (no mail transport to read it from). */
+  async answer(answer: SetupAnswer): Promise<SetupAnswer> {
     if (!this.runtime.config.devOutbox) return answer;
-    const [invitation] = (await this.outbox.list(email)).filter((message) => message.kind === 'invitation');
+    const [invitation] = (await this.outbox.list(answer.email)).filter((message) => message.kind === 'invitation');
     return invitation
       ? {
           ...answer,

@@ -1,6 +1,7 @@
 import { Controller, Get, Headers, Inject, Logger, Res, type BeforeApplicationShutdown } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { DomainError, validationError, type OrderUpdateNotice } from '@onsite/domain';
+import { DomainError, validationError } from '@onsite/domain';
+import { type OrderUpdateNotice } from '@onsite/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';

@@ -13,4 +13,4 @@ export {
   type CreateUserRequest,
   type UpdateUserRequest,
   type UserListRequest,
-} from '@onsite/domain';
+} from '@onsite/contracts';

@@ -1,4 +1,5 @@
-import { canManageWebhooks, effectiveCompanyId, forbidden, isStaff, notFound, validationError, type Actor, type WebhookView } from '@onsite/domain';
+import { canManageWebhooks, effectiveCompanyId, forbidden, isStaff, notFound, validationError, type Actor } from '@onsite/domain';
+import { type WebhookView } from '@onsite/contracts';
 import { getCompany, getWebhook, type WebhookDocument } from '@onsite/projections';
 import { checkWebhookTarget, countPendingWebhookDeliveries, listWebhookDeliveries } from '@onsite/workers';
 import type { Runtime } from '../runtime.js';

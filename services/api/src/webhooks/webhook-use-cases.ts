@@ -8,9 +8,8 @@ import {
   webhookDecider,
   WebhookIdSchema,
   webhookStreamId,
-  WebhookViewSchema,
-  WebhookWithSecretSchema,
 } from '@onsite/domain';
+import { WebhookViewSchema, WebhookWithSecretSchema } from '@onsite/contracts';
 import { getWebhookDelivery, WebhookSecrets } from '@onsite/workers';
 import { useCasesOf, type UseCaseFacts } from '../common/command-routes.js';
 import { assertWebhookTarget, manageableWebhook, webhookCompanyOf, webhookViewOf } from './webhook-access.js';

@@ -7,7 +7,7 @@ import {
   WebhookListSchema,
   type WebhookDeliveryList,
   type WebhookList,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import { listWebhooks } from '@onsite/projections';
 import { listWebhookDeliveries } from '@onsite/workers';
 import type { z } from 'zod';

@@ -50,21 +50,6 @@ export type CouponInput = z.infer<typeof CouponInputSchema>;
 
 export const RetireCouponSchema = z.object({ code: z.string().trim().min(1).max(64) }).meta({ id: 'RetireCoupon' });
 
-/** A coupon as staff see it in the back office. */
-export const ManagedCouponSchema = z
-  .object({
-    code: z.string(),
-    description: z.partialRecord(z.enum(LANGUAGES), z.string()),
-    countries: z.array(z.string()),
-    validFrom: z.string().optional(),
-    validTo: z.string().optional(),
-    discountPercent: z.number().optional(),
-    retired: z.boolean(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'ManagedCoupon' });
-export type ManagedCoupon = z.infer<typeof ManagedCouponSchema>;
-
 export type CouponEvent =
   | DomainEvent<'COUPON_CREATED', { readonly coupon: Coupon }>
   | DomainEvent<'COUPON_CHANGED', { readonly coupon: Coupon }>

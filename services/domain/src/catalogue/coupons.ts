@@ -1,5 +1,30 @@
-import type { CouponStatus, OrderCouponCheck } from './contracts.js';
+import { z } from 'zod';
 import type { Coupon } from './types.js';
+
+/** What a coupon code is worth for an order (D21). */
+export const COUPON_STATUSES = ['valid', 'not_found', 'expired', 'not_yet_valid', 'not_for_country'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/**
+ * Staff only, on the order detail: the order's coupon judged at the time of its quote request (D201). The coupon
+ * statuses of ordering, and `not_requested` for an order not requested yet (no time to judge it by).
+ */
+export const ORDER_COUPON_STATUSES = [...COUPON_STATUSES, 'not_requested'] as const;
+export type OrderCouponStatus = (typeof ORDER_COUPON_STATUSES)[number];
+
+export const OrderCouponCheckSchema = z
+  .object({
+    /** The code as the customer typed it. */
+    code: z.string(),
+    status: z.enum(ORDER_COUPON_STATUSES),
+    /** The time it was judged at: when the customer first submitted; null before. */
+    judgedAt: z.string().nullable(),
+    /** `YYYY-MM-DD`, inclusive, in UTC (when the coupon was found and has them). */
+    validFrom: z.string().optional(),
+    validTo: z.string().optional(),
+  })
+  .meta({ id: 'OrderCouponCheck' });
+export type OrderCouponCheck = z.infer<typeof OrderCouponCheckSchema>;
 
 /** A code as customers type it: trimmed, case-insensitive (stored upper case). */
 export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();

@@ -1,6 +1,5 @@
 export * from './types.js';
 export * from './publish.js';
-export * from './contracts.js';
 export * from './coupons.js';
 export * from './coupon-management.js';
 export * from './missing-service.js';

@@ -1,8 +1,20 @@
+import { z } from 'zod';
 import { effectivePrincipal } from '../identity/actor.js';
 import type { Decider } from '../shared/decider.js';
 import { conflict, forbidden } from '../shared/errors.js';
 import type { DomainEvent } from '../shared/metadata.js';
-import type { DescribeMissingService } from './contracts.js';
+
+/** What a customer tells of a service the catalogue lacks. */
+export const DescribeMissingServiceSchema = z
+  .object({
+    description: z.string().trim().min(1, 'This field is required.').max(2000),
+    segmentId: z.string().trim().optional(),
+    country: z.string().trim().min(1, 'This field is required.'),
+    /** When the customer prefers to be called back, free text ('mornings'). */
+    contactTime: z.string().trim().max(200).optional(),
+  })
+  .meta({ id: 'DescribeMissingService' });
+export type DescribeMissingService = z.infer<typeof DescribeMissingServiceSchema>;
 
 /** A person as a missing-service request names them (looked up by the api when the request is made). */
 export interface RequestPerson {

@@ -3,7 +3,7 @@ import { canManageSupportContent } from '../support/support-contacts.js';
 import type { Decider } from '../shared/decider.js';
 import { conflict, forbidden, notFound } from '../shared/errors.js';
 import { assertNever, type DomainEvent } from '../shared/metadata.js';
-import { FAQ_TOPICS, FaqEntrySchema, type FaqEntry } from './help.js';
+import { FaqEntrySchema, type FaqEntry } from './help.js';
 
 /**
  * The help area's questions as the provider manages them (D205): one stream per question, created, changed and removed
@@ -19,13 +19,6 @@ export const FaqInputSchema = FaqEntrySchema.omit({ id: true }).meta({
 export type FaqInput = z.infer<typeof FaqInputSchema>;
 export const ChangeFaqSchema = FaqEntrySchema.meta({ id: 'ChangeFaq' });
 export const RemoveFaqSchema = FaqEntrySchema.pick({ id: true }).meta({ id: 'RemoveFaq' });
-
-const localized = z.object({ en: z.string(), de: z.string().optional(), pt: z.string().optional() });
-/** A question as staff see it in the back office, every language as entered. */
-export const ManagedFaqSchema = z
-  .object({ id: z.string(), topic: z.enum(FAQ_TOPICS), question: localized, answer: localized, createdAt: z.string(), updatedAt: z.string() })
-  .meta({ id: 'ManagedFaq' });
-export type ManagedFaq = z.infer<typeof ManagedFaqSchema>;
 
 export type FaqEvent =
   | DomainEvent<'FAQ_CREATED', { readonly entry: FaqEntry }>

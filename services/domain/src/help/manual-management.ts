@@ -56,10 +56,6 @@ export const ChangeManualSchema = ManualInputSchema.extend({ id: ManualEntrySche
 export type ChangeManual = z.infer<typeof ChangeManualSchema>;
 export const RemoveManualSchema = z.object({ id: ManualEntrySchema.shape.id }).meta({ id: 'RemoveManual' });
 
-/** A manual as staff see it in the back office: every language as entered, and the file of each. */
-export const ManagedManualSchema = ManualEntrySchema.extend({ createdAt: z.string(), updatedAt: z.string() }).meta({ id: 'ManagedManual' });
-export type ManagedManual = z.infer<typeof ManagedManualSchema>;
-
 export type ManualEvent =
   | DomainEvent<'MANUAL_CREATED', { readonly entry: ManualEntry }>
   | DomainEvent<'MANUAL_CHANGED', { readonly entry: ManualEntry }>

@@ -85,6 +85,8 @@ export type CompanyCommand =
   | { readonly type: 'UpdateBillingAddress'; readonly billingAddress: BillingAddress }
   | { readonly type: 'DeleteBillingAddress'; readonly billingAddressId: string }
   | { readonly type: 'SetCompanyTags'; readonly tags: readonly string[] }
+  /** One tag of the company renamed (staff); where the new name is already a tag the two become one. */
+  | { readonly type: 'RenameCompanyTag'; readonly from: string; readonly to: string }
   | { readonly type: 'ChangeResponsiblePerson'; readonly userId: string };
 
 function editable(state: CompanyState, ctx: CommandContext): RegisteredCompany {
@@ -93,6 +95,9 @@ function editable(state: CompanyState, ctx: CommandContext): RegisteredCompany {
   if (!canEditCompany(ctx.actor, state.company.companyId)) throw forbidden();
   return state;
 }
+
+/** Tags as the company keeps them: trimmed, none empty, each once, sorted. */
+const tagList = (tags: readonly string[]): string[] => [...new Set(tags.map((t) => t.trim()).filter((t) => t.length > 0))].sort();
 
 const addressNotFound = () => new DomainError('not_found', 'not_found', 'Unknown billing address.');
 
@@ -128,8 +133,15 @@ export function decideCompany(command: CompanyCommand, state: CompanyState, ctx:
     case 'SetCompanyTags': {
       const s = editable(state, ctx);
       if (!isStaff(ctx.actor)) throw forbidden();
-      const tags = [...new Set(command.tags.map((t) => t.trim()).filter((t) => t.length > 0))].sort();
-      return [{ type: 'COMPANY_TAGS_SET', data: { companyId: s.company.companyId, tags } }];
+      return [{ type: 'COMPANY_TAGS_SET', data: { companyId: s.company.companyId, tags: tagList(command.tags) } }];
+    }
+    case 'RenameCompanyTag': {
+      const s = editable(state, ctx);
+      if (!isStaff(ctx.actor)) throw forbidden();
+      const from = command.from.trim();
+      if (!s.tags.includes(from)) throw new DomainError('tag_not_found', 'not_found', 'The company has no such tag.');
+      if (from === command.to.trim()) return [];
+      return [{ type: 'COMPANY_TAGS_SET', data: { companyId: s.company.companyId, tags: tagList(s.tags.map((t) => (t === from ? command.to : t))) } }];
     }
     case 'ChangeResponsiblePerson': {
       const s = editable(state, ctx);

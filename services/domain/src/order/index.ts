@@ -53,7 +53,4 @@ export {
 
 /** Every order lives in its own stream. */
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
-export * from './list-schemas.js';
 export * from './job-progress.js';
-export * from './request-schemas.js';
-export * from './read-schemas.js';

@@ -58,18 +58,3 @@ const COMMAND_OF_STEP: Readonly<Record<JobProgressStep, OrderCommandType>> = {
 export function jobProgressStepsIn(status: OrderStatusOrNone): JobProgressStep[] {
   return JOB_PROGRESS_STEPS.filter((step) => isAllowedIn(COMMAND_OF_STEP[step], status));
 }
-
-/** An authentic planning-tool report that was refused (unknown order or job, a step the lifecycle does not allow). */
-export const RefusedJobReportSchema = z
-  .object({
-    reportId: z.string().nullable(),
-    orderId: z.string().nullable(),
-    step: z.string().nullable(),
-    /** The error code the report was refused with, e.g. `transition_not_allowed`. */
-    code: z.string(),
-    message: z.string(),
-    receivedAt: z.string(),
-  })
-  .meta({ id: 'RefusedJobReport' });
-export type RefusedJobReport = z.infer<typeof RefusedJobReportSchema>;
-export const RefusedJobReportListSchema = z.object({ items: z.array(RefusedJobReportSchema) }).meta({ id: 'RefusedJobReportList' });

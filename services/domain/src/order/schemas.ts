@@ -425,3 +425,10 @@ export const ORDER_COMMAND_SCHEMAS: { readonly [C in OrderCommandType]: z.ZodTyp
   AddSupervisor: AddSupervisorSchema,
   RemoveSupervisor: RemoveSupervisorSchema,
 };
+
+/** A file named in a command: uploaded before (POST /api/file/upload) and named by its upload id. */
+export const FileUploadSchema = z.object({ uploadId: z.string().trim().min(1, 'This field is required.').max(100) }).meta({
+  id: 'FileUpload',
+  description: "A file uploaded before with POST /api/file/upload (multipart), named by its upload id: the uploader's own, within an hour.",
+});
+export type FileUpload = z.infer<typeof FileUploadSchema>;

@@ -3,7 +3,6 @@ import {
   partnerOfferDecider,
   partnerOfferPhase,
   PartnerOfferContentSchema,
-  partnerOfferView,
   type PartnerOfferContent,
   type PartnerOfferEvent,
   type PartnerOfferState,
@@ -85,12 +84,5 @@ describe('partner offers', () => {
     expect(PartnerOfferContentSchema.safeParse({ ...content, validFrom: '2026-12-02', validTo: '2026-12-01' }).success).toBe(false);
     expect(PartnerOfferContentSchema.safeParse({ ...content, link: 'javascript:alert(1)' }).success).toBe(false);
     expect(PartnerOfferContentSchema.safeParse(content).success).toBe(true);
-  });
-
-  it('show the reader’s language, English where untranslated, and the editable content to staff only', () => {
-    const record = { offerId: 'o-1', version: 1, content: { ...content, title: { en: 'Parts' } }, retired: false, updatedAt: '2026-11-25T10:00:00.000Z' };
-    expect(partnerOfferView(record, 'de', '2026-11-25', false)).toMatchObject({ title: 'Parts', description: content.description.de, phase: 'CURRENT' });
-    expect(partnerOfferView(record, 'de', '2026-11-25', false).content).toBeUndefined();
-    expect(partnerOfferView(record, 'en', '2026-11-25', true).content).toEqual(record.content);
   });
 });

@@ -6,11 +6,11 @@ import type { CommandContext } from '../shared/command.js';
 import type { Decider } from '../shared/decider.js';
 import { forbidden } from '../shared/errors.js';
 import { assertNever, type DomainEvent } from '../shared/metadata.js';
-import { SUPPORT_GROUP_COUNTRIES, SUPPORT_GROUPS, type PersonalContact, type SupportContactsView, type SupportGroup } from './support-groups.js';
+import { SUPPORT_GROUPS, type PersonalContact, type SupportGroup } from './support-groups.js';
 
 /**
- * Support contacts (spec sections 2.3 and 9): a phone number and an e-mail address per country group, the named
- * people customers may write to, and the IT support address. The groups and their countries are the spec's; the
+ * Support contacts (docs/product.md): a phone number and an e-mail address per country group, the named
+ * people customers may write to, and the IT support address. The groups and their countries are fixed (support-groups.ts); the
  * numbers and addresses are the provider's own, entered by staff administrators (stream `support-contacts-main`).
  */
 export const SUPPORT_CONTACTS_STREAM = 'support-contacts-main';
@@ -30,22 +30,6 @@ export const PersonalContactSchema = z.object({ title: requiredText(100), name: 
 export const PersonalContactsSchema = z.object({ contacts: z.array(PersonalContactSchema).max(20) }).meta({ id: 'PersonalContacts' });
 export const ItSupportEmailSchema = z.object({ email: emailField }).meta({ id: 'ItSupportEmail' });
 export type SupportGroupContactInput = z.infer<typeof SupportGroupContactSchema>;
-
-/** One group as the console shows it: phone and e-mail are null until staff enter them. */
-export const SupportContactSchema = z.object({
-  group: z.enum(SUPPORT_GROUPS),
-  countries: z.array(z.string()),
-  flags: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-});
-
-/** A personal contact as answered (the input's e-mail rule lowercases, which an answer's schema cannot describe). */
-const PersonalContactViewSchema = z.object({ title: z.string(), name: z.string(), email: z.string() });
-
-export const SupportContactsViewSchema = z
-  .object({ groups: z.array(SupportContactSchema), personalContacts: z.array(PersonalContactViewSchema), itSupportEmail: z.string().nullable() })
-  .meta({ id: 'SupportContacts' });
 
 export type SupportContactsEvent =
   | DomainEvent<'SUPPORT_GROUP_CONTACT_SET', { readonly group: SupportGroup; readonly phone: string; readonly email: string }>
@@ -109,17 +93,3 @@ export const supportContactsDecider: Decider<SupportContactsCommand, SupportCont
     }
   },
 };
-
-/** Every group, in the spec's order, with what staff entered. */
-export function supportContactsView(state: SupportContactsState): SupportContactsView {
-  return {
-    groups: SUPPORT_GROUPS.map((group) => ({
-      group,
-      ...SUPPORT_GROUP_COUNTRIES[group],
-      phone: state.groups[group]?.phone ?? null,
-      email: state.groups[group]?.email ?? null,
-    })),
-    personalContacts: [...state.personalContacts],
-    itSupportEmail: state.itSupportEmail,
-  };
-}

@@ -1,5 +1,5 @@
 /**
- * The spec's support groups (sections 2.3 and 9) and how a country finds its contact: data and plain functions only,
+ * The support groups (docs/product.md, 'Screens') and how a country finds its contact: data and plain functions only,
  * no zod, because the console's header uses them on every page. The contacts themselves are the provider's, entered by
  * staff (support-contacts.ts) and read through the api.
  */
@@ -39,7 +39,7 @@ export interface SupportContact {
   readonly email: string | null;
 }
 
-/** `GET /api/support-contacts`: every group in the spec's order, the personal contacts and the IT support address. */
+/** `GET /api/support-contacts`: every group in its fixed order, the personal contacts and the IT support address. */
 export interface SupportContactsView {
   readonly groups: readonly SupportContact[];
   readonly personalContacts: readonly PersonalContact[];
@@ -52,7 +52,7 @@ export function supportContactFor(view: SupportContactsView, country: string | n
   return view.groups.find((contact) => contact.group === group)!;
 }
 
-/** The groups covering a set of countries (the OEM contact modal shows those of countriesToOrder), in the spec's order. */
+/** The groups covering a set of countries (the OEM contact modal shows those of countriesToOrder), in their fixed order. */
 export function supportContactsFor(view: SupportContactsView, countries: readonly string[]): SupportContact[] {
   const groups = new Set(countries.map((country) => supportGroupOf(country)));
   return view.groups.filter((contact) => groups.has(contact.group));

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { logOut } from '../../lib/log-out';
-import { useLanguage } from '../../lib/use-language';
+import { logOut } from '../../lib/session/log-out';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { paths } from '../../lib/paths';
 
 /** /logout: ends the session, then shows the login page. */

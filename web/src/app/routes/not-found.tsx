@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { NotFoundState } from '../../components/StatusState';
-import { useLanguage } from '../../lib/use-language';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { paths } from '../../lib/paths';
 
 export function Component() {

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { documentFor, pendingAgreements, useAcceptAgreement, useLegalDocuments, type AgreementKind } from '../../lib/agreements';
+import { documentFor, pendingAgreements, useAcceptAgreement, useLegalDocuments, type AgreementKind } from '../../lib/session/agreements';
 import { notify } from '../../lib/notify';
-import type { Profile } from '../../lib/session';
+import type { Profile } from '../../lib/session/session';
 import { FixedDialog } from '../FixedDialog';
 
 const TITLE: Record<AgreementKind, string> = { licence: 'agreements.licence.title', privacy: 'agreements.privacy.title' };

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PRODUCTION_URL } from '../../lib/host';
-import { onBehalfStore, useOnBehalfTarget } from '../../lib/on-behalf';
+import { onBehalfStore, useOnBehalfTarget } from '../../lib/session/on-behalf';
 import { IconAlertCircle, IconInfoCircle } from '../icon-base';
 
 const UAT_DISMISSED = 'onsite.uat-warning.dismissed';

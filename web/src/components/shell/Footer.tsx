@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../lib/languages';
+import type { Language } from '../../lib/i18n/languages';
 import { paths } from '../../lib/paths';
 
 export const CLIENT_VERSION = __APP_VERSION__;

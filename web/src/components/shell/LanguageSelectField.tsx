@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isLanguage, LANGUAGES, NATIVE_LANGUAGE_NAMES, saveLanguage } from '../../lib/languages';
+import { isLanguage, LANGUAGES, NATIVE_LANGUAGE_NAMES, saveLanguage } from '../../lib/i18n/languages';
 import { languageFromPath, withLanguage } from '../../lib/paths';
 import { IconWorld } from '../icon-base';
 

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { Language } from '../../lib/languages';
+import type { Language } from '../../lib/i18n/languages';
 import type { MenuEntry } from '../../lib/menu';
 import { Footer } from './Footer';
 import { LanguageSelect } from './LanguageSelect';

@@ -1,7 +1,7 @@
 import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { IconCalendar } from '../icons';
 import { parseUserDate, todayIso, type IsoDate } from './calendar';
 import { CalendarMonth } from './CalendarMonth';

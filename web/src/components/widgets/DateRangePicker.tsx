@@ -1,7 +1,7 @@
 import { Button, Input, Popover, Stack, Text } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/use-format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { IconCalendar } from '../icons';
 import { nextRange, todayIso, type DateRange, type IsoDate } from './calendar';
 import { CalendarMonth } from './CalendarMonth';

@@ -1,8 +1,8 @@
 import { Group, Input, RangeSlider, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalTime } from '../../lib/format';
-import { useFormat } from '../../lib/use-format';
+import { formatLocalTime } from '../../lib/i18n/format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { DAY_STEPS, stepToTime, timeToStep } from './time';
 
 export interface DayTimeRange {

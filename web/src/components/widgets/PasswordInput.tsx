@@ -1,7 +1,7 @@
 import { PasswordInput as MantinePasswordInput, Progress, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '../../lib/password';
+import { passwordStrength } from '../../lib/forms/password';
 
 const LEVEL = ['password.levels.veryWeak', 'password.levels.veryWeak', 'password.levels.weak', 'password.levels.good', 'password.levels.strong'];
 const COLOR = ['red', 'red', 'orange', 'yellow', 'teal'];

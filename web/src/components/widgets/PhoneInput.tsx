@@ -2,7 +2,7 @@ import { Group, Input, Select, TextInput } from '@mantine/core';
 import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callingCode, countryOfNumber, isValidPhone, phoneCountry, PREFERRED_PHONE_COUNTRIES, toE164 } from '../../lib/phone';
+import { callingCode, countryOfNumber, isValidPhone, phoneCountry, PREFERRED_PHONE_COUNTRIES, toE164 } from '../../lib/forms/phone';
 
 export interface PhoneInputProps {
   label: string;

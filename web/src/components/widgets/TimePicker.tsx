@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatLocalTime } from '../../lib/format';
-import { useFormat } from '../../lib/use-format';
+import { formatLocalTime } from '../../lib/i18n/format';
+import { useFormat } from '../../lib/i18n/use-format';
 import { timesOfDay } from './time';
 
 export interface TimePickerProps {

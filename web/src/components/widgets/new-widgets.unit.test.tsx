@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import i18n from '../../lib/i18n';
+import i18n from '../../lib/i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 import { BriefingLayout } from './BriefingLayout';
 import type { DateRange } from './calendar';

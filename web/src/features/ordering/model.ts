@@ -9,10 +9,11 @@ import {
   type TimeFrame,
   type TimeFrameType,
 } from '@onsite/domain';
-import type { BillingAddressView, FileUpload, OrderContentRequestSchema, OrderFile } from '@onsite/domain';
-import type { RequestBody } from '../../lib/api-client';
-import { defaultTimeZone, SERVED_COUNTRIES } from '../../lib/countries';
-import { validationMessages, type FieldErrors } from '../../lib/forms';
+import type { FileUpload, OrderFile } from '@onsite/domain';
+import type { BillingAddressView, OrderContentRequestSchema } from '@onsite/contracts';
+import type { RequestBody } from '../../lib/api/api-client';
+import { defaultTimeZone, SERVED_COUNTRIES } from '../../lib/i18n/countries';
+import { validationMessages, type FieldErrors } from '../../lib/forms/forms';
 
 /** `HH:mm` as the time pickers show it, from the domain's `H:mm`. */
 const padded = (time: string) => time.replace(/^(\d):/, '0$1:');

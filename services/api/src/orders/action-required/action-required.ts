@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ActionRequiredRequestSchema, ActionRequiredSchema, forbidden } from '@onsite/domain';
+import { forbidden } from '@onsite/domain';
+import { ActionRequiredRequestSchema, ActionRequiredSchema } from '@onsite/contracts';
 import { listActionRequired, type OrderListItem } from '@onsite/projections';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { canActAsProvider, DeleteOrdersRequestSchema, DomainError, forbidden, type Actor, type DeleteOrdersRequest } from '@onsite/domain';
+import { canActAsProvider, DomainError, forbidden, type Actor } from '@onsite/domain';
+import { DeleteOrdersRequestSchema, type DeleteOrdersRequest } from '@onsite/contracts';
 import { VersionConflictError } from '@onsite/infrastructure';
 import { findOrderIds } from '@onsite/projections';
 import { CorrelationId } from '../../common/correlation-id.js';

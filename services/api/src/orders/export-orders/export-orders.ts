@@ -1,17 +1,8 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  canActAsProvider,
-  countryInfo,
-  forbidden,
-  isValidTimeZone,
-  OrderExportRequestSchema,
-  validationError,
-  type Actor,
-  type OrderExportRequest,
-  type OrderStatus,
-} from '@onsite/domain';
+import { canActAsProvider, countryInfo, forbidden, isValidTimeZone, validationError, type Actor, type OrderStatus } from '@onsite/domain';
+import { OrderExportRequestSchema, type OrderExportRequest } from '@onsite/contracts';
 import { eachOrderPage, userNames, type OrderListItem } from '@onsite/projections';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';

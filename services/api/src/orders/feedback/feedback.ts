@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListFeedbackRequestSchema, type FeedbackEntry, type ListFeedbackRequest } from '@onsite/domain';
+import { type FeedbackEntry } from '@onsite/domain';
+import { ListFeedbackRequestSchema, type ListFeedbackRequest } from '@onsite/contracts';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';

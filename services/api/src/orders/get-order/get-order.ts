@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { GetOrderRequestSchema, OrderDetailSchema, type GetOrderRequest } from '@onsite/domain';
+import { GetOrderRequestSchema, OrderDetailSchema, type GetOrderRequest } from '@onsite/contracts';
 import type { AuthContext } from '../../common/request-context.js';
 import { ApiTokenScopeOf } from '../../api-tokens/api-token-auth.js';
 import { Auth } from '../../identity/auth.guard.js';

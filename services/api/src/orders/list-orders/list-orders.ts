@@ -1,14 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  ListOrdersRequestSchema,
-  ORDER_STATUSES,
-  OrderListPageSchema,
-  validationError,
-  type ListOrdersRequest,
-  type OrderListFilter,
-  type OrderStatus,
-} from '@onsite/domain';
+import { ORDER_STATUSES, validationError, type OrderStatus } from '@onsite/domain';
+import { ListOrdersRequestSchema, OrderListPageSchema, type ListOrdersRequest, type OrderListFilter } from '@onsite/contracts';
 import {
   CUSTOMER_VISIBLE_STATUSES,
   listOrdersJson,

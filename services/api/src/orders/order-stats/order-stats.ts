@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { OrderStatsRequestSchema, OrderStatsSchema, type OrderStats, type OrderStatsRequest } from '@onsite/domain';
+import { OrderStatsRequestSchema, OrderStatsSchema, type OrderStats, type OrderStatsRequest } from '@onsite/contracts';
 import { countOrdersByStatus } from '@onsite/projections';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';

@@ -1,14 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  canActAsProvider,
-  conflict,
-  forbidden,
-  isReadOnlyActor,
-  RetryExportRequestSchema,
-  RetryExportResultSchema,
-  type RetryExportRequest,
-} from '@onsite/domain';
+import { canActAsProvider, conflict, forbidden, isReadOnlyActor } from '@onsite/domain';
+import { RetryExportRequestSchema, RetryExportResultSchema, type RetryExportRequest } from '@onsite/contracts';
 import type { AuthContext } from '../../common/request-context.js';
 import { Auth } from '../../identity/auth.guard.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';

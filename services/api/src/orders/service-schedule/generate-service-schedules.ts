@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GenerateServiceSchedulesRequestSchema, serviceSchedules, type GenerateServiceSchedulesRequest, type ServiceSchedule } from '@onsite/domain';
+import { serviceSchedules, type ServiceSchedule } from '@onsite/domain';
+import { GenerateServiceSchedulesRequestSchema, type GenerateServiceSchedulesRequest } from '@onsite/contracts';
 import { ApiTokenScopeOf } from '../../api-tokens/api-token-auth.js';
 import { RUNTIME, type Runtime } from '../../runtime.js';
 

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { canActAsProvider, FailedExportsRequestSchema, FailedExportsSchema, forbidden, ORDER_STATUSES } from '@onsite/domain';
+import { canActAsProvider, forbidden, ORDER_STATUSES } from '@onsite/domain';
+import { FailedExportsRequestSchema, FailedExportsSchema } from '@onsite/contracts';
 import { listOrders, type OrderListItem } from '@onsite/projections';
 import { JOB_EXPORTS_COLLECTION, type JobExportRecord } from '@onsite/workers';
 import type { z } from 'zod';

@@ -6,11 +6,11 @@ import {
   type CountryRequestInput,
   type RegistrationRequest,
   type TokenPasswordRequest,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ANTI_ROBOT_MIN_MS, type AntiRobotValue } from '../../../components/widgets/anti-robot';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
 /**
  * The server's anti-robot challenge of a public form (D127): fetched when the form opens (and again with `renew`, after

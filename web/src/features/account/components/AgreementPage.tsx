@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IconAlertCircle, IconCheck, IconDownload } from '../../../components/icons';
 import { Page } from '../../../components/Page';
-import { documentFor, pendingAgreements, useAcceptAgreement, useLegalDocuments, type AgreementKind } from '../../../lib/agreements';
-import { type Language } from '../../../lib/languages';
-import { useLanguage } from '../../../lib/use-language';
-import { logOut } from '../../../lib/log-out';
+import { documentFor, pendingAgreements, useAcceptAgreement, useLegalDocuments, type AgreementKind } from '../../../lib/session/agreements';
+import { type Language } from '../../../lib/i18n/languages';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { logOut } from '../../../lib/session/log-out';
 import { notify } from '../../../lib/notify';
 import { paths, safeRedirect } from '../../../lib/paths';
-import { useProfile } from '../../../lib/session';
+import { useProfile } from '../../../lib/session/session';
 
 const TITLE: Record<AgreementKind, string> = { licence: 'page.titles.acceptUsageConditions', privacy: 'page.titles.acceptPrivacyPolicy' };
 const INTRO: Record<AgreementKind, string> = { licence: 'agreements.licence.intro', privacy: 'agreements.privacy.intro' };

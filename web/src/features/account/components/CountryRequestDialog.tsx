@@ -1,12 +1,12 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { CountryRequestSchema } from '@onsite/domain';
+import { CountryRequestSchema } from '@onsite/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { AntiRobotCheck, PhoneInput } from '../../../components/widgets';
 import type { AntiRobotValue } from '../../../components/widgets/anti-robot';
-import { ApiError } from '../../../lib/api-client';
-import { detailsToErrors, issuesToErrors, type FieldErrors } from '../../../lib/forms';
+import { ApiError } from '../../../lib/api/api-client';
+import { detailsToErrors, issuesToErrors, type FieldErrors } from '../../../lib/forms/forms';
 import { notify } from '../../../lib/notify';
 import { useAntiRobotChallenge, useCountryRequest } from '../api/account';
 import { accountFieldError, failureMessage } from './messages';

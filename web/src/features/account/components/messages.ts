@@ -1,8 +1,8 @@
-import { COUNTRY_NOT_SERVED, EMAILS_NOT_EQUAL, PASSWORDS_NOT_EQUAL, PRIVACY_POLICY_REQUIRED } from '@onsite/domain';
-import { fieldError } from '../../../lib/domain-messages';
-import { i18nKey } from '../../../lib/i18n';
-import { ApiError, errorMessage, messageOf } from '../../../lib/api-client';
-import i18n from '../../../lib/i18n';
+import { COUNTRY_NOT_SERVED, EMAILS_NOT_EQUAL, PASSWORDS_NOT_EQUAL, PRIVACY_POLICY_REQUIRED } from '@onsite/contracts';
+import { fieldError } from '../../../lib/forms/domain-messages';
+import { i18nKey } from '../../../lib/i18n/i18n';
+import { ApiError, errorMessage, messageOf } from '../../../lib/api/api-client';
+import i18n from '../../../lib/i18n/i18n';
 
 /** The registration rules' English messages (shared domain schema) → this screen's keys. */
 const KEYS: Record<string, string> = {

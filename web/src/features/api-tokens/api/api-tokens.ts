@@ -1,21 +1,14 @@
-import {
-  ApiTokenListSchema,
-  ApiTokenViewSchema,
-  CompanyListPageSchema,
-  CreatedApiTokenSchema,
-  type ApiTokenScope,
-  type ApiTokenView,
-  type CreatedApiToken,
-} from '@onsite/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiTokenScope } from '@onsite/domain';
+import { ApiTokenListSchema, ApiTokenViewSchema, CreatedApiTokenSchema, type ApiTokenView, type CreatedApiToken } from '@onsite/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { ApiTokenList, ApiTokenScope, ApiTokenView, CreatedApiToken } from '@onsite/domain';
+export type { ApiTokenScope } from '@onsite/domain';
+export type { ApiTokenList, ApiTokenView, CreatedApiToken } from '@onsite/contracts';
 
 export const apiTokenKeys = {
   all: ['api-tokens'] as const,
   list: (companyId: string | null) => [...apiTokenKeys.all, 'list', companyId] as const,
-  companies: (search: string) => [...apiTokenKeys.all, 'companies', search] as const,
 };
 
 /** The company's tokens and the users a token may act as; staff name the company (null: their own or the acted-for one). */
@@ -24,17 +17,6 @@ export function useApiTokens(companyId: string | null, enabled = true) {
     queryKey: apiTokenKeys.list(companyId),
     queryFn: ({ signal }) => apiRequest('/api-tokens/list', { body: companyId ? { companyId } : {}, schema: ApiTokenListSchema, signal }),
     enabled,
-  });
-}
-
-/** Staff: customer companies whose name matches, for the company picker. */
-export function useCustomerCompanies(search: string) {
-  return useQuery({
-    queryKey: apiTokenKeys.companies(search),
-    queryFn: ({ signal }) =>
-      apiRequest('/company/list', { body: { page: 1, pageSize: 25, ...(search ? { search } : {}) }, schema: CompanyListPageSchema, signal }),
-    placeholderData: keepPreviousData,
-    select: (page) => page.items.filter((company) => company.type !== 'BL'),
   });
 }
 

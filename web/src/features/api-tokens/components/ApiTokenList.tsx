@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/ToneBadge';
 import type { Tone } from '../../../theme';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { ApiTokenView } from '../api/api-tokens';
 
 type TokenState = 'active' | 'expired' | 'revoked';

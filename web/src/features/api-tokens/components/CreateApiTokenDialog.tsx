@@ -1,48 +1,14 @@
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, Radio, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { API_TOKEN_SCOPES, CreateApiTokenSchema } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
-import { IconAlertCircle, IconCheck, IconCopy } from '../../../components/icons';
-import { ApiError } from '../../../lib/api-client';
+import { SecretShownOnce } from '../../../components/SecretShownOnce';
+import { ApiError } from '../../../lib/api/api-client';
 import { useCreateApiToken, type ApiTokenList, type ApiTokenScope, type CreatedApiToken } from '../api/api-tokens';
 
 const EXPIRY_DAYS = ['30', '90', '180', '365'] as const;
-
-/** The secret, shown this once, with a copy button; the dialog closes by its own button only. */
-function SecretShown({ created, onClose }: { created: CreatedApiToken; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="md">
-      <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
-        <Text size="sm" fw={700}>
-          {t('apiTokens.secret.onceTitle')}
-        </Text>
-        <Text size="sm">{t('apiTokens.secret.once')}</Text>
-      </Alert>
-      <Group gap="xs" wrap="nowrap" align="center">
-        <Code block style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="api-token-secret">
-          {created.secret}
-        </Code>
-        <CopyButton value={created.secret} timeout={2000}>
-          {({ copied, copy }) => (
-            <Tooltip label={t(copied ? 'apiTokens.secret.copied' : 'apiTokens.secret.copy')} withArrow>
-              <ActionIcon variant="light" size="lg" onClick={copy} aria-label={t('apiTokens.secret.copy')} data-testid="copy-api-token">
-                {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      </Group>
-      <Group justify="flex-end">
-        <Button onClick={onClose} data-testid="api-token-secret-done">
-          {t('apiTokens.secret.done')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
 
 /**
  * A new API token (D211): its name, scope, expiry and the user whose rights it never exceeds. Once made, the dialog
@@ -85,7 +51,7 @@ export function CreateApiTokenDialog({ list, ownUserId, onClose }: { list: ApiTo
   return (
     <FixedDialog opened onClose={onClose} title={t(created ? 'apiTokens.secret.title' : 'apiTokens.dialog.title')} size="lg">
       {created ? (
-        <SecretShown created={created} onClose={onClose} />
+        <SecretShownOnce secret={created.secret} texts="apiTokens.secret" testId="api-token-secret" copyTestId="copy-api-token" onClose={onClose} />
       ) : (
         <form
           noValidate

@@ -1,40 +1,16 @@
-import { Anchor, Button, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from '../../../components/icons';
+import { CustomerCompanyPicker } from '../../../components/CustomerCompanyPicker';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { isStaffAsSelf, mayChange } from '../../../lib/access';
-import { useProfile } from '../../../lib/session';
-import { useApiTokens, useCustomerCompanies, type ApiTokenView } from '../api/api-tokens';
+import { isStaffAsSelf, mayChange } from '../../../lib/session/access';
+import { useProfile } from '../../../lib/session/session';
+import { useApiTokens, type ApiTokenView } from '../api/api-tokens';
 import { ApiTokenList } from '../components/ApiTokenList';
 import { CreateApiTokenDialog } from '../components/CreateApiTokenDialog';
 import { RevokeApiTokenDialog } from '../components/RevokeApiTokenDialog';
-
-/** Staff signed in as themselves choose the company whose tokens they manage. */
-function CompanyPicker({ value, onChange }: { value: string | null; onChange: (companyId: string | null) => void }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const companies = useCustomerCompanies(debounced.trim());
-  return (
-    <Select
-      label={t('apiTokens.company')}
-      placeholder={t('apiTokens.companyPlaceholder')}
-      data={(companies.data ?? []).map((company) => ({ value: company._id, label: company.name }))}
-      value={value}
-      onChange={onChange}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={companies.isFetching ? t('apiTokens.searching') : t('apiTokens.noCompanies')}
-      maw={420}
-      data-testid="api-token-company"
-    />
-  );
-}
 
 /**
  * api-tokens (D211): the API tokens a customer's own systems use. Customer administrators manage their company's;
@@ -71,7 +47,7 @@ export function Component() {
       }
     >
       <Stack gap="md">
-        {staffAsSelf ? <CompanyPicker value={companyId} onChange={setCompanyId} /> : null}
+        {staffAsSelf ? <CustomerCompanyPicker testId="api-token-company" value={companyId} onChange={setCompanyId} /> : null}
         {staffAsSelf && !companyId ? (
           <Text size="sm" c="dimmed">
             {t('apiTokens.chooseCompany')}

@@ -1,9 +1,9 @@
-import { LogInResultSchema, type LogInResult } from '@onsite/domain';
+import { LogInResultSchema, type LogInResult } from '@onsite/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { validationMessages } from '../../../lib/forms';
-import { profileKeys } from '../../../lib/session';
+import { apiRequest } from '../../../lib/api/api-client';
+import { validationMessages } from '../../../lib/forms/forms';
+import { profileKeys } from '../../../lib/session/session';
 
 /** The login form (email and password required, email with a format check). */
 export const loginFormSchema = z.object({

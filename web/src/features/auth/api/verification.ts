@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { SentAnswerSchema, VerifiedAnswerSchema } from '@onsite/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { SentAnswerSchema, VerifiedAnswerSchema } from '@onsite/contracts';
+import { apiRequest } from '../../../lib/api/api-client';
 
 /** Spends the token of the verification link (`/:lang/login?verify=1&token=…`); the user becomes ACTIVE. */
 export function useVerifyEmail() {

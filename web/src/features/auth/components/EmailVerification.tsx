@@ -2,7 +2,7 @@ import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle, IconCheck } from '../../../components/icons';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api/api-client';
 import { useVerifyEmail } from '../api/verification';
 
 /** Shown only when the link fails; its own chunk (the domain's e-mail rule and its other field rules). */

@@ -2,9 +2,9 @@ import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
-import { ApiError } from '../../../lib/api-client';
-import { detailsToErrors, translateFieldError, useZodForm } from '../../../lib/forms';
-import type { Profile } from '../../../lib/session';
+import { ApiError } from '../../../lib/api/api-client';
+import { detailsToErrors, translateFieldError, useZodForm } from '../../../lib/forms/forms';
+import type { Profile } from '../../../lib/session/session';
 import { loginFormSchema, useLogIn, type LoginForm as LoginValues } from '../api/log-in';
 
 const loadDialog = () => import('./UnverifiedEmailDialog');

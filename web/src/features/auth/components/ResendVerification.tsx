@@ -3,8 +3,8 @@ import { emailField } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCheck } from '../../../components/icons';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { fieldError } from '../../../lib/domain-messages';
+import { ApiError, errorMessage } from '../../../lib/api/api-client';
+import { fieldError } from '../../../lib/forms/domain-messages';
 import { useResendVerification } from '../api/verification';
 
 /** The address (prefilled when known) and a button that sends a new verification link. */

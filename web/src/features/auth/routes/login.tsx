@@ -2,7 +2,7 @@ import { Anchor, Center, Divider, Paper, Stack, Text, Title } from '@mantine/cor
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useLanguage } from '../../../lib/use-language';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths, safeRedirect } from '../../../lib/paths';
 import { EmailVerification } from '../components/EmailVerification';
 import { LoginForm } from '../components/LoginForm';

@@ -1,14 +1,8 @@
-import {
-  ManagedSegmentSchema,
-  ManagedServiceSchema,
-  type ManagedSegmentView,
-  type ManagedServiceView,
-  type SegmentInput,
-  type ServiceInput,
-} from '@onsite/domain';
+import { type SegmentInput, type ServiceInput } from '@onsite/domain';
+import { CatalogueChangeSchema, ManagedCatalogueSchema, PriceImportResultSchema, type ManagedSegmentView, type ManagedServiceView } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiDownload, apiRequest, saveFile } from '../../../lib/api-client';
+import { apiDownload, apiRequest, saveFile } from '../../../lib/api/api-client';
 import { catalogueKeys } from '../../../lib/catalogue';
 
 export type ManagedSegment = ManagedSegmentView;
@@ -21,25 +15,7 @@ export const catalogueAdminKeys = {
   history: (kind: CatalogueItemKind, id: string) => [...catalogueAdminKeys.all, 'history', kind, id] as const,
 };
 
-const ManagedCatalogueSchema = z.object({ segments: z.array(ManagedSegmentSchema), services: z.array(ManagedServiceSchema) });
-
-const person = z.object({ userId: z.string(), name: z.string().nullable() });
-const CatalogueChangeSchema = z.object({
-  at: z.string(),
-  actor: person,
-  onBehalfOf: person.optional(),
-  type: z.enum([
-    'CATALOGUE_SEGMENT_CREATED',
-    'CATALOGUE_SEGMENT_CHANGED',
-    'CATALOGUE_SEGMENT_RETIRED',
-    'CATALOGUE_SERVICE_CREATED',
-    'CATALOGUE_SERVICE_CHANGED',
-    'CATALOGUE_SERVICE_PUBLISHED',
-    'CATALOGUE_SERVICE_RETIRED',
-  ]),
-  data: z.record(z.string(), z.unknown()),
-});
-export type CatalogueChange = z.infer<typeof CatalogueChangeSchema>;
+export type { CatalogueChange } from '@onsite/contracts';
 
 /** Every segment and service in any status (staff). */
 export function useManagedCatalogue() {
@@ -100,12 +76,7 @@ export function useExportPrices() {
   });
 }
 
-const PriceImportResultSchema = z.object({
-  changes: z.array(z.object({ row: z.number(), serviceId: z.string(), currency: z.string(), from: z.number().nullable(), to: z.number().nullable() })),
-  errors: z.array(z.object({ row: z.number(), column: z.string(), code: z.string(), message: z.string() })),
-  applied: z.boolean(),
-});
-export type PriceImportResult = z.infer<typeof PriceImportResultSchema>;
+export type { PriceImportResult } from '@onsite/contracts';
 
 /** A changed price spreadsheet: previewed (`apply: false`) or applied, all or nothing. */
 export function usePriceImport() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { IconChevronDown } from '../../../components/icons';
 import { ToneBadge } from '../../../components/ToneBadge';
 import type { Tone } from '../../../theme';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { ManagedSegment, ManagedService } from '../api/catalogue';
 import { localizedName } from './texts';
 

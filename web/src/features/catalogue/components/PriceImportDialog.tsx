@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 import { notify } from '../../../lib/notify';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { usePriceImport, type PriceImportResult } from '../api/catalogue';
 
 const ERROR_KEYS: Record<string, string> = {

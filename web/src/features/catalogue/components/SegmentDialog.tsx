@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 import { IconPlus, IconTrash } from '../../../components/icons';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import { notify } from '../../../lib/notify';
 import { useCatalogueCommand, type ManagedSegment } from '../api/catalogue';
 

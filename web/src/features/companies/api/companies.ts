@@ -1,8 +1,8 @@
-import { CompanyListPageSchema, CompanyViewSchema, type CompanyListRequest, type CreateCompanyRequest } from '@onsite/domain';
+import { CompanyListPageSchema, CompanyViewSchema, type CompanyListRequest, type CreateCompanyRequest } from '@onsite/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { CompanyRowData as CompanyRow } from '@onsite/domain';
+export type { CompanyRowData as CompanyRow } from '@onsite/contracts';
 
 /** Query keys of the company resource (staff list). */
 export const companyKeys = {

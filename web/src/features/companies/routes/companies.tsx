@@ -1,21 +1,19 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { createColumnHelper, getCoreRowModel, useReactTable, type CellContext, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
 import { useColumnVisibility } from '../../../components/useColumnVisibility';
 import { IconPlus, IconSearch } from '../../../components/icons';
 import { Page } from '../../../components/Page';
-import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { TablePagination } from '../../../components/TablePagination';
+import { ListScreen } from '../../../components/ListScreen';
 import { useListParams } from '../../../components/useListParams';
-import { mayChange } from '../../../lib/access';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
-import { useLanguage } from '../../../lib/use-language';
+import { mayChange } from '../../../lib/session/access';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/i18n/languages';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
-import { useProfile } from '../../../lib/session';
-import { useFormat } from '../../../lib/use-format';
+import { useProfile } from '../../../lib/session/session';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useCompanyList, type CompanyRow } from '../api/companies';
 import { AddCompanyDialog } from '../components/AddCompanyDialog';
 
@@ -143,83 +141,67 @@ export function Component() {
         ) : undefined
       }
     >
-      <Group gap="md" align="flex-end">
-        <TextInput
-          type="search"
-          label={t('users.filters.search')}
-          placeholder={t('companies.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={searchInput}
-          onChange={(e) => setSearchInput(e.currentTarget.value)}
-          w={{ base: '100%', sm: 280 }}
-          data-testid="company-search"
-        />
-        <Select
-          label={t('companies.fields.type')}
-          placeholder={t('companies.allTypes')}
-          data={['OEM', 'EC', 'BL'].map((value) => ({ value, label: t(`companies.types.${value}`) }))}
-          value={type ?? null}
-          onChange={(value) => set({ type: value })}
-          clearable
-          w={{ base: '100%', sm: 200 }}
-        />
-        <TextInput
-          label={t('companies.fields.tags')}
-          placeholder={t('users.filters.tagPlaceholder')}
-          value={tagInput}
-          onChange={(e) => setTagInput(e.currentTarget.value)}
-          w={{ base: '100%', sm: 180 }}
-        />
-      </Group>
-      {list.isError && !list.data ? (
-        <ErrorState
-          title={t('companies.loadError.title')}
-          description={t('companies.loadError.text')}
-          action={{ label: t('actions.retry'), onClick: () => void list.refetch() }}
-        />
-      ) : (
-        <Stack gap="md">
-          <Paper withBorder style={{ overflow: 'hidden', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <DataTable
-              table={table}
-              label={t('companies.title')}
-              loading={list.isPending}
-              skeletonRows={6}
-              columnChooser
-              cards
-              onRowClick={(row) => void navigate(paths.companyInformation(lang, row.original.uid))}
-              rowProps={(row) => ({ 'data-testid': 'company-row', 'data-uid': row.original.uid })}
-              empty={
-                filtered ? (
-                  <EmptyListState
-                    title={t('companies.emptyFiltered.title')}
-                    description={t('companies.emptyFiltered.text')}
-                    action={{
-                      label: t('actions.resetFilters'),
-                      onClick: () => {
-                        setSearchInput('');
-                        setTagInput('');
-                        set({ q: null, type: null, tag: null });
-                      },
-                    }}
-                  />
-                ) : (
-                  <EmptyListState title={t('companies.empty.title')} description={t('companies.empty.text')} />
-                )
-              }
+      <ListScreen
+        filters={
+          <Group gap="md" align="flex-end">
+            <TextInput
+              type="search"
+              label={t('users.filters.search')}
+              placeholder={t('companies.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={searchInput}
+              onChange={(e) => setSearchInput(e.currentTarget.value)}
+              w={{ base: '100%', sm: 280 }}
+              data-testid="company-search"
             />
-          </Paper>
-          {list.data && list.data.total > 0 ? (
-            <TablePagination
-              page={page}
-              pageSize={pageSize}
-              total={list.data.total}
-              onPageChange={(p) => set({ page: p > 1 ? String(p) : null })}
-              onPageSizeChange={(s) => set({ size: s === 10 ? null : String(s) })}
+            <Select
+              label={t('companies.fields.type')}
+              placeholder={t('companies.allTypes')}
+              data={['OEM', 'EC', 'BL'].map((value) => ({ value, label: t(`companies.types.${value}`) }))}
+              value={type ?? null}
+              onChange={(value) => set({ type: value })}
+              clearable
+              w={{ base: '100%', sm: 200 }}
             />
-          ) : null}
-        </Stack>
-      )}
+            <TextInput
+              label={t('companies.fields.tags')}
+              placeholder={t('users.filters.tagPlaceholder')}
+              value={tagInput}
+              onChange={(e) => setTagInput(e.currentTarget.value)}
+              w={{ base: '100%', sm: 180 }}
+            />
+          </Group>
+        }
+        list={list}
+        failure={{ title: t('companies.loadError.title'), description: t('companies.loadError.text') }}
+        table={{
+          table,
+          label: t('companies.title'),
+          skeletonRows: 6,
+          columnChooser: true,
+          cards: true,
+          onRowClick: (row) => void navigate(paths.companyInformation(lang, row.original.uid)),
+          rowProps: (row) => ({ 'data-testid': 'company-row', 'data-uid': row.original.uid }),
+        }}
+        filtered={
+          filtered && {
+            title: t('companies.emptyFiltered.title'),
+            description: t('companies.emptyFiltered.text'),
+            onReset: () => {
+              setSearchInput('');
+              setTagInput('');
+              set({ q: null, type: null, tag: null });
+            },
+          }
+        }
+        empty={{ title: t('companies.empty.title'), description: t('companies.empty.text') }}
+        paging={{
+          page,
+          pageSize,
+          onPageChange: (p) => set({ page: p > 1 ? String(p) : null }),
+          onPageSizeChange: (s) => set({ size: s === 10 ? null : String(s) }),
+        }}
+      />
       {adding ? <AddCompanyDialog onClose={() => setAdding(false)} onCreated={(uid) => void navigate(paths.companyInformation(lang, uid))} /> : null}
     </Page>
   );

@@ -1,8 +1,9 @@
-import { BillingAddressesSchema, CompanyViewSchema, TagListSchema, type BillingAddressInput, type UpdateCompanyRequest } from '@onsite/domain';
+import { type BillingAddressInput } from '@onsite/domain';
+import { BillingAddressesSchema, CompanyViewSchema, TagListSchema, type UpdateCompanyRequest } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { BillingAddressView, CompanyViewData as CompanyView } from '@onsite/domain';
+export type { BillingAddressView, CompanyViewData as CompanyView } from '@onsite/contracts';
 
 /** Query keys of one company; every change invalidates it (and the staff list under `companies`). */
 export const companyInfoKeys = {

@@ -5,9 +5,9 @@ import { Section } from '../../../components/Section';
 import { ToneBadge } from '../../../components/ToneBadge';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { PhoneInput } from '../../../components/widgets';
-import { ApiError } from '../../../lib/api-client';
-import { fieldError } from '../../../lib/domain-messages';
-import { detailsToErrors, type FieldErrors } from '../../../lib/forms';
+import { ApiError } from '../../../lib/api/api-client';
+import { fieldError } from '../../../lib/forms/domain-messages';
+import { detailsToErrors, type FieldErrors } from '../../../lib/forms/forms';
 import { notify } from '../../../lib/notify';
 import { useCompanyTag, useUpdateCompany, type CompanyView } from '../api/company';
 

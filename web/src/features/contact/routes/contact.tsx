@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { ContactAnswerSchema, ContactRequestSchema, supportContactFor } from '@onsite/domain';
+import { supportContactFor } from '@onsite/domain';
+import { ContactAnswerSchema, ContactRequestSchema } from '@onsite/contracts';
 import { useSupportContacts } from '../../../lib/support-contacts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,8 +11,8 @@ import { Page } from '../../../components/Page';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { PhoneInput } from '../../../components/widgets';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useProfile } from '../../../lib/session';
+import { ApiError, apiRequest } from '../../../lib/api/api-client';
+import { useProfile } from '../../../lib/session/session';
 
 type Errors = Partial<Record<'subject' | 'message', string>>;
 

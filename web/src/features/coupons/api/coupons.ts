@@ -1,9 +1,10 @@
-import { ManagedCouponSchema, type CouponInput, type ManagedCoupon } from '@onsite/domain';
+import { type CouponInput } from '@onsite/domain';
+import { ManagedCouponSchema, type ManagedCoupon, CouponChangeSchema } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { ManagedCoupon } from '@onsite/domain';
+export type { ManagedCoupon } from '@onsite/contracts';
 
 export const couponKeys = {
   all: ['coupons'] as const,
@@ -11,15 +12,7 @@ export const couponKeys = {
   history: (code: string) => [...couponKeys.all, 'history', code] as const,
 };
 
-const person = z.object({ userId: z.string(), name: z.string().nullable() });
-const CouponChangeSchema = z.object({
-  at: z.string(),
-  actor: person,
-  onBehalfOf: person.optional(),
-  type: z.enum(['COUPON_CREATED', 'COUPON_CHANGED', 'COUPON_RETIRED']),
-  data: z.record(z.string(), z.unknown()),
-});
-export type CouponChange = z.infer<typeof CouponChangeSchema>;
+export type { CouponChange } from '@onsite/contracts';
 
 /** Every coupon (staff), retired ones included. */
 export function useCoupons() {

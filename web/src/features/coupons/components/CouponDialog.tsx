@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 import { DatePicker } from '../../../components/widgets';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import { notify } from '../../../lib/notify';
 import { useCouponCommand, type ManagedCoupon } from '../api/coupons';
 

@@ -6,7 +6,7 @@ import { IconChevronDown } from '../../../components/icons';
 import { ToneBadge } from '../../../components/ToneBadge';
 import { todayUtcIso } from '../../../components/widgets/calendar';
 import type { Tone } from '../../../theme';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { ManagedCoupon } from '../api/coupons';
 
 export type CouponAction = 'edit' | 'retire' | 'history';

@@ -1,9 +1,9 @@
-import { OutboxEntrySchema } from '@onsite/domain';
+import { OutboxEntrySchema } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { OutboxEntry } from '@onsite/domain';
+export type { OutboxEntry } from '@onsite/contracts';
 
 export const outboxKeys = {
   all: ['dev-outbox'] as const,

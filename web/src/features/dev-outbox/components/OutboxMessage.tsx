@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { OutboxEntry } from '../api/outbox';
 
 /** One message as it would have reached its recipient, with the link it carries. */

@@ -5,7 +5,7 @@ import { IconInfoCircle, IconRefresh } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { SearchInput } from '../../../components/widgets';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import { useOutbox } from '../api/outbox';
 import { OutboxMessage } from '../components/OutboxMessage';
 

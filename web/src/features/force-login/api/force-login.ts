@@ -1,7 +1,7 @@
-import { LogInResultSchema } from '@onsite/domain';
+import { LogInResultSchema } from '@onsite/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { profileKeys } from '../../../lib/session';
+import { apiRequest } from '../../../lib/api/api-client';
+import { profileKeys } from '../../../lib/session/session';
 
 /** Spends a staff member's single-use login link: a session as the customer user (the api client stores the token). */
 export function useForceLogIn() {

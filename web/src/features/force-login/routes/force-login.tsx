@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/StatusState';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/use-language';
+import { ApiError, errorMessage } from '../../../lib/api/api-client';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths, safeRedirect } from '../../../lib/paths';
 import { useForceLogIn } from '../api/force-login';
 

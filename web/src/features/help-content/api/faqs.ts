@@ -1,18 +1,16 @@
-import { ManagedFaqSchema, type FaqEntry, type FaqInput, type ManagedFaq } from '@onsite/domain';
+import { type FaqEntry, type FaqInput } from '@onsite/domain';
+import { FaqChangeSchema, ManagedBannerSchema, ManagedFaqSchema, type ManagedBanner, type ManagedFaq, RemovedIdSchema } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { ManagedFaq } from '@onsite/domain';
+export type { ManagedFaq } from '@onsite/contracts';
 
 export const faqKeys = {
   all: ['help-content', 'faqs'] as const,
   list: () => [...faqKeys.all, 'list'] as const,
   history: (id: string) => [...faqKeys.all, 'history', id] as const,
 };
-
-const person = z.object({ userId: z.string(), name: z.string().nullable() });
-const FaqChangeSchema = z.object({ at: z.string(), actor: person, onBehalfOf: person.optional(), type: z.enum(['FAQ_CREATED', 'FAQ_CHANGED', 'FAQ_REMOVED']) });
 
 /** Every help question in every language (staff). */
 export function useManagedFaqs() {
@@ -39,7 +37,7 @@ export function useFaqCommand() {
     mutationFn: (command: FaqCommand): Promise<unknown> =>
       apiRequest(COMMAND_PATHS[command.kind], {
         body: command.body,
-        schema: command.kind === 'remove' ? z.object({ id: z.string() }) : ManagedFaqSchema,
+        schema: command.kind === 'remove' ? RemovedIdSchema : ManagedFaqSchema,
         handledErrors: ['validation_error', 'faq_not_found'],
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['help-content'] }),
@@ -48,13 +46,7 @@ export function useFaqCommand() {
 
 export type { ManagedFaq as Faq };
 
-const localized = z.object({ en: z.string(), de: z.string().optional(), pt: z.string().optional() });
-const ManagedBannerSchema = z.object({
-  banner: z.object({ title: localized, text: localized }).nullable(),
-  changed: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
-  history: z.array(z.object({ at: z.string(), by: z.string().nullable(), type: z.enum(['BANNER_SET', 'BANNER_CLEARED']) })),
-});
-export type ManagedBanner = z.infer<typeof ManagedBannerSchema>;
+export type { ManagedBanner } from '@onsite/contracts';
 const bannerKey = ['help-content', 'banner'] as const;
 
 /** The home page's banner in every language, and who changed it last (staff). */

@@ -1,23 +1,16 @@
-import { ManagedManualSchema, type ChangeManual, type ManualInput } from '@onsite/domain';
+import { type ChangeManual, type ManualInput } from '@onsite/domain';
+import { ManagedManualSchema, ManualChangeSchema, RemovedIdSchema } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { ManagedManual } from '@onsite/domain';
+export type { ManagedManual } from '@onsite/contracts';
 
 export const manualKeys = {
   all: ['help-content', 'manuals'] as const,
   list: () => [...manualKeys.all, 'list'] as const,
   history: (id: string) => [...manualKeys.all, 'history', id] as const,
 };
-
-const person = z.object({ userId: z.string(), name: z.string().nullable() });
-const ManualChangeSchema = z.object({
-  at: z.string(),
-  actor: person,
-  onBehalfOf: person.optional(),
-  type: z.enum(['MANUAL_CREATED', 'MANUAL_CHANGED', 'MANUAL_REMOVED']),
-});
 
 /** Every manual in every language, with its file per language (staff). */
 export function useManagedManuals() {
@@ -45,7 +38,7 @@ export function useManualCommand() {
     mutationFn: (command: ManualCommand): Promise<unknown> =>
       apiRequest(COMMAND_PATHS[command.kind], {
         body: command.body,
-        schema: command.kind === 'remove' ? z.object({ id: z.string() }) : ManagedManualSchema,
+        schema: command.kind === 'remove' ? RemovedIdSchema : ManagedManualSchema,
         handledErrors: ['validation_error', 'manual_not_found'],
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['help-content'] }),

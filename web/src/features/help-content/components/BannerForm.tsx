@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { ErrorState } from '../../../components/StatusState';
 import { notify } from '../../../lib/notify';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useBannerCommand, useBannerHistory, useManagedBanner, type ManagedBanner } from '../api/faqs';
-import { ChangeHistory } from './ChangeHistory';
+import { ChangeHistoryDialog } from '../../../components/ChangeHistory';
 
 type Texts = Record<Language, string>;
 const empty = (): Texts => ({ en: '', de: '', pt: '' });
@@ -141,7 +141,18 @@ const WHAT = { BANNER_SET: 'helpContent.banner.historySet', BANNER_CLEARED: 'hel
 /** Who set or cleared the banner and when, newest first. */
 function BannerHistory({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  return <ChangeHistory title={t('helpContent.banner.historyTitle')} history={useBannerHistory()} labels={WHAT} testId="banner-history" onClose={onClose} />;
+  return (
+    <ChangeHistoryDialog
+      title={t('helpContent.banner.historyTitle')}
+      history={useBannerHistory()}
+      changeLabel={t('helpContent.history.change')}
+      describe={(change) => t(WHAT[change.type])}
+      loadError={{ title: t('helpContent.loadError'), description: t('helpContent.loadErrorText') }}
+      minWidth={420}
+      testId="banner-history"
+      onClose={onClose}
+    />
+  );
 }
 
 /** The home page's banner for visitors: staff administrators set it per language or clear it; other staff read it. */

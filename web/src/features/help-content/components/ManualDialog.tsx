@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 import { DatePicker } from '../../../components/widgets/DatePicker';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api/api-client';
 import { notify } from '../../../lib/notify';
-import { toUpload } from '../../../lib/uploads';
+import { toUpload } from '../../../lib/api/uploads';
 import { useManualCommand, type ManagedManual } from '../api/manuals';
 
 type Texts = Record<Language, string>;

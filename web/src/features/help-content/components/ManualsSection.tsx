@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from '../../../components/icons';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useManagedManuals, type ManagedManual } from '../api/manuals';
 import { ManualDialog } from './ManualDialog';
 import { ManualHistory } from './ManualHistory';

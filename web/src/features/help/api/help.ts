@@ -1,9 +1,10 @@
-import { FaqViewSchema, ManualLinkSchema, ManualViewSchema, type Language } from '@onsite/domain';
+import { type Language } from '@onsite/domain';
+import { FaqViewSchema, ManualLinkSchema, ManualViewSchema } from '@onsite/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { FaqView, ManualView } from '@onsite/domain';
+export type { FaqView, ManualView } from '@onsite/contracts';
 
 export const helpKeys = {
   all: ['help'] as const,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { SearchInput } from '../../../components/widgets';
-import type { Language } from '../../../lib/languages';
+import type { Language } from '../../../lib/i18n/languages';
 
 export type HelpSection = 'faq' | 'manuals';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { Markdown } from '../../../components/widgets';
-import { useLanguage } from '../../../lib/use-language';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useFaqs } from '../api/help';
 import { HelpFrame, useHelpSearch } from '../components/HelpFrame';
 import { HelpSkeleton } from '../components/HelpStates';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 import { IconDownload } from '../../../components/icons';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { type Language } from '../../../lib/languages';
-import { useLanguage } from '../../../lib/use-language';
+import { type Language } from '../../../lib/i18n/languages';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { notify } from '../../../lib/notify';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useManualLink, useManuals, type ManualView } from '../api/help';
 import { HelpFrame, useHelpSearch } from '../components/HelpFrame';
 import { HelpSkeleton } from '../components/HelpStates';

@@ -1,13 +1,16 @@
-import { ActionRequiredSchema, BannerViewSchema, type Language } from '@onsite/domain';
+import { type Language } from '@onsite/domain';
+import { BannerViewSchema, ActionRequiredSchema } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ActionRequiredRequestSchema } from '@onsite/domain';
-import { apiRequest, type RequestBody } from '../../../lib/api-client';
+import type { ActionRequiredRequestSchema } from '@onsite/contracts';
+import { apiRequest, type RequestBody } from '../../../lib/api/api-client';
+import { orderQueryKeys } from '../../../lib/orders/order-keys';
 
-export type { CustomerAction, OrderListItemData } from '@onsite/domain';
+export type { CustomerAction } from '@onsite/domain';
+export type { OrderListItemData } from '@onsite/contracts';
 
-/** Under the 'orders' key, so a live update of any order refreshes it like every order list. */
+/** The orders needing action are under the order keys, so a live update of any order refreshes them like every order list. */
 export const homeKeys = {
-  actionRequired: ['orders', 'action-required'] as const,
+  actionRequired: orderQueryKeys.actionRequired(),
   banner: (lang: Language) => ['cms', 'banner', lang] as const,
 };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconFileText, IconMapPin, IconSearch } from '../../../components/icons';
 import { Markdown } from '../../../components/widgets';
-import type { Language } from '../../../lib/languages';
+import type { Language } from '../../../lib/i18n/languages';
 import { paths } from '../../../lib/paths';
 import { useBanner } from '../api/home';
 

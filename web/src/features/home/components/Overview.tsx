@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { ACCESS, can } from '../../../lib/access';
-import type { Language } from '../../../lib/languages';
+import { ACCESS, can } from '../../../lib/session/access';
+import type { Language } from '../../../lib/i18n/languages';
 import { paths } from '../../../lib/paths';
-import { useProfile } from '../../../lib/session';
-import { useFormat } from '../../../lib/use-format';
+import { useProfile } from '../../../lib/session/session';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { tones, type Tone } from '../../../theme';
 import { useActionRequired, type CustomerAction, type OrderListItemData } from '../api/home';
 

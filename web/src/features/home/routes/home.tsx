@@ -1,5 +1,5 @@
-import { useLanguage } from '../../../lib/use-language';
-import { useProfile } from '../../../lib/session';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { useProfile } from '../../../lib/session/session';
 import { Hero } from '../components/Hero';
 import { Overview } from '../components/Overview';
 

@@ -1,6 +1,6 @@
-import { KpiDrillSchema, KpiReportSchema, type KpiQuery, type LossReason } from '@onsite/domain';
+import { KpiDrillSchema, KpiReportSchema, type KpiQuery, type LossReason } from '@onsite/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiDownload, apiRequest, saveFile } from '../../../lib/api-client';
+import { apiDownload, apiRequest, saveFile } from '../../../lib/api/api-client';
 
 export type KpiParams = Pick<KpiQuery, 'from' | 'to' | 'view'> & { country?: string };
 

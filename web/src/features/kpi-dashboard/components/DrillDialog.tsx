@@ -1,8 +1,8 @@
 import { Anchor, Loader, Modal, ScrollArea, Table, Text } from '@mantine/core';
-import type { LossReason } from '@onsite/domain';
+import type { LossReason } from '@onsite/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '../../../lib/languages';
+import type { Language } from '../../../lib/i18n/languages';
 import { paths } from '../../../lib/paths';
 import { useKpiDrill, type KpiParams } from '../api/kpi';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Progress, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { LOSS_REASONS, type KpiFigures, type LossReason } from '@onsite/domain';
+import { LOSS_REASONS, type KpiFigures, type LossReason } from '@onsite/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** Win/loss by structured reason: one bar per reason, each opening the orders behind it. */

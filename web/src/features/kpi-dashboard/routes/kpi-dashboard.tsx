@@ -1,15 +1,16 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { COUNTRIES, type LossReason } from '@onsite/domain';
+import { COUNTRIES } from '@onsite/domain';
+import { type LossReason } from '@onsite/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconDownload } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { useLanguage } from '../../../lib/use-language';
-import { useFormat } from '../../../lib/use-format';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { notify } from '../../../lib/notify';
 import { useExportKpi, useKpiReport, type KpiParams } from '../api/kpi';
 import { DrillDialog } from '../components/DrillDialog';

@@ -1,10 +1,12 @@
-import { ManagedLegalDocumentSchema, type LegalDocumentKind, type LegalLanguage, type PublishLegalVersion } from '@onsite/domain';
+import { type LegalDocumentKind, type LegalLanguage, type PublishLegalVersion } from '@onsite/domain';
+import { ManagedLegalDocumentSchema, FileLinkSchema } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { profileKeys } from '../../../lib/session';
+import { apiRequest } from '../../../lib/api/api-client';
+import { profileKeys } from '../../../lib/session/session';
+import { toUpload } from '../../../lib/api/uploads';
 
-export type { ManagedLegalDocument } from '@onsite/domain';
+export type { ManagedLegalDocument } from '@onsite/contracts';
 
 /** The back office's own key: the agreement dialogs and legal pages keep theirs (`legal-documents`, per language). */
 const listKey = ['back-office', 'legal-documents'] as const;
@@ -15,14 +17,6 @@ export function useManagedLegalDocuments() {
     queryKey: listKey,
     queryFn: ({ signal }) => apiRequest('/legal-documents', { method: 'GET', schema: z.array(ManagedLegalDocumentSchema), signal }),
   });
-}
-
-/** A picked file uploaded as the api takes files (multipart); the command then names it by its upload id. */
-async function toUpload(file: File): Promise<{ uploadId: string }> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const { uploadId } = await apiRequest<{ uploadId: string }>('/file/upload', { form });
-  return { uploadId };
 }
 
 export interface PublishInput {
@@ -68,7 +62,7 @@ export async function openLegalFile(kind: LegalDocumentKind, version: number, la
   try {
     const { url } = await apiRequest(`/legal-documents/file?${new URLSearchParams({ kind, version: String(version), language })}`, {
       method: 'GET',
-      schema: z.object({ url: z.string() }),
+      schema: FileLinkSchema,
     });
     if (tab) tab.location.href = url;
     else window.location.assign(url);

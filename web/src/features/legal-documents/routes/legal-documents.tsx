@@ -6,9 +6,9 @@ import { IconDownload, IconPlus } from '../../../components/icons';
 import { Page } from '../../../components/Page';
 import { ToneBadge } from '../../../components/ToneBadge';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { ACCESS, can } from '../../../lib/access';
-import { useProfile } from '../../../lib/session';
-import { useFormat } from '../../../lib/use-format';
+import { ACCESS, can } from '../../../lib/session/access';
+import { useProfile } from '../../../lib/session/session';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { openLegalFile, useManagedLegalDocuments, type ManagedLegalDocument } from '../api/legal-documents';
 import { PublishVersionDialog } from '../components/PublishVersionDialog';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { IconDownload } from '../../../components/icons';
 import { Page } from '../../../components/Page';
-import { documentFor, useLegalDocuments, type AgreementKind } from '../../../lib/agreements';
-import { useLanguage } from '../../../lib/use-language';
+import { documentFor, useLegalDocuments, type AgreementKind } from '../../../lib/session/agreements';
+import { useLanguage } from '../../../lib/i18n/use-language';
 
 const TITLE: Record<AgreementKind, string> = { licence: 'page.titles.terms', privacy: 'page.titles.privacy' };
 const INTRO: Record<AgreementKind, string> = { licence: 'legal.terms.intro', privacy: 'legal.privacy.intro' };

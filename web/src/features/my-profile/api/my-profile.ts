@@ -1,7 +1,7 @@
-import { OkAnswerSchema, UserProfileSchema, type ChangePasswordRequest } from '@onsite/domain';
+import { OkAnswerSchema, UserProfileSchema, type ChangePasswordRequest } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { profileKeys } from '../../../lib/session';
+import { apiRequest } from '../../../lib/api/api-client';
+import { profileKeys } from '../../../lib/session/session';
 
 /** My profile with every setting (the session keeps only what the shell needs); under the profile's keys. */
 const fullProfileKey = [...profileKeys.all, 'full'] as const;

@@ -1,14 +1,15 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import { passwordRuleProblem, type UserProfile } from '@onsite/domain';
+import { passwordRuleProblem } from '@onsite/domain';
+import { type UserProfile } from '@onsite/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
 import { Section } from '../../../components/Section';
 import { ToneBadge } from '../../../components/ToneBadge';
 import { PasswordInput, PhoneInput } from '../../../components/widgets';
-import { documentFor, useLegalDocuments } from '../../../lib/agreements';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { fieldError } from '../../../lib/domain-messages';
+import { documentFor, useLegalDocuments } from '../../../lib/session/agreements';
+import { ApiError, errorMessage } from '../../../lib/api/api-client';
+import { fieldError } from '../../../lib/forms/domain-messages';
 import { notify } from '../../../lib/notify';
 import { useChangePassword, useUpdateMyProfile } from '../api/my-profile';
 

@@ -2,8 +2,8 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';
 import { ErrorState } from '../../../components/StatusState';
-import { mayChange } from '../../../lib/access';
-import { useProfile } from '../../../lib/session';
+import { mayChange } from '../../../lib/session/access';
+import { useProfile } from '../../../lib/session/session';
 import { useMyProfile } from '../api/my-profile';
 import { AgreementsSection, ContactSection, NotificationSection, PasswordSection } from '../components/ProfileSections';
 

@@ -1,6 +1,6 @@
-import { DashboardReportSchema, type DashboardQuery } from '@onsite/domain';
+import { DashboardReportSchema, type DashboardQuery } from '@onsite/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
 export type DashboardParams = Pick<DashboardQuery, 'from' | 'to'> & { country?: string; account?: string };
 

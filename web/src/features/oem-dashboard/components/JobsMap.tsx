@@ -2,17 +2,17 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { Anchor, Box, Button, Stack, Table, Text } from '@mantine/core';
-import type { DashboardJob } from '@onsite/domain';
+import type { DashboardJob } from '@onsite/contracts';
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { addBasemap } from '../../../components/map/basemap';
-import { isLanguage } from '../../../lib/languages';
+import { isLanguage } from '../../../lib/i18n/languages';
 import { paths } from '../../../lib/paths';
-import { useProfile } from '../../../lib/session';
-import { useFormat } from '../../../lib/use-format';
+import { useProfile } from '../../../lib/session/session';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 export interface JobsMapProps {
   readonly jobs: readonly DashboardJob[];
@@ -65,13 +65,15 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
 
   useEffect(() => {
     if (!element.current) return undefined;
-    // No zoom animation: leaving the page while one runs made Leaflet's timers throw ('_leaflet_pos').
+    // No zoom animation: leaving the page while one runs made Leaflet's timers throw ('_leaflet_pos'). No fading: a
+    // closed popup left at once, instead of lingering 200 ms beside the next one (and in the accessibility tree).
     const instance = L.map(element.current, {
       center: [48, 10],
       zoom: 4,
       scrollWheelZoom: false,
       zoomControl: false,
       zoomAnimation: false,
+      fadeAnimation: false,
       minZoom: 2,
       maxZoom: 18,
     });
@@ -111,7 +113,11 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
       const marker = L.circleMarker([job.lat, job.lng], { radius: 8, color: COLOURS[job.state], weight: 2, fillOpacity: 0.75 }).bindPopup(() =>
         popup.current(job),
       );
-      marker.on('popupopen', () => (openJob.current = job.refId));
+      marker.on('popupopen', (event) => {
+        openJob.current = job.refId;
+        // Leaflet's close button speaks English: this one speaks the console's language.
+        event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', t('actions.close'));
+      });
       marker.on('popupclose', () => {
         if (openJob.current === job.refId) openJob.current = null;
       });
@@ -121,7 +127,11 @@ export function JobsMap({ jobs, tileUrl, attribution, label }: JobsMapProps) {
     group.addLayers(markers);
     if (again) {
       const marker: L.CircleMarker = again;
-      group.zoomToShowLayer(marker, () => marker.openPopup());
+      // Drawn on its own at this zoom, its popup opens where it is; inside a cluster, the cluster opens first. (The
+      // cluster's own way waits for a marker icon, which a circle marker never has: the popup stayed shut and the map
+      // moved.)
+      if (instance.hasLayer(marker)) marker.openPopup();
+      else group.zoomToShowLayer(marker, () => marker.openPopup());
     } else if (markers.length > 0 && (first || reopen === null)) {
       instance.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 9, animate: false });
     }

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, DonutChart } from '@mantine/charts';
 import { Anchor, Box, Group, List, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { DashboardJob } from '@onsite/domain';
+import type { DashboardJob } from '@onsite/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,11 +9,11 @@ import { Page } from '../../../components/Page';
 import { DateRangePicker, type DateRange } from '../../../components/widgets';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
 import { useCatalogue } from '../../../lib/catalogue';
-import { isLanguage } from '../../../lib/languages';
-import { localized } from '../../../lib/localized';
+import { isLanguage } from '../../../lib/i18n/languages';
+import { localized } from '../../../lib/i18n/localized';
 import { paths } from '../../../lib/paths';
-import { useProfile } from '../../../lib/session';
-import { useFormat } from '../../../lib/use-format';
+import { useProfile } from '../../../lib/session/session';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useDashboard, type DashboardParams } from '../api/dashboard';
 import { useMapTiles } from '../../../lib/map-tiles';
 import { JobsMap } from '../components/JobsMap';
@@ -149,7 +149,12 @@ export function Component() {
       ) : data.total === 0 ? (
         <EmptyListState title={t('oemDashboard.empty.title')} description={t('oemDashboard.empty.description')} />
       ) : (
-        <Stack gap="lg" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack
+          gap="lg"
+          aria-busy={report.isPlaceholderData || undefined}
+          data-testid="oem-dashboard-report"
+          style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <JobsCard testId="planned-jobs" title={t('oemDashboard.planned')} count={data.planned} jobs={data.upcoming} />
             <JobsCard testId="executed-jobs" title={t('oemDashboard.executed')} count={data.executed} jobs={data.recent} />

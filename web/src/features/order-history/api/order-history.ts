@@ -1,10 +1,10 @@
-import { DeleteOrdersResultSchema, OrderListPageSchema, OrderStatsSchema, type DeleteSelectedOrders } from '@onsite/domain';
-import type { DeleteOrdersRequestSchema, OrderExportRequestSchema } from '@onsite/domain';
+import { DeleteOrdersResultSchema, OrderListPageSchema, OrderStatsSchema, type DeleteSelectedOrders } from '@onsite/contracts';
+import type { DeleteOrdersRequestSchema, OrderExportRequestSchema } from '@onsite/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest, saveFile, type RequestBody } from '../../../lib/api-client';
-import { orderQueryKeys, type OrderListRequest, type OrderStatsParams } from '../../../lib/order-keys';
+import { apiDownload, apiRequest, saveFile, type RequestBody } from '../../../lib/api/api-client';
+import { orderQueryKeys, type OrderListRequest, type OrderStatsParams } from '../../../lib/orders/order-keys';
 
-export type { OrderListRowData as OrderHistoryRow } from '@onsite/domain';
+export type { OrderListRowData as OrderHistoryRow } from '@onsite/contracts';
 
 /** A page of the orders the staff member may see (their country filter applies on the server). */
 export function useOrderHistory(params: OrderListRequest) {

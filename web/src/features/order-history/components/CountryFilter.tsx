@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_OPTIONS_KEY } from '../../../lib/country-options';
-import { useProfile } from '../../../lib/session';
+import { COUNTRY_OPTIONS_KEY } from '../../../lib/i18n/country-options';
+import { useProfile } from '../../../lib/session/session';
 
 /**
  * Narrows the order history to some of the countries the staff member looks after: their own country filter, or

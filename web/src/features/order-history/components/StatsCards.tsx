@@ -1,8 +1,9 @@
-import { ORDER_STATUS_GROUP_NAMES, ORDER_STATUS_GROUPS, type OrderStats, type OrderStatus, type OrderStatusGroup } from '@onsite/domain';
+import { type OrderStatus } from '@onsite/domain';
+import { ORDER_STATUS_GROUP_NAMES, ORDER_STATUS_GROUPS, type OrderStats, type OrderStatusGroup } from '@onsite/contracts';
 import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { orderStatusLook } from '../../../lib/order-status';
-import { useFormat } from '../../../lib/use-format';
+import { orderStatusLook } from '../../../lib/orders/order-status';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { tones } from '../../../theme';
 
 interface StatsCardsProps {

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/i18n/languages';
 import { paths } from '../../../lib/paths';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { OrderHistoryRow } from '../api/order-history';
 
 type Cell = CellContext<OrderHistoryRow, unknown>;

@@ -1,8 +1,9 @@
-import { COUNTRY_CODES, ORDER_LIST_SORT_FIELDS, ORDER_STATUSES, type OrderListSort, type OrderStatus } from '@onsite/domain';
+import { COUNTRY_CODES, ORDER_STATUSES, type OrderStatus } from '@onsite/domain';
+import { ORDER_LIST_SORT_FIELDS, type OrderListSort } from '@onsite/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPageSize, type PageSize } from '../../../components/TablePagination';
-import type { OrderListRequest, OrderStatsParams } from '../../../lib/order-keys';
+import type { OrderListRequest, OrderStatsParams } from '../../../lib/orders/order-keys';
 
 export interface OrderHistoryState {
   page: number;

@@ -1,21 +1,20 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { getCoreRowModel, useReactTable, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { canActAsProvider, isReadOnlyActor, type UserProfile } from '@onsite/domain';
+import { canActAsProvider, isReadOnlyActor } from '@onsite/domain';
+import { type UserProfile } from '@onsite/contracts';
 import { ActForCustomerDialog } from '../../../components/ActForCustomerDialog';
-import { DataTable } from '../../../components/DataTable';
 import { IconDownload, IconPlus, IconRefresh, IconTrash } from '../../../components/icons';
 import { Page } from '../../../components/Page';
-import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { TablePagination } from '../../../components/TablePagination';
+import { ListScreen } from '../../../components/ListScreen';
 import { useColumnVisibility } from '../../../components/useColumnVisibility';
-import { actorOf } from '../../../lib/actor';
-import { useLanguage } from '../../../lib/use-language';
+import { actorOf } from '../../../lib/session/actor';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useProfile } from '../../../lib/session';
+import { useProfile } from '../../../lib/session/session';
 import { useDeleteOrders, useExportOrders, useOrderHistory, useOrderStats } from '../api/order-history';
 import { DeleteOrdersDialog } from '../components/DeleteOrdersDialog';
 import { CountryFilter } from '../components/CountryFilter';
@@ -96,16 +95,6 @@ export function Component() {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
 
-  const empty = filtered ? (
-    <EmptyListState
-      title={t('orderHistory.emptyFiltered.title')}
-      description={t('orderHistory.emptyFiltered.text')}
-      action={{ label: t('actions.resetFilters'), onClick: resetFilters }}
-    />
-  ) : (
-    <EmptyListState title={t('orderHistory.empty.title')} description={t('orderHistory.empty.text')} />
-  );
-
   return (
     <Page
       title={t('orderHistory.title')}
@@ -150,88 +139,77 @@ export function Component() {
         }}
       />
 
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Group gap="md" align="flex-end">
-          <NameSearch
-            label={t('orderHistory.search')}
-            placeholder={t('orders.list.searchPlaceholder')}
-            value={state.search}
-            onChange={(search) => update({ search })}
-            testId="search-orders"
-          />
-          <NameSearch
-            label={t('orderHistory.searchCustomer')}
-            placeholder={t('orderHistory.searchPlaceholder')}
-            value={state.customer}
-            onChange={(customer) => update({ customer })}
-            testId="search-customer"
-          />
-          <NameSearch
-            label={t('orderHistory.searchEndCustomer')}
-            placeholder={t('orderHistory.searchPlaceholder')}
-            value={state.endCustomer}
-            onChange={(endCustomer) => update({ endCustomer })}
-            testId="search-end-customer"
-          />
-          <CountryFilter
-            value={state.countries}
-            onChange={(countries) => {
-              setSelection({});
-              update({ countries });
-            }}
-          />
-          {filtered ? (
-            <Button variant="subtle" onClick={resetFilters}>
-              {t('actions.resetFilters')}
-            </Button>
-          ) : null}
-        </Group>
-        {selectedIds.length > 0 ? (
-          <Group gap="sm">
-            <Text size="sm" aria-live="polite">
-              {t('orderHistory.selected', { count: selectedIds.length })}
-            </Text>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="bulk-delete">
-              {t('orderHistory.delete.action', { count: selectedIds.length })}
-            </Button>
+      <ListScreen
+        filters={
+          <Group justify="space-between" align="flex-end" gap="md">
+            <Group gap="md" align="flex-end">
+              <NameSearch
+                label={t('orderHistory.search')}
+                placeholder={t('orders.list.searchPlaceholder')}
+                value={state.search}
+                onChange={(search) => update({ search })}
+                testId="search-orders"
+              />
+              <NameSearch
+                label={t('orderHistory.searchCustomer')}
+                placeholder={t('orderHistory.searchPlaceholder')}
+                value={state.customer}
+                onChange={(customer) => update({ customer })}
+                testId="search-customer"
+              />
+              <NameSearch
+                label={t('orderHistory.searchEndCustomer')}
+                placeholder={t('orderHistory.searchPlaceholder')}
+                value={state.endCustomer}
+                onChange={(endCustomer) => update({ endCustomer })}
+                testId="search-end-customer"
+              />
+              <CountryFilter
+                value={state.countries}
+                onChange={(countries) => {
+                  setSelection({});
+                  update({ countries });
+                }}
+              />
+              {filtered ? (
+                <Button variant="subtle" onClick={resetFilters}>
+                  {t('actions.resetFilters')}
+                </Button>
+              ) : null}
+            </Group>
+            {selectedIds.length > 0 ? (
+              <Group gap="sm">
+                <Text size="sm" aria-live="polite">
+                  {t('orderHistory.selected', { count: selectedIds.length })}
+                </Text>
+                <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="bulk-delete">
+                  {t('orderHistory.delete.action', { count: selectedIds.length })}
+                </Button>
+              </Group>
+            ) : null}
           </Group>
-        ) : null}
-      </Group>
-
-      {list.isError && !list.data ? (
-        <ErrorState
-          title={t('orderHistory.loadError.title')}
-          description={t('orderHistory.loadError.text')}
-          action={{ label: t('actions.retry'), onClick: refresh }}
-        />
-      ) : (
-        <Stack gap="md">
-          <Paper withBorder style={{ overflow: 'hidden', opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-            <DataTable
-              table={table}
-              label={t('orderHistory.title')}
-              loading={list.isPending}
-              skeletonRows={Math.min(state.pageSize, 8)}
-              empty={empty}
-              onRowClick={(row) => void navigate(paths.order(lang, row.original.refId))}
-              rowProps={(row) => ({ 'data-ref-id': row.original.refId, 'data-testid': 'order-row' })}
-              columnChooser
-              cards
-              maxHeight="calc(100dvh - 320px)"
-            />
-          </Paper>
-          {list.data && list.data.total > 0 ? (
-            <TablePagination
-              page={state.page}
-              pageSize={state.pageSize}
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              onPageChange={(page) => update({ page })}
-              onPageSizeChange={(pageSize) => update({ pageSize })}
-            />
-          ) : null}
-        </Stack>
-      )}
+        }
+        list={list}
+        failure={{ title: t('orderHistory.loadError.title'), description: t('orderHistory.loadError.text'), onRetry: refresh }}
+        table={{
+          table,
+          label: t('orderHistory.title'),
+          skeletonRows: Math.min(state.pageSize, 8),
+          onRowClick: (row) => void navigate(paths.order(lang, row.original.refId)),
+          rowProps: (row) => ({ 'data-ref-id': row.original.refId, 'data-testid': 'order-row' }),
+          columnChooser: true,
+          cards: true,
+          maxHeight: 'calc(100dvh - 320px)',
+        }}
+        filtered={filtered && { title: t('orderHistory.emptyFiltered.title'), description: t('orderHistory.emptyFiltered.text'), onReset: resetFilters }}
+        empty={{ title: t('orderHistory.empty.title'), description: t('orderHistory.empty.text') }}
+        paging={{
+          page: state.page,
+          pageSize: state.pageSize,
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (pageSize) => update({ pageSize }),
+        }}
+      />
 
       <DeleteOrdersDialog
         opened={confirming}

@@ -1,19 +1,18 @@
+import { ServiceScheduleSchema, type FileUpload } from '@onsite/domain';
 import {
   CompanyViewSchema,
   DiscountCodeResultSchema,
   GeocodeResultSchema,
   OrderCommandResponseSchema,
   OrderDetailSchema,
-  ServiceScheduleSchema,
   type BillingAddressView,
   type GenerateServiceSchedulesRequest,
   type DiscountCodeRequest,
   type GeocodeRequest,
   type PlaceSuggestRequest,
   type ReverseGeocodeRequest,
-  type FileUpload,
   type OrderDetail,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import type {
   CompleteOrderRequestSchema,
   CreateOrderRequestSchema,
@@ -22,12 +21,13 @@ import type {
   RemoveFilesRequestSchema,
   SubmitOrderRequestSchema,
   UpdateDraftRequestSchema,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, type RequestBody } from '../../../lib/api-client';
-import { orderQueryKeys } from '../../../lib/order-keys';
-import { toUpload } from '../../../lib/uploads';
+import { apiRequest, type RequestBody } from '../../../lib/api/api-client';
+import { useOrderCommand } from '../../../lib/orders/order-command';
+import { orderQueryKeys } from '../../../lib/orders/order-keys';
+import { toUpload } from '../../../lib/api/uploads';
 
 /** The saved order an ordering route resumes: a server draft, an order being changed, or an accepted order to complete. */
 export type SavedOrder = OrderDetail;
@@ -44,7 +44,7 @@ export const isEditable = (order: SavedOrder): boolean =>
 
 export function useSavedOrder(refId: string | null) {
   return useQuery({
-    queryKey: [...orderQueryKeys.all, 'detail', refId ?? '', 'ordering'],
+    queryKey: orderQueryKeys.editing(refId ?? ''),
     queryFn: ({ signal }) =>
       apiRequest('/order/getByRefId', { body: { refId: refId! } satisfies RequestBody<typeof GetOrderRequestSchema>, schema: OrderDetailSchema, signal }),
     enabled: Boolean(refId),
@@ -217,19 +217,16 @@ export function useSubmitOrder() {
         schema: OrderCommandResponseSchema,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
+    // Marked stale, not fetched again here: the page this form is on still shows the saved order, and fetching it now
+    // (submitted, no longer editable) could swap the form for 'cannot be edited' before the confirmation is opened.
+    // The confirmation and the lists fetch what they show when they open.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all, refetchType: 'none' }),
   });
 }
 
 /** `POST /api/order/fileRemove`: a file the saved draft (or the order being changed) holds is taken off it at once. */
 export function useRemoveOrderFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ order, path }: { order: SavedOrder; path: string }) =>
-      apiRequest('/order/fileRemove', {
-        body: { orderId: order._id, version: order.version, files: [path] } satisfies RequestBody<typeof RemoveFilesRequestSchema>,
-        schema: OrderCommandResponseSchema,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
+  return useOrderCommand<typeof RemoveFilesRequestSchema, { order: SavedOrder; path: string }>('/order/fileRemove', ({ path }) => ({ files: [path] }), {
+    refreshes: () => [orderQueryKeys.all],
   });
 }

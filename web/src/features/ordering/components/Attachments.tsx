@@ -1,5 +1,6 @@
 import { ActionIcon, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { MAX_ATTACHMENTS, type OrderFile } from '@onsite/domain';
+import { type OrderFile } from '@onsite/domain';
+import { MAX_ATTACHMENTS } from '@onsite/contracts';
 import { useTranslation } from 'react-i18next';
 import { IconFileText, IconTrash } from '../../../components/icons';
 import { FileUpload } from '../../../components/widgets';

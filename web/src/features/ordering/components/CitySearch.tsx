@@ -1,6 +1,6 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { GeocodedPlace } from '@onsite/domain';
+import type { GeocodedPlace } from '@onsite/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaceSuggestions } from '../api/ordering';

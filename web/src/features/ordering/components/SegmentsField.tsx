@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue';
-import { localized } from '../../../lib/localized';
+import { localized } from '../../../lib/i18n/localized';
 
 /** The industry segments the job belongs to, from the catalogue's segments (named in the reader's language). */
 export function SegmentsField({ value, onChange, error }: { value: string[]; onChange: (segments: string[]) => void; error?: string }) {

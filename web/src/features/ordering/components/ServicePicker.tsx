@@ -1,8 +1,8 @@
 import { Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Currency } from '@onsite/domain';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../../lib/localized';
-import { useFormat } from '../../../lib/use-format';
+import { localized } from '../../../lib/i18n/localized';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { segmentOf, type Catalogue, type CatalogueService } from '../../../lib/catalogue';
 
 interface ServicePickerProps {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { IconAlertCircle, IconClock } from '../../../components/icons';
 import { ServiceScheduleTable, weekdayOf } from '../../../components/ServiceScheduleTable';
 import { TimePicker } from '../../../components/widgets';
-import { translateFieldError, type FieldErrors } from '../../../lib/forms';
-import { useFormat } from '../../../lib/use-format';
+import { translateFieldError, type FieldErrors } from '../../../lib/forms/forms';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { applyScheduleEdits, scheduleKey, type OrderForm, type ScheduleDayEdit, type ScheduleEdits } from '../model';
 
 /** The all-days edit starts from the day-time slider's default (09:00–18:00). */

@@ -1,8 +1,9 @@
-import { isValidTimeZone, type Feasibility, type GenerateServiceSchedulesRequest } from '@onsite/domain';
+import { isValidTimeZone, type Feasibility } from '@onsite/domain';
+import { type GenerateServiceSchedulesRequest } from '@onsite/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../../lib/catalogue';
-import { localized } from '../../../lib/localized';
+import { localized } from '../../../lib/i18n/localized';
 import { useServiceSchedules } from '../api/ordering';
 import { toTimeFrames, type OrderForm } from '../model';
 

@@ -6,7 +6,7 @@ import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { Page } from '../../../components/Page';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ErrorState } from '../../../components/StatusState';
-import { useLanguage } from '../../../lib/use-language';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
 import { useSavedOrder } from '../api/ordering';
 

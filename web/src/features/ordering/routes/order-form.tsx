@@ -1,4 +1,4 @@
-import { useLanguage } from '../../../lib/use-language';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { OrderingPage } from '../components/OrderingPage';
 
 /** order-form: the one-page checkout of end customers (and staff acting for them): a quote request. */

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../../lib/use-language';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { OrderingPage } from '../components/OrderingPage';
 
 /** service-order: the OEM order process for a direct order (quote request for roles that may not order directly). */

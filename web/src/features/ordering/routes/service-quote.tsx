@@ -1,4 +1,4 @@
-import { useLanguage } from '../../../lib/use-language';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { OrderingPage } from '../components/OrderingPage';
 
 /** service-quote: the OEM order process for a quote request. */

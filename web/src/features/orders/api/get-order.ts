@@ -1,9 +1,9 @@
-import { OrderDetailSchema, type OfferView, type OrderDetail, type OrderEventEntry } from '@onsite/domain';
+import { OrderDetailSchema, type OfferView, type OrderDetail, type OrderEventEntry } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { GetOrderRequestSchema } from '@onsite/domain';
-import { apiRequest, type RequestBody } from '../../../lib/api-client';
-import { orderKeys } from './order-keys';
+import type { GetOrderRequestSchema } from '@onsite/contracts';
+import { apiRequest, type RequestBody } from '../../../lib/api/api-client';
+import { orderQueryKeys } from '../../../lib/orders/order-keys';
 
 /** Order data is refreshed every 15 minutes while it is on screen. */
 export const ORDER_POLLING_MS = 900_000;
@@ -66,7 +66,7 @@ export function fetchOrder(refId: string, signal?: AbortSignal, moment?: OrderMo
 /** The live order, or the order as it was at `moment`; the past does not change, so it is not polled. */
 export function useOrder(refId: string, moment?: OrderMoment | null) {
   return useQuery({
-    queryKey: moment ? [...orderKeys.detail(refId), 'asOf', moment] : orderKeys.detail(refId),
+    queryKey: moment ? orderQueryKeys.detailAsOf(refId, moment) : orderQueryKeys.detail(refId),
     queryFn: ({ signal }) => fetchOrder(refId, signal, moment),
     refetchInterval: moment ? false : ORDER_POLLING_MS,
   });

@@ -1,43 +1,31 @@
-import { OrderCommandResponseSchema, RetryExportResultSchema } from '@onsite/domain';
-import type { MarkBilledRequestSchema, RecordJobProgressRequestSchema, RetryExportRequestSchema, SaveFeedbackRequestSchema } from '@onsite/domain';
-import type { z } from 'zod';
+import { OrderCommandResponseSchema, RetryExportResultSchema } from '@onsite/contracts';
+import type { MarkBilledRequestSchema, RecordJobProgressRequestSchema, RetryExportRequestSchema, SaveFeedbackRequestSchema } from '@onsite/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type OrderCommandBody, type RequestBody } from '../../../lib/api-client';
+import { apiRequest, type OrderCommandBody, type RequestBody } from '../../../lib/api/api-client';
+import { useOrderCommand } from '../../../lib/orders/order-command';
+import { orderQueryKeys } from '../../../lib/orders/order-keys';
 import type { Order } from './get-order';
-import { orderKeys } from './order-keys';
 
 /** The errors the job and feedback dialogs show themselves (inline, or with a reload button for a conflict). */
 export const JOB_DIALOG_ERRORS = ['version_conflict', 'validation_error', 'orderError', 'unknown_job', 'forbidden'] as const;
 
 type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
 
-function useOrderCommand<Schema extends z.ZodType, Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => OrderCommandBody<Schema>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Input) =>
-      apiRequest(path, {
-        body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) },
-        schema: OrderCommandResponseSchema,
-        handledErrors: JOB_DIALOG_ERRORS,
-      }),
-    // Only a success refreshes the order: after a conflict the user reloads it and decides again.
-    onSuccess: (_data, { order }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
-  });
-}
-
 /** `POST /api/order/job-progress` (staff): a step of the job recorded by hand. */
 export function useRecordJobProgress() {
   return useOrderCommand<typeof RecordJobProgressRequestSchema, { order: OrderTarget; progress: OrderCommandBody<typeof RecordJobProgressRequestSchema> }>(
     '/order/job-progress',
     ({ progress }) => ({ ...progress }),
+    { handledErrors: JOB_DIALOG_ERRORS },
   );
 }
 
 /** `POST /api/order/bill` (staff): the completed job is billed. */
 export function useMarkBilled() {
-  return useOrderCommand<typeof MarkBilledRequestSchema, { order: OrderTarget; invoiceReference: string }>('/order/bill', ({ invoiceReference }) =>
-    invoiceReference.trim() ? { invoiceReference: invoiceReference.trim() } : {},
+  return useOrderCommand<typeof MarkBilledRequestSchema, { order: OrderTarget; invoiceReference: string }>(
+    '/order/bill',
+    ({ invoiceReference }) => (invoiceReference.trim() ? { invoiceReference: invoiceReference.trim() } : {}),
+    { handledErrors: JOB_DIALOG_ERRORS },
   );
 }
 
@@ -51,7 +39,7 @@ export function useSaveFeedback() {
         schema: OrderCommandResponseSchema,
         handledErrors: JOB_DIALOG_ERRORS,
       }),
-    onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
+    onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderQueryKeys.detail(order.refId) }),
   });
 }
 
@@ -65,6 +53,6 @@ export function useRetryExport() {
         schema: RetryExportResultSchema,
         handledErrors: [...JOB_DIALOG_ERRORS, 'exports_not_here'],
       }),
-    onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }),
+    onSuccess: (_data, { order }) => queryClient.invalidateQueries({ queryKey: orderQueryKeys.detail(order.refId) }),
   });
 }

@@ -1,16 +1,11 @@
-import {
-  CompanyViewSchema,
-  FileLinksSchema,
-  NO_PO_NUMBER,
-  OrderCommandResponseSchema,
-  type BillingAddressSnapshot,
-  type CompanyViewData,
-} from '@onsite/domain';
-import type { AcceptOfferRequestSchema, FileUploadSchema, RejectOfferRequestSchema } from '@onsite/domain';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, type RequestBody } from '../../../lib/api-client';
+import { NO_PO_NUMBER, type BillingAddressSnapshot } from '@onsite/domain';
+import { CompanyViewSchema, FileLinksSchema, type CompanyViewData } from '@onsite/contracts';
+import type { FileUploadSchema } from '@onsite/domain';
+import type { AcceptOfferRequestSchema, RejectOfferRequestSchema } from '@onsite/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type RequestBody } from '../../../lib/api/api-client';
+import { useOrderCommand } from '../../../lib/orders/order-command';
 import type { Order } from './get-order';
-import { orderKeys } from './order-keys';
 
 /** A file as commands take it (the domain's FileUpload): the id of an upload made before (POST /api/file/upload). */
 export type UploadedFile = RequestBody<typeof FileUploadSchema>;
@@ -28,31 +23,19 @@ export interface AcceptOfferInput {
 /** The errors the accept and reject dialogs show themselves (inline or with a reload button). */
 export const OFFER_DIALOG_ERRORS = ['version_conflict', 'validation_error', 'orderError', 'company_profile_incomplete', 'forbidden'] as const;
 
-function refreshOrder(queryClient: QueryClient, refId: string) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]);
-}
-
 /** `POST /api/order/accept`: the order becomes ORDER_SUBMITTED. */
 export function useAcceptOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ order, offerId, poNumber, poDocument, billingAddress }: AcceptOfferInput) =>
-      apiRequest('/order/accept', {
-        body: {
-          orderId: order._id,
-          version: order.version,
-          offerID: offerId,
-          po: poNumber.trim() || NO_PO_NUMBER,
-          ...(poDocument ? { files: [poDocument] } : {}),
-          billingAddress,
-          tc: true,
-        } satisfies AcceptOfferBody,
-        schema: OrderCommandResponseSchema,
-        handledErrors: OFFER_DIALOG_ERRORS,
-      }),
-    // Only a success refreshes the order: after a conflict the user reloads it themself and decides again.
-    onSuccess: (_data, { order }) => refreshOrder(queryClient, order.refId),
-  });
+  return useOrderCommand<typeof AcceptOfferRequestSchema, AcceptOfferInput>(
+    '/order/accept',
+    ({ offerId, poNumber, poDocument, billingAddress }) => ({
+      offerID: offerId,
+      po: poNumber.trim() || NO_PO_NUMBER,
+      ...(poDocument ? { files: [poDocument] } : {}),
+      billingAddress,
+      tc: true,
+    }),
+    { handledErrors: OFFER_DIALOG_ERRORS },
+  );
 }
 
 /**
@@ -82,23 +65,15 @@ export interface RejectOfferInput {
 
 /** `POST /api/order/reject`: the quote request, offer or submitted order is refused with structured reasons; the order becomes DECLINED. */
 export function useRejectOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ order, offerId, reasons, comment }: RejectOfferInput) =>
-      apiRequest('/order/reject', {
-        body: {
-          orderId: order._id,
-          version: order.version,
-          ...(offerId ? { offerID: offerId } : {}),
-          reasons,
-          ...(comment?.trim() ? { comment: comment.trim() } : {}),
-        } satisfies RejectOfferBody,
-        schema: OrderCommandResponseSchema,
-        handledErrors: OFFER_DIALOG_ERRORS,
-      }),
-    // Only a success refreshes the order: after a conflict the user reloads it themself and decides again.
-    onSuccess: (_data, { order }) => refreshOrder(queryClient, order.refId),
-  });
+  return useOrderCommand<typeof RejectOfferRequestSchema, RejectOfferInput>(
+    '/order/reject',
+    ({ offerId, reasons, comment }) => ({
+      ...(offerId ? { offerID: offerId } : {}),
+      reasons,
+      ...(comment?.trim() ? { comment: comment.trim() } : {}),
+    }),
+    { handledErrors: OFFER_DIALOG_ERRORS },
+  );
 }
 
 export type CustomerCompany = CompanyViewData;

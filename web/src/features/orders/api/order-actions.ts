@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NO_PO_NUMBER, OrderCommandResponseSchema, UserProfileSchema } from '@onsite/domain';
+import { NO_PO_NUMBER } from '@onsite/domain';
+import { OrderCommandResponseSchema, UserProfileSchema } from '@onsite/contracts';
 import type {
   AddSupervisorRequestSchema,
   CancelOrderRequestSchema,
@@ -8,29 +9,20 @@ import type {
   RequestChangeRequestSchema,
   UpdateLocalContactRequestSchema,
   UpdatePurchaseOrderRequestSchema,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import { z } from 'zod';
-import { apiRequest, type OrderCommandBody, type RequestBody } from '../../../lib/api-client';
+import { apiRequest, type OrderCommandBody, type RequestBody } from '../../../lib/api/api-client';
+import { useOrderCommand } from '../../../lib/orders/order-command';
+import { orderQueryKeys } from '../../../lib/orders/order-keys';
 import type { Order } from './get-order';
 import { JOB_DIALOG_ERRORS } from './job-actions';
 import type { UploadedFile } from './offer-actions';
-import { orderKeys } from './order-keys';
 
 type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
 
-/** An order command from the detail page: refreshes the order and the lists once it succeeded. */
+/** An order command from the detail page, whose dialogs show its errors themselves. */
 function useDetailCommand<Schema extends z.ZodType, Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => OrderCommandBody<Schema>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Input) =>
-      apiRequest(path, {
-        body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) },
-        schema: OrderCommandResponseSchema,
-        handledErrors: JOB_DIALOG_ERRORS,
-      }),
-    onSuccess: (_data, { order }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
-  });
+  return useOrderCommand<Schema, Input>(path, bodyOf, { handledErrors: JOB_DIALOG_ERRORS });
 }
 
 /** `POST /api/order/updatePurchaseOrderNumber`: the PO of a submitted order; without a new document the stored one stays. */
@@ -87,7 +79,7 @@ export function useReorder() {
   return useMutation({
     mutationFn: (order: OrderTarget) =>
       apiRequest('/re-order', { body: { orderId: order._id } satisfies RequestBody<typeof ReorderRequestSchema>, schema: OrderCommandResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists() }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { OrderCommandResponseSchema, UserProfileSchema } from '@onsite/domain';
+import { UserProfileSchema } from '@onsite/contracts';
 import type {
   AddCommentRequestSchema,
   ChangeOwnerRequestSchema,
@@ -10,31 +10,21 @@ import type {
   RemoveOfferRequestSchema,
   ReopenOrderRequestSchema,
   UpdateFinancialInfoRequestSchema,
-} from '@onsite/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+} from '@onsite/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, type OrderCommandBody, type RequestBody } from '../../../lib/api-client';
+import { apiRequest, type OrderCommandBody, type RequestBody } from '../../../lib/api/api-client';
+import { useOrderCommand } from '../../../lib/orders/order-command';
 import type { Order } from './get-order';
 import { JOB_DIALOG_ERRORS } from './job-actions';
 import type { UploadedFile } from './offer-actions';
-import { orderKeys } from './order-keys';
 
 type OrderTarget = Pick<Order, '_id' | 'version' | 'refId'>;
 /** Errors the staff dialogs show themselves: besides the usual ones, upload refusals. */
 const STAFF_DIALOG_ERRORS = [...JOB_DIALOG_ERRORS, 'file_too_large', 'unsupported_file_type', 'change_pending'] as const;
 
 function useStaffCommand<Schema extends z.ZodType, Input extends { order: OrderTarget }>(path: string, bodyOf: (input: Input) => OrderCommandBody<Schema>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Input) =>
-      apiRequest(path, {
-        body: { orderId: input.order._id, version: input.order.version, ...bodyOf(input) },
-        schema: OrderCommandResponseSchema,
-        handledErrors: STAFF_DIALOG_ERRORS,
-      }),
-    onSuccess: (_data, { order }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.refId) }), queryClient.invalidateQueries({ queryKey: orderKeys.lists() })]),
-  });
+  return useOrderCommand<Schema, Input>(path, bodyOf, { handledErrors: STAFF_DIALOG_ERRORS });
 }
 
 type OfferBody = RequestBody<typeof MakeOfferRequestSchema>;

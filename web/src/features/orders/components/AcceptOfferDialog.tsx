@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { CountrySelect, FileUpload } from '../../../components/widgets';
 import { useNavigate } from 'react-router';
-import { ACCESS, can } from '../../../lib/access';
-import { actorOf } from '../../../lib/actor';
-import { isLanguage, DEFAULT_LANGUAGE } from '../../../lib/languages';
+import { ACCESS, can } from '../../../lib/session/access';
+import { actorOf } from '../../../lib/session/actor';
+import { isLanguage, DEFAULT_LANGUAGE } from '../../../lib/i18n/languages';
 import { paths } from '../../../lib/paths';
-import { useProfile } from '../../../lib/session';
+import { useProfile } from '../../../lib/session/session';
 import type { Offer, Order } from '../api/get-order';
 import { useAcceptOffer, useSaveBillingAddress, type CustomerCompany } from '../api/offer-actions';
 import { CommandErrorAlert } from './CommandErrorAlert';
 import { OrderDialog } from './OrderDialog';
-import { toUploads } from '../../../lib/uploads';
+import { toUploads } from '../../../lib/api/uploads';
 import { DialogActions } from '../../../components/FixedDialog';
 
 type AddressForm = Record<

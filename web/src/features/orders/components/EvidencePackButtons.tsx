@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconDownload } from '../../../components/icons';
-import { apiDownload, saveFile } from '../../../lib/api-client';
-import { useProfile } from '../../../lib/session';
+import { apiDownload, saveFile } from '../../../lib/api/api-client';
+import { useProfile } from '../../../lib/session/session';
 
 /**
  * The 'as accepted' evidence pack of an accepted order (JSON and PDF), for staff, auditors and the customer's

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, TimePicker } from '../../../components/widgets';
 import { notify } from '../../../lib/notify';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { Offer, Order } from '../api/get-order';
 import { useExtendOffer, useRequestMoreTime } from '../api/offer-validity';
 import { CommandErrorAlert } from './CommandErrorAlert';

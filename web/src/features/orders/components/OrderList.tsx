@@ -1,19 +1,17 @@
-import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
+import { ListScreen } from '../../../components/ListScreen';
 import { IconPlus, IconSearch } from '../../../components/icons';
 import { StatusFilterButtons } from '../../../components/StatusFilterButtons';
-import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { TablePagination } from '../../../components/TablePagination';
 import { useColumnVisibility } from '../../../components/useColumnVisibility';
-import type { Language } from '../../../lib/languages';
+import type { Language } from '../../../lib/i18n/languages';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { paths } from '../../../lib/paths';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useOrderList } from '../api/list-orders';
 import { StatusBadgeIcon } from './StatusBadgeIcon';
 import { OrderCellValues, useOrderColumns } from './useOrderColumns';
@@ -82,148 +80,126 @@ export function OrderList({ lang, statusOptions, defaultStatuses, requestQuotePa
 
   // Orders exist but the status chips hide them all: that is a filtered list, never 'no service orders yet'.
   const filtered = state.search.trim() !== '' || state.statuses.join() !== defaultStatuses.join() || hidden > 0;
-  const empty = filtered ? (
-    <EmptyListState
-      title={t('orders.list.emptyFiltered.title')}
-      description={t('orders.list.emptyFiltered.text')}
-      action={{
-        label: t('actions.resetFilters'),
-        onClick: () => {
-          setSearchInput('');
-          resetFilters();
-        },
-      }}
-    />
-  ) : (
-    <EmptyListState
-      title={t('orders.list.empty.title')}
-      description={t(requestQuotePath ? 'orders.list.empty.text' : 'orders.list.empty.textNoOrdering')}
-      action={requestQuotePath ? { label: t('actions.requestQuote'), to: requestQuotePath, icon: <IconPlus size={16} /> } : undefined}
-    />
-  );
+  const clearFilters = () => {
+    setSearchInput('');
+    resetFilters();
+  };
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="md">
-        <StatusFilterButtons
-          label={t('orders.list.filterLabel')}
-          options={statusOptions.map((status) => ({ value: status, label: t(`status.${status}`), icon: <StatusBadgeIcon status={status} /> }))}
-          selected={state.statuses}
-          onChange={(statuses) => update({ statuses })}
-        />
-        {/* On a phone the search takes the row and 'reset filters' goes below it, so neither is cut. */}
-        <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
-          <TextInput
-            type="search"
-            aria-label={t('orders.list.searchLabel')}
-            placeholder={t('orders.list.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.currentTarget.value)}
-            w={{ base: '100%', sm: 360 }}
-          />
-          {filtered ? (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setSearchInput('');
-                resetFilters();
-              }}
-            >
-              {t('actions.resetFilters')}
+      <ListScreen
+        filters={
+          <>
+            <Group justify="space-between" align="flex-start" gap="md">
+              <StatusFilterButtons
+                label={t('orders.list.filterLabel')}
+                options={statusOptions.map((status) => ({ value: status, label: t(`status.${status}`), icon: <StatusBadgeIcon status={status} /> }))}
+                selected={state.statuses}
+                onChange={(statuses) => update({ statuses })}
+              />
+              {/* On a phone the search takes the row and 'reset filters' goes below it, so neither is cut. */}
+              <Group gap="sm" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+                <TextInput
+                  type="search"
+                  aria-label={t('orders.list.searchLabel')}
+                  placeholder={t('orders.list.searchPlaceholder')}
+                  leftSection={<IconSearch size={16} />}
+                  value={searchInput}
+                  onChange={(event) => setSearchInput(event.currentTarget.value)}
+                  w={{ base: '100%', sm: 360 }}
+                />
+                {filtered ? (
+                  <Button variant="subtle" onClick={clearFilters}>
+                    {t('actions.resetFilters')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Group>
+
+            {/* The view switch mounts after the page's first frame (D77); until then its place is kept, so nothing moves. */}
+            <Group gap="xs" mih={VIEW_SWITCH_HEIGHT}>
+              {viewSwitchReady ? (
+                <SegmentedControl
+                  size="xs"
+                  value={state.view}
+                  onChange={(value) => update({ view: value as 'table' | 'timeline' })}
+                  aria-label={t('orders.gantt.viewLabel')}
+                  data={[
+                    { value: 'table', label: t('orders.gantt.table') },
+                    {
+                      value: 'timeline',
+                      label: (
+                        <span>
+                          {t('orders.gantt.timeline')}{' '}
+                          <Text span size="xs" c="dimmed">
+                            ({t('orders.gantt.beta')})
+                          </Text>
+                        </span>
+                      ),
+                    },
+                  ]}
+                />
+              ) : null}
+            </Group>
+          </>
+        }
+        list={{ data, isPending, isError, isPlaceholderData, refetch }}
+        failure={{ title: t('orders.list.loadError.title'), description: t('orders.list.loadError.text') }}
+        instead={
+          timeline ? (
+            data ? (
+              <Stack gap="xs">
+                {data.total > data.items.length ? (
+                  <Text size="sm" c="dimmed" data-testid="gantt-limited">
+                    {t('orders.gantt.limited', {
+                      shown: format.number(data.items.length),
+                      total: data.totalCapped ? t('table.moreThan', { total: format.number(data.total) }) : format.number(data.total),
+                    })}
+                  </Text>
+                ) : null}
+                <OrderGantt items={data.items} lang={lang} />
+              </Stack>
+            ) : (
+              <Skeleton height={220} radius="md" role="status" aria-busy="true" aria-label={t('app.loading')} data-testid="gantt-loading" />
+            )
+          ) : undefined
+        }
+        cellContext={OrderCellValues}
+        table={{
+          table,
+          label: t('orders.list.title'),
+          skeletonRows: Math.min(state.pageSize, 8),
+          onRowClick: (row) => void navigate(paths.order(lang, row.original.refId)),
+          rowProps: (row) => ({ 'data-ref-id': row.original.refId, 'data-testid': 'order-row' }),
+          columnChooser: true,
+          cards: true,
+          maxHeight: 'calc(100dvh - 260px)',
+        }}
+        filtered={filtered && { title: t('orders.list.emptyFiltered.title'), description: t('orders.list.emptyFiltered.text'), onReset: clearFilters }}
+        empty={{
+          title: t('orders.list.empty.title'),
+          description: t(requestQuotePath ? 'orders.list.empty.text' : 'orders.list.empty.textNoOrdering'),
+          action: requestQuotePath ? { label: t('actions.requestQuote'), to: requestQuotePath, icon: <IconPlus size={16} /> } : undefined,
+        }}
+        paging={{
+          page: state.page,
+          pageSize: state.pageSize,
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (pageSize) => update({ pageSize }),
+        }}
+      >
+        {/* Below the table and its pager: arriving with its own count, it moves nothing already on screen (D78). */}
+        {hidden > 0 ? (
+          <Group gap="xs" data-testid="hidden-orders">
+            <Text size="sm" c="dimmed">
+              {t('orders.list.hidden', { count: hidden })}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={() => update({ statuses: [...statusOptions] })}>
+              {t('orders.list.showAll')}
             </Button>
-          ) : null}
-        </Group>
-      </Group>
-
-      {/* The view switch mounts after the page's first frame (D77); until then its place is kept, so nothing moves. */}
-      <Group gap="xs" mih={VIEW_SWITCH_HEIGHT}>
-        {viewSwitchReady ? (
-          <SegmentedControl
-            size="xs"
-            value={state.view}
-            onChange={(value) => update({ view: value as 'table' | 'timeline' })}
-            aria-label={t('orders.gantt.viewLabel')}
-            data={[
-              { value: 'table', label: t('orders.gantt.table') },
-              {
-                value: 'timeline',
-                label: (
-                  <span>
-                    {t('orders.gantt.timeline')}{' '}
-                    <Text span size="xs" c="dimmed">
-                      ({t('orders.gantt.beta')})
-                    </Text>
-                  </span>
-                ),
-              },
-            ]}
-          />
+          </Group>
         ) : null}
-      </Group>
-
-      {isError && !data ? (
-        <ErrorState
-          title={t('orders.list.loadError.title')}
-          description={t('orders.list.loadError.text')}
-          action={{ label: t('actions.retry'), onClick: () => void refetch() }}
-        />
-      ) : timeline ? (
-        data ? (
-          <Stack gap="xs">
-            {data.total > data.items.length ? (
-              <Text size="sm" c="dimmed" data-testid="gantt-limited">
-                {t('orders.gantt.limited', {
-                  shown: format.number(data.items.length),
-                  total: data.totalCapped ? t('table.moreThan', { total: format.number(data.total) }) : format.number(data.total),
-                })}
-              </Text>
-            ) : null}
-            <OrderGantt items={data.items} lang={lang} />
-          </Stack>
-        ) : (
-          <Skeleton height={220} radius="md" role="status" aria-busy="true" aria-label={t('app.loading')} data-testid="gantt-loading" />
-        )
-      ) : (
-        <OrderCellValues>
-          <Paper withBorder style={{ overflow: 'hidden', opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-            <DataTable
-              table={table}
-              label={t('orders.list.title')}
-              loading={isPending}
-              skeletonRows={Math.min(state.pageSize, 8)}
-              empty={empty}
-              onRowClick={(row) => void navigate(paths.order(lang, row.original.refId))}
-              rowProps={(row) => ({ 'data-ref-id': row.original.refId, 'data-testid': 'order-row' })}
-              columnChooser
-              cards
-              maxHeight="calc(100dvh - 260px)"
-            />
-          </Paper>
-        </OrderCellValues>
-      )}
-
-      {data && data.total > 0 && !timeline ? (
-        <TablePagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data.total}
-          totalCapped={data.totalCapped}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
-        />
-      ) : null}
-      {/* Below the table and its pager: arriving with its own count, it moves nothing already on screen (D78). */}
-      {hidden > 0 ? (
-        <Group gap="xs" data-testid="hidden-orders">
-          <Text size="sm" c="dimmed">
-            {t('orders.list.hidden', { count: hidden })}
-          </Text>
-          <Button variant="subtle" size="compact-sm" onClick={() => update({ statuses: [...statusOptions] })}>
-            {t('orders.list.showAll')}
-          </Button>
-        </Group>
-      ) : null}
+      </ListScreen>
     </Stack>
   );
 }

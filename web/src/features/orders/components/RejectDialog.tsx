@@ -3,7 +3,7 @@ import { rejectionReasonsFor, type RejectionReason } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../../lib/use-language';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import type { Order } from '../api/get-order';

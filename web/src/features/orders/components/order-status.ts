@@ -1,6 +1,6 @@
 import { BL_STATUS_FILTER, CUSTOMER_STATUS_FILTER, DEFAULT_STATUS_FILTER, type OrderStatus, type UserType } from '@onsite/domain';
 
-export { isOrderStatus, NO_STATUS, orderStatusLook as statusLook, STATUS_LOOK } from '../../../lib/order-status';
+export { isOrderStatus, NO_STATUS, orderStatusLook as statusLook, STATUS_LOOK } from '../../../lib/orders/order-status';
 
 /** The default selection plus INCOMPLETE, so a customer's drafts show. */
 export const DEFAULT_STATUS_SELECTION: readonly OrderStatus[] = [...DEFAULT_STATUS_FILTER, 'INCOMPLETE'];

@@ -3,7 +3,7 @@ import { createColumnHelper, type CellContext } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconClock } from '../../../components/icons';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { OrderEvent } from '../api/get-order';
 import { EventTexts } from './EventTexts';
 import { StatusBadge } from './StatusBadge';

@@ -1,8 +1,9 @@
-import { statusesOfFilter, type OrderListSort, type OrderStatus } from '@onsite/domain';
+import { statusesOfFilter, type OrderStatus } from '@onsite/domain';
+import { type OrderListSort } from '@onsite/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPageSize, type PageSize } from '../../../components/TablePagination';
-import type { OrderListParams } from '../api/order-keys';
+import type { OrderListRequest } from '../../../lib/orders/order-keys';
 
 /** The list's sort as the request takes it (a field the domain can sort by), parsed from the URL. */
 export type SortState = OrderListSort | undefined;
@@ -41,7 +42,7 @@ export function listStateOf(params: URLSearchParams, defaultStatuses: readonly s
 }
 
 /** The table's request for a state. */
-export function listRequestOf(state: OrderListState): OrderListParams {
+export function listRequestOf(state: OrderListState): OrderListRequest {
   return {
     page: state.page,
     pageSize: state.pageSize,
@@ -52,7 +53,7 @@ export function listRequestOf(state: OrderListState): OrderListParams {
 }
 
 /** The same search over every status (its total tells how many orders the status filter hides). */
-export function everyStatusRequestOf(request: OrderListParams): OrderListParams {
+export function everyStatusRequestOf(request: OrderListRequest): OrderListRequest {
   return { page: 1, pageSize: 10, filter: {}, ...(request.search ? { search: request.search } : {}) };
 }
 

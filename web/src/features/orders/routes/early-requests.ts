@@ -1,12 +1,12 @@
-import type { EarlyRequestSpec } from '../../../lib/early-requests';
-import { queryClient } from '../../../lib/query-client';
+import type { EarlyRequestSpec } from '../../../lib/api/early-requests';
+import { queryClient } from '../../../lib/api/query-client';
 import { fetchOrderList, ORDER_LIST_PATH, type OrderList } from '../api/list-orders';
-import { orderKeys, type OrderListParams } from '../api/order-keys';
+import { orderQueryKeys, type OrderListRequest } from '../../../lib/orders/order-keys';
 import { statusFilterFor } from '../components/order-status';
 import { everyStatusRequestOf, listRequestOf, listStateOf } from '../components/useOrderListState';
 
 /** The list's two first requests when the URL has no filter (a customer's defaults; staff are sent to their own page). */
-function firstListRequests(): [list: OrderListParams, everyStatus: OrderListParams] {
+function firstListRequests(): [list: OrderListRequest, everyStatus: OrderListRequest] {
   const { options, defaults } = statusFilterFor('EC');
   const request = listRequestOf(listStateOf(new URLSearchParams(), defaults, options));
   return [request, everyStatusRequestOf(request)];
@@ -30,7 +30,7 @@ export function serviceOrdersEarlyRequests(): EarlyRequestSpec[] {
  */
 export function emptyServiceOrdersAnswers(): { queryKey: readonly unknown[]; data: OrderList }[] {
   return firstListRequests().map((request) => ({
-    queryKey: orderKeys.list(request),
+    queryKey: orderQueryKeys.list(request),
     data: { items: [], total: 0, totalCapped: false, page: request.page, pageSize: request.pageSize },
   }));
 }
@@ -44,7 +44,7 @@ export function firstListsAskedEarly(): Promise<void> | undefined {
   // Sent only for the page without a query (public/server-page.js); a first visit with filters asks for other lists.
   if (typeof window === 'undefined' || !window.onsiteEarlyRequests || window.location.search !== '') return undefined;
   // Not retried here: a failed answer ends the wait at once, and the list's own query asks again as it mounts.
-  const prefetch = (params: OrderListParams) =>
-    queryClient.prefetchQuery({ queryKey: orderKeys.list(params), queryFn: ({ signal }) => fetchOrderList(params, signal), retry: false });
+  const prefetch = (params: OrderListRequest) =>
+    queryClient.prefetchQuery({ queryKey: orderQueryKeys.list(params), queryFn: ({ signal }) => fetchOrderList(params, signal), retry: false });
   return Promise.all(firstListRequests().map(prefetch)).then(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
-import { actorOf } from '../../../lib/actor';
-import { useProfile } from '../../../lib/session';
+import { actorOf } from '../../../lib/session/actor';
+import { useProfile } from '../../../lib/session/session';
 import { useOrder } from '../api/get-order';
 import { FeedbackPanel } from '../components/feedback/FeedbackPanel';
 import type { OrderOutletContext } from './offer-tab';

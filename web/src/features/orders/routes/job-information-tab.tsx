@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
-import { actorOf } from '../../../lib/actor';
-import { useProfile } from '../../../lib/session';
+import { actorOf } from '../../../lib/session/actor';
+import { useProfile } from '../../../lib/session/session';
 import { JobPanel } from '../components/job/JobPanel';
 import { SupervisorsBlock } from '../components/job/SupervisorsBlock';
 import { LocalContactBlock } from '../components/order/OrderBlocks';

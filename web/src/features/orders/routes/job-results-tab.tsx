@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { Section } from '../../../components/Section';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { tones } from '../../../theme';
 import { Fact } from '../components/Fact';
 import type { OrderOutletContext } from './offer-tab';

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
-import { useLanguage } from '../../../lib/use-language';
-import { actorOf } from '../../../lib/actor';
-import { useProfile } from '../../../lib/session';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { actorOf } from '../../../lib/session/actor';
+import { useProfile } from '../../../lib/session/session';
 import type { Order } from '../api/get-order';
 import { useOwnCompany } from '../api/offer-actions';
 import { AcceptOfferDialog } from '../components/AcceptOfferDialog';

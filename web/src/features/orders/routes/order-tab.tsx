@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
-import { actorOf } from '../../../lib/actor';
-import { useProfile } from '../../../lib/session';
-import { OrderContentBlocks } from '../components/QuoteRequestBlocks';
+import { actorOf } from '../../../lib/session/actor';
+import { useProfile } from '../../../lib/session/session';
+import { OrderContentBlocks } from '../components/request/OrderContentBlocks';
 import { BillingAddressBlock, LocalContactBlock, PurchaseOrderBlock, ToolsBlock } from '../components/order/OrderBlocks';
 import type { OrderOutletContext } from './offer-tab';
 

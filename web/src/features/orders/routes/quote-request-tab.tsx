@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useOutletContext } from 'react-router';
-import { OrderContentBlocks } from '../components/QuoteRequestBlocks';
+import { OrderContentBlocks } from '../components/request/OrderContentBlocks';
 import { BillingAddressBlock } from '../components/order/OrderBlocks';
 import type { OrderOutletContext } from './offer-tab';
 

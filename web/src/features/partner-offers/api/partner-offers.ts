@@ -1,15 +1,10 @@
-import {
-  PartnerOfferListSchema,
-  PartnerOfferVersionSchema,
-  type Language,
-  type PartnerOfferContent,
-  type PartnerOfferPhase,
-  type PartnerOfferType,
-} from '@onsite/domain';
+import { type Language, type PartnerOfferContent, type PartnerOfferPhase, type PartnerOfferType } from '@onsite/domain';
+import { PartnerOfferListSchema, PartnerOfferVersionSchema } from '@onsite/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { PartnerOfferContent, PartnerOfferView } from '@onsite/domain';
+export type { PartnerOfferContent } from '@onsite/domain';
+export type { PartnerOfferView } from '@onsite/contracts';
 
 export interface PartnerOfferQuery {
   lang: Language;

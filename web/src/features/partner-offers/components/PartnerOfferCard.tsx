@@ -3,7 +3,7 @@ import type { PartnerOfferPhase } from '@onsite/domain';
 import { useTranslation } from 'react-i18next';
 import { IconArchive, IconExternalLink, IconPencil } from '../../../components/icons';
 import { ToneBadge } from '../../../components/ToneBadge';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { Tone } from '../../../theme';
 import type { PartnerOfferView } from '../api/partner-offers';
 

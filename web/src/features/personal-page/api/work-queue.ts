@@ -1,9 +1,9 @@
-import { FailedExportsSchema, ORDER_STATUS_GROUPS, OrderListPageSchema, type OrderListItemData } from '@onsite/domain';
+import { FailedExportsSchema, ORDER_STATUS_GROUPS, OrderListPageSchema, type OrderListItemData } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-import type { FailedExportsRequestSchema } from '@onsite/domain';
-import { apiRequest, type RequestBody } from '../../../lib/api-client';
-import { orderQueryKeys, type OrderListRequest } from '../../../lib/order-keys';
+import type { FailedExportsRequestSchema } from '@onsite/contracts';
+import { apiRequest, type RequestBody } from '../../../lib/api/api-client';
+import { orderQueryKeys, type OrderListRequest } from '../../../lib/orders/order-keys';
 
 export type WorkItem = OrderListItemData;
 export type WorkQueueName = 'quoteRequests' | 'expiringOffers' | 'failedExports' | 'jobsThisWeek' | 'changeRequests';

@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MissingServiceRequestSchema } from '@onsite/domain';
+import { MissingServiceRequestSchema } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorState } from '../../../components/StatusState';
-import { apiRequest } from '../../../lib/api-client';
-import { useFormat } from '../../../lib/use-format';
+import { apiRequest } from '../../../lib/api/api-client';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /** What customers asked for that the portfolio lacks (newest first, the staff member's countries). */
 export function MissingServicesSection() {

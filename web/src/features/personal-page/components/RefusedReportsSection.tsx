@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { RefusedJobReportListSchema } from '@onsite/domain';
+import { RefusedJobReportListSchema } from '@onsite/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/StatusState';
-import { apiRequest } from '../../../lib/api-client';
-import { useFormat } from '../../../lib/use-format';
+import { apiRequest } from '../../../lib/api/api-client';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /**
  * Reports of the planning tool that were refused (a job the order does not know, a step its lifecycle does not

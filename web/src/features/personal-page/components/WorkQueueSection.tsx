@@ -6,10 +6,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { ErrorState } from '../../../components/StatusState';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/languages';
-import { useLanguage } from '../../../lib/use-language';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/i18n/languages';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { PAGE, useWorkQueue, type WorkItem, type WorkQueueName } from '../api/work-queue';
 
 type Cell = CellContext<WorkItem, unknown>;

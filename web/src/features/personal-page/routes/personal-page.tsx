@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IconRefresh } from '../../../components/icons';
 import { Page } from '../../../components/Page';
-import { orderQueryKeys } from '../../../lib/order-keys';
-import { useProfile } from '../../../lib/session';
+import { orderQueryKeys } from '../../../lib/orders/order-keys';
+import { useProfile } from '../../../lib/session/session';
 import { MissingServicesSection } from '../components/MissingServicesSection';
 import { RefusedReportsSection } from '../components/RefusedReportsSection';
 import { WorkQueueSection } from '../components/WorkQueueSection';
@@ -22,7 +22,7 @@ export function Component() {
         <Button
           variant="default"
           leftSection={<IconRefresh size={16} />}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: [...orderQueryKeys.all, 'work'] })}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: orderQueryKeys.works() })}
         >
           {t('orderHistory.refresh')}
         </Button>

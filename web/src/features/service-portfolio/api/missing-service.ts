@@ -1,6 +1,7 @@
-import { CreatedIdSchema, type DescribeMissingService } from '@onsite/domain';
+import { type DescribeMissingService } from '@onsite/domain';
+import { CreatedIdSchema } from '@onsite/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
 /** `POST /api/catalogue/describeMissingService`. */
 export function useDescribeMissingService() {

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '
 import { DescribeMissingServiceSchema } from '@onsite/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import type { Catalogue } from '../../../lib/catalogue';
-import { SERVED_COUNTRIES } from '../../../lib/countries';
-import { localized } from '../../../lib/localized';
+import { SERVED_COUNTRIES } from '../../../lib/i18n/countries';
+import { localized } from '../../../lib/i18n/localized';
 import { notify } from '../../../lib/notify';
 import { useDescribeMissingService } from '../api/missing-service';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';

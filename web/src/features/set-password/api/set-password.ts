@@ -1,6 +1,6 @@
-import { OkAnswerSchema, type TokenPasswordRequest } from '@onsite/domain';
+import { OkAnswerSchema, type TokenPasswordRequest } from '@onsite/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
 /** Spends the invitation token: the user gets a password and becomes ACTIVE. */
 export function useSetPassword() {

@@ -1,7 +1,6 @@
-import { SetupAnswerSchema, type SetupRequest } from '@onsite/domain';
+import { SetupAnswerSchema, type SetupRequest, SetupPendingSchema } from '@onsite/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
 /** Whether the setup link is good: the api answers 404 for a wrong token and once setup is done. */
 export function useSetupStatus(token: string) {
@@ -10,7 +9,7 @@ export function useSetupStatus(token: string) {
     queryFn: ({ signal }) =>
       apiRequest(`/setup?token=${encodeURIComponent(token)}`, {
         method: 'GET',
-        schema: z.object({ pending: z.literal(true) }),
+        schema: SetupPendingSchema,
         signal,
         handledErrors: 'all',
         redirectOnUnauthorized: false,

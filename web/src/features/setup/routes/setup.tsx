@@ -1,14 +1,15 @@
 import { Alert, Anchor, Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ProviderSetupSchema, SETUP_COUNTRY_UNKNOWN, type ProviderSetup, type SetupAnswer } from '@onsite/domain';
+import { ProviderSetupSchema, SETUP_COUNTRY_UNKNOWN, type ProviderSetup } from '@onsite/domain';
+import { type SetupAnswer } from '@onsite/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { IconAlertCircle, IconCheck } from '../../../components/icons';
 import { NotFoundState } from '../../../components/StatusState';
 import { CountrySelect } from '../../../components/widgets';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { fieldError } from '../../../lib/domain-messages';
-import { useLanguage } from '../../../lib/use-language';
+import { ApiError, errorMessage } from '../../../lib/api/api-client';
+import { fieldError } from '../../../lib/forms/domain-messages';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
 import { useCompleteSetup, useSetupStatus } from '../api/setup';
 

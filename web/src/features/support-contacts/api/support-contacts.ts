@@ -1,27 +1,21 @@
-import { SupportContactsViewSchema, type PersonalContact, type SupportContactsView, type SupportGroupContactInput } from '@onsite/domain';
+import { type PersonalContact, type SupportContactsView, type SupportGroupContactInput } from '@onsite/domain';
+import { SupportContactsViewSchema, SupportContactsChangeSchema } from '@onsite/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 import { SUPPORT_CONTACTS_KEY } from '../../../lib/support-contacts';
 
 export { useSupportContacts } from '../../../lib/support-contacts';
 
 const HISTORY_KEY = ['support-contacts', 'history'] as const;
 
-const ChangeSchema = z.object({
-  at: z.string(),
-  actor: z.object({ userId: z.string(), name: z.string().nullable() }),
-  onBehalfOf: z.object({ userId: z.string(), name: z.string().nullable() }).optional(),
-  type: z.enum(['SUPPORT_GROUP_CONTACT_SET', 'PERSONAL_CONTACTS_SET', 'IT_SUPPORT_EMAIL_SET']),
-  data: z.record(z.string(), z.unknown()),
-});
-export type SupportContactsChange = z.infer<typeof ChangeSchema>;
+export type { SupportContactsChange } from '@onsite/contracts';
 
 /** Every change, newest first, with who made it. */
 export function useSupportContactsHistory() {
   return useQuery({
     queryKey: HISTORY_KEY,
-    queryFn: ({ signal }) => apiRequest('/support-contacts/history', { method: 'GET', schema: z.array(ChangeSchema), signal }),
+    queryFn: ({ signal }) => apiRequest('/support-contacts/history', { method: 'GET', schema: z.array(SupportContactsChangeSchema), signal }),
   });
 }
 

@@ -1,6 +1,6 @@
-import { Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
+import { ChangeHistoryTable } from '../../../components/ChangeHistory';
 import { useSupportContactsHistory, type SupportContactsChange } from '../api/support-contacts';
 
 function What({ change }: { change: SupportContactsChange }) {
@@ -23,42 +23,21 @@ function What({ change }: { change: SupportContactsChange }) {
 /** Who changed what, and when (the events of the support contacts), newest first. */
 export function ChangeHistory() {
   const { t } = useTranslation();
-  const format = useFormat();
-  const history = useSupportContactsHistory();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="support-contacts-history">
       <Stack gap="sm">
         <Title order={2} size="h4" id="support-contacts-history">
           {t('supportContacts.history.title')}
         </Title>
-        {history.data && history.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('supportContacts.history.empty')}
-          </Text>
-        ) : (
-          <ScrollArea type="auto">
-            <Table striped miw={560} data-testid="support-contacts-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fields.timestamp')}</Table.Th>
-                  <Table.Th>{t('fields.author')}</Table.Th>
-                  <Table.Th>{t('supportContacts.history.change')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(history.data ?? []).map((change, index) => (
-                  <Table.Tr key={`${change.at}-${index}`}>
-                    <Table.Td className="onsite-nowrap">{format.dateTime(change.at)}</Table.Td>
-                    <Table.Td>{change.actor.name ?? change.actor.userId}</Table.Td>
-                    <Table.Td>
-                      <What change={change} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        )}
+        <ChangeHistoryTable
+          history={useSupportContactsHistory()}
+          changeLabel={t('supportContacts.history.change')}
+          describe={(change) => <What change={change} />}
+          emptyText={t('supportContacts.history.empty')}
+          loadError={{ title: t('supportContacts.history.loadError'), description: t('supportContacts.history.loadErrorText') }}
+          minWidth={560}
+          testId="support-contacts-history"
+        />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { SUPPORT_PHONE_MESSAGE } from '@onsite/domain';
 import type { z } from 'zod';
-import { fieldError } from '../../../lib/domain-messages';
-import i18n, { i18nKey } from '../../../lib/i18n';
+import { fieldError } from '../../../lib/forms/domain-messages';
+import i18n, { i18nKey } from '../../../lib/i18n/i18n';
 
 /** The first message of each field of a failed parse, in the user's language. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,20 +1,20 @@
+import { type Channel } from '@onsite/domain';
 import {
   CompanyListPageSchema,
   ForceLoginLinkSchema,
   TagListSchema,
   UserListPageSchema,
   UserProfileSchema,
-  type Channel,
   type CompanyRowData,
   type CreateUserRequest,
   type UpdateUserRequest,
   type UserListRequest,
-} from '@onsite/domain';
+} from '@onsite/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { UserProfile } from '@onsite/domain';
+export type { UserProfile } from '@onsite/contracts';
 
 /** Query keys of the user resource; every mutation invalidates `userKeys.all`. */
 export const userKeys = {

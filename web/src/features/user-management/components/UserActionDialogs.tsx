@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle } from '../../../components/icons';
-import { ApiError, errorMessage, messageOf } from '../../../lib/api-client';
+import { ApiError, errorMessage, messageOf } from '../../../lib/api/api-client';
 import { notify } from '../../../lib/notify';
 import { useArchiveUser, useCompanyUsers, useDeleteUser, useReinviteUser, type UserProfile } from '../api/users';
 import { FixedDialog } from '../../../components/FixedDialog';

@@ -2,11 +2,11 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconChevronDown } from '../../../components/icons';
-import { useLanguage } from '../../../lib/use-language';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { notify } from '../../../lib/notify';
-import { onBehalfStore } from '../../../lib/on-behalf';
+import { onBehalfStore } from '../../../lib/session/on-behalf';
 import { paths } from '../../../lib/paths';
-import type { Profile } from '../../../lib/session';
+import type { Profile } from '../../../lib/session/session';
 import { useActivateUser, useForceLoginLink, useResetConsents, type UserProfile } from '../api/users';
 
 export type UserDialogKind = 'edit' | 'archive' | 'delete' | 'reinvite';

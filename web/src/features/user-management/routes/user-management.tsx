@@ -1,20 +1,18 @@
 import { USER_STATUSES, type UserStatus } from '@onsite/domain';
-import { Badge, Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, MultiSelect, Select, Text, TextInput } from '@mantine/core';
 import { createColumnHelper, getCoreRowModel, useReactTable, type CellContext } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
 import { useColumnVisibility } from '../../../components/useColumnVisibility';
 import { IconPlus, IconSearch } from '../../../components/icons';
 import { Page } from '../../../components/Page';
-import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { TablePagination } from '../../../components/TablePagination';
+import { ListScreen } from '../../../components/ListScreen';
 import { useListParams } from '../../../components/useListParams';
 import { ToneBadge } from '../../../components/ToneBadge';
-import { mayChange } from '../../../lib/access';
-import { COUNTRY_OPTIONS_KEY } from '../../../lib/country-options';
-import { useProfile, type Profile } from '../../../lib/session';
-import { useFormat } from '../../../lib/use-format';
+import { mayChange } from '../../../lib/session/access';
+import { COUNTRY_OPTIONS_KEY } from '../../../lib/i18n/country-options';
+import { useProfile, type Profile } from '../../../lib/session/session';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { Tone } from '../../../theme';
 import { useUserList, type UserProfile } from '../api/users';
 import { ArchiveUserDialog, DeleteUserDialog, ReinviteUserDialog } from '../components/UserActionDialogs';
@@ -172,95 +170,78 @@ export function Component() {
         ) : undefined
       }
     >
-      <Group gap="md" align="flex-end">
-        <TextInput
-          type="search"
-          label={t('users.filters.search')}
-          placeholder={t('users.filters.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={searchInput}
-          onChange={(e) => setSearchInput(e.currentTarget.value)}
-          w={{ base: '100%', sm: 260 }}
-          data-testid="user-search"
-        />
-        {staff ? (
-          <MultiSelect
-            label={t('users.filters.countries')}
-            placeholder={countries.length ? undefined : t('users.filters.allCountries')}
-            data={COUNTRY_OPTIONS_KEY.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
-            value={countries}
-            onChange={(value) => set({ countries: value.join(',') || null })}
-            searchable
-            clearable
-            w={{ base: '100%', sm: 260 }}
-          />
-        ) : null}
-        <Select
-          label={t('fields.status')}
-          placeholder={t('users.filters.allStatuses')}
-          data={USER_STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) }))}
-          value={status ?? null}
-          onChange={(value) => set({ status: value })}
-          clearable
-          w={{ base: '100%', sm: 180 }}
-        />
-        <TextInput
-          label={t('users.fields.tags')}
-          placeholder={t('users.filters.tagPlaceholder')}
-          value={tagInput}
-          onChange={(e) => setTagInput(e.currentTarget.value)}
-          w={{ base: '100%', sm: 180 }}
-        />
-      </Group>
-
-      {list.isError && !list.data ? (
-        <ErrorState
-          title={t('users.loadError.title')}
-          description={t('users.loadError.text')}
-          action={{ label: t('actions.retry'), onClick: () => void list.refetch() }}
-        />
-      ) : (
-        <Stack gap="md">
-          <Paper withBorder style={{ overflow: 'hidden', opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            <DataTable
-              table={table}
-              label={t('users.title')}
-              loading={list.isPending}
-              skeletonRows={6}
-              columnChooser
-              cards
-              rowProps={(row) => ({ 'data-testid': 'user-row', 'data-email': row.original.email })}
-              empty={
-                filtered ? (
-                  <EmptyListState
-                    title={t('users.emptyFiltered.title')}
-                    description={t('users.emptyFiltered.text')}
-                    action={{
-                      label: t('actions.resetFilters'),
-                      onClick: () => {
-                        setSearchInput('');
-                        setTagInput('');
-                        set({ q: null, countries: null, status: null, tag: null });
-                      },
-                    }}
-                  />
-                ) : (
-                  <EmptyListState title={t('users.empty.title')} description={t('users.empty.text')} />
-                )
-              }
+      <ListScreen
+        filters={
+          <Group gap="md" align="flex-end">
+            <TextInput
+              type="search"
+              label={t('users.filters.search')}
+              placeholder={t('users.filters.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={searchInput}
+              onChange={(e) => setSearchInput(e.currentTarget.value)}
+              w={{ base: '100%', sm: 260 }}
+              data-testid="user-search"
             />
-          </Paper>
-          {list.data && list.data.total > 0 ? (
-            <TablePagination
-              page={page}
-              pageSize={pageSize}
-              total={list.data.total}
-              onPageChange={(p) => set({ page: p > 1 ? String(p) : null })}
-              onPageSizeChange={(s) => set({ size: s === 10 ? null : String(s) })}
+            {staff ? (
+              <MultiSelect
+                label={t('users.filters.countries')}
+                placeholder={countries.length ? undefined : t('users.filters.allCountries')}
+                data={COUNTRY_OPTIONS_KEY.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
+                value={countries}
+                onChange={(value) => set({ countries: value.join(',') || null })}
+                searchable
+                clearable
+                w={{ base: '100%', sm: 260 }}
+              />
+            ) : null}
+            <Select
+              label={t('fields.status')}
+              placeholder={t('users.filters.allStatuses')}
+              data={USER_STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) }))}
+              value={status ?? null}
+              onChange={(value) => set({ status: value })}
+              clearable
+              w={{ base: '100%', sm: 180 }}
             />
-          ) : null}
-        </Stack>
-      )}
+            <TextInput
+              label={t('users.fields.tags')}
+              placeholder={t('users.filters.tagPlaceholder')}
+              value={tagInput}
+              onChange={(e) => setTagInput(e.currentTarget.value)}
+              w={{ base: '100%', sm: 180 }}
+            />
+          </Group>
+        }
+        list={list}
+        failure={{ title: t('users.loadError.title'), description: t('users.loadError.text') }}
+        table={{
+          table,
+          label: t('users.title'),
+          skeletonRows: 6,
+          columnChooser: true,
+          cards: true,
+          rowProps: (row) => ({ 'data-testid': 'user-row', 'data-email': row.original.email }),
+        }}
+        filtered={
+          filtered && {
+            title: t('users.emptyFiltered.title'),
+            description: t('users.emptyFiltered.text'),
+            onReset: () => {
+              setSearchInput('');
+              setTagInput('');
+              set({ q: null, countries: null, status: null, tag: null });
+            },
+          }
+        }
+        empty={{ title: t('users.empty.title'), description: t('users.empty.text') }}
+        paging={{
+          page,
+          pageSize,
+          onPageChange: (p) => set({ page: p > 1 ? String(p) : null }),
+          onPageSizeChange: (s) => set({ size: s === 10 ? null : String(s) }),
+        }}
+      />
 
       {dialog?.kind === 'invite' || dialog?.kind === 'edit' ? <UserDialog user={dialog.user} viewer={viewer} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'archive' && dialog.user ? <ArchiveUserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}

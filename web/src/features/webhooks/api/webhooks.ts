@@ -1,25 +1,24 @@
+import { type WebhookEventKind } from '@onsite/domain';
 import {
-  CompanyListPageSchema,
   WebhookDeliveryListSchema,
   WebhookListSchema,
   WebhookViewSchema,
   WebhookWithSecretSchema,
-  type WebhookEventKind,
   type WebhookView,
   type WebhookWithSecret,
-} from '@onsite/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+} from '@onsite/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api/api-client';
 
-export type { WebhookDeliveryView, WebhookEventKind, WebhookList, WebhookView, WebhookWithSecret } from '@onsite/domain';
+export type { WebhookEventKind } from '@onsite/domain';
+export type { WebhookDeliveryView, WebhookList, WebhookView, WebhookWithSecret } from '@onsite/contracts';
 export { WEBHOOK_EVENT_KINDS } from '@onsite/domain';
 
 export const webhookKeys = {
   all: ['webhooks'] as const,
   list: (companyId: string | null) => [...webhookKeys.all, 'list', companyId] as const,
   deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
-  companies: (search: string) => [...webhookKeys.all, 'companies', search] as const,
 };
 
 /** How often an open page asks for news: deliveries arrive in the background. */
@@ -41,17 +40,6 @@ export function useWebhookDeliveries(id: string) {
     queryKey: webhookKeys.deliveries(id),
     queryFn: ({ signal }) => apiRequest('/webhooks/deliveries', { body: { id, limit: 50 }, schema: WebhookDeliveryListSchema, signal }),
     refetchInterval: POLL_MS,
-  });
-}
-
-/** Staff: customer companies whose name matches, for the company picker. */
-export function useCustomerCompanies(search: string) {
-  return useQuery({
-    queryKey: webhookKeys.companies(search),
-    queryFn: ({ signal }) =>
-      apiRequest('/company/list', { body: { page: 1, pageSize: 25, ...(search ? { search } : {}) }, schema: CompanyListPageSchema, signal }),
-    placeholderData: keepPreviousData,
-    select: (page) => page.items.filter((company) => company.type !== 'BL'),
   });
 }
 

@@ -5,7 +5,7 @@ import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { ErrorState } from '../../../components/StatusState';
 import { ToneBadge } from '../../../components/ToneBadge';
 import { notify } from '../../../lib/notify';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { Tone } from '../../../theme';
 import { useResendDelivery, useWebhookDeliveries, type WebhookDeliveryView } from '../api/webhooks';
 

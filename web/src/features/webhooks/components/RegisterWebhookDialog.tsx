@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/api-client';
 import { useRegisterWebhook, type WebhookEventKind, type WebhookWithSecret } from '../api/webhooks';
 import { KindsInput } from './KindsInput';
-import { SecretShown } from './SecretShown';
+import { SecretShownOnce } from '../../../components/SecretShownOnce';
 
 const REPLAY_DAYS = ['0', '1', '7', '30'] as const;
 const DEFAULT_KINDS: WebhookEventKind[] = ['offer.made', 'offer.expiring', 'order.accepted', 'job.planned', 'job.completed', 'order.cancelled'];
@@ -45,7 +45,7 @@ export function RegisterWebhookDialog({ companyId, onClose }: { companyId: strin
   return (
     <FixedDialog opened onClose={onClose} title={t(created ? 'webhooks.secret.title' : 'webhooks.dialog.title')} size="lg">
       {created ? (
-        <SecretShown secret={created.secret} onClose={onClose} />
+        <SecretShownOnce secret={created.secret} texts="webhooks.secret" testId="webhook-secret" onClose={onClose} />
       ) : (
         <form
           noValidate

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { DialogActions, FixedDialog } from '../../../components/FixedDialog';
 import { useRotateWebhookSecret, type WebhookView } from '../api/webhooks';
-import { SecretShown } from './SecretShown';
+import { SecretShownOnce } from '../../../components/SecretShownOnce';
 
 const OVERLAP_HOURS = ['0', '1', '24', '72', '168'] as const;
 
@@ -17,7 +17,7 @@ export function RotateSecretDialog({ webhook, onClose }: { webhook: WebhookView;
   return (
     <FixedDialog opened onClose={onClose} title={t(secret ? 'webhooks.secret.title' : 'webhooks.rotateDialog.title')} size="lg">
       {secret ? (
-        <SecretShown secret={secret} onClose={onClose} />
+        <SecretShownOnce secret={secret} texts="webhooks.secret" testId="webhook-secret" onClose={onClose} />
       ) : (
         <Stack gap="md">
           <CommandFailureAlert error={rotate.error} onReload={onClose} stale={{ webhook_not_found: 'webhooks.gone' }} />

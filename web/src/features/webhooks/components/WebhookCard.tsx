@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandFailureAlert } from '../../../components/CommandFailureAlert';
 import { ToneBadge } from '../../../components/ToneBadge';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { usePauseWebhook, useResumeWebhook, type WebhookView } from '../api/webhooks';
 import { DeliveryLog } from './DeliveryLog';
 

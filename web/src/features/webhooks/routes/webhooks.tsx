@@ -1,42 +1,18 @@
-import { Anchor, Button, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from '../../../components/icons';
+import { CustomerCompanyPicker } from '../../../components/CustomerCompanyPicker';
 import { Page } from '../../../components/Page';
 import { EmptyListState, ErrorState } from '../../../components/StatusState';
-import { isStaffAsSelf, mayChange } from '../../../lib/access';
-import { useProfile } from '../../../lib/session';
-import { useCustomerCompanies, useWebhooks, type WebhookView } from '../api/webhooks';
+import { isStaffAsSelf, mayChange } from '../../../lib/session/access';
+import { useProfile } from '../../../lib/session/session';
+import { useWebhooks, type WebhookView } from '../api/webhooks';
 import { EditKindsDialog } from '../components/EditKindsDialog';
 import { RegisterWebhookDialog } from '../components/RegisterWebhookDialog';
 import { RemoveWebhookDialog } from '../components/RemoveWebhookDialog';
 import { RotateSecretDialog } from '../components/RotateSecretDialog';
 import { WebhookCard, type WebhookDialog } from '../components/WebhookCard';
-
-/** Staff signed in as themselves choose the company whose endpoints they manage. */
-function CompanyPicker({ value, onChange }: { value: string | null; onChange: (companyId: string | null) => void }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const companies = useCustomerCompanies(debounced.trim());
-  return (
-    <Select
-      label={t('webhooks.company')}
-      placeholder={t('webhooks.companyPlaceholder')}
-      data={(companies.data ?? []).map((company) => ({ value: company._id, label: company.name }))}
-      value={value}
-      onChange={onChange}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={companies.isFetching ? t('webhooks.searching') : t('webhooks.noCompanies')}
-      maw={420}
-      data-testid="webhook-company"
-    />
-  );
-}
 
 /**
  * webhooks (D215): the endpoints of a customer's own systems that hear about its orders, signed. Customer
@@ -73,7 +49,7 @@ export function Component() {
       }
     >
       <Stack gap="md">
-        {staffAsSelf ? <CompanyPicker value={companyId} onChange={setCompanyId} /> : null}
+        {staffAsSelf ? <CustomerCompanyPicker testId="webhook-company" value={companyId} onChange={setCompanyId} /> : null}
         {staffAsSelf && !companyId ? (
           <Text size="sm" c="dimmed">
             {t('webhooks.chooseCompany')}

@@ -5,11 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMemo, type CSSProperties } from 'react';
 import { DateTime } from 'luxon';
 import { paths } from '../../../../lib/paths';
-import type { Language } from '../../../../lib/languages';
-import { useFormat } from '../../../../lib/use-format';
+import type { Language } from '../../../../lib/i18n/languages';
+import { useFormat } from '../../../../lib/i18n/use-format';
 import { tones } from '../../../../theme';
 import { useCatalogue } from '../../../../lib/catalogue';
-import { localized } from '../../../../lib/localized';
+import { localized } from '../../../../lib/i18n/localized';
 import type { OrderListItem } from '../../api/list-orders';
 import { barsOf, durationOf, rangeDays, rangeStartFor, shiftRange, xOf, ZOOMS, type GanttZoom } from './gantt-layout';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
-import { useFormat } from '../../../../lib/use-format';
+import { useFormat } from '../../../../lib/i18n/use-format';
 import type { Order } from '../../api/get-order';
 import { useRetryExport } from '../../api/job-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';

@@ -5,10 +5,12 @@ import { canActAsProvider, isAllowedIn, isReadOnlyActor, jobProgressStepsIn, typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../../components/Section';
-import { useFormat } from '../../../../lib/use-format';
+import { useFormat } from '../../../../lib/i18n/use-format';
 import type { Order } from '../../api/get-order';
 import { Fact } from '../Fact';
-import { AddressLines, SiteMap, useServiceName } from '../QuoteRequestBlocks';
+import { AddressLines } from '../request/AddressLines';
+import { SiteMap } from '../request/SiteMap';
+import { useServiceName } from '../request/use-service-name';
 import { ExportStatus } from './ExportStatus';
 import { MarkBilledDialog } from './MarkBilledDialog';
 import { RecordProgressDialog } from './RecordProgressDialog';

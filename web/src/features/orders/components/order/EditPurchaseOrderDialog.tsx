@@ -8,7 +8,7 @@ import type { Order } from '../../api/get-order';
 import { useUpdatePurchaseOrder } from '../../api/order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
 import { OrderDialog } from '../OrderDialog';
-import { toUploads } from '../../../../lib/uploads';
+import { toUploads } from '../../../../lib/api/uploads';
 import { DialogActions } from '../../../../components/FixedDialog';
 
 /** Editing the PO of a submitted order: the number ('-' when there is none) and, optionally, a new document. */

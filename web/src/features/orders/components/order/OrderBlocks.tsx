@@ -6,7 +6,7 @@ import { Section } from '../../../../components/Section';
 import type { Order } from '../../api/get-order';
 import { Fact } from '../Fact';
 import { openFile } from '../open-file';
-import { useCountryName } from '../QuoteRequestBlocks';
+import { useCountryName } from '../request/use-country-name';
 import { EditLocalContactDialog } from './EditLocalContactDialog';
 import { EditPurchaseOrderDialog } from './EditPurchaseOrderDialog';
 

@@ -1,15 +1,16 @@
 import { Button, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { CURRENCIES, MAX_ATTACHMENTS, type Currency } from '@onsite/domain';
+import { CURRENCIES, type Currency } from '@onsite/domain';
+import { MAX_ATTACHMENTS } from '@onsite/contracts';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, FileUpload, TimePicker } from '../../../../components/widgets';
-import { currencyForCountry } from '../../../../lib/countries';
+import { currencyForCountry } from '../../../../lib/i18n/countries';
 import { notify } from '../../../../lib/notify';
 import type { Order } from '../../api/get-order';
 import { useMakeOffer } from '../../api/staff-order-actions';
 import { CommandErrorAlert } from '../CommandErrorAlert';
-import { toUploads } from '../../../../lib/uploads';
+import { toUploads } from '../../../../lib/api/uploads';
 import { DialogActions, FixedDialog } from '../../../../components/FixedDialog';
 
 /** Offers are valid two weeks unless staff choose otherwise. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconChevronDown } from '../../../../components/icons';
-import { useLanguage } from '../../../../lib/use-language';
+import { useLanguage } from '../../../../lib/i18n/use-language';
 import { notify } from '../../../../lib/notify';
 import { paths } from '../../../../lib/paths';
 import type { Order } from '../../api/get-order';

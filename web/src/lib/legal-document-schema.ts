@@ -1,5 +1,0 @@
-import { LegalDocumentsSchema, type LegalDocument as SharedLegalDocument } from '@onsite/domain';
-
-/** The legal documents as `POST /api/getLegalDocument` lists them (the shared contract; loaded with the agreement dialogs, not the first page). */
-export type LegalDocument = SharedLegalDocument;
-export const legalDocumentsSchema = LegalDocumentsSchema;
