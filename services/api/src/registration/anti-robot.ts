@@ -61,8 +61,9 @@ export class AntiRobotChallenges {
     const match = FORMAT.exec(challenge);
     if (!match) return null;
     const [, issued, nonce, mac] = match;
-    const expected = this.mac(`v1.${issued}.${nonce}`);
-    const sent = Buffer.from(mac!, 'base64url');
+    // Compared as text: decoding would accept another spelling of the same bytes (a changed last character).
+    const expected = Buffer.from(this.mac(`v1.${issued}.${nonce}`).toString('base64url'));
+    const sent = Buffer.from(mac!);
     if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return null;
     const issuedAtMs = Number(issued);
     const age = this.runtime.clock().getTime() - issuedAtMs;
