@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { OrderFile } from '@onsite/domain';
+import { sameSecret } from '../common/same-secret.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
 /** How long a download address works: long enough to open it, short enough that a shared link soon stops working. */
@@ -37,9 +38,7 @@ export class FileLinks {
     const [expiry, signature] = token.split('.');
     const expiresAt = Number(expiry);
     if (!signature || !Number.isSafeInteger(expiresAt) || expiresAt < this.runtime.clock().getTime()) return false;
-    const expected = Buffer.from(this.signature(path, name, expiresAt));
-    const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return sameSecret(signature, this.signature(path, name, expiresAt));
   }
 
   private signature(path: string, name: string, expiresAt: number): string {

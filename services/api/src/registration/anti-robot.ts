@@ -1,9 +1,10 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ANTI_ROBOT_MIN_MS, assertAntiRobotPassed, DomainError } from '@onsite/domain';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
 import type { AppRequest } from '../common/request-context.js';
+import { sameSecret } from '../common/same-secret.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
 
 /** How long a form may stay open before its challenge expires. */
@@ -61,10 +62,7 @@ export class AntiRobotChallenges {
     const match = FORMAT.exec(challenge);
     if (!match) return null;
     const [, issued, nonce, mac] = match;
-    // Compared as text: decoding would accept another spelling of the same bytes (a changed last character).
-    const expected = Buffer.from(this.mac(`v1.${issued}.${nonce}`).toString('base64url'));
-    const sent = Buffer.from(mac!);
-    if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return null;
+    if (!sameSecret(mac!, this.mac(`v1.${issued}.${nonce}`).toString('base64url'))) return null;
     const issuedAtMs = Number(issued);
     const age = this.runtime.clock().getTime() - issuedAtMs;
     if (age < 0 || age > CHALLENGE_LIFETIME_MS) return null;

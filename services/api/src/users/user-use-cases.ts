@@ -13,7 +13,6 @@ import {
   type CompanyFacts,
   type UserState,
 } from '@onsite/domain';
-import { TagListSchema, UserProfileSchema } from '@onsite/contracts';
 import { companyUsers, getCompany, getUser, type UserView } from '@onsite/projections';
 import { useCasesOf, type UseCaseFacts } from '../common/command-routes.js';
 import { reserveEmail, setPassword } from '../identity/identity-commands.js';
@@ -28,12 +27,14 @@ import {
   CreateUserSchema,
   ReinviteSchema,
   ResetConsentsSchema,
+  TagListSchema,
   TagSchema,
   TagsSchema,
   UpdateUserSchema,
   UserIdSchema,
+  UserProfileSchema,
   type CreateUserRequest,
-} from './user-schemas.js';
+} from '@onsite/contracts';
 
 const userNotFound = () => new DomainError('user_not_found', 'not_found', 'Unknown user.');
 

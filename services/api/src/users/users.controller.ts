@@ -1,14 +1,13 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { canListUsersOf, effectiveCompanyId, forbidden, isStaff, notFound } from '@onsite/domain';
-import { UserListPageSchema } from '@onsite/contracts';
 import { companyUsers, listUsers, type ListPage } from '@onsite/projections';
 import type { z } from 'zod';
 import type { AuthContext } from '../common/request-context.js';
 import { Auth } from '../identity/auth.guard.js';
 import { profileOf, type Profile } from '../identity/profile.js';
 import { RUNTIME, type Runtime } from '../runtime.js';
-import { CompanyUsersSchema, UserListSchema, type UserListRequest } from './user-schemas.js';
+import { CompanyUsersSchema, UserListPageSchema, UserListSchema, type UserListRequest } from '@onsite/contracts';
 
 /** The users' lists; their commands are use cases (user-use-cases.ts). */
 @ApiTags('users')
